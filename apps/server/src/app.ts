@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { devMailRoutes } from './modules/dev-mail/routes';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { createAccessTokens } from './platform/access-tokens';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
+import { readOrCreateSecret } from './platform/secrets';
+
+export interface AppDependencies {
+  database: Database;
+  /** Tests may pass their own mailer; otherwise SMTP_URL or the dev outbox. */
+  mailer?: Mailer;
+}
+
+/** Builds the whole API (and the SPA's static serving) without listening, so tests can inject. */
+export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true } });
+  await app.register(rateLimit, { global: false });
+
+  const db = dependencies.database.db;
+  const mailer =
+    dependencies.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
+  const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
+  const context: AppContext = {
+    config,
+    db,
+    tokens: createAccessTokens(jwtSecret, config.accessTokenTtlMinutes),
+    mailer,
+  };
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(healthRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(profileRoutes, context);
+  if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,28 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+
+/**
+ * The one typed error of the application: services throw it with the HTTP status it maps to,
+ * and the error handler answers `{code, message}` (DESIGN §5).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** 400: input breaks a rule; the message names the rule. */
+export const badRequest = (message: string) => new AppError(400, message);
+/** 401: no valid credentials. */
+export const unauthorized = (message: string = API_MESSAGES.unauthorized) => new AppError(401, message);
+/** 403: allowed to ask, but not allowed this (plan limits, state rules). */
+export const forbidden = (message: string) => new AppError(403, message);
+/** 404: missing, or another account's: the two are never told apart (DESIGN §6). */
+export const notFound = (message: string = API_MESSAGES.notFound) => new AppError(404, message);
+/** 409: conflicts with what is stored. */
+export const conflict = (message: string) => new AppError(409, message);
+/** 503: a dependency (mail, database) failed; the request may be retried. */
+export const unavailable = (message: string) => new AppError(503, message);

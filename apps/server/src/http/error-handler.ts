@@ -1,0 +1,43 @@
+import { API_MESSAGES, type ApiError } from '@signflow/contract/api-errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.invalidRequest },
+};
+
+/** Turns anything thrown into `{code, message}`; only genuine faults are 5xx, and they hide their detail. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof AppError) return { code: error.status, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    // A field's issue carries the SPEC message; an issue on the whole body means it was not an object.
+    const onField = first !== undefined && first.instancePath !== '' && first.instancePath !== '/';
+    return {
+      code: 400,
+      message: onField ? (first.message ?? API_MESSAGES.invalidRequest) : API_MESSAGES.invalidRequest,
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) return { code: known.status, message: known.message };
+  const status = fastifyError.statusCode;
+  if (status === 429) return { code: 429, message: API_MESSAGES.tooManyRequests };
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { code: status, message: API_MESSAGES.invalidRequest };
+  }
+  return { code: 500, message: API_MESSAGES.internal };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = toApiError(error);
+    if (answer.code >= 500) request.log.error({ err: error }, 'request failed');
+    reply.status(answer.code).send(answer);
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  emailField,
+  nameField,
+  newPasswordField,
+  optionalPhoneField,
+  optionalText,
+  PASSWORDS_DIFFER_MESSAGE,
+  REQUIRED,
+} from './fields';
+import { languageField } from './languages';
+
+/** SPEC §5 Login. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .min(5, 'Must be 5 characters or more')
+    .max(30, 'Must be 30 characters or less'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /v1/auth/register body (SPEC §7). `language` is the interface language at sign-up (DESIGN §5). */
+export const registerSchema = z.object({
+  firstName: nameField(),
+  lastName: optionalText(100),
+  email: emailField,
+  phoneNumber: optionalPhoneField,
+  password: newPasswordField,
+  language: languageField.optional(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form adds the retyped password (SPEC §5). */
+export const registerFormSchema = registerSchema
+  .extend({ retypePassword: newPasswordField })
+  .refine((form) => form.password === form.retypePassword, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['retypePassword'],
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/** SPEC §5 Forgot password. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** POST /v1/auth/reset-password (DESIGN §5). */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'Invalid token'),
+  password: newPasswordField,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The recover-password form: the new password twice; the token comes from the link. */
+export const recoverPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: newPasswordField })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type RecoverPasswordFormInput = z.input<typeof recoverPasswordFormSchema>;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  language: string;
+}
+
+/** Answer of login and register (SPEC §7). `expires` is an ISO date. */
+export interface AuthResponse {
+  user: AuthUser;
+  tokens: { access: { token: string; expires: string } };
+}
+
+export interface MessageResponse {
+  message: string;
+}

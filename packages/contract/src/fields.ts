@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Building blocks shared by every form and route; messages are SPEC §5's, word for word. */
+export const REQUIRED = 'Required';
+
+export const emailField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(254, 'Must be 254 characters or less')
+  .email('Invalid email address')
+  .transform((email) => email.toLowerCase());
+
+export function nameField(requiredMessage = REQUIRED) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, 'Must be 100 characters or less');
+}
+
+/** An optional text: absent, null and '' all mean "not given". */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be ${max} characters or less`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const PHONE_MESSAGE = 'Phone between 9-15';
+
+/** SPEC §5: digits only, 9 to 15 of them; optional everywhere it appears. */
+export const optionalPhoneField = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .regex(/^(\d{9,15})?$/, PHONE_MESSAGE)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Register and reset passwords: 8 to 30 characters with a letter and a number
+ * (DESIGN §5 checks both, as the SPEC message promises).
+ */
+export const PASSWORD_RULE_MESSAGE = 'password must contain at least 1 letter and 1 number';
+export const newPasswordField = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .min(8, 'Must be 8 characters or more')
+  .max(30, 'Must be 30 characters or less')
+  .regex(/[A-Za-z]/, PASSWORD_RULE_MESSAGE)
+  .regex(/\d/, PASSWORD_RULE_MESSAGE);
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Both password need to be the same';

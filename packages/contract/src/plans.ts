@@ -1,0 +1,24 @@
+/** Plans and their limits (SPEC §9, DESIGN §5): written once, read by the server and the web app. */
+export const PLANS = ['TRIAL', 'STARTER', 'PRO', 'ENTERPRISE'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const TRIAL_DAYS = 7;
+
+/** `null` means no limit. */
+export const PLAN_LIMITS: Record<Plan, { flows: number | null; documents: number | null }> = {
+  TRIAL: { flows: 1, documents: 3 },
+  STARTER: { flows: 10, documents: 50 },
+  PRO: { flows: 50, documents: 100 },
+  ENTERPRISE: { flows: null, documents: null },
+};
+
+export interface Subscription {
+  plan: Plan;
+  startDate: string;
+  endDate: string;
+}
+
+/** GET /v1/profile/subscription (SPEC §7); 404 when the account has none. */
+export interface SubscriptionResponse {
+  subscription: Subscription;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { nameField, optionalPhoneField, optionalText } from './fields';
+import { languageField } from './languages';
+
+/** PATCH /v1/profile (SPEC §5 Profile form). E-mail is read-only, so it is not accepted here. */
+export const profileUpdateSchema = z.object({
+  firstName: nameField('First Name is required'),
+  lastName: optionalText(100),
+  phoneNumber: optionalPhoneField,
+  address: optionalText(500),
+  companyName: optionalText(200),
+  jobTitle: optionalText(200),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The interface language is kept on the account (DESIGN §5) and may be changed on its own. */
+export const languageUpdateSchema = z.object({ language: languageField });
+export type LanguageUpdateInput = z.input<typeof languageUpdateSchema>;
+
+export interface Profile {
+  profileId: string;
+  accountId: string;
+  firstName: string;
+  lastName: string | null;
+  phoneNumber: string | null;
+  companyName: string | null;
+  jobTitle: string | null;
+  address: string | null;
+}
+
+/** GET and PATCH /v1/profile (SPEC §3: account.email and the profile fields). */
+export interface ProfileResponse {
+  account: { id: string; email: string; language: string };
+  profile: Profile;
+}
