@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@signflow/contract/auth';
+import { type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Real SMTP: the app sends through nodemailer to this local server. */
+  smtp: SmtpCatcher;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Registers a fresh account and answers its token and e-mail. */
+  registerAccount(overrides?: Record<string, unknown>): Promise<{ token: string; email: string; body: AuthResponse }>;
+  close(): Promise<void>;
+}
+
+let accountCounter = 0;
+
+export function uniqueEmail(prefix = 'owner'): string {
+  accountCounter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${accountCounter}@example.com`;
+}
+
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-test-'));
+  const smtp = await startSmtpCatcher();
+  const { database, dispose } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    APP_URL: 'http://app.test',
+    SMTP_URL: smtp.url,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...environment,
+  });
+  const app = await buildApp(config, { database });
+  await app.ready();
+
+  const request = (options: InjectOptions) => app.inject(options);
+  return {
+    app,
+    db: database.db,
+    smtp,
+    request,
+    async registerAccount(overrides = {}) {
+      const email = uniqueEmail();
+      const response = await request({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: 'correct1horse', ...overrides },
+      });
+      if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+      const body = response.json<AuthResponse>();
+      return { token: body.tokens.access.token, email: body.user.email, body };
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+
+/**
+ * API tests run against PGlite by default and against the real PostgreSQL when TEST_DB=postgres
+ * (DESIGN §7). Each test app gets a database of its own.
+ */
+export const TEST_DB_ENGINE = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let migratedTemplate: Promise<PGlite> | undefined;
+
+/** Migrating PGlite takes a while; do it once per worker and clone the result (DESIGN §3). */
+function pgliteTemplate(): Promise<PGlite> {
+  migratedTemplate ??= (async () => {
+    const client = new PGlite();
+    await openPglite({ client }).migrate();
+    return client;
+  })();
+  return migratedTemplate;
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DB_ENGINE === 'pglite') {
+    const database = openPglite({ client: await (await pgliteTemplate()).clone() });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `signflow_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

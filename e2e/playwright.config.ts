@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, APP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './support/ports';
+
+const dataDir = path.join(import.meta.dirname, '.artifacts', 'data');
+
+/** Debian's Chromium (no browser download here), with the flags this machine's closed network needs. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.artifacts/test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: APP_URL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'tsx support/mail-server.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A fresh DATA_DIR each run, started as `npm start` starts it; web app built beforehand.
+      command: `rm -rf "${dataDir}" && npm --prefix .. start`,
+      url: `${APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(APP_PORT),
+        DATA_DIR: dataDir,
+        APP_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

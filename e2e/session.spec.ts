@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi, screenshot, signIn, signInViaForm } from './support/accounts';
+
+test('sign out, then sign in again returns to the remembered page', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await screenshot(page, 'login');
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInViaForm(page, account);
+  await expect(page.getByText('Login is succeed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+});
+
+test('a failed sign-in shows the server message; the form shows the SPEC messages', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+
+  await page.getByLabel('Email').fill('nope');
+  await page.getByLabel('Password', { exact: true }).fill('abcd');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Must be 5 characters or more')).toBeVisible();
+
+  await signInViaForm(page, { email: account.email, password: 'wrong1horse' });
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('public pages send a signed-in user home, and unknown paths go to /', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
+
+test('a stored token that the server refuses signs the user out', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ auth: { isLoggedIn: true, token: 'forged.token.value' }, ui: {}, subscription: {} }),
+    ),
+  );
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+});

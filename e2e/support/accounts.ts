@@ -1,0 +1,37 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEFAULT_PASSWORD = 'correct1horse';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Seeds an account through the API, so a test states only what it is about. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: { firstName?: string; email?: string; password?: string } = {},
+) {
+  const account = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: DEFAULT_PASSWORD, ...overrides };
+  const response = await request.post('/v1/auth/register', { data: account });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signInViaForm(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await signInViaForm(page, account);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+export function screenshot(page: Page, name: string) {
+  return page.screenshot({ path: `.artifacts/screenshots/${name}.png`, fullPage: true });
+}
