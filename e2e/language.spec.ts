@@ -4,7 +4,11 @@ import { registerViaApi, screenshot, signIn } from './support/accounts';
 test('switching to Turkish translates the login page and is remembered', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Language').first().selectOption?.('tr').catch(() => undefined);
+  await page
+    .getByLabel('Language')
+    .first()
+    .selectOption?.('tr')
+    .catch(() => undefined);
   if ((await page.locator('html').getAttribute('lang')) !== 'tr') {
     await page.getByLabel('Language').first().click();
     await page.getByRole('option', { name: 'Türkçe' }).click();

@@ -13,7 +13,13 @@ export async function registerViaApi(
   request: APIRequestContext,
   overrides: { firstName?: string; email?: string; password?: string } = {},
 ) {
-  const account = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: DEFAULT_PASSWORD, ...overrides };
+  const account = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(),
+    password: DEFAULT_PASSWORD,
+    ...overrides,
+  };
   const response = await request.post('/v1/auth/register', { data: account });
   expect(response.status()).toBe(201);
   return account;

@@ -211,7 +211,11 @@ describe('password recovery', () => {
     ['/v1/auth/forgot-password', { email: 'bad' }, 'Invalid email address'],
     ['/v1/auth/reset-password', { password: 'brand2new' }, 'Required'],
     ['/v1/auth/reset-password', { token: 'x', password: 'short1' }, 'Must be 8 characters or more'],
-    ['/v1/auth/reset-password', { token: 'x', password: 'nonumbers' }, 'password must contain at least 1 letter and 1 number'],
+    [
+      '/v1/auth/reset-password',
+      { token: 'x', password: 'nonumbers' },
+      'password must contain at least 1 letter and 1 number',
+    ],
   ])('%s answers 400 for %j', async (url, payload, message) => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);

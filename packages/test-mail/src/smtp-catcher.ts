@@ -15,7 +15,10 @@ export interface SmtpCatcher {
   port: number;
   mails: CaughtMail[];
   /** Resolves with the first mail to `address` (and `matching`, if given), waiting for it if need be. */
-  waitFor(address: string, options?: { timeoutMs?: number; matching?: (mail: CaughtMail) => boolean }): Promise<CaughtMail>;
+  waitFor(
+    address: string,
+    options?: { timeoutMs?: number; matching?: (mail: CaughtMail) => boolean },
+  ): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,9 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const recipients = [parsed.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? ''));
+          const recipients = [parsed.to ?? []]
+            .flat()
+            .flatMap((group) => group.value.map((entry) => entry.address ?? ''));
           mails.push({
             to: recipients.map((recipient) => recipient.toLowerCase()),
             subject: parsed.subject ?? '',

@@ -40,7 +40,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_ENGINE === 'pglite') {
-    const database = openPglite({ client: await (await pgliteTemplate()).clone() });
+    // clone() is typed as the interface, but answers a PGlite.
+    const database = openPglite({ client: (await (await pgliteTemplate()).clone()) as PGlite });
     return { database, dispose: () => database.close() };
   }
   const name = `signflow_test_${randomBytes(6).toString('hex')}`;
