@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createAccessTokens } from './platform/access-tokens';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
   await app.register(profileRoutes, context);
+  await app.register(flowRoutes, context);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -6,6 +6,14 @@
 export interface ApiError {
   code: number;
   message: string;
+  /** For a message with values in it: the English template (the i18n key) and its values. */
+  template?: string;
+  params?: Record<string, string | number>;
+}
+
+/** Fills `{{name}}` placeholders, the i18next syntax, so one template serves server and client. */
+export function fillTemplate(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
 export const API_MESSAGES = {
@@ -23,5 +31,11 @@ export const API_MESSAGES = {
   mailFailed: 'The e-mail could not be sent, please try again later',
   passwordReset: 'Your password has been changed',
   noSubscription: 'No subscription',
+  planExpired: 'Your plan has expired: choose a plan to create more',
+  planLimitFlows: 'Flow limit reached: the {{plan}} plan allows {{limit}}',
+  planLimitDocuments: 'Document limit reached: the {{plan}} plan allows {{limit}}',
+  flowNeedsApprover: 'A flow needs at least one approver',
+  flowApproverLimit: 'A flow can have at most {{limit}} approvers',
+  deleted: 'Delete is successfully',
   internal: 'Something went wrong, please try again',
 } as const;

@@ -3,13 +3,18 @@ import { z } from 'zod';
 /** Building blocks shared by every form and route; messages are SPEC §5's, word for word. */
 export const REQUIRED = 'Required';
 
-export const emailField = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(254, 'Must be 254 characters or less')
-  .email('Invalid email address')
-  .transform((email) => email.toLowerCase());
+/** A required e-mail address, lower-cased; forms differ only in how they word an invalid one. */
+export function emailFieldWith(invalidMessage: string) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(254, 'Must be 254 characters or less')
+    .email(invalidMessage)
+    .transform((email) => email.toLowerCase());
+}
+
+export const emailField = emailFieldWith('Invalid email address');
 
 export function nameField(requiredMessage = REQUIRED) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, 'Must be 100 characters or less');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -62,3 +62,37 @@ export const devOutbox = pgTable('dev_outbox', {
   html: text('html'),
   createdAt: createdAt(),
 });
+
+/** An approval flow: a named, reusable list of approvers (SPEC §3 Flow header). */
+export const flows = pgTable(
+  'flows',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Insertion order, to break ties between rows created in one transaction. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('flows_account_created_idx').on(table.accountId, table.createdAt)],
+);
+
+/** One approver of a flow (SPEC §3 Flow detail); name and e-mail stay '' until filled in. */
+export const flowApprovers = pgTable(
+  'flow_approvers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    flowId: uuid('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    level: integer('level').notNull().default(1),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('flow_approvers_flow_idx').on(table.flowId)],
+);

@@ -1,16 +1,21 @@
-import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 
 /**
  * The one typed error of the application: services throw it with the HTTP status it maps to,
  * and the error handler answers `{code, message}` (DESIGN §5).
  */
 export class AppError extends Error {
+  /** The message before its values were filled in; the web app translates it. */
+  readonly template: string | undefined;
+
   constructor(
     readonly status: number,
     message: string,
+    readonly params?: Record<string, string | number>,
   ) {
-    super(message);
+    super(params ? fillTemplate(message, params) : message);
     this.name = 'AppError';
+    this.template = params ? message : undefined;
   }
 }
 

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for owner routes: a valid bearer token, or 401 (SPEC §6: the account id comes from the token only). */
+/** onRequest hook for owner routes (before body validation, so a stranger learns nothing): a valid bearer token, or 401 (SPEC §6: the account id comes from the token only). */
 export function authenticate(tokens: AccessTokens) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;

@@ -13,8 +13,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 
 /** Turns anything thrown into `{code, message}`; only genuine faults are 5xx, and they hide their detail. */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof AppError) return { code: error.status, message: error.message };
+  if (error instanceof AppError) {
+    const { status: code, message, template, params } = error;
+    return template ? { code, message, template, params } : { code, message };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed id in the path names nothing that exists (DESIGN §6): as missing as an unknown one.
+    if ((error as { validationContext?: string }).validationContext === 'params') {
+      return { code: 404, message: API_MESSAGES.notFound };
+    }
     const first = error.validation[0];
     // A field's issue carries the SPEC message; an issue on the whole body means it was not an object.
     const onField = first !== undefined && first.instancePath !== '' && first.instancePath !== '/';

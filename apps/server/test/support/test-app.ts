@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@signflow/contract/auth';
 import { type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
+import { subscriptions } from '../../src/db/schema';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -75,4 +77,14 @@ export async function createTestApp(environment: Record<string, string> = {}): P
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** Puts an account on a plan until `endDate` (default: a month from now), as a paid billing would. */
+export async function setPlan(
+  db: Db,
+  accountId: string,
+  plan: string,
+  endDate = new Date(Date.now() + 30 * 86_400_000),
+) {
+  await db.update(subscriptions).set({ plan, endDate }).where(eq(subscriptions.accountId, accountId));
 }

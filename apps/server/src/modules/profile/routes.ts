@@ -10,7 +10,7 @@ import { changeLanguage, changeProfile, getProfile } from './service';
 
 export async function profileRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook('preHandler', authenticate(context.tokens));
+  routes.addHook('onRequest', authenticate(context.tokens));
 
   routes.get('/v1/profile', async (request) => getProfile(context.db, request.accountId));
 

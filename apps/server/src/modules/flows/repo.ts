@@ -1,0 +1,123 @@
+import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { flowApprovers, flows } from '../../db/schema';
+
+const headerColumns = {
+  id: flows.id,
+  name: flows.name,
+  description: flows.description,
+  createdAt: flows.createdAt,
+  approverCount: count(flowApprovers.id),
+  levelCount: countDistinct(flowApprovers.level),
+};
+
+export type FlowHeaderRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  approverCount: number;
+  levelCount: number;
+};
+
+function headersQuery(db: DbOrTx) {
+  return db.select(headerColumns).from(flows).leftJoin(flowApprovers, eq(flowApprovers.flowId, flows.id));
+}
+
+export async function countFlows(db: DbOrTx, accountId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(flows).where(eq(flows.accountId, accountId));
+  return row?.total ?? 0;
+}
+
+export async function listFlowHeaders(
+  db: DbOrTx,
+  accountId: string,
+  page: { offset: number; limit: number },
+): Promise<FlowHeaderRow[]> {
+  return headersQuery(db)
+    .where(eq(flows.accountId, accountId))
+    .groupBy(flows.id)
+    .orderBy(desc(flows.createdAt), desc(flows.seq))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The account's flow, or null: another account's flow is as missing as an unknown one. */
+export async function findFlowHeader(db: DbOrTx, accountId: string, flowId: string): Promise<FlowHeaderRow | null> {
+  const [row] = await headersQuery(db)
+    .where(and(eq(flows.id, flowId), eq(flows.accountId, accountId)))
+    .groupBy(flows.id);
+  return row ?? null;
+}
+
+export async function insertFlow(
+  db: DbOrTx,
+  values: { accountId: string; name: string; description: string | null },
+): Promise<string> {
+  const [row] = await db.insert(flows).values(values).returning({ id: flows.id });
+  if (!row) throw new Error('flow insert returned nothing');
+  return row.id;
+}
+
+export async function deleteFlow(db: DbOrTx, accountId: string, flowId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(flows)
+    .where(and(eq(flows.id, flowId), eq(flows.accountId, accountId)))
+    .returning({ id: flows.id });
+  return deleted.length > 0;
+}
+
+export type ApproverRow = typeof flowApprovers.$inferSelect;
+type ApproverValues = { name: string; email: string; level: number };
+
+export async function insertApprovers(db: DbOrTx, flowId: string, approvers: ApproverValues[]): Promise<ApproverRow[]> {
+  if (approvers.length === 0) return [];
+  return db
+    .insert(flowApprovers)
+    .values(approvers.map((approver) => ({ flowId, ...approver })))
+    .returning();
+}
+
+/** Approvers in signing order: by level, then in the order they were added. */
+export async function listApprovers(db: DbOrTx, flowId: string): Promise<ApproverRow[]> {
+  return db
+    .select()
+    .from(flowApprovers)
+    .where(eq(flowApprovers.flowId, flowId))
+    .orderBy(asc(flowApprovers.level), asc(flowApprovers.seq));
+}
+
+export async function findApprover(db: DbOrTx, flowId: string, approverId: string): Promise<ApproverRow | null> {
+  const [row] = await db
+    .select()
+    .from(flowApprovers)
+    .where(and(eq(flowApprovers.id, approverId), eq(flowApprovers.flowId, flowId)));
+  return row ?? null;
+}
+
+export async function updateApprover(
+  db: DbOrTx,
+  flowId: string,
+  approverId: string,
+  values: ApproverValues,
+): Promise<ApproverRow | null> {
+  const [row] = await db
+    .update(flowApprovers)
+    .set(values)
+    .where(and(eq(flowApprovers.id, approverId), eq(flowApprovers.flowId, flowId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteApprover(db: DbOrTx, flowId: string, approverId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(flowApprovers)
+    .where(and(eq(flowApprovers.id, approverId), eq(flowApprovers.flowId, flowId)))
+    .returning({ id: flowApprovers.id });
+  return deleted.length > 0;
+}
+
+/** Serialises changes to one flow's approvers (add, remove) so counts checked inside stay true. */
+export async function lockFlow(db: DbOrTx, flowId: string) {
+  await db.execute(sql`select id from ${flows} where ${flows.id} = ${flowId} for update`);
+}

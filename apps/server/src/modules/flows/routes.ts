@@ -1,0 +1,80 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { approverSchema, createFlowSchema } from '@signflow/contract/flows';
+import { pageQuerySchema } from '@signflow/contract/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate } from '../../http/authenticate';
+import {
+  addApprover,
+  changeApprover,
+  createFlow,
+  getApprover,
+  getApprovers,
+  getFlow,
+  listFlows,
+  removeApprover,
+  removeFlow,
+} from './service';
+
+const flowParams = z.object({ id: z.uuid() });
+const approverParams = z.object({ id: z.uuid(), detailId: z.uuid() });
+
+/** SPEC §7 Flows, plus adding and removing approvers (issue: approval flows). */
+export async function flowRoutes(app: FastifyInstance, context: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  routes.addHook('onRequest', authenticate(context.tokens));
+
+  routes.post('/v1/flow', { schema: { body: createFlowSchema } }, async (request, reply) => {
+    reply.status(201);
+    return { flow: await createFlow(db, request.accountId, request.body) };
+  });
+
+  routes.get('/v1/flow', { schema: { querystring: pageQuerySchema } }, async (request) =>
+    listFlows(db, request.accountId, request.query),
+  );
+
+  routes.get('/v1/flow/:id', { schema: { params: flowParams } }, async (request) => ({
+    flow: await getFlow(db, request.accountId, request.params.id),
+  }));
+
+  // SPEC §7 offers both spellings of deleting a flow.
+  const deleteHandler = async (request: { accountId: string; params: { id: string } }) => {
+    await removeFlow(db, request.accountId, request.params.id);
+    return { message: API_MESSAGES.deleted };
+  };
+  routes.delete('/v1/flow/:id', { schema: { params: flowParams } }, deleteHandler);
+  routes.post('/v1/flow/:id/headerDelete', { schema: { params: flowParams } }, deleteHandler);
+
+  routes.get('/v1/flow/:id/detail', { schema: { params: flowParams } }, async (request) => ({
+    details: await getApprovers(db, request.accountId, request.params.id),
+  }));
+
+  routes.post(
+    '/v1/flow/:id/detail',
+    { schema: { params: flowParams, body: approverSchema } },
+    async (request, reply) => {
+      reply.status(201);
+      return { detail: await addApprover(db, request.accountId, request.params.id, request.body) };
+    },
+  );
+
+  routes.get('/v1/flow/:id/detail/:detailId', { schema: { params: approverParams } }, async (request) => ({
+    detail: await getApprover(db, request.accountId, request.params.id, request.params.detailId),
+  }));
+
+  routes.put(
+    '/v1/flow/:id/detail/:detailId',
+    { schema: { params: approverParams, body: approverSchema } },
+    async (request) => ({
+      detail: await changeApprover(db, request.accountId, request.params.id, request.params.detailId, request.body),
+    }),
+  );
+
+  routes.delete('/v1/flow/:id/detail/:detailId', { schema: { params: approverParams } }, async (request) => {
+    await removeApprover(db, request.accountId, request.params.id, request.params.detailId);
+    return { message: API_MESSAGES.deleted };
+  });
+}

@@ -1,0 +1,147 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  type approverSchema,
+  type createFlowSchema,
+  type FlowApprover,
+  type FlowHeader,
+  MAX_APPROVERS,
+} from '@signflow/contract/flows';
+import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../http/app-error';
+import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';
+import {
+  type ApproverRow,
+  countFlows,
+  deleteApprover,
+  deleteFlow,
+  type FlowHeaderRow,
+  findApprover,
+  findFlowHeader,
+  insertApprovers,
+  insertFlow,
+  listApprovers,
+  listFlowHeaders,
+  lockFlow,
+  updateApprover,
+} from './repo';
+
+type CreateFlow = z.output<typeof createFlowSchema>;
+type ApproverChange = z.output<typeof approverSchema>;
+
+function toFlowHeader(row: FlowHeaderRow): FlowHeader {
+  return {
+    flowId: row.id,
+    flowName: row.name,
+    flowDesc: row.description,
+    approverCount: Number(row.approverCount),
+    approvalLevel: Number(row.levelCount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toFlowApprover(row: ApproverRow): FlowApprover {
+  return {
+    flowDetailId: row.id,
+    flowHeaderId: row.flowId,
+    approverName: row.name,
+    approvalLevel: row.level,
+    approverMail: row.email,
+  };
+}
+
+async function requireFlow(db: DbOrTx, accountId: string, flowId: string): Promise<FlowHeaderRow> {
+  const flow = await findFlowHeader(db, accountId, flowId);
+  if (!flow) throw notFound();
+  return flow;
+}
+
+/** Creates the flow with `approverCount` empty approvers at the given level, within the plan's limit. */
+export async function createFlow(db: Db, accountId: string, input: CreateFlow): Promise<FlowHeader> {
+  const flowId = await db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    await assertPlanAllows(tx, accountId, 'flows', () => countFlows(tx, accountId));
+    const id = await insertFlow(tx, { accountId, name: input.flowName, description: input.flowDesc });
+    const blank = { name: '', email: '', level: input.approvalLevel };
+    await insertApprovers(
+      tx,
+      id,
+      Array.from({ length: input.approverCount }, () => blank),
+    );
+    return id;
+  });
+  return toFlowHeader(await requireFlow(db, accountId, flowId));
+}
+
+export async function listFlows(db: Db, accountId: string, query: PageQuery): Promise<Paged<FlowHeader>> {
+  const [rows, total] = await Promise.all([
+    listFlowHeaders(db, accountId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    countFlows(db, accountId),
+  ]);
+  return pageOf(rows.map(toFlowHeader), query, total);
+}
+
+export async function getFlow(db: Db, accountId: string, flowId: string): Promise<FlowHeader> {
+  return toFlowHeader(await requireFlow(db, accountId, flowId));
+}
+
+/** Documents already uploaded keep their own copy of the signers, so deleting a flow touches none of them. */
+export async function removeFlow(db: Db, accountId: string, flowId: string): Promise<void> {
+  if (!(await deleteFlow(db, accountId, flowId))) throw notFound();
+}
+
+export async function getApprovers(db: Db, accountId: string, flowId: string): Promise<FlowApprover[]> {
+  await requireFlow(db, accountId, flowId);
+  return (await listApprovers(db, flowId)).map(toFlowApprover);
+}
+
+export async function getApprover(db: Db, accountId: string, flowId: string, approverId: string) {
+  await requireFlow(db, accountId, flowId);
+  const approver = await findApprover(db, flowId, approverId);
+  if (!approver) throw notFound();
+  return toFlowApprover(approver);
+}
+
+export async function changeApprover(
+  db: Db,
+  accountId: string,
+  flowId: string,
+  approverId: string,
+  input: ApproverChange,
+): Promise<FlowApprover> {
+  await requireFlow(db, accountId, flowId);
+  const values = { name: input.approverName, email: input.approverMail, level: input.approvalLevel };
+  const approver = await updateApprover(db, flowId, approverId, values);
+  if (!approver) throw notFound();
+  return toFlowApprover(approver);
+}
+
+export async function addApprover(
+  db: Db,
+  accountId: string,
+  flowId: string,
+  input: ApproverChange,
+): Promise<FlowApprover> {
+  return db.transaction(async (tx) => {
+    await requireFlow(tx, accountId, flowId);
+    await lockFlow(tx, flowId);
+    if ((await listApprovers(tx, flowId)).length >= MAX_APPROVERS) {
+      throw new AppError(409, API_MESSAGES.flowApproverLimit, { limit: MAX_APPROVERS });
+    }
+    const values = { name: input.approverName, email: input.approverMail, level: input.approvalLevel };
+    const [approver] = await insertApprovers(tx, flowId, [values]);
+    if (!approver) throw new Error('approver insert returned nothing');
+    return toFlowApprover(approver);
+  });
+}
+
+export async function removeApprover(db: Db, accountId: string, flowId: string, approverId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireFlow(tx, accountId, flowId);
+    await lockFlow(tx, flowId);
+    if (!(await findApprover(tx, flowId, approverId))) throw notFound();
+    if ((await listApprovers(tx, flowId)).length <= 1) throw new AppError(409, API_MESSAGES.flowNeedsApprover);
+    await deleteApprover(tx, flowId, approverId);
+  });
+}

@@ -1,0 +1,37 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { PLAN_LIMITS, type Plan } from '@signflow/contract/plans';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findCurrentSubscription } from './repo';
+
+export type LimitedResource = keyof (typeof PLAN_LIMITS)[Plan];
+
+/**
+ * DESIGN §5: creating needs a live plan with room left. Call inside the transaction that creates, after
+ * `lockAccount`, so two requests at once cannot both take the last place.
+ */
+export async function assertPlanAllows(
+  db: DbOrTx,
+  accountId: string,
+  resource: LimitedResource,
+  countExisting: () => Promise<number>,
+  now = new Date(),
+) {
+  const subscription = await findCurrentSubscription(db, accountId);
+  if (!subscription || subscription.endDate <= now) {
+    throw new AppError(403, API_MESSAGES.planExpired);
+  }
+  const plan = subscription.plan as Plan;
+  const limit = PLAN_LIMITS[plan]?.[resource];
+  if (limit === null || limit === undefined) return;
+  if ((await countExisting()) >= limit) {
+    const template = resource === 'flows' ? API_MESSAGES.planLimitFlows : API_MESSAGES.planLimitDocuments;
+    throw new AppError(403, template, { plan, limit });
+  }
+}
+
+/** A transaction-scoped lock on one account's creations. */
+export async function lockAccount(db: DbOrTx, accountId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${accountId}, 0))`);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** SPEC §9: page size 5 for every owner list (10 for the upload flow picker). */
+export const DEFAULT_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 100;
+
+/** Query of every paged list: `?page&limit`, both whole numbers from 1. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** A paged list answer (SPEC §3 results and totalResults, with the page arithmetic the client needs). */
+export interface Paged<T> {
+  results: T[];
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalResults: number;
+}
+
+export function pageOf<T>(results: T[], query: PageQuery, totalResults: number): Paged<T> {
+  return {
+    results,
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.ceil(totalResults / query.limit),
+    totalResults,
+  };
+}
