@@ -3,13 +3,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase, TEST_DB_ENGINE } from './support/test-database';
 
 /** The real entry point, as `npm start` runs it: migrations at start, data kept in DATA_DIR, clean SIGTERM. */
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-process-'));
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// In the PostgreSQL run, the product itself runs on PostgreSQL through DATABASE_URL (DESIGN §4).
+let databaseUrl: string | undefined;
+let dropDatabase = async () => {};
+beforeAll(async () => {
+  if (TEST_DB_ENGINE !== 'postgres') return;
+  ({ url: databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase());
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
+});
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -23,7 +34,14 @@ async function freePort(): Promise<number> {
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const deadline = Date.now() + 30_000;

@@ -38,23 +38,32 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** A new, empty PostgreSQL database: its URL, and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `signflow_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_ENGINE === 'pglite') {
     // clone() is typed as the interface, but answers a PGlite.
     const database = openPglite({ client: (await (await pgliteTemplate()).clone()) as PGlite });
     return { database, dispose: () => database.close() };
   }
-  const name = `signflow_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const database = openPostgres(url);
   await database.migrate();
   return {
     database,
     async dispose() {
       await database.close();
-      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     },
   };
 }
