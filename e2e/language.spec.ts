@@ -15,6 +15,7 @@ test('switching to Turkish translates the login page and is remembered', async (
   }
   await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
   await screenshot(page, 'login-tr');
 
   await page.reload();

@@ -50,7 +50,7 @@ test('the subscription tab shows the trial plan and its end', async ({ page, req
   await signIn(page, await registerViaApi(request));
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Subscription' }).click();
-  await expect(page.getByText('TRIAL')).toBeVisible();
+  await expect(page.getByText('TRIAL', { exact: true })).toBeVisible();
   await screenshot(page, 'profile-subscription');
   await page.getByRole('tab', { name: 'Billing' }).click();
   await screenshot(page, 'profile-billing');

@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(authRoutes, context);
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
+  await app.register(documentRoutes, context);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -29,6 +29,12 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Largest PDF an upload may carry (issue 4: default 50 MB); uploads stream, so memory does not grow with it. */
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -46,6 +52,7 @@ export interface AppConfig {
   accessTokenTtlMinutes: number;
   authRateLimitPerMinute: number;
   bodyLimitBytes: number;
+  uploadLimitBytes: number;
   webDistDir: string;
   logLevel: string;
 }
@@ -75,6 +82,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL,
   };

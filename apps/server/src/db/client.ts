@@ -25,6 +25,10 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an admin's terminate, a dropped test database) is
+  // reported here; without a listener the 'error' event would end the process. The pool has already
+  // discarded that connection and opens a new one when next asked, so there is nothing more to do.
+  pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -95,4 +107,88 @@ export const flowApprovers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('flow_approvers_flow_idx').on(table.flowId)],
+);
+
+/** Where a field sits on its page, as fractions of the page (0..1, top-left origin): the same spot at any zoom. */
+export type PageFractions = { left: number; top: number; right: number; bottom: number };
+
+/** An uploaded PDF and where it is in its life (DESIGN §5 Document status); the file itself is in storage. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The uploaded file's own name, without directories. */
+    name: text('name').notNull(),
+    status: text('status').notNull().default('Draft'),
+    /** The flow the signers were copied from; deleting the flow keeps the document and its signers. */
+    flowId: uuid('flow_id').references(() => flows.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    pageCount: integer('page_count').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Set while the document is in the Trash (restorable); emptying the Trash deletes it for good. */
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_account_created_idx').on(table.accountId, table.createdAt),
+    index('documents_flow_idx').on(table.flowId),
+    check('documents_status_check', sql`${table.status} in ('Draft', 'Sent', 'Completed', 'Rejected', 'Revision')`),
+  ],
+);
+
+/** A document's signers: a copy of its flow's approvers taken at upload (DESIGN §5 Names). */
+export const documentSigners = pgTable(
+  'document_signers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    level: integer('level').notNull(),
+    color: text('color').notNull(),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+  },
+  (table) => [index('document_signers_document_idx').on(table.documentId)],
+);
+
+/** A field placed on a document for one signer (SPEC §3 Coordinate), stored as fractions of its page. */
+export const documentFields = pgTable(
+  'document_fields',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => documentSigners.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    pageNumber: integer('page_number').notNull(),
+    left: doublePrecision('left').notNull(),
+    top: doublePrecision('top').notNull(),
+    right: doublePrecision('right').notNull(),
+    bottom: doublePrecision('bottom').notNull(),
+    rects: jsonb('rects').$type<PageFractions[]>().notNull().default([]),
+    /** The signer's response (SPEC §4 Signing field response states); set by signing, not by the owner. */
+    image: text('image'),
+    approve: boolean('approve').notNull().default(false),
+    reject: boolean('reject').notNull().default(false),
+    revise: boolean('revise').notNull().default(false),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('document_fields_document_idx').on(table.documentId),
+    index('document_fields_signer_idx').on(table.signerId),
+    check('document_fields_type_check', sql`${table.type} in ('draw', 'file')`),
+  ],
 );

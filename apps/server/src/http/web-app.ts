@@ -26,7 +26,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/v1/') || request.url === '/v1' || request.url.startsWith('/dev/');
+    const isApi =
+      request.url.startsWith('/v1/') ||
+      request.url === '/v1' ||
+      request.url.startsWith('/asset/') ||
+      request.url.startsWith('/dev/');
     if (request.method === 'GET' && !isApi && hasBuild) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  ACTIVE_STATUSES,
+  type DocumentField,
+  type DocumentListQuery,
+  type DocumentSigner,
+  type DocumentStatus,
+  type DocumentSummary,
+  FINISHED_STATUSES,
+  type FieldRect,
+  type FieldType,
+  type fieldBodySchema,
+  type PageFractions,
+  rectToFractions,
+  type SigningRecordResponse,
+  signerColor,
+} from '@signflow/contract/documents';
+import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { inspectPdfFile } from '../../platform/pdf-inspection';
+import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage';
+import { findFlowHeader, listApprovers } from '../flows/repo';
+import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';
+import {
+  countAllDocuments,
+  countDocuments,
+  countTrashed,
+  type DocumentRow,
+  deleteField,
+  deleteTrashed,
+  type FieldPlacement,
+  type FieldRow,
+  findDocument,
+  insertDocument,
+  insertField,
+  insertSigners,
+  listDocuments,
+  listFields,
+  listSigners,
+  listTrashed,
+  type SignerRow,
+  setTrashedAt,
+  touchDocument,
+  updateField,
+} from './repo';
+
+type FieldBody = z.output<typeof fieldBodySchema>;
+
+/** DocPath (SPEC §3): the owner's PDF, fetched from the API host with the bearer token. */
+export const documentPath = (documentId: string) => `/asset/${documentId}`;
+
+function toDocumentSummary(row: DocumentRow): DocumentSummary {
+  return {
+    id: row.id,
+    Id: row.id,
+    DocName: row.name,
+    status: row.status as DocumentStatus,
+    DocPath: documentPath(row.id),
+    pageCount: row.pageCount,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    trashedAt: row.trashedAt?.toISOString() ?? null,
+  };
+}
+
+function toSigner(row: SignerRow): DocumentSigner {
+  return { id: row.id, name: row.name, email: row.email, level: row.level, color: row.color };
+}
+
+/** DESIGN §5's rect with `width = height = 1`: x1… are the fractions, the same at any zoom. */
+function toFieldRect(fractions: PageFractions, pageNumber: number): FieldRect {
+  return {
+    x1: fractions.left,
+    y1: fractions.top,
+    x2: fractions.right,
+    y2: fractions.bottom,
+    width: 1,
+    height: 1,
+    pageNumber,
+  };
+}
+
+function toField(row: FieldRow): DocumentField {
+  return {
+    id: row.id,
+    userId: row.signerId,
+    type: row.type as FieldType,
+    position: {
+      pageNumber: row.pageNumber,
+      boundingRect: toFieldRect(row, row.pageNumber),
+      rects: row.rects.map((rect) => toFieldRect(rect, row.pageNumber)),
+    },
+    response: { image: row.image, approve: row.approve, reject: row.reject, revise: row.revise },
+  };
+}
+
+/** The uploaded file's own name: no directories, no control characters. */
+function documentName(fileName: string | undefined): string {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  return (
+    base
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 255) || 'document.pdf'
+  );
+}
+
+const REFUSED_PDF: Record<'empty' | 'not-pdf' | 'damaged' | 'encrypted', string> = {
+  empty: API_MESSAGES.fileEmpty,
+  'not-pdf': API_MESSAGES.fileNotPdf,
+  damaged: API_MESSAGES.pdfDamaged,
+  encrypted: API_MESSAGES.pdfEncrypted,
+};
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+export interface UploadDocumentInput {
+  /** The file part, already streamed to storage's temporary area; the caller discards it afterwards. */
+  file: ReceivedFile | null;
+  fileName: string | undefined;
+  flowHeaderId: string | undefined;
+}
+
+/**
+ * SPEC §7 upload: keeps a PDF as a Draft whose signers are a copy of the flow's approvers (DESIGN §5),
+ * within the plan's document limit. On any failure nothing is kept: no row, no file.
+ */
+export async function uploadDocument(
+  db: Db,
+  storage: FileStorage,
+  accountId: string,
+  input: UploadDocumentInput,
+): Promise<DocumentSummary> {
+  const { file, flowHeaderId } = input;
+  if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
+  if (!flowHeaderId) throw badRequest(API_MESSAGES.uploadNoFlow);
+  if (!isUuid(flowHeaderId)) throw notFound();
+
+  const inspection = await inspectPdfFile(file.path);
+  if (inspection.verdict !== 'pdf') throw badRequest(REFUSED_PDF[inspection.verdict]);
+
+  const documentId = randomUUID();
+  const storageKey = documentFileKey(accountId, documentId);
+  let kept = false;
+  try {
+    const row = await db.transaction(async (tx) => {
+      if (!(await findFlowHeader(tx, accountId, flowHeaderId))) throw notFound();
+      await lockAccount(tx, accountId);
+      await assertPlanAllows(tx, accountId, 'documents', () => countAllDocuments(tx, accountId));
+      const approvers = await listApprovers(tx, flowHeaderId);
+      const document = await insertDocument(tx, {
+        id: documentId,
+        accountId,
+        name: documentName(input.fileName),
+        flowId: flowHeaderId,
+        storageKey,
+        sizeBytes: file.sizeBytes,
+        pageCount: inspection.pageCount,
+        sha256: file.sha256,
+      });
+      await insertSigners(
+        tx,
+        documentId,
+        approvers.map((approver, index) => ({
+          name: approver.name,
+          email: approver.email,
+          level: approver.level,
+          color: signerColor(index),
+        })),
+      );
+      // Kept last, inside the transaction: a failure before the commit removes the file below.
+      await storage.keep(file, storageKey);
+      kept = true;
+      return document;
+    });
+    return toDocumentSummary(row);
+  } catch (error) {
+    if (kept) await storage.remove(storageKey);
+    throw error;
+  }
+}
+
+async function pageOfDocuments(
+  db: Db,
+  accountId: string,
+  statuses: readonly DocumentStatus[],
+  query: DocumentListQuery,
+): Promise<Paged<DocumentSummary>> {
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const [rows, total] = await Promise.all([
+    listDocuments(db, accountId, statuses, query.sortBy, page),
+    countDocuments(db, accountId, statuses),
+  ]);
+  return pageOf(rows.map(toDocumentSummary), query, total);
+}
+
+/** Documents (SPEC §2): Draft and Sent, outside the Trash. */
+export function listActiveDocuments(db: Db, accountId: string, query: DocumentListQuery) {
+  return pageOfDocuments(db, accountId, ACTIVE_STATUSES, query);
+}
+
+/** Archives (DESIGN §5): Completed, Rejected and Revision, outside the Trash. */
+export function listArchivedDocuments(db: Db, accountId: string, query: DocumentListQuery) {
+  return pageOfDocuments(db, accountId, FINISHED_STATUSES, query);
+}
+
+async function requireDocument(
+  db: DbOrTx,
+  accountId: string,
+  documentId: string,
+  options: { trashed?: boolean; forUpdate?: boolean } = {},
+): Promise<DocumentRow> {
+  const document = await findDocument(db, accountId, documentId, {
+    trashed: options.trashed ?? false,
+    forUpdate: options.forUpdate ?? false,
+  });
+  if (!document) throw notFound();
+  return document;
+}
+
+/** SPEC §3 Document signing record: the document, its signers and their fields. */
+export async function getSigningRecord(db: Db, accountId: string, documentId: string): Promise<SigningRecordResponse> {
+  const document = await requireDocument(db, accountId, documentId);
+  const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
+  return { document: toDocumentSummary(document), users: signers.map(toSigner), coordinates: fields.map(toField) };
+}
+
+/** The owner's PDF: where it is kept, its name and size, for the asset route to stream. */
+export async function getDocumentFile(db: Db, accountId: string, documentId: string) {
+  const document = await requireDocument(db, accountId, documentId);
+  return { storageKey: document.storageKey, name: document.name, sizeBytes: document.sizeBytes };
+}
+
+/**
+ * Fields change only on a Draft outside the Trash (SPEC §4, issue 4), for one of the document's own signers,
+ * on a page it has. Runs with the document's row held, so an invite cannot slip in between.
+ */
+async function changeDraftFields<T>(
+  db: Db,
+  accountId: string,
+  documentId: string,
+  change: (tx: DbOrTx, document: DocumentRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
+    if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
+    const result = await change(tx, document);
+    await touchDocument(tx, documentId);
+    return result;
+  });
+}
+
+async function placementOf(tx: DbOrTx, document: DocumentRow, body: FieldBody): Promise<FieldPlacement> {
+  const signers = await listSigners(tx, document.id);
+  if (!signers.some((signer) => signer.id === body.userId)) throw badRequest(API_MESSAGES.unknownSigner);
+  const { pageNumber, boundingRect, rects } = body.position;
+  if (pageNumber < 1 || pageNumber > document.pageCount) {
+    throw new AppError(400, API_MESSAGES.pageMissing, { page: pageNumber });
+  }
+  // The schema has already refused rectangles outside the page, so these are never null.
+  const fractions = (rect: typeof boundingRect) => {
+    const result = rectToFractions(rect);
+    if (!result) throw badRequest(API_MESSAGES.fieldOutsidePage);
+    return result;
+  };
+  return {
+    signerId: body.userId,
+    type: body.type,
+    pageNumber,
+    ...fractions(boundingRect),
+    rects: rects.map(fractions),
+  };
+}
+
+export async function createField(db: Db, accountId: string, documentId: string, body: FieldBody) {
+  return changeDraftFields(db, accountId, documentId, async (tx, document) =>
+    toField(await insertField(tx, documentId, await placementOf(tx, document, body))),
+  );
+}
+
+/** Moves, resizes, retypes or reassigns a field; the same body twice gives the same field. */
+export async function changeField(db: Db, accountId: string, documentId: string, fieldId: string, body: FieldBody) {
+  return changeDraftFields(db, accountId, documentId, async (tx, document) => {
+    const placement = await placementOf(tx, document, body);
+    const field = await updateField(tx, documentId, fieldId, placement);
+    if (!field) throw notFound();
+    return toField(field);
+  });
+}
+
+export async function removeField(db: Db, accountId: string, documentId: string, fieldId: string) {
+  return changeDraftFields(db, accountId, documentId, async (tx) => {
+    const field = await deleteField(tx, documentId, fieldId);
+    if (!field) throw notFound();
+    return toField(field);
+  });
+}
+
+/** DESIGN §5: deleting moves a document to the Trash, except while it is out for signing. */
+export async function trashDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
+  return db.transaction(async (tx) => {
+    const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
+    if (document.status === 'Sent') throw conflict(API_MESSAGES.documentBeingSigned);
+    return toDocumentSummary(await setTrashedAt(tx, documentId, new Date()));
+  });
+}
+
+export async function restoreDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
+  return db.transaction(async (tx) => {
+    await requireDocument(tx, accountId, documentId, { trashed: true, forUpdate: true });
+    return toDocumentSummary(await setTrashedAt(tx, documentId, null));
+  });
+}
+
+export async function listTrash(db: Db, accountId: string, query: PageQuery): Promise<Paged<DocumentSummary>> {
+  const [rows, total] = await Promise.all([
+    listTrashed(db, accountId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    countTrashed(db, accountId),
+  ]);
+  return pageOf(rows.map(toDocumentSummary), query, total);
+}
+
+/**
+ * Empty Trash (DESIGN §5): the documents go for good, files included. Rows first: a file that fails to go
+ * is only disk space (logged), while a row without its file would be a broken document.
+ */
+export async function emptyTrash(
+  db: Db,
+  storage: FileStorage,
+  log: { error(details: object, message: string): void },
+  accountId: string,
+): Promise<{ deleted: number }> {
+  const storageKeys = await deleteTrashed(db, accountId);
+  await Promise.all(
+    storageKeys.map((key) =>
+      storage.remove(key).catch((error: unknown) => log.error({ err: error, key }, 'trashed file not removed')),
+    ),
+  );
+  return { deleted: storageKeys.length };
+}

@@ -1,0 +1,102 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** A file streamed into storage's temporary area, not yet kept. */
+export interface ReceivedFile {
+  /** Its temporary path, for readers that inspect it before it is kept (PDF inspection). */
+  readonly path: string;
+  readonly sizeBytes: number;
+  /** SHA-256 of its bytes, hex. */
+  readonly sha256: string;
+}
+
+/**
+ * The file store (DESIGN §1: one shared store for any number of API processes). Files are named by keys
+ * such as `<accountId>/<documentId>.pdf`; only this module turns keys into paths.
+ */
+export interface FileStorage {
+  /** Streams into a new temporary file, hashing and counting on the way; on failure nothing is left. */
+  receive(source: Readable): Promise<ReceivedFile>;
+  /** Keeps a received file under `key`, atomically: readers see the whole file or none. */
+  keep(received: ReceivedFile, key: string): Promise<void>;
+  /** Removes a received file that is not to be kept; nothing happens if it was kept or is gone. */
+  discard(received: ReceivedFile): Promise<void>;
+  /** The kept file's size, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Reads a kept file, or the bytes `start..end` (both inclusive) of it. */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  /** Removes a kept file; nothing happens if it is already gone. */
+  remove(key: string): Promise<void>;
+}
+
+/** Keys are made by the server, never by clients; refusing anything else keeps every path inside the store. */
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.pdf$/;
+
+export function documentFileKey(accountId: string, documentId: string): string {
+  return `${accountId}/${documentId}.pdf`;
+}
+
+/** Files under DATA_DIR: `files/` for kept ones, `tmp/` for uploads in progress (same disk, so keeping is a rename). */
+export function createDiskStorage(dataDir: string): FileStorage {
+  const filesDir = path.join(dataDir, 'files');
+  const tmpDir = path.join(dataDir, 'tmp');
+
+  function pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(filesDir, key);
+  }
+
+  return {
+    async receive(source) {
+      await mkdir(tmpDir, { recursive: true });
+      const tempPath = path.join(tmpDir, `${randomUUID()}.upload`);
+      const hash = createHash('sha256');
+      let sizeBytes = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          sizeBytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, measure, createWriteStream(tempPath, { flags: 'wx', flush: true }));
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      return { path: tempPath, sizeBytes, sha256: hash.digest('hex') };
+    },
+
+    async keep(received, key) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(received.path, target);
+    },
+
+    async discard(received) {
+      await rm(received.path, { force: true });
+    },
+
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    read(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { ApiError } from '@signflow/contract/api-errors';
+import { notify } from '../../components/toast';
+
+/** The API's `{code, message}` answer inside a failed RTK Query call, or undefined when no such answer came. */
+export function readApiError(error: unknown): ApiError | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error) || !('data' in error)) return undefined;
+  const { status, data } = error as { status: unknown; data: unknown };
+  if (typeof status !== 'number' || typeof data !== 'object' || data === null) return undefined;
+  const body = data as Partial<ApiError>;
+  if (typeof body.message !== 'string') return undefined;
+  return { code: status, message: body.message, template: body.template, params: body.params };
+}
+
+/** SPEC §8: a failed call shows the server's message (translated when known), else 'Failed'. */
+export function notifyApiError(error: unknown): void {
+  const apiError = readApiError(error);
+  if (!apiError) {
+    notify.error('Failed');
+    return;
+  }
+  // A message with values is translated through its English template (contract api-errors.ts).
+  if (apiError.template && apiError.params) notify.error(apiError.template, apiError.params);
+  else notify.error(apiError.message);
+}

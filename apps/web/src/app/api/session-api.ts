@@ -1,0 +1,35 @@
+import type { SubscriptionResponse } from '@signflow/contract/plans';
+import type { LanguageUpdateInput, ProfileResponse } from '@signflow/contract/profile';
+import { baseApi } from './base-api';
+
+/** The signed-in account's own data, read by the shell, the profile page and the language switcher. */
+const accountQueries = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<ProfileResponse, void>({ query: () => '/profile' }),
+    /** 404 means "no subscription" (SPEC §7): the subscription slice records it as null. */
+    getSubscription: build.query<SubscriptionResponse, void>({ query: () => '/profile/subscription' }),
+  }),
+});
+
+type Dispatch = (action: ReturnType<typeof accountQueries.util.upsertQueryData>) => unknown;
+
+/** A call that answers the whole profile refreshes the cached GET /v1/profile with that answer. */
+export async function keepProfileAnswer(dispatch: Dispatch, answer: Promise<{ data: ProfileResponse }>) {
+  try {
+    const { data } = await answer;
+    dispatch(accountQueries.util.upsertQueryData('getProfile', undefined, data));
+  } catch {
+    // The caller shows the failure; the cached profile stays as it was.
+  }
+}
+
+export const sessionApi = accountQueries.injectEndpoints({
+  endpoints: (build) => ({
+    updateLanguage: build.mutation<ProfileResponse, LanguageUpdateInput>({
+      query: (body) => ({ url: '/profile/language', method: 'PUT', body }),
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => keepProfileAnswer(dispatch, queryFulfilled),
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useGetSubscriptionQuery, useUpdateLanguageMutation } = sessionApi;

@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Toasts } from '../components/toast';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={theme}>
+        {children}
+        <Toasts />
+      </MantineProvider>
+    </Provider>
+  );
+}

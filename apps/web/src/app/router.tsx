@@ -1,0 +1,73 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { PublicOnly } from './routing/public-only';
+import { RequireAuth } from './routing/require-auth';
+import { PublicLayout } from './shell/public-layout';
+
+/** A page loaded on first visit, so the login page's bundle carries no other screen (DESIGN §8). */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const RegisterSuccessPage = lazyPage(
+  () => import('../features/auth/pages/register-success-page'),
+  'RegisterSuccessPage',
+);
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const RecoverPasswordPage = lazyPage(
+  () => import('../features/auth/pages/recover-password-page'),
+  'RecoverPasswordPage',
+);
+const CallbackPage = lazyPage(() => import('../features/auth/pages/callback-page'), 'CallbackPage');
+const PrivacyPolicyPage = lazyPage(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage');
+const Shell = lazyPage(() => import('./shell/shell'), 'Shell');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
+
+/** SPEC §2 routes. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="/callback" element={<CallbackPage />} />
+            <Route element={<PublicOnly />}>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/register" element={<RegisterPage />} />
+              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="/recover-password" element={<RecoverPasswordPage />} />
+            </Route>
+            <Route element={<RequireAuth />}>
+              <Route path="/register/success" element={<RegisterSuccessPage />} />
+            </Route>
+          </Route>
+
+          <Route element={<RequireAuth />}>
+            <Route element={<Shell />}>
+              <Route index element={<PlaceholderPage title="Documents" />} />
+              <Route path="/document" element={<PlaceholderPage title="Documents" />} />
+              <Route path="/document/upload" element={<PlaceholderPage title="Upload document" />} />
+              <Route path="/upload" element={<PlaceholderPage title="Upload document" />} />
+              <Route path="/archives" element={<PlaceholderPage title="Archive" />} />
+              <Route path="/trash" element={<PlaceholderPage title="Trash" />} />
+              <Route path="/template-flow" element={<PlaceholderPage title="Template flow" />} />
+              <Route path="/subscription" element={<SubscriptionPage />} />
+              <Route path="/subscription-plan" element={<PlaceholderPage title="Package Selection" />} />
+              <Route path="/package" element={<PlaceholderPage title="Package Selection" />} />
+              <Route path="/invoice" element={<PlaceholderPage title="Billing Detail" />} />
+              <Route path="/blank" element={<PlaceholderPage title="Blank page" />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,12 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../hooks';
+import { selectIsLoggedIn } from '../session/auth-slice';
+import { returnStateFor } from './return-path';
+
+/** Routes that need login: others go to /login, which remembers where they were going (SPEC §2). */
+export function RequireAuth() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  if (!isLoggedIn) return <Navigate to="/login" replace state={returnStateFor(location)} />;
+  return <Outlet />;
+}

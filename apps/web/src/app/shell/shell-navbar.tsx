@@ -1,0 +1,72 @@
+import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { MessageKey } from '../../i18n/en';
+
+interface NavEntry {
+  label: MessageKey;
+  to: string;
+  /** Further paths on which the entry is the current one. */
+  alsoCurrentOn?: string[];
+}
+
+/** SPEC §2 / DESIGN §5: a Sign section (Documents, Archive, Template flow, Trash) and a Settings section. */
+const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
+  {
+    id: 'nav-sign',
+    title: 'Sign',
+    entries: [
+      { label: 'Documents', to: '/document', alsoCurrentOn: ['/', '/upload'] },
+      { label: 'Archive', to: '/archives' },
+      { label: 'Template flow', to: '/template-flow' },
+      { label: 'Trash', to: '/trash' },
+    ],
+  },
+  {
+    id: 'nav-settings',
+    title: 'Settings',
+    entries: [
+      { label: 'Subscription', to: '/subscription', alsoCurrentOn: ['/subscription-plan', '/package', '/invoice'] },
+      { label: 'Profile', to: '/profile' },
+    ],
+  },
+];
+
+function isCurrent(entry: NavEntry, pathname: string): boolean {
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`) || !!entry.alsoCurrentOn?.includes(pathname);
+}
+
+/** The sidebar's links; `onNavigate` lets the phone layout close the sidebar after a choice. */
+export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Stack gap="lg">
+      {SECTIONS.map((section) => (
+        <div key={section.id}>
+          <Text id={section.id} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6}>
+            {t(section.title)}
+          </Text>
+          <Box component="ul" aria-labelledby={section.id} m={0} p={0} style={{ listStyle: 'none' }}>
+            {section.entries.map((entry) => {
+              const current = isCurrent(entry, pathname);
+              return (
+                <li key={entry.to}>
+                  <NavLink
+                    component={Link}
+                    to={entry.to}
+                    label={t(entry.label)}
+                    active={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={onNavigate}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                </li>
+              );
+            })}
+          </Box>
+        </div>
+      ))}
+    </Stack>
+  );
+}

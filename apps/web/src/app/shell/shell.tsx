@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { PageLoader } from '../../components/page-loader';
+import { switchLanguage } from '../../i18n';
+import { useGetProfileQuery, useGetSubscriptionQuery } from '../api/session-api';
+import { useAppDispatch } from '../hooks';
+import { signedOut } from '../session/auth-slice';
+import { ShellLayout } from './shell-layout';
+
+/**
+ * SPEC §2: before the shell shows it loads the profile; on failure it signs the user out, either way it
+ * then renders. It also loads the subscription (into the subscription slice) and shows the account's language.
+ */
+export function Shell() {
+  const dispatch = useAppDispatch();
+  const profile = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  useGetSubscriptionQuery();
+
+  const accountLanguage = profile.data?.account.language;
+  useEffect(() => {
+    if (accountLanguage) void switchLanguage(accountLanguage);
+  }, [accountLanguage]);
+
+  const failed = profile.isError;
+  useEffect(() => {
+    if (failed) dispatch(signedOut());
+  }, [failed, dispatch]);
+
+  if (profile.isLoading) return <PageLoader fullScreen />;
+  return <ShellLayout />;
+}

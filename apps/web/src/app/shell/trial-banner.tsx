@@ -1,0 +1,37 @@
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { formatDate } from '../../i18n/format-date';
+import { useAppSelector } from '../hooks';
+import { selectSubscription } from '../session/subscription-slice';
+
+/** Pages that show the plan and its dates themselves, where the banner would only repeat them. */
+const PAGES_SHOWING_THE_PLAN = new Set(['/profile', '/subscription', '/subscription-plan', '/package']);
+
+/** SPEC §1: while the plan is TRIAL, a banner with its end date and the way to a paid plan. */
+export function TrialBanner() {
+  const { t, i18n } = useTranslation();
+  const subscription = useAppSelector(selectSubscription);
+  const { pathname } = useLocation();
+  if (subscription?.plan !== 'TRIAL' || PAGES_SHOWING_THE_PLAN.has(pathname)) return null;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      px="md"
+      py="sm"
+      mb="lg"
+      bg="blue.0"
+      style={{ borderColor: 'var(--mantine-color-blue-2)' }}
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {t('Your free trial ends on {{date}}', { date: formatDate(subscription.endDate, i18n.language) })}
+        </Text>
+        <Anchor component={Link} to="/package" size="sm" fw={600}>
+          {t('Choose a plan')}
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetProfileQuery } from '../api/session-api';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectAuthUser, signedOut } from '../session/auth-slice';
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** The signed-in person, with Profile and Sign out (SPEC §2 top bar). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { data } = useGetProfileQuery();
+  const authUser = useAppSelector(selectAuthUser);
+  const firstName = data?.profile.firstName ?? authUser?.firstName ?? '';
+  const lastName = data?.profile.lastName ?? authUser?.lastName ?? '';
+  const email = data?.account.email ?? authUser?.email ?? '';
+  const name = `${firstName} ${lastName ?? ''}`.trim() || email;
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('User menu')} style={{ borderRadius: 'var(--mantine-radius-md)' }} p={4}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar radius="xl" size={32} color="blue">
+              {initialsOf(name)}
+            </Avatar>
+            <Box visibleFrom="sm" maw={180}>
+              <Text size="sm" fw={600} truncate="end">
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {email}
+              </Text>
+            </Box>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="xs" truncate="end">
+            {email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          {t('Profile')}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => dispatch(signedOut())}>
+          {t('Sign out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,29 @@
+import { ToastContainer, toast } from 'react-toastify';
+import { translateText } from '../i18n';
+
+type Params = Record<string, string | number>;
+
+/** Every toast of the app goes through here, translated by its English text (SPEC §8 messages). */
+export const notify = {
+  success: (text: string, params?: Params) => {
+    toast.success(translateText(text, params));
+  },
+  error: (text: string, params?: Params) => {
+    toast.error(translateText(text, params));
+  },
+};
+
+/** SPEC §9: top-right, closed after 3 s, newest on top, closed by a click, paused on hover or hidden page, not draggable. */
+export function Toasts() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={3000}
+      newestOnTop
+      closeOnClick
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable={false}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type {
+  AuthResponse,
+  ForgotPasswordInput,
+  LoginInput,
+  MessageResponse,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@signflow/contract/auth';
+import { baseApi } from '../../../app/api/base-api';
+
+/** SPEC §7 Auth calls (and DESIGN §5's reset-password). */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginInput>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<AuthResponse, RegisterInput>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordInput>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;

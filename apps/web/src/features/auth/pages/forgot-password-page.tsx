@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPasswordSchema } from '@signflow/contract/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { notify } from '../../../components/toast';
+import { useFieldProps } from '../../../components/use-field-props';
+import { useForgotPasswordMutation } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [requestReset] = useForgotPasswordMutation();
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await requestReset(values).unwrap();
+      notify.success('Request password is sent!');
+      navigate('/login');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t('Forgot password')}>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}
+      </Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+            {t('Send reset link')}
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg">
+        <Anchor component={Link} to="/login">
+          {t('Back to sign in')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

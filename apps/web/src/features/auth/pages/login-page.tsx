@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { loginSchema } from '@signflow/contract/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { useAppDispatch } from '../../../app/hooks';
+import { returnPathFrom } from '../../../app/routing/return-path';
+import { signIn } from '../../../app/session/sign-in';
+import { PasswordField } from '../../../components/password-field';
+import { notify } from '../../../components/toast';
+import { useFieldProps } from '../../../components/use-field-props';
+import { useLoginMutation } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { AuthPrompt } from '../components/auth-prompt';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login] = useLoginMutation();
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    try {
+      const answer = await login(credentials).unwrap();
+      await dispatch(signIn(answer));
+      notify.success('Login is succeed!');
+      navigate(returnPathFrom(location.state), { replace: true });
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t('Sign in')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+          <PasswordField label={t('Password')} autoComplete="current-password" {...field('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('Forgot password?')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+            {t('Sign in')}
+          </Button>
+        </Stack>
+      </form>
+      <AuthPrompt question={t('New to SignFlow?')} to="/register" action={t('Create an account')} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { recoverPasswordFormSchema } from '@signflow/contract/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { PasswordField } from '../../../components/password-field';
+import { notify } from '../../../components/toast';
+import { useFieldProps } from '../../../components/use-field-props';
+import { useResetPasswordMutation } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+
+/** The page of the e-mailed link /recover-password?token=… (DESIGN §5: password recovery works). */
+export function RecoverPasswordPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <AuthCard title={t('Choose a new password')}>
+      {token ? (
+        <NewPasswordForm token={token} />
+      ) : (
+        <Stack align="flex-start">
+          <Text>{t('This password reset link is invalid or has expired')}</Text>
+          <Anchor component={Link} to="/forgot-password" fw={600}>
+            {t('Request a new link')}
+          </Anchor>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [resetPassword] = useResetPasswordMutation();
+  const form = useForm({
+    resolver: zodResolver(recoverPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const answer = await resetPassword({ token, password }).unwrap();
+      notify.success(answer.message);
+      navigate('/login');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <PasswordField label={t('New password')} autoComplete="new-password" {...field('password')} />
+        <PasswordField label={t('Confirm password')} autoComplete="new-password" {...field('confirmPassword')} />
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('Set new password')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

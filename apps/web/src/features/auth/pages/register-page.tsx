@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type RegisterFormInput, registerFormSchema } from '@signflow/contract/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { useAppDispatch } from '../../../app/hooks';
+import { signIn } from '../../../app/session/sign-in';
+import { PasswordField } from '../../../components/password-field';
+import { PhoneInput } from '../../../components/phone-input';
+import { useFieldProps } from '../../../components/use-field-props';
+import { currentLanguage } from '../../../i18n';
+import { useRegisterMutation } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { AuthPrompt } from '../components/auth-prompt';
+
+const EMPTY_FORM: RegisterFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  retypePassword: '',
+};
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [registerAccount] = useRegisterMutation();
+  const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_FORM });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async ({ retypePassword: _checkedAlready, ...account }) => {
+    try {
+      // The account keeps the language the interface is in at sign-up (DESIGN §5).
+      const answer = await registerAccount({ ...account, language: currentLanguage() }).unwrap();
+      await dispatch(signIn(answer));
+      navigate('/register/success', { replace: true });
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t('Create your account')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label={t('First name')} autoComplete="given-name" {...field('firstName')} />
+            <TextInput label={t('Last name')} autoComplete="family-name" {...field('lastName')} />
+          </SimpleGrid>
+          <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+          <PhoneInput label={t('Phone number')} {...field('phoneNumber')} />
+          <PasswordField label={t('Password')} autoComplete="new-password" {...field('password')} />
+          <PasswordField label={t('Retype password')} autoComplete="new-password" {...field('retypePassword')} />
+          <Button type="submit" loading={form.formState.isSubmitting} fullWidth mt="xs">
+            {t('Register')}
+          </Button>
+        </Stack>
+      </form>
+      <AuthPrompt question={t('Already have an account?')} to="/login" action={t('Sign in')} />
+    </AuthCard>
+  );
+}

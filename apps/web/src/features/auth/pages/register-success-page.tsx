@@ -1,0 +1,37 @@
+import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+
+/** SPEC §9: the bar rises by 10 every 300 ms up to 100, then after 1000 ms the app opens. */
+const STEP = 10;
+const STEP_MS = 300;
+const REDIRECT_AFTER_MS = 1000;
+
+export function RegisterSuccessPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    const timer =
+      progress < 100
+        ? setTimeout(() => setProgress((value) => Math.min(value + STEP, 100)), STEP_MS)
+        : setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [progress, navigate]);
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
+      <PageTitle>{t('Thank you for registering!')}</PageTitle>
+      <Stack>
+        <Title order={1} size="h2">
+          {t('Thank you for registering!')}
+        </Title>
+        <Text c="dimmed">{t('Your account is ready. We are preparing your workspace…')}</Text>
+        <Progress value={progress} size="lg" radius="xl" aria-label={t('Account setup progress')} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import type { MessageKey } from '../../../i18n/en';
+
+/** SPEC §9: the privacy policy states a minimum age of 13. */
+const SECTIONS: { heading: MessageKey; text: MessageKey }[] = [
+  {
+    heading: 'What we collect',
+    text: "Your name, e-mail address and, if you give them, your phone number, address, company and job title; the documents you upload; and for every signature the signer's name, e-mail address, IP address and the time of each action.",
+  },
+  {
+    heading: 'How we use it',
+    text: 'We use this data only to provide the service: to sign you in, to deliver documents to their signers, to keep the audit trail of each signed document and to send you e-mails about your account.',
+  },
+  {
+    heading: 'Minimum age',
+    text: 'SignFlow is not meant for children. You must be at least 13 years old to create an account or to sign a document.',
+  },
+  {
+    heading: 'Your rights',
+    text: 'You can see and correct your profile at any time, and you can ask us to delete your account together with its documents.',
+  },
+];
+
+export function PrivacyPolicyPage() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={760} component="article">
+      <PageTitle>{t('Privacy policy')}</PageTitle>
+      <Stack gap="lg">
+        <Title order={1}>{t('Privacy policy')}</Title>
+        <Text>
+          {t(
+            'SignFlow lets account holders send documents for electronic signature. This policy explains which personal data we keep and why.',
+          )}
+        </Text>
+        {SECTIONS.map((section) => (
+          <section key={section.heading}>
+            <Title order={2} size="h4" mb={6}>
+              {t(section.heading)}
+            </Title>
+            <Text>{t(section.text)}</Text>
+          </section>
+        ))}
+        <Anchor component={Link} to="/">
+          {t('Back to SignFlow')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ProfileResponse, ProfileUpdateInput } from '@signflow/contract/profile';
+import { baseApi } from '../../../app/api/base-api';
+import { keepProfileAnswer } from '../../../app/api/session-api';
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** PATCH /v1/profile answers the whole profile, which replaces the cached one. */
+    updateProfile: build.mutation<ProfileResponse, ProfileUpdateInput>({
+      query: (body) => ({ url: '/profile', method: 'PATCH', body }),
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => keepProfileAnswer(dispatch, queryFulfilled),
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation } = profileApi;

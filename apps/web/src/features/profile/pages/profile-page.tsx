@@ -1,0 +1,54 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useGetProfileQuery } from '../../../app/api/session-api';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { ProfileForm } from '../components/profile-form';
+import { SubscriptionTab } from '../components/subscription-tab';
+
+const TABS = ['profile', 'subscription', 'billing'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab named by the URL's hash (SPEC §2: /profile#billing opens Billing); User Profile otherwise. */
+function tabOf(hash: string): Tab {
+  const named = hash.replace(/^#/, '');
+  return TABS.find((tab) => tab === named) ?? 'profile';
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data } = useGetProfileQuery();
+  const tab = tabOf(location.hash);
+
+  const showTab = (value: string | null) => {
+    const next = tabOf(value ?? '');
+    navigate({ hash: next === 'profile' ? '' : next }, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{t('My Account')}</PageTitle>
+      <Title order={1}>{t('My Account')}</Title>
+      <Tabs value={tab} onChange={showTab} keepMounted={false}>
+        {/* On a phone the tabs scroll sideways rather than wrap onto a second row. */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
+          <Tabs.Tab value="profile">{t('User Profile')}</Tabs.Tab>
+          <Tabs.Tab value="subscription">{t('Subscription')}</Tabs.Tab>
+          <Tabs.Tab value="billing">{t('Billing')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="lg">
+          {data ? <ProfileForm account={data.account} profile={data.profile} /> : <PageLoader />}
+        </Tabs.Panel>
+        <Tabs.Panel value="subscription" pt="lg">
+          <SubscriptionTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing" pt="lg">
+          <Text c="dimmed">{t('Your billing history will appear here in a later release.')}</Text>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

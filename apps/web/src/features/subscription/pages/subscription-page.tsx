@@ -1,0 +1,28 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetSubscriptionQuery } from '../../../app/api/session-api';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSubscription } from '../../../app/session/subscription-slice';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { SubscriptionSummary } from '../../../components/subscription-summary';
+
+/** DESIGN §5: the current plan and its dates, with a way to change plan (billing comes in a later release). */
+export function SubscriptionPage() {
+  const { t } = useTranslation();
+  const subscription = useAppSelector(selectSubscription);
+  const { isLoading } = useGetSubscriptionQuery();
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('Subscription')}</PageTitle>
+      <Title order={1}>{t('Subscription')}</Title>
+      {isLoading && !subscription ? <PageLoader /> : <SubscriptionSummary subscription={subscription} />}
+      {subscription && (
+        <Anchor component={Link} to="/package" fw={600}>
+          {t('Choose a plan')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

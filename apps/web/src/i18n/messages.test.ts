@@ -1,0 +1,64 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  recoverPasswordFormSchema,
+  registerFormSchema,
+} from '@signflow/contract/auth';
+import { profileUpdateSchema } from '@signflow/contract/profile';
+import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { tr } from './tr';
+
+/** Values that break every rule of a text field at least once (a form's inputs only ever hold text). */
+const BAD_VALUES = [undefined, '', ' ', 'x', 'abcd', 'lettersonly', '12345678', '1234', 'x'.repeat(1000)];
+
+/** Every message a schema can give, found by feeding each field every bad value (other fields left empty). */
+function messagesOf(schema: ZodType, fields: string[]): Set<string> {
+  const messages = new Set<string>();
+  for (const field of fields) {
+    for (const value of BAD_VALUES) {
+      const result = schema.safeParse({ [field]: value });
+      for (const issue of result.error?.issues ?? []) messages.add(issue.message);
+    }
+  }
+  return messages;
+}
+
+const FORMS: [string, ZodType, string[]][] = [
+  ['login', loginSchema, ['email', 'password']],
+  ['register', registerFormSchema, ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'retypePassword']],
+  ['forgot password', forgotPasswordSchema, ['email']],
+  ['recover password', recoverPasswordFormSchema, ['password', 'confirmPassword']],
+  ['profile', profileUpdateSchema, ['firstName', 'lastName', 'phoneNumber', 'address', 'companyName', 'jobTitle']],
+];
+
+describe('interface texts', () => {
+  it.each(FORMS)('has every validation message of the %s form as a key', (_name, schema, fields) => {
+    const messages = [...messagesOf(schema, fields)];
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.filter((message) => !(message in en))).toEqual([]);
+  });
+
+  it('has every message the server words itself as a key', () => {
+    expect(Object.values(API_MESSAGES).filter((message) => !(message in en))).toEqual([]);
+  });
+
+  it.each([
+    ['tr', tr],
+    ['de', de],
+    ['fr', fr],
+    ['es', es],
+  ])('translates every key into %s, keeping the {{placeholders}}', (_language, translations) => {
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const key of Object.keys(en)) {
+      const translation = (translations as Record<string, string>)[key];
+      expect(translation, key).toBeTruthy();
+      expect(placeholders(translation ?? ''), key).toEqual(placeholders(key));
+    }
+  });
+});

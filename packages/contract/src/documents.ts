@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { API_MESSAGES } from './api-errors';
+import { pageQuerySchema } from './paging';
+
+/** DESIGN §5 Document status: Draft → Sent → Completed, or Sent → Rejected / Revision. */
+export const DOCUMENT_STATUSES = ['Draft', 'Sent', 'Completed', 'Rejected', 'Revision'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+/** Documents lists these (SPEC §2); Archives the finished ones (DESIGN §5). */
+export const ACTIVE_STATUSES = ['Draft', 'Sent'] as const satisfies readonly DocumentStatus[];
+export const FINISHED_STATUSES = ['Completed', 'Rejected', 'Revision'] as const satisfies readonly DocumentStatus[];
+
+/** SPEC §7 upload: the multipart form's two parts. */
+export const UPLOAD_FILE_FIELD = 'file';
+export const UPLOAD_FLOW_FIELD = 'flowHeaderId';
+
+/** SPEC §3: 'draw' is a signature field, 'file' an uploaded image. */
+export const FIELD_TYPES = ['draw', 'file'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * A signer's colour, given by their order among the document's signers. The Okabe–Ito palette:
+ * eight colours told apart with every common colour-vision deficiency.
+ */
+export const SIGNER_COLORS = [
+  '#0072B2',
+  '#D55E00',
+  '#009E73',
+  '#CC79A7',
+  '#E69F00',
+  '#56B4E9',
+  '#F0E442',
+  '#000000',
+] as const;
+
+export function signerColor(index: number): string {
+  return SIGNER_COLORS[index % SIGNER_COLORS.length] ?? SIGNER_COLORS[0];
+}
+
+/** GET /v1/documents and /archieve: `?page&limit&sortBy=field:asc|desc`, SPEC §9 default createdAt:desc. */
+export const DOCUMENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'status'] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+const sortByPattern = new RegExp(`^(${DOCUMENT_SORT_FIELDS.join('|')}):(asc|desc)$`);
+
+export const documentListQuerySchema = pageQuerySchema.extend({
+  sortBy: z
+    .string({ error: API_MESSAGES.invalidSortBy })
+    .regex(sortByPattern, API_MESSAGES.invalidSortBy)
+    .default('createdAt:desc')
+    .transform((sortBy) => {
+      const [field, direction] = sortBy.split(':') as [DocumentSortField, 'asc' | 'desc'];
+      return { field, direction };
+    }),
+});
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
+/** Half a pixel either side: what a client's rounding of the page edge can add. */
+export const FIELD_EDGE_SLACK_PX = 0.5;
+export const MAX_FIELD_RECTS = 50;
+
+const pixels = z.number({ error: 'Field positions must be numbers' });
+
+/**
+ * DESIGN §5: a rectangle in the pixels of a page rendered `width × height`. Only the fractions x1/width,
+ * y1/height… mean anything, so the same spot drawn at any zoom is the same field.
+ */
+export const fieldRectSchema = z.object({
+  x1: pixels,
+  y1: pixels,
+  x2: pixels,
+  y2: pixels,
+  width: pixels,
+  height: pixels,
+  /** Sent by some clients; a field lies on `position.pageNumber` whatever a rect says. */
+  pageNumber: z.unknown().optional(),
+});
+export type FieldRectInput = z.input<typeof fieldRectSchema>;
+
+/** A rectangle as fractions of its page (0..1, top-left origin). */
+export interface PageFractions {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
+
+/** The rectangle as fractions of the page, or null when it is not a rectangle inside the page. */
+export function rectToFractions(rect: Omit<FieldRectInput, 'pageNumber'>): PageFractions | null {
+  const { x1, y1, x2, y2, width, height } = rect;
+  if (!(width > 0 && height > 0)) return null;
+  const slack = FIELD_EDGE_SLACK_PX;
+  if (x1 < -slack || y1 < -slack || x2 > width + slack || y2 > height + slack) return null;
+  const fractions = {
+    left: clampFraction(x1 / width),
+    top: clampFraction(y1 / height),
+    right: clampFraction(x2 / width),
+    bottom: clampFraction(y2 / height),
+  };
+  if (!(fractions.left < fractions.right && fractions.top < fractions.bottom)) return null;
+  return fractions;
+}
+
+export const fieldPositionSchema = z
+  .object(
+    {
+      pageNumber: z.number({ error: 'pageNumber must be a whole number' }).int('pageNumber must be a whole number'),
+      boundingRect: fieldRectSchema,
+      rects: z.array(fieldRectSchema).max(MAX_FIELD_RECTS, `A field has at most ${MAX_FIELD_RECTS} rects`).default([]),
+    },
+    { error: 'position is required' },
+  )
+  .superRefine((position, context) => {
+    if (!rectToFractions(position.boundingRect)) {
+      context.addIssue({ code: 'custom', path: ['boundingRect'], message: API_MESSAGES.fieldOutsidePage });
+    }
+    position.rects.forEach((rect, index) => {
+      if (!rectToFractions(rect)) {
+        context.addIssue({ code: 'custom', path: ['rects', index], message: API_MESSAGES.fieldOutsidePage });
+      }
+    });
+  });
+
+/**
+ * POST /v1/documents/signing/{id}/coordinate, and PUT …/{coordId} (DESIGN §5): the field's signer, type and
+ * place. The owner's client also sends `id`, `response` and its own editing flags; the server ignores them,
+ * as a new field's response starts empty and only its signer fills it in.
+ */
+export const fieldBodySchema = z.object({
+  userId: z.string({ error: API_MESSAGES.unknownSigner }),
+  type: z.enum(FIELD_TYPES, { error: "type must be 'draw' or 'file'" }),
+  position: fieldPositionSchema,
+});
+export type FieldBody = z.input<typeof fieldBodySchema>;
+
+/** SPEC §3 Document. `DocPath` is fetched from the API host with the owner's bearer token. */
+export interface DocumentSummary {
+  id: string;
+  /** SPEC's spelling of `id`, the same string. */
+  Id: string;
+  DocName: string;
+  status: DocumentStatus;
+  DocPath: string;
+  pageCount: number;
+  sizeBytes: number;
+  /** SHA-256 of the uploaded file, hex: the audit certificate names it. */
+  sha256: string;
+  createdAt: string;
+  updatedAt: string;
+  trashedAt: string | null;
+}
+
+/** A document's signer (DESIGN §5: a copy of the flow's approver), with the colour the editor shows. */
+export interface DocumentSigner {
+  id: string;
+  name: string;
+  email: string;
+  level: number;
+  color: string;
+}
+
+/** DESIGN §5's rect as the server answers it: `width = height = 1`, so x1… are fractions of the page. */
+export interface FieldRect {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  width: number;
+  height: number;
+  pageNumber: number;
+}
+
+export interface FieldResponse {
+  image: string | null;
+  approve: boolean;
+  reject: boolean;
+  revise: boolean;
+}
+
+/** SPEC §3 Coordinate, on the wire as DESIGN §5 has it. */
+export interface DocumentField {
+  id: string;
+  userId: string;
+  type: FieldType;
+  position: { pageNumber: number; boundingRect: FieldRect; rects: FieldRect[] };
+  response: FieldResponse;
+}
+
+export interface DocumentResponse {
+  document: DocumentSummary;
+}
+
+/** GET /v1/documents/signing/{id} (SPEC §3 Document signing record). */
+export interface SigningRecordResponse {
+  document: DocumentSummary;
+  users: DocumentSigner[];
+  coordinates: DocumentField[];
+}
+
+export interface EmptyTrashResponse {
+  deleted: number;
+}
