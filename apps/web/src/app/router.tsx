@@ -26,6 +26,11 @@ const CallbackPage = lazyPage(() => import('../features/auth/pages/callback-page
 const PrivacyPolicyPage = lazyPage(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const Shell = lazyPage(() => import('./shell/shell'), 'Shell');
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const FlowListPage = lazyPage(() => import('../features/flows/pages/flow-list-page'), 'FlowListPage');
+const CreateFlowPage = lazyPage(() => import('../features/flows/pages/create-flow-page'), 'CreateFlowPage');
+const FlowDetailPage = lazyPage(() => import('../features/flows/pages/flow-detail-page'), 'FlowDetailPage');
+const ApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'ApproverPage');
+const AddApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'AddApproverPage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
 
 /** SPEC §2 routes. */
@@ -56,7 +61,11 @@ export function AppRouter() {
               <Route path="/upload" element={<PlaceholderPage title="Upload document" />} />
               <Route path="/archives" element={<PlaceholderPage title="Archive" />} />
               <Route path="/trash" element={<PlaceholderPage title="Trash" />} />
-              <Route path="/template-flow" element={<PlaceholderPage title="Template flow" />} />
+              <Route path="/template-flow" element={<FlowListPage />} />
+              <Route path="/template-flow/header" element={<CreateFlowPage />} />
+              <Route path="/template-flow/header/:headerId/detail" element={<FlowDetailPage />} />
+              <Route path="/template-flow/header/:headerId/detail/new" element={<AddApproverPage />} />
+              <Route path="/template-flow/header/:headerId/detail/:detailId" element={<ApproverPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />
               <Route path="/subscription-plan" element={<PlaceholderPage title="Package Selection" />} />
               <Route path="/package" element={<PlaceholderPage title="Package Selection" />} />

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { createFlowSchema } from '@signflow/contract/flows';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { useFieldProps } from '../../../components/use-field-props';
+import { useCreateFlowMutation } from '../api/flows-api';
+
+/** SPEC §2 Create flow form: defaults approverCount 1 and approvalLevel '1' (SPEC §5). */
+export function CreateFlowPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [createFlow] = useCreateFlowMutation();
+  const form = useForm({
+    resolver: zodResolver(createFlowSchema),
+    defaultValues: { flowName: '', flowDesc: '', approverCount: 1, approvalLevel: '1' },
+  });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { flow } = await createFlow(values).unwrap();
+      notify.success('Flow Approval Created');
+      navigate(`/template-flow/header/${flow.flowId}/detail`);
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <Stack gap="md" maw={560}>
+      <PageTitle>{t('Create flow')}</PageTitle>
+      <Title order={1}>{t('Create flow')}</Title>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label={t('Flow name')} withAsterisk {...field('flowName')} />
+          <Textarea label={t('Description')} autosize minRows={2} {...field('flowDesc')} />
+          <TextInput label={t('Number of approvers')} withAsterisk inputMode="numeric" {...field('approverCount')} />
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to="/template-flow">
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('Save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { FlowApprover } from '@signflow/contract/flows';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { useGetApproversQuery, useGetFlowQuery, useRemoveApproverMutation } from '../api/flows-api';
+
+/** SPEC §2 Flow Detail: the flow summary, its approvers (Name, Level, Email) with edit, add and remove, Close. */
+export function FlowDetailPage() {
+  const { t } = useTranslation();
+  const { headerId = '' } = useParams();
+  const flow = useGetFlowQuery(headerId);
+  const approvers = useGetApproversQuery(headerId);
+  const [removeApprover, { isLoading: removing }] = useRemoveApproverMutation();
+  const [toRemove, setToRemove] = useState<{ approver: FlowApprover; position: number } | null>(null);
+
+  if (flow.isError) {
+    notify.error('Not found');
+    return <Navigate to="/template-flow" replace />;
+  }
+  if (!flow.data || !approvers.data) return <PageLoader />;
+  const { flow: header } = flow.data;
+  const { details } = approvers.data;
+  const detailUrl = `/template-flow/header/${headerId}/detail`;
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    try {
+      await removeApprover({ flowId: headerId, detailId: toRemove.approver.flowDetailId }).unwrap();
+      notify.success('Delete is successfully');
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setToRemove(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{header.flowName}</PageTitle>
+      <Title order={1}>{header.flowName}</Title>
+      <Table withTableBorder maw={560} aria-label={t('Flow summary')}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w="40%">{t('Flow Name')}</Table.Th>
+            <Table.Td>{header.flowName}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('Description')}</Table.Th>
+            <Table.Td>{header.flowDesc}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('Number of Approver')}</Table.Th>
+            <Table.Td>{header.approverCount}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('Number of levels')}</Table.Th>
+            <Table.Td>{header.approvalLevel}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('Approvers')}
+        </Title>
+        <Button variant="light" component={Link} to={`${detailUrl}/new`}>
+          {t('Add approver')}
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm">
+        {t('Approvers at the same level sign in parallel; levels sign in ascending order.')}
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped aria-label={t('Approvers')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('Name')}</Table.Th>
+              <Table.Th>{t('Level')}</Table.Th>
+              <Table.Th>{t('Email')}</Table.Th>
+              <Table.Th>{t('Actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {details.map((approver, index) => (
+              <Table.Tr key={approver.flowDetailId}>
+                <Table.Td>{approver.approverName || <Text c="dimmed">{t('Not filled in yet')}</Text>}</Table.Td>
+                <Table.Td>{approver.approvalLevel}</Table.Td>
+                <Table.Td>{approver.approverMail}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`${detailUrl}/${approver.flowDetailId}`}
+                      aria-label={t('Edit approver {{position}}', { position: String(index + 1) })}
+                    >
+                      {t('Edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      disabled={details.length <= 1}
+                      onClick={() => setToRemove({ approver, position: index + 1 })}
+                      aria-label={t('Remove approver {{position}}', { position: String(index + 1) })}
+                    >
+                      {t('Remove')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group>
+        <Button variant="default" component={Link} to="/template-flow">
+          {t('Close')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={toRemove !== null}
+        title={t('Remove approver')}
+        message={t('Remove approver {{position}} from this flow?', { position: String(toRemove?.position ?? '') })}
+        confirmLabel={t('Remove')}
+        busy={removing}
+        onConfirm={confirmRemove}
+        onCancel={() => setToRemove(null)}
+      />
+    </Stack>
+  );
+}

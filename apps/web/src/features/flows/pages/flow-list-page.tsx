@@ -1,0 +1,116 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { FlowHeader } from '@signflow/contract/flows';
+import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { Pagination } from '../../../components/pagination';
+import { notify } from '../../../components/toast';
+import { useDeleteFlowMutation, useListFlowsQuery } from '../api/flows-api';
+
+/** SPEC §2 Template Flows: a paged table of flows with Edit Flow and Delete, and Create Flow. */
+export function FlowListPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useListFlowsQuery({ page, limit: DEFAULT_PAGE_SIZE });
+  const [deleteFlow, { isLoading: deleting }] = useDeleteFlowMutation();
+  const [toDelete, setToDelete] = useState<FlowHeader | null>(null);
+
+  // Deleting the last row of the last page leaves that page empty: step back to one that has rows.
+  useEffect(() => {
+    if (data && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  }, [data, page]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteFlow(toDelete.flowId).unwrap();
+      notify.success('Delete is successfully');
+    } catch {
+      notify.error('Delete failed');
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('Template flow')}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{t('Template flow')}</Title>
+        <Button component={Link} to="/template-flow/header">
+          {t('Create Flow')}
+        </Button>
+      </Group>
+      {isLoading ? (
+        <PageLoader />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('Flow Name')}</Table.Th>
+                <Table.Th>{t('Description')}</Table.Th>
+                <Table.Th>{t('Number of Approver')}</Table.Th>
+                <Table.Th>{t('Actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.results.map((flow) => (
+                <Table.Tr key={flow.flowId}>
+                  <Table.Td>{flow.flowName}</Table.Td>
+                  <Table.Td>{flow.flowDesc}</Table.Td>
+                  <Table.Td>{flow.approverCount}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        to={`/template-flow/header/${flow.flowId}/detail`}
+                        aria-label={t('Edit Flow {{name}}', { name: flow.flowName })}
+                      >
+                        {t('Edit Flow')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setToDelete(flow)}
+                        aria-label={t('Delete {{name}}', { name: flow.flowName })}
+                      >
+                        {t('Delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {data?.results.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text c="dimmed">{t('No flows yet.')}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('Delete flow')}
+        message={t('Delete the flow “{{name}}”? Documents already uploaded keep their signers.', {
+          name: toDelete?.flowName ?? '',
+        })}
+        confirmLabel={t('Delete')}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}
