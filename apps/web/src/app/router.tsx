@@ -26,6 +26,10 @@ const CallbackPage = lazyPage(() => import('../features/auth/pages/callback-page
 const PrivacyPolicyPage = lazyPage(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const Shell = lazyPage(() => import('./shell/shell'), 'Shell');
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const DocumentsPage = lazyPage(() => import('../features/documents/pages/documents-page'), 'DocumentsPage');
+const UploadPage = lazyPage(() => import('../features/documents/pages/upload-page'), 'UploadPage');
+const ArchivePage = lazyPage(() => import('../features/documents/pages/archive-page'), 'ArchivePage');
+const TrashPage = lazyPage(() => import('../features/documents/pages/trash-page'), 'TrashPage');
 const FlowListPage = lazyPage(() => import('../features/flows/pages/flow-list-page'), 'FlowListPage');
 const CreateFlowPage = lazyPage(() => import('../features/flows/pages/create-flow-page'), 'CreateFlowPage');
 const FlowDetailPage = lazyPage(() => import('../features/flows/pages/flow-detail-page'), 'FlowDetailPage');
@@ -55,12 +59,12 @@ export function AppRouter() {
 
           <Route element={<RequireAuth />}>
             <Route element={<Shell />}>
-              <Route index element={<PlaceholderPage title="Documents" />} />
-              <Route path="/document" element={<PlaceholderPage title="Documents" />} />
-              <Route path="/document/upload" element={<PlaceholderPage title="Upload document" />} />
-              <Route path="/upload" element={<PlaceholderPage title="Upload document" />} />
-              <Route path="/archives" element={<PlaceholderPage title="Archive" />} />
-              <Route path="/trash" element={<PlaceholderPage title="Trash" />} />
+              <Route index element={<DocumentsPage />} />
+              <Route path="/document" element={<DocumentsPage />} />
+              <Route path="/document/upload" element={<UploadPage />} />
+              <Route path="/upload" element={<UploadPage />} />
+              <Route path="/archives" element={<ArchivePage />} />
+              <Route path="/trash" element={<TrashPage />} />
               <Route path="/template-flow" element={<FlowListPage />} />
               <Route path="/template-flow/header" element={<CreateFlowPage />} />
               <Route path="/template-flow/header/:headerId/detail" element={<FlowDetailPage />} />

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FlowHeader } from '@signflow/contract/flows';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
+import { useKeepPageInRange } from '../../../components/use-page';
 import { useDeleteFlowMutation, useListFlowsQuery } from '../api/flows-api';
 
 /** SPEC §2 Template Flows: a paged table of flows with Edit Flow and Delete, and Create Flow. */
@@ -16,13 +17,9 @@ export function FlowListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useListFlowsQuery({ page, limit: DEFAULT_PAGE_SIZE });
+  useKeepPageInRange(page, data?.totalPages, setPage);
   const [deleteFlow, { isLoading: deleting }] = useDeleteFlowMutation();
   const [toDelete, setToDelete] = useState<FlowHeader | null>(null);
-
-  // Deleting the last row of the last page leaves that page empty: step back to one that has rows.
-  useEffect(() => {
-    if (data && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
-  }, [data, page]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;

@@ -1,0 +1,63 @@
+import type { DocumentResponse, DocumentSummary } from '@signflow/contract/documents';
+import type { FlowHeader } from '@signflow/contract/flows';
+import type { Paged } from '@signflow/contract/paging';
+import { baseApi } from '../../../app/api/base-api';
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
+type PageArgs = { page: number; limit: number };
+
+/** SPEC §7 Documents and DESIGN §5's trash calls. Every change refetches every document list. */
+export const documentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listDocuments: build.query<Paged<DocumentSummary>, PageArgs>({
+      query: (params) => ({ url: '/documents', params: { ...params, sortBy: 'createdAt:desc' } }),
+      providesTags: ['Document'],
+    }),
+    listArchive: build.query<Paged<DocumentSummary>, PageArgs>({
+      query: (params) => ({ url: '/documents/archieve', params: { ...params, sortBy: 'createdAt:desc' } }),
+      providesTags: ['Document'],
+    }),
+    listTrash: build.query<Paged<DocumentSummary>, PageArgs>({
+      query: (params) => ({ url: '/documents/trash', params }),
+      providesTags: ['Document'],
+    }),
+    /** The upload form's flow picker (SPEC §9: 10 a page). */
+    listFlowChoices: build.query<Paged<FlowHeader>, PageArgs>({
+      query: (params) => ({ url: '/flow', params }),
+      providesTags: ['Flow'],
+    }),
+    uploadDocument: build.mutation<DocumentResponse, { file: File; flowHeaderId: string }>({
+      query: ({ file, flowHeaderId }) => {
+        // The flow goes first so the server knows it before the file streams in.
+        const body = new FormData();
+        body.append('flowHeaderId', flowHeaderId);
+        body.append('file', file);
+        return { url: '/fileupload/fileupload', method: 'POST', body };
+      },
+      invalidatesTags: ['Document'],
+    }),
+    trashDocument: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/documents/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Document'],
+    }),
+    restoreDocument: build.mutation<DocumentResponse, string>({
+      query: (id) => ({ url: `/documents/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Document'],
+    }),
+    emptyTrash: build.mutation<{ deleted: number }, void>({
+      query: () => ({ url: '/documents/trash', method: 'DELETE' }),
+      invalidatesTags: ['Document'],
+    }),
+  }),
+});
+
+export const {
+  useListDocumentsQuery,
+  useListArchiveQuery,
+  useListTrashQuery,
+  useListFlowChoicesQuery,
+  useUploadDocumentMutation,
+  useTrashDocumentMutation,
+  useRestoreDocumentMutation,
+  useEmptyTrashMutation,
+} = documentsApi;

@@ -1,0 +1,60 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { DocumentStatus, DocumentSummary } from '@signflow/contract/documents';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format-date';
+
+const STATUS_COLORS: Record<DocumentStatus, string> = {
+  Draft: 'gray',
+  Sent: 'blue',
+  Completed: 'green',
+  Rejected: 'red',
+  Revision: 'orange',
+};
+
+interface DocumentTableProps {
+  label: string;
+  documents: DocumentSummary[] | undefined;
+  emptyText: string;
+  actions: (document: DocumentSummary) => ReactNode;
+}
+
+/** The table every document list shares: name, status, upload date, and the list's own actions. */
+export function DocumentTable({ label, documents, emptyText, actions }: DocumentTableProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('Document name')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th>{t('Uploaded')}</Table.Th>
+            <Table.Th>{t('Actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents?.map((document) => (
+            <Table.Tr key={document.id}>
+              <Table.Td>{document.DocName}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[document.status]} variant="light">
+                  {t(document.status)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDate(document.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>{actions(document)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {documents?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed">{emptyText}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { DocumentSummary } from '@signflow/contract/documents';
+import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { Pagination } from '../../../components/pagination';
+import { notify } from '../../../components/toast';
+import { useKeepPageInRange } from '../../../components/use-page';
+import { useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
+import { DocumentTable } from '../components/document-table';
+
+/** SPEC §2 Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
+export function DocumentsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, refetch } = useListDocumentsQuery({ page, limit: DEFAULT_PAGE_SIZE });
+  useKeepPageInRange(page, data?.totalPages, setPage);
+  const [trashDocument, { isLoading: trashing }] = useTrashDocumentMutation();
+  const [toTrash, setToTrash] = useState<DocumentSummary | null>(null);
+
+  const confirmTrash = async () => {
+    if (!toTrash) return;
+    try {
+      await trashDocument(toTrash.id).unwrap();
+      notify.success('Moved to Trash');
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setToTrash(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('Documents')}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{t('Documents')}</Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => refetch()} loading={isFetching && !isLoading}>
+            {t('Refresh')}
+          </Button>
+          <Button component={Link} to="/document/upload">
+            {t('Upload Document')}
+          </Button>
+        </Group>
+      </Group>
+      {isLoading ? (
+        <PageLoader />
+      ) : (
+        <DocumentTable
+          label={t('Documents')}
+          documents={data?.results}
+          emptyText={t('No documents yet.')}
+          actions={(document) =>
+            document.status === 'Sent' ? (
+              t('Signing In Progress')
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setToTrash(document)}
+                aria-label={t('Move {{name}} to Trash', { name: document.DocName })}
+              >
+                {t('Delete')}
+              </Button>
+            )
+          }
+        />
+      )}
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <ConfirmDialog
+        opened={toTrash !== null}
+        title={t('Move to Trash')}
+        message={t('Move “{{name}}” to Trash? You can restore it from there.', { name: toTrash?.DocName ?? '' })}
+        confirmLabel={t('Move to Trash')}
+        busy={trashing}
+        onConfirm={confirmTrash}
+        onCancel={() => setToTrash(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyApiError } from '../../../app/api/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { Pagination } from '../../../components/pagination';
+import { notify } from '../../../components/toast';
+import { useKeepPageInRange } from '../../../components/use-page';
+import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
+import { DocumentTable } from '../components/document-table';
+
+/** DESIGN §5 Trash: trashed documents with Restore, and Empty Trash (deletes for good, files included). */
+export function TrashPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useListTrashQuery({ page, limit: DEFAULT_PAGE_SIZE });
+  useKeepPageInRange(page, data?.totalPages, setPage);
+  const [restoreDocument] = useRestoreDocumentMutation();
+  const [emptyTrash, { isLoading: emptying }] = useEmptyTrashMutation();
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+
+  const restore = async (id: string) => {
+    try {
+      await restoreDocument(id).unwrap();
+      notify.success('Document restored');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  const empty = async () => {
+    try {
+      const { deleted } = await emptyTrash().unwrap();
+      notify.success('Documents deleted for good: {{number}}', { number: deleted });
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setConfirmingEmpty(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('Trash')}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{t('Trash')}</Title>
+        <Button color="red" variant="light" disabled={!data?.totalResults} onClick={() => setConfirmingEmpty(true)}>
+          {t('Empty Trash')}
+        </Button>
+      </Group>
+      {isLoading ? (
+        <PageLoader />
+      ) : (
+        <DocumentTable
+          label={t('Trash')}
+          documents={data?.results}
+          emptyText={t('Trash is empty.')}
+          actions={(document) => (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => restore(document.id)}
+              aria-label={t('Restore {{name}}', { name: document.DocName })}
+            >
+              {t('Restore')}
+            </Button>
+          )}
+        />
+      )}
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <ConfirmDialog
+        opened={confirmingEmpty}
+        title={t('Empty Trash')}
+        message={t('Delete every document in Trash for good, files included? This cannot be undone.')}
+        confirmLabel={t('Empty Trash')}
+        busy={emptying}
+        onConfirm={empty}
+        onCancel={() => setConfirmingEmpty(false)}
+      />
+    </Stack>
+  );
+}

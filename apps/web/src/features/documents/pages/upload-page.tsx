@@ -1,0 +1,93 @@
+import { Button, FileInput, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { Pagination } from '../../../components/pagination';
+import { notify } from '../../../components/toast';
+import { useListFlowChoicesQuery, useUploadDocumentMutation } from '../api/documents-api';
+
+const FLOW_PICKER_PAGE_SIZE = 10;
+
+function looksLikePdf(file: File) {
+  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+}
+
+/** SPEC §2 Document Upload: a PDF and a flow; Upload stays disabled until both are chosen. */
+export function UploadPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [flowId, setFlowId] = useState<string | null>(null);
+  const [flowPage, setFlowPage] = useState(1);
+  const flows = useListFlowChoicesQuery({ page: flowPage, limit: FLOW_PICKER_PAGE_SIZE });
+  const [uploadDocument, { isLoading: uploading }] = useUploadDocumentMutation();
+  const fileError = file && !looksLikePdf(file) ? t('The file is not a PDF') : undefined;
+
+  // SPEC §2: with no flow to choose, say so and go where one is made.
+  const noFlows = flows.data?.totalResults === 0;
+  useEffect(() => {
+    if (!noFlows) return;
+    notify.error('Please create FLOW before uploading document!');
+    navigate('/template-flow/header', { replace: true });
+  }, [noFlows, navigate]);
+
+  const upload = async () => {
+    if (!file || !flowId) return;
+    try {
+      await uploadDocument({ file, flowHeaderId: flowId }).unwrap();
+      notify.success('Document Uploaded Successfully');
+      navigate('/document');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <PageTitle>{t('Upload document')}</PageTitle>
+      <Title order={1}>{t('Upload document')}</Title>
+      <FileInput
+        label={t('PDF file')}
+        placeholder={t('Choose a PDF file')}
+        accept="application/pdf,.pdf"
+        clearable
+        value={file}
+        onChange={setFile}
+        error={fileError}
+      />
+      {flows.isLoading || !flows.data ? (
+        <PageLoader />
+      ) : (
+        <Radio.Group label={t('Flow')} value={flowId} onChange={setFlowId}>
+          <Stack gap="xs" mt="xs">
+            {flows.data.results.map((flow) => (
+              <Radio
+                key={flow.flowId}
+                value={flow.flowId}
+                label={flow.flowName}
+                description={t('Approvers: {{number}}', { number: String(flow.approverCount) })}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {(flows.data?.totalPages ?? 0) > 1 && (
+        <Pagination page={flowPage} totalPages={flows.data?.totalPages ?? 0} onChange={setFlowPage} />
+      )}
+      <Text size="sm" c="dimmed">
+        {t('The signers of the document are a copy of the flow’s approvers.')}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" component={Link} to="/document">
+          {t('Cancel')}
+        </Button>
+        <Button onClick={upload} disabled={!file || !flowId || Boolean(fileError)} loading={uploading}>
+          {t('Upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
