@@ -30,6 +30,7 @@ const DocumentsPage = lazyPage(() => import('../features/documents/pages/documen
 const UploadPage = lazyPage(() => import('../features/documents/pages/upload-page'), 'UploadPage');
 const ArchivePage = lazyPage(() => import('../features/documents/pages/archive-page'), 'ArchivePage');
 const TrashPage = lazyPage(() => import('../features/documents/pages/trash-page'), 'TrashPage');
+const AnnotatePage = lazyPage(() => import('../features/annotate/pages/annotate-page'), 'AnnotatePage');
 const FlowListPage = lazyPage(() => import('../features/flows/pages/flow-list-page'), 'FlowListPage');
 const CreateFlowPage = lazyPage(() => import('../features/flows/pages/create-flow-page'), 'CreateFlowPage');
 const FlowDetailPage = lazyPage(() => import('../features/flows/pages/flow-detail-page'), 'FlowDetailPage');
@@ -58,6 +59,7 @@ export function AppRouter() {
           </Route>
 
           <Route element={<RequireAuth />}>
+            <Route path="/annotate" element={<AnnotatePage />} />
             <Route element={<Shell />}>
               <Route index element={<DocumentsPage />} />
               <Route path="/document" element={<DocumentsPage />} />

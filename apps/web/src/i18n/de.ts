@@ -248,4 +248,28 @@ export const de: Translations = {
   'Please create FLOW before uploading document!':
     'Bitte erstellen Sie einen ABLAUF, bevor Sie ein Dokument hochladen!',
   'Document Uploaded Successfully': 'Dokument erfolgreich hochgeladen',
+
+  // Field editor
+  Prepare: 'Vorbereiten',
+  'Prepare {{name}}': '{{name}} vorbereiten',
+  Signer: 'Unterzeichner',
+  'Save And Close': 'Speichern und schließen',
+  Users: 'Benutzer',
+  Tools: 'Werkzeuge',
+  'Signature Field': 'Unterschriftsfeld',
+  'Upload Image': 'Bild hochladen',
+  'Drag on a page to place the field.': 'Ziehen Sie auf einer Seite, um das Feld zu platzieren.',
+  'Choose a user and a tool, then drag on a page.':
+    'Wählen Sie einen Benutzer und ein Werkzeug und ziehen Sie dann auf einer Seite.',
+  '{{type}} field of {{name}}': '{{type}} von {{name}}',
+  'Delete field': 'Feld löschen',
+  'Are you sure!': 'Sind Sie sicher!',
+  'Document updated successfully': 'Dokument erfolgreich aktualisiert',
+  'Do you want back to document menu?': 'Möchten Sie zum Dokumentenmenü zurückkehren?',
+  'Stay here': 'Hier bleiben',
+  Continue: 'Weiter',
+  'Error Opening Document': 'Fehler beim Öffnen des Dokuments',
+  'There was an error when opening the document': 'Beim Öffnen des Dokuments ist ein Fehler aufgetreten',
+  'Back to Documents': 'Zurück zu den Dokumenten',
+  'Document Not Found': 'Dokument nicht gefunden',
 };

@@ -247,4 +247,28 @@ export const fr: Translations = {
   Upload: 'Téléverser',
   'Please create FLOW before uploading document!': 'Veuillez créer un CIRCUIT avant de téléverser un document !',
   'Document Uploaded Successfully': 'Document téléversé avec succès',
+
+  // Field editor
+  Prepare: 'Préparer',
+  'Prepare {{name}}': 'Préparer {{name}}',
+  Signer: 'Signataire',
+  'Save And Close': 'Enregistrer et fermer',
+  Users: 'Utilisateurs',
+  Tools: 'Outils',
+  'Signature Field': 'Champ de signature',
+  'Upload Image': 'Téléverser une image',
+  'Drag on a page to place the field.': 'Faites glisser sur une page pour placer le champ.',
+  'Choose a user and a tool, then drag on a page.':
+    'Choisissez un utilisateur et un outil, puis faites glisser sur une page.',
+  '{{type}} field of {{name}}': '{{type}} de {{name}}',
+  'Delete field': 'Supprimer le champ',
+  'Are you sure!': 'Êtes-vous sûr !',
+  'Document updated successfully': 'Document mis à jour avec succès',
+  'Do you want back to document menu?': 'Voulez-vous revenir au menu des documents ?',
+  'Stay here': 'Rester ici',
+  Continue: 'Continuer',
+  'Error Opening Document': 'Erreur à l’ouverture du document',
+  'There was an error when opening the document': 'Une erreur s’est produite à l’ouverture du document',
+  'Back to Documents': 'Retour aux documents',
+  'Document Not Found': 'Document introuvable',
 };

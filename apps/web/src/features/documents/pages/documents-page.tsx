@@ -60,15 +60,26 @@ export function DocumentsPage() {
             document.status === 'Sent' ? (
               t('Signing In Progress')
             ) : (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => setToTrash(document)}
-                aria-label={t('Move {{name}} to Trash', { name: document.DocName })}
-              >
-                {t('Delete')}
-              </Button>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={`/annotate?templateId=${document.id}`}
+                  aria-label={t('Prepare {{name}}', { name: document.DocName })}
+                >
+                  {t('Prepare')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => setToTrash(document)}
+                  aria-label={t('Move {{name}} to Trash', { name: document.DocName })}
+                >
+                  {t('Delete')}
+                </Button>
+              </Group>
             )
           }
         />

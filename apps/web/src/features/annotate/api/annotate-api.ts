@@ -1,0 +1,33 @@
+import type { DocumentField, FieldBody, SigningRecordResponse } from '@signflow/contract/documents';
+import { baseApi } from '../../../app/api/base-api';
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document'] });
+
+/** SPEC §7: the signing record of a document and the calls that save its fields, one each. */
+export const annotateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSigningRecord: build.query<SigningRecordResponse, string>({
+      query: (documentId) => `/documents/signing/${documentId}`,
+      providesTags: ['Document'],
+    }),
+    createField: build.mutation<DocumentField, { documentId: string; body: FieldBody }>({
+      query: ({ documentId, body }) => ({ url: `/documents/signing/${documentId}/coordinate`, method: 'POST', body }),
+    }),
+    updateField: build.mutation<DocumentField, { documentId: string; fieldId: string; body: FieldBody }>({
+      query: ({ documentId, fieldId, body }) => ({
+        url: `/documents/signing/${documentId}/coordinate/${fieldId}`,
+        method: 'PUT',
+        body,
+      }),
+    }),
+    deleteField: build.mutation<DocumentField, { documentId: string; fieldId: string }>({
+      query: ({ documentId, fieldId }) => ({
+        url: `/documents/signing/${documentId}/coordinate/${fieldId}`,
+        method: 'DELETE',
+      }),
+    }),
+  }),
+});
+
+export const { useGetSigningRecordQuery, useCreateFieldMutation, useUpdateFieldMutation, useDeleteFieldMutation } =
+  annotateApi;

@@ -1,0 +1,94 @@
+import { ActionIcon } from '@mantine/core';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Box, moveBox, resizeBox } from '../field-geometry';
+import classes from './annotate.module.css';
+
+interface FieldBoxProps {
+  box: Box;
+  color: string;
+  label: string;
+  onChange: (box: Box) => void;
+  onDelete: () => void;
+}
+
+/** Starts a drag that reports each step in fractions of the page the field sits on. */
+function dragInPage(event: ReactPointerEvent, onStep: (dx: number, dy: number) => void) {
+  event.stopPropagation();
+  event.preventDefault();
+  const page = (event.currentTarget as HTMLElement).closest('[data-pdf-page]');
+  if (!page) return;
+  const bounds = page.getBoundingClientRect();
+  const start = { x: event.clientX, y: event.clientY };
+  const move = (step: PointerEvent) =>
+    onStep((step.clientX - start.x) / bounds.width, (step.clientY - start.y) / bounds.height);
+  const stop = () => {
+    window.removeEventListener('pointermove', move);
+    window.removeEventListener('pointerup', stop);
+  };
+  window.addEventListener('pointermove', move);
+  window.addEventListener('pointerup', stop);
+}
+
+const KEY_STEP = 0.005;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-KEY_STEP, 0],
+  ArrowRight: [KEY_STEP, 0],
+  ArrowUp: [0, -KEY_STEP],
+  ArrowDown: [0, KEY_STEP],
+};
+
+/** A placed field: drag to move, drag the corner to resize, arrows to nudge, Delete or the × to remove. */
+export function FieldBox({ box, color, label, onChange, onDelete }: FieldBoxProps) {
+  const { t } = useTranslation();
+  return (
+    // A positioned, draggable box has no native element, and it holds its own delete button (no nested buttons);
+    // it takes focus because the keyboard moves it (arrows) and deletes it (Delete).
+    // biome-ignore-start lint/a11y/noNoninteractiveTabindex: see above
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div
+      role="group"
+      tabIndex={0}
+      aria-label={label}
+      className={classes.field}
+      data-field
+      style={{
+        left: `${box.left * 100}%`,
+        top: `${box.top * 100}%`,
+        width: `${(box.right - box.left) * 100}%`,
+        height: `${(box.bottom - box.top) * 100}%`,
+        borderColor: color,
+        color,
+        background: `${color}33`,
+      }}
+      onPointerDown={(event) => dragInPage(event, (dx, dy) => onChange(moveBox(box, dx, dy)))}
+      onKeyDown={(event) => {
+        const step = ARROWS[event.key];
+        if (step) {
+          event.preventDefault();
+          onChange(moveBox(box, step[0], step[1]));
+        } else if (event.key === 'Delete' || event.key === 'Backspace') {
+          onDelete();
+        }
+      }}
+    >
+      <ActionIcon
+        className={classes.deleteButton}
+        size="sm"
+        color="red"
+        radius="xl"
+        aria-label={t('Delete field')}
+        onPointerDown={(event) => event.stopPropagation()}
+        onClick={onDelete}
+      >
+        ×
+      </ActionIcon>
+      <span
+        className={classes.resizeHandle}
+        aria-hidden
+        onPointerDown={(event) => dragInPage(event, (dx, dy) => onChange(resizeBox(box, dx, dy)))}
+      />
+    </div>
+    // biome-ignore-end lint/a11y/noNoninteractiveTabindex: see above
+  );
+}

@@ -1,0 +1,94 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/** How far beyond the viewport pages are rendered; further ones are empty boxes of the right size (DESIGN §8). */
+const RENDER_MARGIN = '150% 0px';
+const MAX_PAGE_WIDTH = 900;
+
+interface PdfPagesProps {
+  url: string;
+  token: string | null;
+  onError: () => void;
+  /** What lies over each page: its fields and the drawing surface. */
+  overlay: (pageNumber: number) => ReactNode;
+}
+
+/** The PDF, page under page, at the viewer's width; only pages near the viewport are painted. */
+export function PdfPages({ url, token, onError, overlay }: PdfPagesProps) {
+  const file = useMemo(() => ({ url, httpHeaders: token ? { Authorization: `Bearer ${token}` } : {} }), [url, token]);
+  const container = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [pageCount, setPageCount] = useState(0);
+  const [aspect, setAspect] = useState(842 / 595);
+  const [nearby, setNearby] = useState<Set<number>>(new Set([1]));
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.min(MAX_PAGE_WIDTH, Math.floor(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || pageCount === 0) return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setNearby((previous) => {
+          const next = new Set(previous);
+          for (const entry of entries) {
+            const page = Number((entry.target as HTMLElement).dataset.pdfPage);
+            if (entry.isIntersecting) next.add(page);
+            else next.delete(page);
+          }
+          return next;
+        }),
+      { root: element.closest('[data-scroll-root]'), rootMargin: RENDER_MARGIN },
+    );
+    for (const page of element.querySelectorAll('[data-pdf-page]')) observer.observe(page);
+    return () => observer.disconnect();
+  }, [pageCount]);
+
+  return (
+    <div ref={container} style={{ width: '100%' }}>
+      <Document
+        file={file}
+        onLoadSuccess={async (pdf) => {
+          const first = await pdf.getPage(1);
+          const viewport = first.getViewport({ scale: 1 });
+          setAspect(viewport.height / viewport.width);
+          setPageCount(pdf.numPages);
+        }}
+        onLoadError={onError}
+        onSourceError={onError}
+        loading=""
+      >
+        {width > 0 &&
+          Array.from({ length: pageCount }, (_, index) => index + 1).map((pageNumber) => (
+            <div
+              key={pageNumber}
+              data-pdf-page={pageNumber}
+              style={{
+                position: 'relative',
+                width,
+                height: Math.round(width * aspect),
+                margin: '0 auto 16px',
+                background: 'white',
+                boxShadow: '0 1px 4px rgba(0,0,0,0.2)',
+              }}
+            >
+              {nearby.has(pageNumber) && (
+                <Page pageNumber={pageNumber} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
+              )}
+              {overlay(pageNumber)}
+            </div>
+          ))}
+      </Document>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { registerViaApi, screenshot, signIn } from './support/accounts';
+import { pdfOfPages } from './support/pdf';
+
+/** A Draft document of 3 pages whose signers are Amy and Bob, seeded through the API. */
+async function seedDocument(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
+  const headers = { authorization: `Bearer ${token}` };
+  const flow = await page.request.post('/v1/flow', { data: { flowName: 'Contracts', approverCount: 2 }, headers });
+  const { flowId } = (await flow.json()).flow;
+  const { details } = await (await page.request.get(`/v1/flow/${flowId}/detail`, { headers })).json();
+  for (const [index, name] of ['Amy', 'Bob'].entries()) {
+    await page.request.put(`/v1/flow/${flowId}/detail/${details[index].flowDetailId}`, {
+      data: { approverName: name, approvalLevel: 1, approverMail: `${name.toLowerCase()}@example.com` },
+      headers,
+    });
+  }
+  const upload = await page.request.post('/v1/fileupload/fileupload', {
+    headers,
+    multipart: {
+      flowHeaderId: flowId,
+      file: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(3) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  return { headers, documentId: (await upload.json()).document.id as string };
+}
+
+function pageBox(page: Page, pageNumber: number) {
+  return page.locator(`[data-pdf-page="${pageNumber}"]`);
+}
+
+/** Drags on a PDF page from one point to another, given as fractions of the page. */
+async function dragOnPage(page: Page, target: Locator, from: [number, number], to: [number, number]) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('page not on screen');
+  await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Each field's rectangle as fractions of its page, as the reader sees it on screen. */
+async function fieldFractions(page: Page) {
+  return page.locator('[data-field]').evaluateAll((fields) =>
+    fields.map((field) => {
+      const pageElement = field.closest('[data-pdf-page]') as HTMLElement;
+      const pageRect = pageElement.getBoundingClientRect();
+      const rect = field.getBoundingClientRect();
+      return {
+        page: Number(pageElement.dataset.pdfPage),
+        left: (rect.left - pageRect.left) / pageRect.width,
+        top: (rect.top - pageRect.top) / pageRect.height,
+        right: (rect.right - pageRect.left) / pageRect.width,
+        bottom: (rect.bottom - pageRect.top) / pageRect.height,
+      };
+    }),
+  );
+}
+
+test('place fields for two signers on pages 1 and 3, move one, delete one, save, and find them in place at another width', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, await registerViaApi(request));
+  const { headers, documentId } = await seedDocument(page);
+
+  await page.goto('/document');
+  await page.getByRole('link', { name: 'Prepare contract.pdf' }).click();
+  await expect(page).toHaveURL(new RegExp(`/annotate\\?templateId=${documentId}$`));
+  await expect(page.getByRole('heading', { name: 'contract.pdf' })).toBeVisible();
+  await expect(pageBox(page, 1).locator('canvas')).toBeVisible();
+
+  // Without a user and a tool, dragging draws nothing.
+  await dragOnPage(page, pageBox(page, 1), [0.1, 0.1], [0.3, 0.2]);
+  await expect(page.locator('[data-field]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Amy' }).click();
+  await page.getByRole('button', { name: 'Signature Field' }).click();
+  await dragOnPage(page, pageBox(page, 1), [0.1, 0.1], [0.4, 0.2]);
+  await page.getByRole('button', { name: 'Bob' }).click();
+  await page.getByRole('button', { name: 'Upload Image' }).click();
+  await dragOnPage(page, pageBox(page, 3), [0.5, 0.6], [0.8, 0.7]);
+  await expect(pageBox(page, 3).locator('canvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Amy' }).click();
+  await page.getByRole('button', { name: 'Signature Field' }).click();
+  await dragOnPage(page, pageBox(page, 3), [0.1, 0.8], [0.3, 0.9]);
+  await expect(page.locator('[data-field]')).toHaveCount(3);
+
+  // Move Amy's field on page 1 by a tenth of the page to the right.
+  const amyOnPage1 = pageBox(page, 1).getByRole('group', { name: 'Signature Field field of Amy' });
+  await dragOnPage(page, amyOnPage1, [0.5, 0.5], [0.5 + (0.1 * 1) / 0.3, 0.5]);
+
+  // Delete Amy's field on page 3, confirmed with 'Are you sure!'.
+  const amyOnPage3 = pageBox(page, 3).getByRole('group', { name: 'Signature Field field of Amy' });
+  await amyOnPage3.hover();
+  await amyOnPage3.getByRole('button', { name: 'Delete field' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure!');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('[data-field]')).toHaveCount(2);
+  await screenshot(page, 'annotate');
+
+  await page.getByRole('button', { name: 'Save And Close' }).click();
+  const saved = page.getByRole('dialog', { name: 'Document updated successfully' });
+  await expect(saved).toContainText('Do you want back to document menu?');
+  await saved.getByRole('button', { name: 'Stay here' }).click();
+  const before = await fieldFractions(page);
+  expect(before).toHaveLength(2);
+  const movedField = before.find((field) => field.page === 1);
+  expect(movedField?.left).toBeCloseTo(0.2, 1);
+  expect(movedField?.right).toBeCloseTo(0.5, 1);
+
+  // The server holds exactly the two fields.
+  const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
+  expect(record.coordinates).toHaveLength(2);
+
+  // Reopen in a narrower window: every field is on the same spot of its page.
+  await page.setViewportSize({ width: 820, height: 900 });
+  await page.reload();
+  await expect(pageBox(page, 1).locator('canvas')).toBeVisible();
+  await pageBox(page, 3).scrollIntoViewIfNeeded();
+  const after = await fieldFractions(page);
+  expect(after).toHaveLength(2);
+  for (const field of before) {
+    const same = after.find((other) => other.page === field.page);
+    for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
+      expect(Math.abs((same?.[edge] ?? -1) - field[edge])).toBeLessThan(0.005);
+    }
+  }
+  await screenshot(page, 'annotate-narrow');
+
+  await page.getByRole('button', { name: 'Save And Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Document updated successfully' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await expect(page).toHaveURL(/\/document$/);
+});
+
+test('an unknown document shows Document Not Found and returns to Documents', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/annotate?templateId=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Document Not Found')).toBeVisible();
+  await expect(page).toHaveURL(/\/document$/);
+});
