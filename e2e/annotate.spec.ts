@@ -145,3 +145,19 @@ test('an unknown document shows Document Not Found and returns to Documents', as
   await expect(page.getByText('Document Not Found')).toBeVisible();
   await expect(page).toHaveURL(/\/document$/);
 });
+
+test('a PDF that cannot be opened shows the Error Opening Document dialog', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  const { documentId } = await seedDocument(page);
+  // The server only keeps PDFs it could read, so the broken file is served in its place.
+  await page.route('**/asset/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/pdf', body: 'this is not a pdf' }),
+  );
+  await page.goto(`/annotate?templateId=${documentId}`);
+  const dialog = page.getByRole('dialog', { name: 'Error Opening Document' });
+  await expect(dialog).toContainText('There was an error when opening the document');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to Documents' }).click();
+  await expect(page).toHaveURL(/\/document$/);
+});

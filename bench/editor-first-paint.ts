@@ -1,0 +1,138 @@
+/**
+ * DESIGN §8: a 500-page PDF opens in the editor with its first page painted quickly, and only pages near
+ * the viewport are painted while scrolling. Runs the real server and Debian's Chromium; prints figures.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { chromium } from 'playwright-core';
+
+const PAGES = 500;
+const root = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function bigPdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (let index = 1; index <= PAGES; index += 1) {
+    const page = document.addPage([595, 842]);
+    page.drawText(`Page ${index}`, { x: 50, y: 780, size: 32 });
+    for (let line = 0; line < 40; line += 1)
+      page.drawText(`Line ${line} of page ${index}`, { x: 50, y: 740 - line * 16, size: 11 });
+  }
+  return Buffer.from(await document.save());
+}
+
+async function main() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: 'inherit',
+  });
+  try {
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      if (
+        await fetch(`${baseUrl}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${baseUrl}/v1/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ firstName: 'Bench', email: `bench.${Date.now()}@example.com`, password: 'bench1234' }),
+    }).then((r) => r.json());
+    const token: string = registered.tokens.access.token;
+    const auth = { authorization: `Bearer ${token}` };
+    const flow = await fetch(`${baseUrl}/v1/flow`, {
+      method: 'POST',
+      headers: { ...json, ...auth },
+      body: JSON.stringify({ flowName: 'Bench', approverCount: 1 }),
+    }).then((r) => r.json());
+    const pdf = await bigPdf();
+    const form = new FormData();
+    form.append('flowHeaderId', flow.flow.flowId);
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'five-hundred-pages.pdf');
+    const uploaded = await fetch(`${baseUrl}/v1/fileupload/fileupload`, { method: 'POST', headers: auth, body: form });
+    if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+    const documentId: string = (await uploaded.json()).document.id;
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate((value) => {
+      localStorage.setItem(
+        'root',
+        JSON.stringify({ auth: { isLoggedIn: true, token: value }, ui: {}, subscription: {} }),
+      );
+    }, token);
+
+    const started = Date.now();
+    await page.goto(`${baseUrl}/annotate?templateId=${documentId}`);
+    await page.locator('[data-pdf-page="1"] canvas').waitFor({ state: 'visible', timeout: 60_000 });
+    const firstPaintMs = Date.now() - started;
+    const paintedAtOpen = await page.locator('[data-pdf-page] canvas').count();
+
+    // Scroll through the middle of the document: the number of painted pages must stay small.
+    let mostPainted = paintedAtOpen;
+    for (const target of [100, 250, 400, 500]) {
+      await page.locator(`[data-pdf-page="${target}"]`).scrollIntoViewIfNeeded();
+      await page.locator(`[data-pdf-page="${target}"] canvas`).waitFor({ state: 'visible', timeout: 30_000 });
+      mostPainted = Math.max(mostPainted, await page.locator('[data-pdf-page] canvas').count());
+    }
+    const heapMb =
+      (await page.evaluate(
+        () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+      )) / 1e6;
+    await browser.close();
+
+    console.log(`PDF: ${PAGES} pages, ${(pdf.length / 1e6).toFixed(1)} MB`);
+    console.log(`first page painted after ${firstPaintMs} ms (navigation to canvas visible)`);
+    console.log(
+      `pages painted at open: ${paintedAtOpen}; most painted while scrolling to 100/250/400/500: ${mostPainted} of ${PAGES}`,
+    );
+    console.log(`JS heap after scrolling: ${heapMb.toFixed(1)} MB`);
+    const ok = mostPainted <= 20;
+    console.log(ok ? 'PASS: only pages near the viewport are painted' : 'FAIL: too many pages painted');
+    if (!ok) process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
