@@ -272,4 +272,5 @@ export const de: Translations = {
   'There was an error when opening the document': 'Beim Öffnen des Dokuments ist ein Fehler aufgetreten',
   'Back to Documents': 'Zurück zu den Dokumenten',
   'Document Not Found': 'Dokument nicht gefunden',
+  'Upload progress': 'Fortschritt des Hochladens',
 };

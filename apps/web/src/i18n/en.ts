@@ -181,6 +181,7 @@ const INTERFACE_TEXTS = [
   'Approvers: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.',
   'Upload',
+  'Upload progress',
   'Please create FLOW before uploading document!',
   'Document Uploaded Successfully',
 

@@ -267,4 +267,5 @@ export const es: Translations = {
   'There was an error when opening the document': 'Se produjo un error al abrir el documento',
   'Back to Documents': 'Volver a documentos',
   'Document Not Found': 'Documento no encontrado',
+  'Upload progress': 'Progreso de la subida',
 };

@@ -271,4 +271,5 @@ export const fr: Translations = {
   'There was an error when opening the document': 'Une erreur s’est produite à l’ouverture du document',
   'Back to Documents': 'Retour aux documents',
   'Document Not Found': 'Document introuvable',
+  'Upload progress': 'Progression du téléversement',
 };

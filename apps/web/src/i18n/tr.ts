@@ -263,4 +263,5 @@ export const tr: Translations = {
   'There was an error when opening the document': 'Belge açılırken bir hata oluştu',
   'Back to Documents': 'Belgelere dön',
   'Document Not Found': 'Belge bulunamadı',
+  'Upload progress': 'Yükleme ilerlemesi',
 };

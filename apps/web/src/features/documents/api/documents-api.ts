@@ -26,16 +26,6 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: '/flow', params }),
       providesTags: ['Flow'],
     }),
-    uploadDocument: build.mutation<DocumentResponse, { file: File; flowHeaderId: string }>({
-      query: ({ file, flowHeaderId }) => {
-        // The flow goes first so the server knows it before the file streams in.
-        const body = new FormData();
-        body.append('flowHeaderId', flowHeaderId);
-        body.append('file', file);
-        return { url: '/fileupload/fileupload', method: 'POST', body };
-      },
-      invalidatesTags: ['Document'],
-    }),
     trashDocument: build.mutation<unknown, string>({
       query: (id) => ({ url: `/documents/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Document'],
@@ -56,7 +46,6 @@ export const {
   useListArchiveQuery,
   useListTrashQuery,
   useListFlowChoicesQuery,
-  useUploadDocumentMutation,
   useTrashDocumentMutation,
   useRestoreDocumentMutation,
   useEmptyTrashMutation,

@@ -1,13 +1,16 @@
-import { Button, FileInput, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyApiError } from '../../../app/api/api-error';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectToken } from '../../../app/session/auth-slice';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
-import { useListFlowChoicesQuery, useUploadDocumentMutation } from '../api/documents-api';
+import { documentsApi, useListFlowChoicesQuery } from '../api/documents-api';
+import { uploadWithProgress } from '../api/upload-with-progress';
 
 const FLOW_PICKER_PAGE_SIZE = 10;
 
@@ -23,7 +26,10 @@ export function UploadPage() {
   const [flowId, setFlowId] = useState<string | null>(null);
   const [flowPage, setFlowPage] = useState(1);
   const flows = useListFlowChoicesQuery({ page: flowPage, limit: FLOW_PICKER_PAGE_SIZE });
-  const [uploadDocument, { isLoading: uploading }] = useUploadDocumentMutation();
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
   const fileError = file && !looksLikePdf(file) ? t('The file is not a PDF') : undefined;
 
   // SPEC §2: with no flow to choose, say so and go where one is made.
@@ -36,12 +42,16 @@ export function UploadPage() {
 
   const upload = async () => {
     if (!file || !flowId) return;
+    setProgress(0);
     try {
-      await uploadDocument({ file, flowHeaderId: flowId }).unwrap();
+      await uploadWithProgress({ file, flowHeaderId: flowId, token, onProgress: setProgress });
+      dispatch(documentsApi.util.invalidateTags(['Document']));
       notify.success('Document Uploaded Successfully');
       navigate('/document');
     } catch (error) {
-      notifyApiError(error);
+      notifyApiError((error as { answer?: unknown }).answer ?? error);
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -80,6 +90,9 @@ export function UploadPage() {
       <Text size="sm" c="dimmed">
         {t('The signers of the document are a copy of the flow’s approvers.')}
       </Text>
+      {progress !== null && (
+        <Progress value={progress * 100} aria-label={t('Upload progress')} animated={progress < 1} />
+      )}
       <Group justify="flex-end">
         <Button variant="default" component={Link} to="/document">
           {t('Cancel')}
