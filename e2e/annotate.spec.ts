@@ -1,30 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn } from './support/accounts';
-import { pdfOfPages } from './support/pdf';
-
-/** A Draft document of 3 pages whose signers are Amy and Bob, seeded through the API. */
-async function seedDocument(page: Page) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
-  const headers = { authorization: `Bearer ${token}` };
-  const flow = await page.request.post('/v1/flow', { data: { flowName: 'Contracts', approverCount: 2 }, headers });
-  const { flowId } = (await flow.json()).flow;
-  const { details } = await (await page.request.get(`/v1/flow/${flowId}/detail`, { headers })).json();
-  for (const [index, name] of ['Amy', 'Bob'].entries()) {
-    await page.request.put(`/v1/flow/${flowId}/detail/${details[index].flowDetailId}`, {
-      data: { approverName: name, approvalLevel: 1, approverMail: `${name.toLowerCase()}@example.com` },
-      headers,
-    });
-  }
-  const upload = await page.request.post('/v1/fileupload/fileupload', {
-    headers,
-    multipart: {
-      flowHeaderId: flowId,
-      file: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(3) },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  return { headers, documentId: (await upload.json()).document.id as string };
-}
+import { seedDocument } from './support/documents';
 
 function pageBox(page: Page, pageNumber: number) {
   return page.locator(`[data-pdf-page="${pageNumber}"]`);

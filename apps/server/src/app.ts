@@ -13,7 +13,9 @@ import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { signingRoutes } from './modules/signing/routes';
 import { createAccessTokens } from './platform/access-tokens';
+import { startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { readOrCreateSecret } from './platform/secrets';
 
@@ -51,12 +53,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     tokens: createAccessTokens(jwtSecret, config.accessTokenTtlMinutes),
     mailer,
   };
-  app.addHook('onClose', async () => mailer.close());
+  const mailWorker = startMailWorker({ db, mailer, logger: app.log, pollMs: config.mailPollMs });
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    await mailer.close();
+  });
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
+  await app.register(signingRoutes, context);
   await app.register(documentRoutes, context);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);
   await registerWebApp(app, config.webDistDir);

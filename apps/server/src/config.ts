@@ -35,6 +35,7 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -54,6 +55,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   webDistDir: string;
+  mailPollMs: number;
   logLevel: string;
 }
 
@@ -85,5 +87,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL,
+    mailPollMs: env.MAIL_POLL_MS,
   };
 }

@@ -154,6 +154,11 @@ export const documentSigners = pgTable(
     email: text('email').notNull(),
     level: integer('level').notNull(),
     color: text('color').notNull(),
+    /** SHA-256 of the signer's link token; none until their level is invited (DESIGN §6). */
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     seq: integer('seq').generatedAlwaysAsIdentity(),
   },
   (table) => [index('document_signers_document_idx').on(table.documentId)],
@@ -191,4 +196,26 @@ export const documentFields = pgTable(
     index('document_fields_signer_idx').on(table.signerId),
     check('document_fields_type_check', sql`${table.type} in ('draw', 'file')`),
   ],
+);
+
+/**
+ * Mail waiting to be sent: a durable job, so a failed send is retried and never lost (issue: signing).
+ * A worker leases due jobs with `next_attempt_at`, sends them, and backs off on failure.
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_jobs_due_idx').on(table.status, table.nextAttemptAt)],
 );

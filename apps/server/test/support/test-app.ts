@@ -43,6 +43,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     SMTP_URL: smtp.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
+    MAIL_POLL_MS: '100',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...environment,
   });

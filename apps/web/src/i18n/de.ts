@@ -273,4 +273,16 @@ export const de: Translations = {
   'Back to Documents': 'Zurück zu den Dokumenten',
   'Document Not Found': 'Dokument nicht gefunden',
   'Upload progress': 'Fortschritt des Hochladens',
+
+  // Invite
+  'Document sent for signing': 'Dokument zur Unterschrift gesendet',
+  'Signer {{position}} needs a name': 'Unterzeichner {{position}} braucht einen Namen',
+  'Signer {{position}} needs a valid e-mail address': 'Unterzeichner {{position}} braucht eine gültige E-Mail-Adresse',
+  '{{name}} has no field to sign': '{{name}} hat kein Feld zum Unterschreiben',
+  'Invite Sign': 'Zur Unterschrift einladen',
+  'Invite {{name}} signers': 'Unterzeichner von {{name}} einladen',
+  'Send “{{name}}” to its signers? It can no longer be changed once sent.':
+    '„{{name}}“ an die Unterzeichner senden? Danach kann es nicht mehr geändert werden.',
+  Send: 'Senden',
+  'Document send failed': 'Dokument konnte nicht gesendet werden',
 };

@@ -185,6 +185,13 @@ const INTERFACE_TEXTS = [
   'Please create FLOW before uploading document!',
   'Document Uploaded Successfully',
 
+  // Invite
+  'Invite Sign',
+  'Invite {{name}} signers',
+  'Send “{{name}}” to its signers? It can no longer be changed once sent.',
+  'Send',
+  'Document send failed',
+
   // Field editor
   'Prepare',
   'Prepare {{name}}',

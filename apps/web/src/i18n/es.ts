@@ -268,4 +268,16 @@ export const es: Translations = {
   'Back to Documents': 'Volver a documentos',
   'Document Not Found': 'Documento no encontrado',
   'Upload progress': 'Progreso de la subida',
+
+  // Invite
+  'Document sent for signing': 'Documento enviado para firmar',
+  'Signer {{position}} needs a name': 'El firmante {{position}} necesita un nombre',
+  'Signer {{position}} needs a valid e-mail address': 'El firmante {{position}} necesita un correo válido',
+  '{{name}} has no field to sign': '{{name}} no tiene ningún campo para firmar',
+  'Invite Sign': 'Invitar a firmar',
+  'Invite {{name}} signers': 'Invitar a los firmantes de {{name}}',
+  'Send “{{name}}” to its signers? It can no longer be changed once sent.':
+    '¿Enviar «{{name}}» a sus firmantes? Ya no se podrá cambiar.',
+  Send: 'Enviar',
+  'Document send failed': 'No se pudo enviar el documento',
 };

@@ -272,4 +272,16 @@ export const fr: Translations = {
   'Back to Documents': 'Retour aux documents',
   'Document Not Found': 'Document introuvable',
   'Upload progress': 'Progression du téléversement',
+
+  // Invite
+  'Document sent for signing': 'Document envoyé pour signature',
+  'Signer {{position}} needs a name': 'Le signataire {{position}} doit avoir un nom',
+  'Signer {{position}} needs a valid e-mail address': 'Le signataire {{position}} doit avoir une adresse e-mail valide',
+  '{{name}} has no field to sign': '{{name}} n’a aucun champ à signer',
+  'Invite Sign': 'Inviter à signer',
+  'Invite {{name}} signers': 'Inviter les signataires de {{name}}',
+  'Send “{{name}}” to its signers? It can no longer be changed once sent.':
+    'Envoyer « {{name}} » à ses signataires ? Il ne pourra plus être modifié.',
+  Send: 'Envoyer',
+  'Document send failed': 'L’envoi du document a échoué',
 };

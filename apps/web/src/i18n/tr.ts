@@ -264,4 +264,16 @@ export const tr: Translations = {
   'Back to Documents': 'Belgelere dön',
   'Document Not Found': 'Belge bulunamadı',
   'Upload progress': 'Yükleme ilerlemesi',
+
+  // Invite
+  'Document sent for signing': 'Belge imzaya gönderildi',
+  'Signer {{position}} needs a name': '{{position}}. imzacının bir adı olmalı',
+  'Signer {{position}} needs a valid e-mail address': '{{position}}. imzacının geçerli bir e-posta adresi olmalı',
+  '{{name}} has no field to sign': '{{name}} için imzalanacak alan yok',
+  'Invite Sign': 'İmzaya Davet Et',
+  'Invite {{name}} signers': '{{name}} için imzacıları davet et',
+  'Send “{{name}}” to its signers? It can no longer be changed once sent.':
+    '“{{name}}” imzacılarına gönderilsin mi? Gönderildikten sonra değiştirilemez.',
+  Send: 'Gönder',
+  'Document send failed': 'Belge gönderilemedi',
 };

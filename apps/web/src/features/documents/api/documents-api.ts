@@ -26,6 +26,10 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: '/flow', params }),
       providesTags: ['Flow'],
     }),
+    inviteSigners: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/documents/signing/${id}/invite`, method: 'POST' }),
+      invalidatesTags: ['Document'],
+    }),
     trashDocument: build.mutation<unknown, string>({
       query: (id) => ({ url: `/documents/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Document'],
@@ -47,6 +51,7 @@ export const {
   useListTrashQuery,
   useListFlowChoicesQuery,
   useTrashDocumentMutation,
+  useInviteSignersMutation,
   useRestoreDocumentMutation,
   useEmptyTrashMutation,
 } = documentsApi;

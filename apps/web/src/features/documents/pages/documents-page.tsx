@@ -4,14 +4,14 @@ import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError, readApiError } from '../../../app/api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
-import { useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
+import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
 import { DocumentTable } from '../components/document-table';
 
 /** SPEC §2 Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
@@ -22,6 +22,22 @@ export function DocumentsPage() {
   useKeepPageInRange(page, data?.totalPages, setPage);
   const [trashDocument, { isLoading: trashing }] = useTrashDocumentMutation();
   const [toTrash, setToTrash] = useState<DocumentSummary | null>(null);
+  const [inviteSigners, { isLoading: inviting }] = useInviteSignersMutation();
+  const [toInvite, setToInvite] = useState<DocumentSummary | null>(null);
+
+  const confirmInvite = async () => {
+    if (!toInvite) return;
+    try {
+      const { message } = await inviteSigners(toInvite.id).unwrap();
+      notify.success(message);
+    } catch (error) {
+      // What is missing (a name, an e-mail, a field) is named by the server; otherwise SPEC §8's message.
+      if (readApiError(error)) notifyApiError(error);
+      else notify.error('Document send failed');
+    } finally {
+      setToInvite(null);
+    }
+  };
 
   const confirmTrash = async () => {
     if (!toTrash) return;
@@ -63,6 +79,13 @@ export function DocumentsPage() {
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"
+                  onClick={() => setToInvite(document)}
+                  aria-label={t('Invite {{name}} signers', { name: document.DocName })}
+                >
+                  {t('Invite Sign')}
+                </Button>
+                <Button
+                  size="xs"
                   variant="light"
                   component={Link}
                   to={`/annotate?templateId=${document.id}`}
@@ -85,6 +108,17 @@ export function DocumentsPage() {
         />
       )}
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <ConfirmDialog
+        opened={toInvite !== null}
+        title={t('Invite Sign')}
+        message={t('Send “{{name}}” to its signers? It can no longer be changed once sent.', {
+          name: toInvite?.DocName ?? '',
+        })}
+        confirmLabel={t('Send')}
+        busy={inviting}
+        onConfirm={confirmInvite}
+        onCancel={() => setToInvite(null)}
+      />
       <ConfirmDialog
         opened={toTrash !== null}
         title={t('Move to Trash')}

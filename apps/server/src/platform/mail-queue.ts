@@ -1,0 +1,96 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import { mailJobs } from '../db/schema';
+import type { Mailer, MailMessage } from './mailer';
+
+/** After this many failed sends a job is marked failed and left for a person to look at. */
+export const MAX_ATTEMPTS = 8;
+/** How long a leased job is hidden from other workers while it is being sent. */
+const LEASE_SECONDS = 120;
+const BATCH = 20;
+
+/** Queues a mail inside the caller's transaction: it is sent only if that transaction commits. */
+export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
+  await db.insert(mailJobs).values({ ...message, html: message.html ?? null });
+}
+
+/** 10 s, 20 s, 40 s … capped at an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Takes the due jobs for this worker alone: SKIP LOCKED lets several processes share the queue, and the
+ * lease (a later next_attempt_at) keeps a job from being sent twice while it is in flight.
+ */
+async function leaseDueJobs(db: Db) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailJobs.id })
+      .from(mailJobs)
+      .where(and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)))
+      .orderBy(mailJobs.createdAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailJobs)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(
+        inArray(
+          mailJobs.id,
+          due.map((job) => job.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Sends what is due once; answers how many were sent. */
+export async function sendDueMail(db: Db, mailer: Mailer, logger: FastifyBaseLogger): Promise<number> {
+  let sent = 0;
+  for (const job of await leaseDueJobs(db)) {
+    try {
+      await mailer.send({ to: job.to, subject: job.subject, text: job.text, html: job.html ?? undefined });
+      await db.update(mailJobs).set({ status: 'sent', sentAt: sql`now()` }).where(eq(mailJobs.id, job.id));
+      sent += 1;
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      logger.warn({ err: error, to: job.to, attempts, gaveUp }, 'mail send failed');
+      await db
+        .update(mailJobs)
+        .set({
+          attempts,
+          status: gaveUp ? 'failed' : 'pending',
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+        })
+        .where(eq(mailJobs.id, job.id));
+    }
+  }
+  return sent;
+}
+
+/** Polls the queue every `pollMs` until stopped; one pass at a time. */
+export function startMailWorker(options: { db: Db; mailer: Mailer; logger: FastifyBaseLogger; pollMs: number }) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return;
+    running = sendDueMail(options.db, options.mailer, options.logger)
+      .catch((error) => options.logger.error({ err: error }, 'mail worker pass failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+  let timer = setTimeout(tick, options.pollMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

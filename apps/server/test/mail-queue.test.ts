@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailJobs } from '../src/db/schema';
+import { enqueueMail, MAX_ATTEMPTS, retryDelaySeconds, sendDueMail } from '../src/platform/mail-queue';
+import type { Mailer, MailMessage } from '../src/platform/mailer';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A long poll, so the app's own worker stays out of the way: these tests drive the queue by hand.
+  t = await createTestApp({ MAIL_POLL_MS: '600000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const logger = () => t.app.log;
+
+/** A mailer that fails its first `failures` sends, then delivers. */
+function flakyMailer(failures: number) {
+  const delivered: MailMessage[] = [];
+  let calls = 0;
+  const mailer: Mailer = {
+    async send(message) {
+      calls += 1;
+      if (calls <= failures) throw new Error('SMTP is down');
+      delivered.push(message);
+    },
+    async close() {},
+  };
+  return { mailer, delivered };
+}
+
+describe('the durable mail queue', () => {
+  it('keeps a mail whose send failed and delivers it on a later pass, once', async () => {
+    const to = `queue.${Date.now()}@example.com`;
+    await enqueueMail(t.db, { to, subject: 'Hello', text: 'Body' });
+    const { mailer, delivered } = flakyMailer(1);
+
+    expect(await sendDueMail(t.db, mailer, logger())).toBe(0);
+    const [failed] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP is down' });
+    expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: nothing is sent.
+    expect(await sendDueMail(t.db, mailer, logger())).toBe(0);
+    await t.db
+      .update(mailJobs)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailJobs.to, to));
+    expect(await sendDueMail(t.db, mailer, logger())).toBe(1);
+    expect(delivered.map((mail) => mail.to)).toEqual([to]);
+    const [sent] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+    expect(sent?.status).toBe('sent');
+    expect(await sendDueMail(t.db, mailer, logger())).toBe(0);
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('two workers passing at once send each mail once', async () => {
+    const to = `race.${Date.now()}@example.com`;
+    for (let index = 0; index < 5; index += 1) await enqueueMail(t.db, { to, subject: `Mail ${index}`, text: 'Body' });
+    const { mailer, delivered } = flakyMailer(0);
+    await Promise.all([sendDueMail(t.db, mailer, logger()), sendDueMail(t.db, mailer, logger())]);
+    expect(delivered.filter((mail) => mail.to === to)).toHaveLength(5);
+  });
+
+  it('gives up after MAX_ATTEMPTS, marking the job failed', async () => {
+    const to = `dead.${Date.now()}@example.com`;
+    await enqueueMail(t.db, { to, subject: 'Never', text: 'Body' });
+    const { mailer } = flakyMailer(Number.POSITIVE_INFINITY);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      await t.db
+        .update(mailJobs)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailJobs.to, to));
+      await sendDueMail(t.db, mailer, logger());
+    }
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+    expect(job).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('backs off 10 s, 20 s, 40 s … up to an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([10, 20, 40, 80]);
+    expect(retryDelaySeconds(30)).toBe(3600);
+  });
+});
