@@ -2,26 +2,15 @@
  * DESIGN §8: a 500-page PDF opens in the editor with its first page painted quickly, and only pages near
  * the viewport are painted while scrolling. Runs the real server and Debian's Chromium; prints figures.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { accountWithFlow, freePort, startServer, stopServer, waitForHealth } from './support/server';
 
 const PAGES = 500;
-const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function bigPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -38,43 +27,14 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: 'inherit',
-  });
+  const server = startServer(port, dataDir);
   try {
-    for (let attempt = 0; attempt < 150; attempt += 1) {
-      if (
-        await fetch(`${baseUrl}/healthz`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const json = { 'content-type': 'application/json' };
-    const registered = await fetch(`${baseUrl}/v1/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ firstName: 'Bench', email: `bench.${Date.now()}@example.com`, password: 'bench1234' }),
-    }).then((r) => r.json());
-    const token: string = registered.tokens.access.token;
+    await waitForHealth(baseUrl);
+    const { token, flowId } = await accountWithFlow(baseUrl);
     const auth = { authorization: `Bearer ${token}` };
-    const flow = await fetch(`${baseUrl}/v1/flow`, {
-      method: 'POST',
-      headers: { ...json, ...auth },
-      body: JSON.stringify({ flowName: 'Bench', approverCount: 1 }),
-    }).then((r) => r.json());
     const pdf = await bigPdf();
     const form = new FormData();
-    form.append('flowHeaderId', flow.flow.flowId);
+    form.append('flowHeaderId', flowId);
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'five-hundred-pages.pdf');
     const uploaded = await fetch(`${baseUrl}/v1/fileupload/fileupload`, { method: 'POST', headers: auth, body: form });
     if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
@@ -119,7 +79,7 @@ async function main() {
     console.log(ok ? 'PASS: only pages near the viewport are painted' : 'FAIL: too many pages painted');
     if (!ok) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
