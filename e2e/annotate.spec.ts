@@ -69,6 +69,22 @@ test('place fields for two signers on pages 1 and 3, move one, delete one, save,
   const amyOnPage1 = pageBox(page, 1).getByRole('group', { name: 'Signature Field field of Amy' });
   await dragOnPage(page, amyOnPage1, [0.5, 0.5], [0.5 + (0.1 * 1) / 0.3, 0.5]);
 
+  // Resize Bob's field on page 3 from its corner: a tenth of the page wider.
+  const bobOnPage3 = pageBox(page, 3).getByRole('group', { name: 'Upload Image field of Bob' });
+  const widthOf = async () => (await fieldFractions(page)).find((field) => field.page === 3 && field.left > 0.4);
+  await bobOnPage3.scrollIntoViewIfNeeded();
+  const beforeResize = await widthOf();
+  const handle = await bobOnPage3.locator('[data-resize-handle]').boundingBox();
+  const page3 = await pageBox(page, 3).boundingBox();
+  if (!handle || !page3) throw new Error('field not on screen');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + page3.width * 0.1, handle.y + handle.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const afterResize = await widthOf();
+  expect((afterResize?.right ?? 0) - (beforeResize?.right ?? 0)).toBeCloseTo(0.1, 1);
+  expect(afterResize?.left).toBeCloseTo(beforeResize?.left ?? -1, 3);
+
   // Delete Amy's field on page 3, confirmed with 'Are you sure!'.
   const amyOnPage3 = pageBox(page, 3).getByRole('group', { name: 'Signature Field field of Amy' });
   await amyOnPage3.hover();

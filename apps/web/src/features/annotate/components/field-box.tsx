@@ -85,6 +85,7 @@ export function FieldBox({ box, color, label, onChange, onDelete }: FieldBoxProp
       </ActionIcon>
       <span
         className={classes.resizeHandle}
+        data-resize-handle
         aria-hidden
         onPointerDown={(event) => dragInPage(event, (dx, dy) => onChange(resizeBox(box, dx, dy)))}
       />
