@@ -18,6 +18,7 @@ import { createAccessTokens } from './platform/access-tokens';
 import { startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { readOrCreateSecret } from './platform/secrets';
+import { createDiskStorage } from './platform/storage';
 
 export interface AppDependencies {
   database: Database;
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     db,
     tokens: createAccessTokens(jwtSecret, config.accessTokenTtlMinutes),
     mailer,
+    storage: createDiskStorage(config.dataDir),
   };
   const mailWorker = startMailWorker({ db, mailer, logger: app.log, pollMs: config.mailPollMs });
   app.addHook('onClose', async () => {

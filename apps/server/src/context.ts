@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
+import type { FileStorage } from './platform/storage';
 
 /** What route modules receive: configuration and the adapters, built once in app.ts. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Uploaded and generated files under DATA_DIR; nothing else knows their paths. */
+  storage: FileStorage;
 }

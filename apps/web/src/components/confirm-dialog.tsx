@@ -7,12 +7,23 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** A confirm that destroys something is red; any other (e.g. sending) is the primary colour. */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before doing something that cannot be undone; Mantine's Modal traps focus and closes on Escape. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  destructive = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
@@ -21,7 +32,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onCo
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {t('Cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </Group>

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
-import { createDiskStorage, type FileStorage, type ReceivedFile } from '../../platform/storage';
+import type { FileStorage, ReceivedFile } from '../../platform/storage';
 import {
   changeField,
   createField,
@@ -141,7 +141,7 @@ async function sendDocumentFile(
 export async function documentRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = context;
-  const storage = createDiskStorage(config.dataDir);
+  const { storage } = context;
   // Streamed uploads (DESIGN §3), registered here so only these routes read multipart bodies.
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
   routes.addHook('onRequest', authenticate(context.tokens));

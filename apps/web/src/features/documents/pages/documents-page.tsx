@@ -116,6 +116,7 @@ export function DocumentsPage() {
         })}
         confirmLabel={t('Send')}
         busy={inviting}
+        destructive={false}
         onConfirm={confirmInvite}
         onCancel={() => setToInvite(null)}
       />
