@@ -56,4 +56,13 @@ export const API_MESSAGES = {
   unknownSigner: 'Unknown signer',
   invalidSortBy: 'Invalid sortBy',
   rangeNotSatisfiable: 'The requested range is not in the file',
+  expiredLink: 'Expired Link',
+  signAlreadySubmitted: 'Sign process has been submitted, cannot be changed, Please contact sender for more info',
+  signingEnded: 'Signing of this document has ended',
+  signSubmitted: 'Sign process has been submitted',
+  fieldsIncomplete: 'Complete every field before submitting',
+  responseInvalid: 'A field is either empty, or has an image and one of approve, reject or revise',
+  imageNotPng: 'The image must be a PNG',
+  imageTooLarge: 'The image is too large: the limit is {{limit}} KB',
+  documentNotRevision: 'Only a document sent back for revision can be prepared again',
 } as const;

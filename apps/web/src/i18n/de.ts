@@ -157,6 +157,18 @@ export const de: Translations = {
   'Unknown signer': 'Unbekannte unterzeichnende Person',
   'Invalid sortBy': 'Ungültiger Wert für sortBy',
   'The requested range is not in the file': 'Der angeforderte Bereich liegt nicht in der Datei',
+  'Expired Link': 'Link abgelaufen',
+  'Sign process has been submitted, cannot be changed, Please contact sender for more info':
+    'Die Unterschrift wurde übermittelt und kann nicht mehr geändert werden. Wenden Sie sich für weitere Informationen an den Absender',
+  'Signing of this document has ended': 'Die Unterzeichnung dieses Dokuments ist beendet',
+  'Sign process has been submitted': 'Die Unterschrift wurde übermittelt',
+  'Complete every field before submitting': 'Füllen Sie vor dem Absenden jedes Feld aus',
+  'A field is either empty, or has an image and one of approve, reject or revise':
+    'Ein Feld ist entweder leer oder hat ein Bild und genau eines von Genehmigen, Ablehnen oder Überarbeiten',
+  'The image must be a PNG': 'Das Bild muss ein PNG sein',
+  'The image is too large: the limit is {{limit}} KB': 'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} KB',
+  'Only a document sent back for revision can be prepared again':
+    'Nur ein zur Überarbeitung zurückgegebenes Dokument kann erneut vorbereitet werden',
 
   // Approval flows
   Pagination: 'Seitennavigation',
@@ -285,4 +297,10 @@ export const de: Translations = {
     '„{{name}}“ an die Unterzeichner senden? Danach kann es nicht mehr geändert werden.',
   Send: 'Senden',
   'Document send failed': 'Dokument konnte nicht gesendet werden',
+
+  // Signing page (/user-sign)
+
+  // Generated PDF viewers (/generate, /user-sign-download)
+
+  // Archives
 };

@@ -215,6 +215,12 @@ const INTERFACE_TEXTS = [
   'Back to Documents',
   'Document Not Found',
 
+  // Signing page (/user-sign)
+
+  // Generated PDF viewers (/generate, /user-sign-download)
+
+  // Archives
+
   // Validation messages of the contract schemas these forms use (SPEC §5), word for word
   'Required',
   'Invalid email address',

@@ -154,6 +154,18 @@ export const es: Translations = {
   'Unknown signer': 'Firmante desconocido',
   'Invalid sortBy': 'Valor de sortBy no válido',
   'The requested range is not in the file': 'El rango solicitado no está en el archivo',
+  'Expired Link': 'Enlace caducado',
+  'Sign process has been submitted, cannot be changed, Please contact sender for more info':
+    'La firma se ha enviado y no se puede cambiar. Contacta con el remitente para más información',
+  'Signing of this document has ended': 'La firma de este documento ha terminado',
+  'Sign process has been submitted': 'La firma se ha enviado',
+  'Complete every field before submitting': 'Completa todos los campos antes de enviar',
+  'A field is either empty, or has an image and one of approve, reject or revise':
+    'Un campo está vacío, o tiene una imagen y solo una de las respuestas aprobar, rechazar o revisar',
+  'The image must be a PNG': 'La imagen debe ser PNG',
+  'The image is too large: the limit is {{limit}} KB': 'La imagen es demasiado grande: el límite es {{limit}} KB',
+  'Only a document sent back for revision can be prepared again':
+    'Solo un documento devuelto para revisión puede prepararse de nuevo',
 
   // Approval flows
   Pagination: 'Paginación',
@@ -280,4 +292,10 @@ export const es: Translations = {
     '¿Enviar «{{name}}» a sus firmantes? Ya no se podrá cambiar.',
   Send: 'Enviar',
   'Document send failed': 'No se pudo enviar el documento',
+
+  // Signing page (/user-sign)
+
+  // Generated PDF viewers (/generate, /user-sign-download)
+
+  // Archives
 };

@@ -157,6 +157,18 @@ export const fr: Translations = {
   'Unknown signer': 'Signataire inconnu',
   'Invalid sortBy': 'Valeur de sortBy invalide',
   'The requested range is not in the file': 'La plage demandée ne se trouve pas dans le fichier',
+  'Expired Link': 'Lien expiré',
+  'Sign process has been submitted, cannot be changed, Please contact sender for more info':
+    'La signature a été envoyée et ne peut plus être modifiée. Contactez l’expéditeur pour en savoir plus',
+  'Signing of this document has ended': 'La signature de ce document est terminée',
+  'Sign process has been submitted': 'La signature a été envoyée',
+  'Complete every field before submitting': 'Remplissez chaque champ avant d’envoyer',
+  'A field is either empty, or has an image and one of approve, reject or revise':
+    'Un champ est soit vide, soit doté d’une image et d’une seule des réponses approuver, refuser ou réviser',
+  'The image must be a PNG': 'L’image doit être au format PNG',
+  'The image is too large: the limit is {{limit}} KB': 'L’image est trop grande : la limite est de {{limit}} Ko',
+  'Only a document sent back for revision can be prepared again':
+    'Seul un document renvoyé pour révision peut être préparé à nouveau',
 
   // Approval flows
   Pagination: 'Pagination',
@@ -284,4 +296,10 @@ export const fr: Translations = {
     'Envoyer « {{name}} » à ses signataires ? Il ne pourra plus être modifié.',
   Send: 'Envoyer',
   'Document send failed': 'L’envoi du document a échoué',
+
+  // Signing page (/user-sign)
+
+  // Generated PDF viewers (/generate, /user-sign-download)
+
+  // Archives
 };

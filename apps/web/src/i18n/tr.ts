@@ -150,6 +150,18 @@ export const tr: Translations = {
   'Unknown signer': 'Bilinmeyen imzalayan',
   'Invalid sortBy': 'Geçersiz sortBy değeri',
   'The requested range is not in the file': 'İstenen aralık dosyada yok',
+  'Expired Link': 'Bağlantının süresi doldu',
+  'Sign process has been submitted, cannot be changed, Please contact sender for more info':
+    'İmza işlemi gönderildi, değiştirilemez. Daha fazla bilgi için gönderenle iletişime geçin',
+  'Signing of this document has ended': 'Bu belgenin imza süreci sona erdi',
+  'Sign process has been submitted': 'İmza işlemi gönderildi',
+  'Complete every field before submitting': 'Göndermeden önce her alanı doldurun',
+  'A field is either empty, or has an image and one of approve, reject or revise':
+    'Bir alan ya boştur ya da bir görüntü ile onay, ret veya düzeltme seçeneklerinden birini taşır',
+  'The image must be a PNG': 'Görüntü PNG olmalıdır',
+  'The image is too large: the limit is {{limit}} KB': 'Görüntü çok büyük: sınır {{limit}} KB',
+  'Only a document sent back for revision can be prepared again':
+    'Yalnızca düzeltme için geri gönderilen bir belge yeniden hazırlanabilir',
 
   // Approval flows
   Pagination: 'Sayfalama',
@@ -276,4 +288,10 @@ export const tr: Translations = {
     '“{{name}}” imzacılarına gönderilsin mi? Gönderildikten sonra değiştirilemez.',
   Send: 'Gönder',
   'Document send failed': 'Belge gönderilemedi',
+
+  // Signing page (/user-sign)
+
+  // Generated PDF viewers (/generate, /user-sign-download)
+
+  // Archives
 };

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { API_MESSAGES } from './api-errors';
+import type { DocumentField, DocumentStatus } from './documents';
+
+/**
+ * The signer's side of signing (SPEC §7, DESIGN §5): every call carries the signer's link token as
+ * `?token=`, never a bearer token.
+ */
+export const SIGNER_TOKEN_PARAM = 'token';
+
+/** The signer's PDF: the owner's DocPath with 'asset' swapped for 'user-sign' (SPEC §3), plus `?token=`. */
+export const signerDocumentPath = (documentId: string) => `/user-sign/${documentId}`;
+
+/** The largest response image the server keeps, decoded: a field-sized PNG is far smaller. */
+export const MAX_RESPONSE_IMAGE_BYTES = 512 * 1024;
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/** SPEC §4 Signing field response states: empty, approved, rejected or revised. */
+export const fieldResponseSchema = z
+  .object(
+    {
+      image: z
+        .string({ error: API_MESSAGES.imageNotPng })
+        .startsWith(PNG_DATA_URL_PREFIX, API_MESSAGES.imageNotPng)
+        .nullable(),
+      approve: z.boolean({ error: API_MESSAGES.responseInvalid }),
+      reject: z.boolean({ error: API_MESSAGES.responseInvalid }),
+      revise: z.boolean({ error: API_MESSAGES.responseInvalid }),
+    },
+    { error: API_MESSAGES.responseInvalid },
+  )
+  .refine(
+    (response) => {
+      const flags = [response.approve, response.reject, response.revise].filter(Boolean).length;
+      return response.image === null ? flags === 0 : flags === 1;
+    },
+    { message: API_MESSAGES.responseInvalid },
+  );
+export type FieldResponseInput = z.input<typeof fieldResponseSchema>;
+
+/**
+ * PUT /v1/documents/user-sign/{id}/coordinate/{coordId}?token: the signer's response to one of their fields.
+ * SPEC §7 has the client send the field's position, type and userId too; the server keeps only the response,
+ * as the field's place is the owner's.
+ */
+export const signerFieldBodySchema = z.object({ response: fieldResponseSchema });
+export type SignerFieldBody = z.input<typeof signerFieldBodySchema>;
+
+/** What a signer's submission says, from their fields: any reject rejects, else any revise asks revision. */
+export const SIGNER_DECISIONS = ['approved', 'rejected', 'revision'] as const;
+export type SignerDecision = (typeof SIGNER_DECISIONS)[number];
+
+/** GET /v1/documents/user-sign/validate?token (SPEC §3 Signer validation result). */
+export interface SignerValidation {
+  documentID: string;
+  signerID: string;
+}
+
+/** The document as its signer sees it: no owner details, and its PDF at the signer's path. */
+export interface SignerDocument {
+  id: string;
+  Id: string;
+  DocName: string;
+  status: DocumentStatus;
+  /** `/user-sign/{id}`: fetch it with `?token=`. */
+  DocPath: string;
+  pageCount: number;
+}
+
+/** A signer as other signers see them: no e-mail address. */
+export interface SignerSummary {
+  id: string;
+  name: string;
+  color: string;
+}
+
+/**
+ * GET /v1/documents/user-sign/{id}?token: the signing record's shape (SPEC §7). Fields whose `userId` is
+ * `signerID` are this signer's own; the others are shown, not editable. `submitted` tells the page to show
+ * the 'Sign has complete' dialog.
+ */
+export interface SignerRecordResponse {
+  document: SignerDocument;
+  users: SignerSummary[];
+  coordinates: DocumentField[];
+  signerID: string;
+  submitted: boolean;
+}
+
+/** POST /v1/documents/user-sign/{id}/submit?token. A second submit answers the same and changes nothing. */
+export interface SignerSubmitResponse {
+  message: string;
+  decision: SignerDecision;
+  status: DocumentStatus;
+}
