@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { APP_PORT, APP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './support/ports';
 
-const dataDir = path.join(import.meta.dirname, '.artifacts', 'data');
+// Per port, so runs on other ports (E2E_APP_PORT…) can go on side by side.
+const dataDir = path.join(import.meta.dirname, '.artifacts', `data-${APP_PORT}`);
 
 export default defineConfig({
   testDir: '.',
@@ -14,7 +15,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  outputDir: '.artifacts/test-results',
+  outputDir: `.artifacts/test-results-${APP_PORT}`,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: APP_URL,
