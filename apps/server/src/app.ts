@@ -14,6 +14,7 @@ import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { signingRoutes } from './modules/signing/routes';
+import { signerRoutes } from './modules/signing/signer-routes';
 import { createAccessTokens } from './platform/access-tokens';
 import { startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);
+  await app.register(signerRoutes, context);
   await app.register(documentRoutes, context);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);
   await registerWebApp(app, config.webDistDir);

@@ -159,9 +159,14 @@ export const documentSigners = pgTable(
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** What their submission said (SIGNER_DECISIONS), set with `submittedAt`. */
+    decision: text('decision'),
     seq: integer('seq').generatedAlwaysAsIdentity(),
   },
-  (table) => [index('document_signers_document_idx').on(table.documentId)],
+  (table) => [
+    index('document_signers_document_idx').on(table.documentId),
+    check('document_signers_decision_check', sql`${table.decision} in ('approved', 'rejected', 'revision')`),
+  ],
 );
 
 /** A field placed on a document for one signer (SPEC §3 Coordinate), stored as fractions of its page. */

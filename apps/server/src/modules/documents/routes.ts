@@ -7,12 +7,13 @@ import {
   UPLOAD_FLOW_FIELD,
 } from '@signflow/contract/documents';
 import { pageQuerySchema } from '@signflow/contract/paging';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
+import { sendPdf } from '../../http/pdf-reply';
 import type { FileStorage, ReceivedFile } from '../../platform/storage';
 import {
   changeField,
@@ -80,63 +81,6 @@ async function receiveUpload(request: FastifyRequest, storage: FileStorage, limi
   return { file, fileName, flowHeaderId };
 }
 
-/** One `bytes=` range of a file of `size` bytes; null to send the whole file (no range, or one we ignore). */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
-  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!match || (match[1] === '' && match[2] === '')) return null; // several ranges or a malformed one: RFC 9110 lets us ignore it
-  const [, first = '', last = ''] = match;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  if (end < start) return null;
-  return { start, end };
-}
-
-/** `inline; filename="…"` with an ASCII stand-in, and the real name RFC 5987-encoded when it is not ASCII. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  if (ascii === name) return `inline; filename="${name}"`;
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-async function sendDocumentFile(
-  reply: FastifyReply,
-  storage: FileStorage,
-  file: { storageKey: string; name: string },
-  rangeHeader: string | undefined,
-) {
-  const size = await storage.size(file.storageKey);
-  if (size === null) {
-    reply.log.error({ key: file.storageKey }, 'document file missing from storage');
-    throw new AppError(404, API_MESSAGES.notFound);
-  }
-  const range = parseRange(rangeHeader, size);
-  if (range === 'unsatisfiable') {
-    reply.header('Content-Range', `bytes */${size}`);
-    throw new AppError(416, API_MESSAGES.rangeNotSatisfiable);
-  }
-  reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', contentDisposition(file.name))
-    .header('Cache-Control', 'private, no-store')
-    .header('Accept-Ranges', 'bytes');
-  if (!range) {
-    reply.header('Content-Length', size);
-    return reply.send(storage.read(file.storageKey));
-  }
-  reply
-    .status(206)
-    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('Content-Length', range.end - range.start + 1);
-  return reply.send(storage.read(file.storageKey, range));
-}
-
 /** SPEC §7 Documents, the owner's PDF (DocPath), and the Trash (DESIGN §5 calls beyond SPEC §7). */
 export async function documentRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -193,7 +137,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
 
   routes.get('/asset/:id', { schema: { params: documentParams } }, async (request, reply) => {
     const file = await getDocumentFile(db, request.accountId, request.params.id);
-    return sendDocumentFile(reply, storage, file, request.headers.range);
+    return sendPdf(reply, storage, file, request.headers.range);
   });
 
   routes.get('/v1/documents/trash', { schema: { querystring: pageQuerySchema } }, async (request) =>

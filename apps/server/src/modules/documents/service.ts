@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   ACTIVE_STATUSES,
-  type DocumentField,
   type DocumentListQuery,
-  type DocumentSigner,
   type DocumentStatus,
   type DocumentSummary,
   FINISHED_STATUSES,
-  type FieldRect,
-  type FieldType,
   type fieldBodySchema,
-  type PageFractions,
   rectToFractions,
   type SigningRecordResponse,
   signerColor,
@@ -32,7 +27,6 @@ import {
   deleteField,
   deleteTrashed,
   type FieldPlacement,
-  type FieldRow,
   findDocument,
   insertDocument,
   insertField,
@@ -41,63 +35,13 @@ import {
   listFields,
   listSigners,
   listTrashed,
-  type SignerRow,
   setTrashedAt,
   touchDocument,
   updateField,
 } from './repo';
+import { toDocumentSummary, toField, toSigner } from './wire';
 
 type FieldBody = z.output<typeof fieldBodySchema>;
-
-/** DocPath (SPEC §3): the owner's PDF, fetched from the API host with the bearer token. */
-export const documentPath = (documentId: string) => `/asset/${documentId}`;
-
-function toDocumentSummary(row: DocumentRow): DocumentSummary {
-  return {
-    id: row.id,
-    Id: row.id,
-    DocName: row.name,
-    status: row.status as DocumentStatus,
-    DocPath: documentPath(row.id),
-    pageCount: row.pageCount,
-    sizeBytes: row.sizeBytes,
-    sha256: row.sha256,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    trashedAt: row.trashedAt?.toISOString() ?? null,
-  };
-}
-
-function toSigner(row: SignerRow): DocumentSigner {
-  return { id: row.id, name: row.name, email: row.email, level: row.level, color: row.color };
-}
-
-/** DESIGN §5's rect with `width = height = 1`: x1… are the fractions, the same at any zoom. */
-function toFieldRect(fractions: PageFractions, pageNumber: number): FieldRect {
-  return {
-    x1: fractions.left,
-    y1: fractions.top,
-    x2: fractions.right,
-    y2: fractions.bottom,
-    width: 1,
-    height: 1,
-    pageNumber,
-  };
-}
-
-function toField(row: FieldRow): DocumentField {
-  return {
-    id: row.id,
-    userId: row.signerId,
-    type: row.type as FieldType,
-    position: {
-      pageNumber: row.pageNumber,
-      boundingRect: toFieldRect(row, row.pageNumber),
-      rects: row.rects.map((rect) => toFieldRect(rect, row.pageNumber)),
-    },
-    response: { image: row.image, approve: row.approve, reject: row.reject, revise: row.revise },
-  };
-}
 
 /** The uploaded file's own name: no directories, no control characters. */
 function documentName(fileName: string | undefined): string {

@@ -1,17 +1,11 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { emailField } from '@signflow/contract/fields';
-import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/app-error';
-import { enqueueMail } from '../../platform/mail-queue';
-import { createOneTimeToken } from '../../platform/one-time-tokens';
 import { findDocument, listFields, listSigners } from '../documents/repo';
-import { findAccountProfile } from '../profile/repo';
-import { invitationMail } from './mail/invitation-mail';
-import { setDocumentStatus, storeSignerToken } from './repo';
-
-/** DESIGN §5: a signer's link works for 30 days. */
-const SIGNER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+import { findDocumentOwner } from './document-owner';
+import { inviteSigners, nextLevelToSign } from './level-invitations';
+import { setDocumentStatus } from './repo';
 
 type SignerRow = Awaited<ReturnType<typeof listSigners>>[number];
 type FieldRow = Awaited<ReturnType<typeof listFields>>[number];
@@ -34,7 +28,7 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
  * Invite Sign: the Draft becomes Sent and the signers of the lowest level get their own link by e-mail,
  * queued in the same transaction, so either all of it happens or none (DESIGN §5 signing order).
  */
-export async function inviteSigners(db: Db, appUrl: string, accountId: string, documentId: string) {
+export async function sendForSigning(db: Db, appUrl: string, accountId: string, documentId: string) {
   await db.transaction(async (tx) => {
     const document = await findDocument(tx, accountId, documentId, { trashed: false, forUpdate: true });
     if (!document) throw notFound();
@@ -43,30 +37,8 @@ export async function inviteSigners(db: Db, appUrl: string, accountId: string, d
     assertReadyToSend(signers, fields);
 
     await setDocumentStatus(tx, documentId, 'Sent');
-    const owner = await findAccountProfile(tx, accountId);
-    const ownerName = [owner?.profile.firstName, owner?.profile.lastName].filter(Boolean).join(' ');
-    const language = isLanguage(owner?.account.language) ? owner.account.language : DEFAULT_LANGUAGE;
-    const firstLevel = Math.min(...signers.map((signer) => signer.level));
-    const now = new Date();
-    for (const signer of signers.filter((each) => each.level === firstLevel)) {
-      const { token, tokenHash } = createOneTimeToken();
-      await storeSignerToken(tx, signer.id, {
-        tokenHash,
-        tokenExpiresAt: new Date(now.getTime() + SIGNER_LINK_TTL_MS),
-        invitedAt: now,
-      });
-      const link = `${appUrl}/user-sign?templateId=${documentId}&userId=${signer.id}&token=${encodeURIComponent(token)}`;
-      await enqueueMail(
-        tx,
-        invitationMail({
-          to: signer.email,
-          owner: ownerName || owner?.account.email || '',
-          document: document.name,
-          link,
-          language,
-        }),
-      );
-    }
+    const owner = await findDocumentOwner(tx, accountId);
+    await inviteSigners(tx, { appUrl, document, owner, signers: nextLevelToSign(signers) });
   });
   return { message: API_MESSAGES.documentSent };
 }

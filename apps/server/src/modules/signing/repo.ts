@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import type { SignerDecision } from '@signflow/contract/signing';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documentSigners, documents } from '../../db/schema';
+import { documentFields, documentSigners, documents } from '../../db/schema';
+import type { DocumentRow, FieldRow, SignerRow } from '../documents/repo';
 
 export async function setDocumentStatus(db: DbOrTx, documentId: string, status: string) {
   await db.update(documents).set({ status, updatedAt: new Date() }).where(eq(documents.id, documentId));
@@ -13,4 +15,61 @@ export async function storeSignerToken(
   values: { tokenHash: string; tokenExpiresAt: Date; invitedAt: Date },
 ) {
   await db.update(documentSigners).set(values).where(eq(documentSigners.id, signerId));
+}
+
+export async function findSignerByTokenHash(db: DbOrTx, tokenHash: string): Promise<SignerRow | null> {
+  const [row] = await db.select().from(documentSigners).where(eq(documentSigners.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * The document by id alone (the signer's side, where the token, not an account, grants access). `forUpdate`
+ * holds its row to the end of the transaction: submissions and field saves of one document take turns.
+ */
+export async function findDocumentById(
+  db: DbOrTx,
+  documentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentRow | null> {
+  const query = db.select().from(documents).where(eq(documents.id, documentId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export type FieldResponseValues = Pick<FieldRow, 'image' | 'approve' | 'reject' | 'revise'>;
+
+/** Sets the response of one field of this signer on this document; null when no such field is theirs. */
+export async function saveFieldResponse(
+  db: DbOrTx,
+  where: { documentId: string; signerId: string; fieldId: string },
+  response: FieldResponseValues,
+): Promise<FieldRow | null> {
+  const [row] = await db
+    .update(documentFields)
+    .set({ ...response, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(documentFields.id, where.fieldId),
+        eq(documentFields.documentId, where.documentId),
+        eq(documentFields.signerId, where.signerId),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function markSubmitted(db: DbOrTx, signerId: string, decision: SignerDecision, at: Date) {
+  await db.update(documentSigners).set({ submittedAt: at, decision }).where(eq(documentSigners.id, signerId));
+}
+
+/** Prepare again: every response and every link of the round before goes; the fields' places stay. */
+export async function resetSigningRound(db: DbOrTx, documentId: string) {
+  await db
+    .update(documentFields)
+    .set({ image: null, approve: false, reject: false, revise: false, updatedAt: sql`now()` })
+    .where(eq(documentFields.documentId, documentId));
+  await db
+    .update(documentSigners)
+    .set({ tokenHash: null, tokenExpiresAt: null, invitedAt: null, submittedAt: null, decision: null })
+    .where(eq(documentSigners.documentId, documentId));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "document_signers" ADD COLUMN "decision" text;--> statement-breakpoint
+ALTER TABLE "document_signers" ADD CONSTRAINT "document_signers_decision_check" CHECK ("document_signers"."decision" in ('approved', 'rejected', 'revision'));

@@ -1,0 +1,60 @@
+import type {
+  DocumentField,
+  DocumentSigner,
+  DocumentStatus,
+  DocumentSummary,
+  FieldRect,
+  FieldType,
+  PageFractions,
+} from '@signflow/contract/documents';
+import type { DocumentRow, FieldRow, SignerRow } from './repo';
+
+/** DocPath (SPEC §3): the owner's PDF, fetched from the API host with the bearer token. */
+export const documentPath = (documentId: string) => `/asset/${documentId}`;
+
+export function toDocumentSummary(row: DocumentRow): DocumentSummary {
+  return {
+    id: row.id,
+    Id: row.id,
+    DocName: row.name,
+    status: row.status as DocumentStatus,
+    DocPath: documentPath(row.id),
+    pageCount: row.pageCount,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    trashedAt: row.trashedAt?.toISOString() ?? null,
+  };
+}
+
+export function toSigner(row: SignerRow): DocumentSigner {
+  return { id: row.id, name: row.name, email: row.email, level: row.level, color: row.color };
+}
+
+/** DESIGN §5's rect with `width = height = 1`: x1… are the fractions, the same at any zoom. */
+function toFieldRect(fractions: PageFractions, pageNumber: number): FieldRect {
+  return {
+    x1: fractions.left,
+    y1: fractions.top,
+    x2: fractions.right,
+    y2: fractions.bottom,
+    width: 1,
+    height: 1,
+    pageNumber,
+  };
+}
+
+export function toField(row: FieldRow): DocumentField {
+  return {
+    id: row.id,
+    userId: row.signerId,
+    type: row.type as FieldType,
+    position: {
+      pageNumber: row.pageNumber,
+      boundingRect: toFieldRect(row, row.pageNumber),
+      rects: row.rects.map((rect) => toFieldRect(rect, row.pageNumber)),
+    },
+    response: { image: row.image, approve: row.approve, reject: row.reject, revise: row.revise },
+  };
+}

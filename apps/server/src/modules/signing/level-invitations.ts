@@ -1,0 +1,53 @@
+import type { DbOrTx } from '../../db/client';
+import { enqueueMail } from '../../platform/mail-queue';
+import { createOneTimeToken } from '../../platform/one-time-tokens';
+import type { DocumentRow, SignerRow } from '../documents/repo';
+import type { DocumentOwner } from './document-owner';
+import { invitationMail } from './mail/invitation-mail';
+import { storeSignerToken } from './repo';
+
+/** DESIGN §5: a signer's link works for 30 days. */
+export const SIGNER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** DESIGN §5 Signer link. */
+export function signerLink(appUrl: string, documentId: string, signerId: string, token: string): string {
+  return `${appUrl}/user-sign?templateId=${documentId}&userId=${signerId}&token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Gives each of `signers` (one level) a link of their own and queues its e-mail, in the caller's
+ * transaction: the tokens exist only if the mails will go, and the other way round.
+ */
+export async function inviteSigners(
+  tx: DbOrTx,
+  options: { appUrl: string; document: DocumentRow; owner: DocumentOwner; signers: SignerRow[] },
+): Promise<void> {
+  const { appUrl, document, owner } = options;
+  const now = new Date();
+  for (const signer of options.signers) {
+    const { token, tokenHash } = createOneTimeToken();
+    await storeSignerToken(tx, signer.id, {
+      tokenHash,
+      tokenExpiresAt: new Date(now.getTime() + SIGNER_LINK_TTL_MS),
+      invitedAt: now,
+    });
+    await enqueueMail(
+      tx,
+      invitationMail({
+        to: signer.email,
+        owner: owner.name,
+        document: document.name,
+        link: signerLink(appUrl, document.id, signer.id, token),
+        language: owner.language,
+      }),
+    );
+  }
+}
+
+/** The signers of the lowest level that has not finished, or none when every signer has submitted. */
+export function nextLevelToSign(signers: SignerRow[]): SignerRow[] {
+  const waiting = signers.filter((signer) => !signer.submittedAt);
+  if (waiting.length === 0) return [];
+  const level = Math.min(...waiting.map((signer) => signer.level));
+  return waiting.filter((signer) => signer.level === level);
+}

@@ -1,0 +1,49 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound, unauthorized } from '../../http/app-error';
+import { hashToken } from '../../platform/one-time-tokens';
+import type { DocumentRow, SignerRow } from '../documents/repo';
+import { findDocumentById, findSignerByTokenHash } from './repo';
+
+/** What a signer's link token opens: one signer of one document (DESIGN §6). */
+export interface SignerAccess {
+  signer: SignerRow;
+  document: DocumentRow;
+}
+
+/** Longer than any token we mint; refused before hashing. */
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * The signer a link token belongs to, with their document, or 401 'Expired Link' (SPEC §8) for a token that
+ * is missing, unknown, past its time, or whose document went to the Trash. `forUpdate` holds the document's
+ * row, so what the signer does and what it leads to (the next level, the outcome) happen one at a time.
+ */
+export async function openSignerLink(
+  db: DbOrTx,
+  token: unknown,
+  options: { forUpdate?: boolean } = {},
+): Promise<SignerAccess> {
+  const expired = unauthorized(API_MESSAGES.expiredLink);
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw expired;
+  const tokenHash = hashToken(token);
+  const found = await findSignerByTokenHash(db, tokenHash);
+  if (!found) throw expired;
+  const document = await findDocumentById(db, found.documentId, options);
+  // Read again once the document is held: a submission that committed while we waited must be seen.
+  const signer = options.forUpdate ? await findSignerByTokenHash(db, tokenHash) : found;
+  if (!signer?.tokenExpiresAt || signer.tokenExpiresAt.getTime() <= Date.now()) throw expired;
+  if (!document || document.trashedAt) throw expired;
+  return { signer, document };
+}
+
+/** The link reaches one document: any other id is as missing as an unknown one. */
+export function assertSameDocument(access: SignerAccess, documentId: string): void {
+  if (access.document.id !== documentId) throw notFound();
+}
+
+/** A submitted signer can change nothing, and nobody signs a document whose signing has ended. */
+export function assertMaySign(access: SignerAccess): void {
+  if (access.signer.submittedAt) throw conflict(API_MESSAGES.signAlreadySubmitted);
+  if (access.document.status !== 'Sent') throw conflict(API_MESSAGES.signingEnded);
+}

@@ -1,0 +1,61 @@
+import { signerFieldBodySchema } from '@signflow/contract/signing';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { sendPdf } from '../../http/pdf-reply';
+import {
+  getSignerDocumentFile,
+  getSignerRecord,
+  saveSignerResponse,
+  submitSigning,
+  validateSignerLink,
+} from './signer-service';
+
+/** The link token travels as `?token=`; whatever arrives there is judged by the service (401 if unusable). */
+const tokenQuery = z.object({ token: z.unknown().optional() });
+const documentParams = z.object({ id: z.uuid() });
+const fieldParams = z.object({ id: z.uuid(), coordId: z.uuid() });
+
+/** The signer's side (SPEC §7 user-sign calls): no account, only the link token. */
+export async function signerRoutes(app: FastifyInstance, context: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+
+  routes.get('/v1/documents/user-sign/validate', { schema: { querystring: tokenQuery } }, async (request) =>
+    validateSignerLink(db, request.query.token),
+  );
+
+  routes.get(
+    '/v1/documents/user-sign/:id',
+    { schema: { params: documentParams, querystring: tokenQuery } },
+    async (request) => getSignerRecord(db, request.query.token, request.params.id),
+  );
+
+  routes.put(
+    '/v1/documents/user-sign/:id/coordinate/:coordId',
+    { schema: { params: fieldParams, querystring: tokenQuery, body: signerFieldBodySchema } },
+    async (request) =>
+      saveSignerResponse(
+        db,
+        request.query.token,
+        { documentId: request.params.id, fieldId: request.params.coordId },
+        request.body,
+      ),
+  );
+
+  routes.post(
+    '/v1/documents/user-sign/:id/submit',
+    { schema: { params: documentParams, querystring: tokenQuery } },
+    async (request) => submitSigning(db, context.config.appUrl, request.query.token, request.params.id),
+  );
+
+  routes.get(
+    '/user-sign/:id',
+    { schema: { params: documentParams, querystring: tokenQuery } },
+    async (request, reply) => {
+      const file = await getSignerDocumentFile(db, request.query.token, request.params.id);
+      return sendPdf(reply, context.storage, file, request.headers.range);
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { DocumentStatus } from '@signflow/contract/documents';
+import {
+  MAX_RESPONSE_IMAGE_BYTES,
+  type SignerDecision,
+  type SignerFieldBody,
+  type SignerRecordResponse,
+  type SignerSubmitResponse,
+  type SignerValidation,
+  signerDocumentPath,
+} from '@signflow/contract/signing';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { enqueueMail } from '../../platform/mail-queue';
+import { inspectPngDataUrl } from '../../platform/png-data-url';
+import { listFields, listSigners } from '../documents/repo';
+import { toField } from '../documents/wire';
+import { findDocumentOwner } from './document-owner';
+import { inviteSigners, nextLevelToSign } from './level-invitations';
+import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
+import { decisionOf, outcomeAfter } from './outcome';
+import { markSubmitted, saveFieldResponse, setDocumentStatus } from './repo';
+import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
+
+/** GET /v1/documents/user-sign/validate?token: who the link is for, while they may still sign. */
+export async function validateSignerLink(db: Db, token: unknown): Promise<SignerValidation> {
+  const access = await openSignerLink(db, token);
+  assertMaySign(access);
+  return { documentID: access.document.id, signerID: access.signer.id };
+}
+
+/**
+ * GET /v1/documents/user-sign/{id}?token: the document as its signer sees it, also after they submitted
+ * (the signed copy is theirs to read). Other signers appear by name and colour only.
+ */
+export async function getSignerRecord(db: Db, token: unknown, documentId: string): Promise<SignerRecordResponse> {
+  const { signer, document } = await openSignerLink(db, token);
+  if (document.id !== documentId) throw notFound();
+  const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
+  return {
+    document: {
+      id: document.id,
+      Id: document.id,
+      DocName: document.name,
+      status: document.status as DocumentStatus,
+      DocPath: signerDocumentPath(document.id),
+      pageCount: document.pageCount,
+    },
+    users: signers.map(({ id, name, color }) => ({ id, name, color })),
+    coordinates: fields.map(toField),
+    signerID: signer.id,
+    submitted: signer.submittedAt !== null,
+  };
+}
+
+/** The signer's PDF (SPEC §3: DocPath with 'user-sign' for 'asset'). */
+export async function getSignerDocumentFile(db: Db, token: unknown, documentId: string) {
+  const access = await openSignerLink(db, token);
+  assertSameDocument(access, documentId);
+  return { storageKey: access.document.storageKey, name: access.document.name };
+}
+
+function assertPngImage(image: string | null): void {
+  if (image === null) return;
+  const inspection = inspectPngDataUrl(image, MAX_RESPONSE_IMAGE_BYTES);
+  if (inspection.verdict === 'not-png') throw badRequest(API_MESSAGES.imageNotPng);
+  if (inspection.verdict === 'too-large') {
+    throw new AppError(400, API_MESSAGES.imageTooLarge, { limit: MAX_RESPONSE_IMAGE_BYTES / 1024 });
+  }
+}
+
+/**
+ * PUT /v1/documents/user-sign/{id}/coordinate/{coordId}?token: the signer's response to one of their own
+ * fields. Saving the same response again (a retry) gives the same field.
+ */
+export async function saveSignerResponse(
+  db: Db,
+  token: unknown,
+  where: { documentId: string; fieldId: string },
+  body: SignerFieldBody,
+) {
+  assertPngImage(body.response.image);
+  return db.transaction(async (tx) => {
+    const access = await openSignerLink(tx, token, { forUpdate: true });
+    assertSameDocument(access, where.documentId);
+    assertMaySign(access);
+    const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, body.response);
+    if (!field) throw notFound();
+    return toField(field);
+  });
+}
+
+/**
+ * POST /v1/documents/user-sign/{id}/submit?token: records the signer's decision and what follows from it,
+ * in one transaction with the document's row held (DESIGN §5): the owner's e-mails, then either the
+ * outcome or the next level's invitations. Two signers of a level submitting at once take turns, so the
+ * second sees the first and only one of them moves the document on. A second submit changes nothing.
+ */
+export async function submitSigning(
+  db: Db,
+  appUrl: string,
+  token: unknown,
+  documentId: string,
+): Promise<SignerSubmitResponse> {
+  return db.transaction(async (tx) => {
+    const access = await openSignerLink(tx, token, { forUpdate: true });
+    assertSameDocument(access, documentId);
+    const { signer, document } = access;
+    if (signer.submittedAt) {
+      return {
+        message: API_MESSAGES.signSubmitted,
+        decision: signer.decision as SignerDecision,
+        status: document.status as DocumentStatus,
+      };
+    }
+    assertMaySign(access);
+
+    const ownFields = (await listFields(tx, documentId)).filter((field) => field.signerId === signer.id);
+    if (ownFields.some((field) => field.image === null)) throw badRequest(API_MESSAGES.fieldsIncomplete);
+    const decision = decisionOf(ownFields);
+    await markSubmitted(tx, signer.id, decision, new Date());
+
+    const signers = await listSigners(tx, documentId);
+    const owner = await findDocumentOwner(tx, document.accountId);
+    await enqueueMail(
+      tx,
+      signerSubmittedMail({
+        to: owner.email,
+        signer: signer.name,
+        document: document.name,
+        decision,
+        link: `${appUrl}/document`,
+        language: owner.language,
+      }),
+    );
+
+    const outcome = outcomeAfter(decision, signers);
+    if (outcome) {
+      await setDocumentStatus(tx, documentId, outcome);
+      await enqueueMail(
+        tx,
+        outcomeMail({
+          to: owner.email,
+          document: document.name,
+          outcome,
+          link: `${appUrl}/archives`,
+          language: owner.language,
+        }),
+      );
+    } else {
+      const uninvited = nextLevelToSign(signers).filter((next) => !next.invitedAt);
+      await inviteSigners(tx, { appUrl, document, owner, signers: uninvited });
+    }
+    return { message: API_MESSAGES.signSubmitted, decision, status: outcome ?? 'Sent' };
+  });
+}

@@ -1,0 +1,256 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { MAX_RESPONSE_IMAGE_BYTES } from '@signflow/contract/signing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentSigners, documents } from '../src/db/schema';
+import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, owner } from './support/documents';
+import { pdfWithPages } from './support/pdf-files';
+import {
+  approved,
+  empty,
+  rejected,
+  type SentDocument,
+  sentDocument,
+  signAndSubmit,
+  signerCall,
+  signerToken,
+  solidPng,
+} from './support/signing';
+
+let t: DocumentsTestApp;
+beforeAll(async () => {
+  t = await createDocumentsTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Amy and Bob sign first, Cy after them; one field each. */
+async function threeSigners(): Promise<SentDocument & { amy: string; bob: string; cy: string }> {
+  const who = await owner(t);
+  const sent = await sentDocument(t, who, [
+    { name: 'Amy', level: 1 },
+    { name: 'Bob', level: 1 },
+    { name: 'Cy', level: 2 },
+  ]);
+  const [amy, bob, cy] = sent.users.map((user) => user.id) as [string, string, string];
+  return { ...sent, amy, bob, cy };
+}
+
+const fieldOf = (sent: SentDocument, signerId: string) => {
+  const field = sent.fields.find((each) => each.userId === signerId);
+  if (!field) throw new Error('no field');
+  return field;
+};
+
+describe('GET /v1/documents/user-sign/validate', () => {
+  it('answers the document and signer a link is for', async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    const response = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ documentID: sent.document.id, signerID: sent.amy });
+  });
+
+  it("answers 401 'Expired Link' for a missing, forged, expired or repeated token, and a trashed document", async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    const expired = { code: 401, message: API_MESSAGES.expiredLink };
+    for (const bad of [null, '', 'forged-token', `${token}x`, 'x'.repeat(500)]) {
+      const response = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', bad);
+      expect(response.statusCode, String(bad)).toBe(401);
+      expect(response.json()).toEqual(expired);
+    }
+    const twice = await t.request({
+      method: 'GET',
+      url: `/v1/documents/user-sign/validate?token=${token}&token=${token}`,
+    });
+    expect(twice.statusCode).toBe(401);
+
+    await t.db
+      .update(documentSigners)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(documentSigners.id, sent.amy));
+    expect((await signerCall(t, 'GET', '/v1/documents/user-sign/validate', token)).json()).toEqual(expired);
+
+    const bobToken = await signerToken(t, sent.document.id, sent.bob);
+    await t.db.update(documents).set({ trashedAt: new Date() }).where(eq(documents.id, sent.document.id));
+    expect((await signerCall(t, 'GET', '/v1/documents/user-sign/validate', bobToken)).json()).toEqual(expired);
+  });
+
+  it('answers 409 once the signer has submitted, and once signing has ended for others', async () => {
+    const sent = await threeSigners();
+    const amyToken = await signerToken(t, sent.document.id, sent.amy);
+    const bobToken = await signerToken(t, sent.document.id, sent.bob);
+    expect((await signAndSubmit(t, sent, sent.amy, rejected)).statusCode).toBe(200);
+
+    const submitted = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', amyToken);
+    expect(submitted.statusCode).toBe(409);
+    expect(submitted.json().message).toBe(API_MESSAGES.signAlreadySubmitted);
+    const ended = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', bobToken);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe(API_MESSAGES.signingEnded);
+  });
+});
+
+describe('GET /v1/documents/user-sign/{id}', () => {
+  it("answers the signing record: the signer's id, every field, the signers without their e-mails", async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.bob);
+    const response = await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token);
+    expect(response.statusCode).toBe(200);
+    const record = response.json();
+    expect(record.signerID).toBe(sent.bob);
+    expect(record.submitted).toBe(false);
+    expect(record.document).toEqual({
+      id: sent.document.id,
+      Id: sent.document.id,
+      DocName: 'contract.pdf',
+      status: 'Sent',
+      DocPath: `/user-sign/${sent.document.id}`,
+      pageCount: 3,
+    });
+    expect(record.users).toEqual(sent.users.map(({ id, name, color }) => ({ id, name, color })));
+    expect(JSON.stringify(record)).not.toContain('@example.com');
+    expect(record.coordinates.map((field: { id: string }) => field.id).sort()).toEqual(
+      sent.fields.map((field) => field.id).sort(),
+    );
+  });
+
+  it('stays readable after the signer submitted, saying so', async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    await signAndSubmit(t, sent, sent.amy);
+    const record = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
+    expect(record.submitted).toBe(true);
+    expect(record.coordinates.find((field: { userId: string }) => field.userId === sent.amy).response).toEqual(
+      approved,
+    );
+  });
+
+  it('answers 404 for another document, a malformed id; 401 without a usable token', async () => {
+    const sent = await threeSigners();
+    const other = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    for (const id of [other.document.id, MISSING_ID, 'not-an-id']) {
+      expect((await signerCall(t, 'GET', `/v1/documents/user-sign/${id}`, token)).statusCode, id).toBe(404);
+    }
+    expect((await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, null)).statusCode).toBe(401);
+    expect((await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, 'nope')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /user-sign/{id} (the signer’s PDF)', () => {
+  it('streams the original PDF, with ranges, only to a signer of that document', async () => {
+    const sent = await threeSigners();
+    const other = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    const whole = await signerCall(t, 'GET', `/user-sign/${sent.document.id}`, token);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('application/pdf');
+    expect(whole.rawPayload.equals(await pdfWithPages(3))).toBe(true);
+
+    const part = await t.request({
+      method: 'GET',
+      url: `/user-sign/${sent.document.id}?token=${token}`,
+      headers: { range: 'bytes=0-4' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('%PDF-');
+
+    expect((await signerCall(t, 'GET', `/user-sign/${other.document.id}`, token)).statusCode).toBe(404);
+    expect((await signerCall(t, 'GET', `/user-sign/${sent.document.id}`, null)).statusCode).toBe(401);
+    // The owner's bearer token is not a signer's link.
+    expect((await t.request({ method: 'GET', url: `/user-sign/${sent.document.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /v1/documents/user-sign/{id}/coordinate/{coordId}', () => {
+  const put = (sent: SentDocument, fieldId: string, token: string | null, payload: object) =>
+    signerCall(t, 'PUT', `/v1/documents/user-sign/${sent.document.id}/coordinate/${fieldId}`, token, payload);
+
+  it('saves the response; the same save again (a retry) gives the same field; clearing empties it', async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    const field = fieldOf(sent, sent.amy);
+    // SPEC §7: the client sends the field's place too; only the response is taken.
+    const body = { ...field, position: { ...field.position, pageNumber: 3 }, response: approved };
+    const first = await put(sent, field.id, token, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ ...field, response: approved });
+    const again = await put(sent, field.id, token, body);
+    expect(again.json()).toEqual(first.json());
+
+    const cleared = await put(sent, field.id, token, { response: empty });
+    expect(cleared.json().response).toEqual(empty);
+  });
+
+  it("answers 404 for another signer's field, another document's field, an unknown or malformed id", async () => {
+    const sent = await threeSigners();
+    const other = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    const payload = { response: approved };
+    for (const fieldId of [fieldOf(sent, sent.bob).id, fieldOf(sent, sent.cy).id, MISSING_ID, 'nope']) {
+      expect((await put(sent, fieldId, token, payload)).statusCode, fieldId).toBe(404);
+    }
+    const foreign = fieldOf(other, other.amy).id;
+    expect((await put(other, foreign, token, payload)).statusCode).toBe(404);
+    expect((await put(sent, foreign, token, payload)).statusCode).toBe(404);
+  });
+
+  it('refuses an image that is not a PNG, one over the limit, and a response in no SPEC state', async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    const field = fieldOf(sent, sent.amy);
+    const withImage = (image: unknown) => ({ response: { ...approved, image } });
+    const cases: [object, string][] = [
+      [withImage('data:image/jpeg;base64,/9j/4AAQ'), API_MESSAGES.imageNotPng],
+      [
+        withImage(`data:image/png;base64,${Buffer.from('GIF89a, not a PNG').toString('base64')}`),
+        API_MESSAGES.imageNotPng,
+      ],
+      [withImage('data:image/png;base64,!!!!'), API_MESSAGES.imageNotPng],
+      [withImage(42), API_MESSAGES.imageNotPng],
+      [
+        withImage(
+          `data:image/png;base64,${Buffer.concat([solidPng(), Buffer.alloc(MAX_RESPONSE_IMAGE_BYTES)]).toString('base64')}`,
+        ),
+        'The image is too large: the limit is 512 KB',
+      ],
+      [{ response: { ...approved, reject: true } }, API_MESSAGES.responseInvalid],
+      [{ response: { ...empty, approve: true } }, API_MESSAGES.responseInvalid],
+      [{ response: { ...approved, approve: false } }, API_MESSAGES.responseInvalid],
+      [{ response: { image: null } }, API_MESSAGES.responseInvalid],
+      [{ response: 'yes' }, API_MESSAGES.responseInvalid],
+      [{}, API_MESSAGES.responseInvalid],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await put(sent, field.id, token, payload);
+      expect([response.statusCode, response.json().message], JSON.stringify(payload).slice(0, 80)).toEqual([
+        400,
+        message,
+      ]);
+    }
+    const unchanged = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
+    expect(unchanged.coordinates.find((each: { id: string }) => each.id === field.id).response).toEqual(empty);
+  });
+
+  it('answers 401 without a usable token, before looking at the body', async () => {
+    const sent = await threeSigners();
+    const field = fieldOf(sent, sent.amy);
+    for (const token of [null, 'forged']) {
+      const response = await put(sent, field.id, token, { response: approved });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(API_MESSAGES.expiredLink);
+    }
+  });
+
+  it('a submitted signer can change nothing', async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    expect((await signAndSubmit(t, sent, sent.amy)).statusCode).toBe(200);
+    const response = await put(sent, fieldOf(sent, sent.amy).id, token, { response: empty });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(API_MESSAGES.signAlreadySubmitted);
+  });
+});

@@ -1,0 +1,141 @@
+import { deflateSync } from 'node:zlib';
+import type { DocumentField, DocumentSigner, DocumentSummary } from '@signflow/contract/documents';
+import type { FieldResponseInput } from '@signflow/contract/signing';
+import { and, count, desc, eq, like } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { mailJobs } from '../../src/db/schema';
+import { flowWithApprovers, type Method, type Owner, uploadPdf } from './documents';
+import type { TestApp } from './test-app';
+
+/** A real PNG of `width × height`, all one colour (CRCs left zero: the server checks the header, not them). */
+export function solidPng(width = 4, height = 2): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x20)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const PNG_DATA_URL = `data:image/png;base64,${solidPng().toString('base64')}`;
+
+export const approved: FieldResponseInput = { image: PNG_DATA_URL, approve: true, reject: false, revise: false };
+export const rejected: FieldResponseInput = { image: PNG_DATA_URL, approve: false, reject: true, revise: false };
+export const revised: FieldResponseInput = { image: PNG_DATA_URL, approve: false, reject: false, revise: true };
+export const empty: FieldResponseInput = { image: null, approve: false, reject: false, revise: false };
+
+const rect = { x1: 10, y1: 10, x2: 110, y2: 60, width: 600, height: 800, pageNumber: 1 };
+
+export interface SentDocument {
+  document: DocumentSummary;
+  /** In signing order. */
+  users: DocumentSigner[];
+  fields: DocumentField[];
+}
+
+/**
+ * A Sent document of this owner. Approvers are `{name, level}`, e-mailed at `{name}.{suffix}@example.com`;
+ * each gets `fieldsEach` fields ('draw' first, then 'file').
+ */
+export async function sentDocument(
+  t: TestApp,
+  who: Owner,
+  approvers: { name: string; level: number }[],
+  fieldsEach = 1,
+): Promise<SentDocument> {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const flow = await flowWithApprovers(
+    who,
+    approvers.map(({ name, level }) => ({
+      approverName: name,
+      approvalLevel: level,
+      approverMail: `${name.toLowerCase()}.${suffix}@example.com`,
+    })),
+  );
+  const document = await uploadPdf(t, who, flow.flowId);
+  const users = (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<{ users: DocumentSigner[] }>()
+    .users;
+  const fields: DocumentField[] = [];
+  for (const user of users) {
+    for (let index = 0; index < fieldsEach; index += 1) {
+      const response = await who.call('POST', `/v1/documents/signing/${document.id}/coordinate`, {
+        userId: user.id,
+        type: index === 0 ? 'draw' : 'file',
+        position: { pageNumber: 1, boundingRect: rect, rects: [rect] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      fields.push(response.json<DocumentField>());
+    }
+  }
+  const invite = await who.call('POST', `/v1/documents/signing/${document.id}/invite`);
+  expect(invite.statusCode, invite.body).toBe(200);
+  return { document, users, fields };
+}
+
+/** Mail queued to a signer with their link for the document, newest first. */
+function invitationsTo(t: TestApp, documentId: string, signerId: string) {
+  return t.db
+    .select({ text: mailJobs.text })
+    .from(mailJobs)
+    .where(like(mailJobs.text, `%templateId=${documentId}&userId=${signerId}&token=%`))
+    .orderBy(desc(mailJobs.createdAt));
+}
+
+export async function invitationCount(t: TestApp, documentId: string, signerId: string): Promise<number> {
+  return (await invitationsTo(t, documentId, signerId)).length;
+}
+
+/** The signer's token, read from the link in the invitation queued for them. */
+export async function signerToken(t: TestApp, documentId: string, signerId: string): Promise<string> {
+  const [mail] = await invitationsTo(t, documentId, signerId);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no invitation for signer ${signerId}`);
+  return token;
+}
+
+export async function mailCountTo(t: TestApp, address: string, subject?: string): Promise<number> {
+  const [row] = await t.db
+    .select({ total: count() })
+    .from(mailJobs)
+    .where(subject ? and(eq(mailJobs.to, address), eq(mailJobs.subject, subject)) : eq(mailJobs.to, address));
+  return row?.total ?? 0;
+}
+
+/** A call on the signer's side: the token in the query, no bearer. */
+export function signerCall(t: TestApp, method: Method, path: string, token: string | null, payload?: object) {
+  const url = token === null ? path : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  return t.request({ method, url, ...(payload ? { payload } : {}) });
+}
+
+/** Answers each of the signer's fields, then submits. */
+export async function signAndSubmit(
+  t: TestApp,
+  sent: SentDocument,
+  signerId: string,
+  response: FieldResponseInput = approved,
+) {
+  const token = await signerToken(t, sent.document.id, signerId);
+  for (const field of sent.fields.filter((each) => each.userId === signerId)) {
+    const saved = await signerCall(
+      t,
+      'PUT',
+      `/v1/documents/user-sign/${sent.document.id}/coordinate/${field.id}`,
+      token,
+      { response },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token);
+}
