@@ -303,4 +303,10 @@ export const de: Translations = {
   // Generated PDF viewers (/generate, /user-sign-download)
 
   // Archives
+  View: 'Ansehen',
+  'View the signed copy of {{name}}': 'Die unterschriebene Kopie von {{name}} ansehen',
+  'Prepare again': 'Erneut vorbereiten',
+  'Prepare {{name}} again': '{{name}} erneut vorbereiten',
+  'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
+    '„{{name}}“ erneut vorbereiten? Es kehrt als Entwurf zu den Dokumenten zurück, und die Antworten der Unterzeichner werden gelöscht.',
 };

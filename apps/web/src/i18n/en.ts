@@ -220,6 +220,11 @@ const INTERFACE_TEXTS = [
   // Generated PDF viewers (/generate, /user-sign-download)
 
   // Archives
+  'View',
+  'View the signed copy of {{name}}',
+  'Prepare again',
+  'Prepare {{name}} again',
+  'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.',
 
   // Validation messages of the contract schemas these forms use (SPEC §5), word for word
   'Required',

@@ -298,4 +298,10 @@ export const es: Translations = {
   // Generated PDF viewers (/generate, /user-sign-download)
 
   // Archives
+  View: 'Ver',
+  'View the signed copy of {{name}}': 'Ver la copia firmada de {{name}}',
+  'Prepare again': 'Preparar de nuevo',
+  'Prepare {{name}} again': 'Preparar {{name}} de nuevo',
+  'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
+    '¿Preparar «{{name}}» de nuevo? Vuelve a Documentos como borrador y se borran las respuestas de los firmantes.',
 };

@@ -302,4 +302,10 @@ export const fr: Translations = {
   // Generated PDF viewers (/generate, /user-sign-download)
 
   // Archives
+  View: 'Voir',
+  'View the signed copy of {{name}}': 'Voir la copie signée de {{name}}',
+  'Prepare again': 'Préparer à nouveau',
+  'Prepare {{name}} again': 'Préparer {{name}} à nouveau',
+  'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
+    'Préparer « {{name}} » à nouveau ? Il revient dans Documents comme brouillon et les réponses des signataires sont effacées.',
 };

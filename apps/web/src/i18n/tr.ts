@@ -294,4 +294,10 @@ export const tr: Translations = {
   // Generated PDF viewers (/generate, /user-sign-download)
 
   // Archives
+  View: 'Görüntüle',
+  'View the signed copy of {{name}}': '{{name}} belgesinin imzalı kopyasını görüntüle',
+  'Prepare again': 'Yeniden hazırla',
+  'Prepare {{name}} again': '{{name}} belgesini yeniden hazırla',
+  'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
+    '“{{name}}” yeniden hazırlansın mı? Belge taslak olarak Belgelere döner ve imzacıların yanıtları silinir.',
 };

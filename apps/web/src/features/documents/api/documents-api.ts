@@ -30,6 +30,11 @@ export const documentsApi = api.injectEndpoints({
       query: (id) => ({ url: `/documents/signing/${id}/invite`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
+    /** DESIGN §5: a document sent back for revision returns to Draft, its responses cleared. */
+    prepareAgain: build.mutation<DocumentResponse, string>({
+      query: (id) => ({ url: `/documents/signing/${id}/prepare-again`, method: 'POST' }),
+      invalidatesTags: ['Document'],
+    }),
     trashDocument: build.mutation<unknown, string>({
       query: (id) => ({ url: `/documents/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Document'],
@@ -52,6 +57,7 @@ export const {
   useListFlowChoicesQuery,
   useTrashDocumentMutation,
   useInviteSignersMutation,
+  usePrepareAgainMutation,
   useRestoreDocumentMutation,
   useEmptyTrashMutation,
 } = documentsApi;

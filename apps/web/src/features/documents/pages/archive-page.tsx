@@ -1,25 +1,48 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notifyApiError } from '../../../app/api/api-error';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToken } from '../../../app/session/auth-slice';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
-import { useListArchiveQuery } from '../api/documents-api';
+import { useListArchiveQuery, usePrepareAgainMutation } from '../api/documents-api';
 import { downloadDocument } from '../api/download-document';
 import { DocumentTable } from '../components/document-table';
 
-/** SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status and Download. */
+/**
+ * SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
+ * Download, and for a Revision 'Prepare again' (DESIGN §5), which takes the owner back to the editor.
+ */
 export function ArchivePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const token = useAppSelector(selectToken);
   const [page, setPage] = useState(1);
   const { data, isLoading } = useListArchiveQuery({ page, limit: DEFAULT_PAGE_SIZE });
   useKeepPageInRange(page, data?.totalPages, setPage);
+  const [prepareAgain, { isLoading: preparing }] = usePrepareAgainMutation();
+  const [toPrepare, setToPrepare] = useState<DocumentSummary | null>(null);
+
+  const confirmPrepareAgain = async () => {
+    if (!toPrepare) return;
+    try {
+      await prepareAgain(toPrepare.id).unwrap();
+      navigate(`/annotate?templateId=${toPrepare.id}`);
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setToPrepare(null);
+    }
+  };
+
   return (
     <Stack gap="md">
       <PageTitle>{t('Archive')}</PageTitle>
@@ -32,18 +55,51 @@ export function ArchivePage() {
           documents={data?.results}
           emptyText={t('No finished documents yet.')}
           actions={(document) => (
-            <Button
-              size="xs"
-              variant="light"
-              aria-label={t('Download {{name}}', { name: document.DocName })}
-              onClick={() => downloadDocument(document, token).catch(() => notify.error('Failed'))}
-            >
-              {t('Download')}
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={`/generate?templateId=${document.id}`}
+                aria-label={t('View the signed copy of {{name}}', { name: document.DocName })}
+              >
+                {t('View')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t('Download {{name}}', { name: document.DocName })}
+                onClick={() => downloadDocument(document, token).catch(() => notify.error('Failed'))}
+              >
+                {t('Download')}
+              </Button>
+              {document.status === 'Revision' && (
+                <Button
+                  size="xs"
+                  onClick={() => setToPrepare(document)}
+                  aria-label={t('Prepare {{name}} again', { name: document.DocName })}
+                >
+                  {t('Prepare again')}
+                </Button>
+              )}
+            </Group>
           )}
         />
       )}
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <ConfirmDialog
+        opened={toPrepare !== null}
+        title={t('Prepare again')}
+        message={t(
+          'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.',
+          { name: toPrepare?.DocName ?? '' },
+        )}
+        confirmLabel={t('Prepare again')}
+        busy={preparing}
+        destructive={false}
+        onConfirm={confirmPrepareAgain}
+        onCancel={() => setToPrepare(null)}
+      />
     </Stack>
   );
 }
