@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,8 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { recordMailSent } from './modules/audit/mail-events';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -56,7 +59,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     mailer,
     storage: createDiskStorage(config.dataDir),
   };
-  const mailWorker = startMailWorker({ db, mailer, logger: app.log, pollMs: config.mailPollMs });
+  const mailWorker = startMailWorker({
+    db,
+    mailer,
+    logger: app.log,
+    pollMs: config.mailPollMs,
+    readAttachment: (key) => buffer(context.storage.read(key)),
+    onSent: recordMailSent,
+  });
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     await mailer.close();
@@ -67,6 +77,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);
+  await app.register(auditRoutes, context);
   await app.register(signerRoutes, context);
   await app.register(documentRoutes, context);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);

@@ -61,6 +61,7 @@ describe('POST /v1/fileupload/fileupload', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       trashedAt: null,
+      sealedAt: null,
     });
     expect(t.storedFiles()).toEqual([`files/${who.accountId}/${document.id}.pdf`]);
 

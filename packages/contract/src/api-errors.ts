@@ -65,4 +65,7 @@ export const API_MESSAGES = {
   imageNotPng: 'The image must be a PNG',
   imageTooLarge: 'The image is too large: the limit is {{limit}} KB',
   documentNotRevision: 'Only a document sent back for revision can be prepared again',
+  sealPending: 'The signed document is being sealed: try again in a moment',
+  verifyGenuine: 'This document is genuine: it was sealed by SignFlow and has not been changed since',
+  verifyNotGenuine: 'This file is not a document sealed by SignFlow, or it was changed after it was sealed',
 } as const;

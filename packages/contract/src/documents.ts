@@ -148,6 +148,8 @@ export interface DocumentSummary {
   createdAt: string;
   updatedAt: string;
   trashedAt: string | null;
+  /** When a Completed document's final PDF was sealed (issue 6); null until then and for other statuses. */
+  sealedAt: string | null;
 }
 
 /** A document's signer (DESIGN §5: a copy of the flow's approver), with the colour the editor shows. */

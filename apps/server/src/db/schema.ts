@@ -131,6 +131,14 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     /** Set while the document is in the Trash (restorable); emptying the Trash deletes it for good. */
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    /** When the last signer approved (DESIGN §5 Completion). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The sealed final PDF (issue 6), set once when it is stored; its SHA-256 identifies it at /verify. */
+    sealedStorageKey: text('sealed_storage_key'),
+    sealedSha256: text('sealed_sha256'),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }),
+    /** A sealing worker holds the document until then; past it, another worker may take it over. */
+    sealLeaseUntil: timestamp('seal_lease_until', { withTimezone: true }),
     seq: integer('seq').generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,6 +146,7 @@ export const documents = pgTable(
   (table) => [
     index('documents_account_created_idx').on(table.accountId, table.createdAt),
     index('documents_flow_idx').on(table.flowId),
+    index('documents_sealed_sha256_idx').on(table.sealedSha256),
     check('documents_status_check', sql`${table.status} in ('Draft', 'Sent', 'Completed', 'Rejected', 'Revision')`),
   ],
 );
@@ -219,8 +228,34 @@ export const mailJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** A stored file sent along (the sealed PDF), read from storage when the mail goes. */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    /** The document the mail is about: its sending goes into that document's audit trail. */
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('mail_jobs_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** A document's audit trail (issue 6): who did what, when, from where. Never changed once written. */
+export const documentEvents = pgTable(
+  'document_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actor: text('actor').notNull(),
+    actorEmail: text('actor_email'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('document_events_document_idx').on(table.documentId, table.seq)],
 );

@@ -10,9 +10,33 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 const BATCH = 20;
 
+export interface QueuedMail extends Omit<MailMessage, 'attachments'> {
+  /** The document the mail is about; its audit trail records the sending. */
+  documentId?: string;
+  /** A stored file to attach, read when the mail goes (the queue keeps only its key). */
+  attachment?: { key: string; name: string };
+}
+
+export type MailJob = typeof mailJobs.$inferSelect;
+
 /** Queues a mail inside the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  await db.insert(mailJobs).values({ ...message, html: message.html ?? null });
+export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
+  await db.insert(mailJobs).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    documentId: mail.documentId ?? null,
+    attachmentKey: mail.attachment?.key ?? null,
+    attachmentName: mail.attachment?.name ?? null,
+  });
+}
+
+/** What the worker needs besides the mailer: the attachment's bytes, and what to do once a mail has gone. */
+export interface MailWorkerHooks {
+  readAttachment?: (key: string) => Promise<Buffer>;
+  /** Runs in the transaction that marks the job sent. */
+  onSent?: (tx: DbOrTx, job: MailJob) => Promise<void>;
 }
 
 /** 10 s, 20 s, 40 s … capped at an hour. */
@@ -47,13 +71,30 @@ async function leaseDueJobs(db: Db) {
   });
 }
 
+async function messageOf(job: MailJob, hooks: MailWorkerHooks): Promise<MailMessage> {
+  const message: MailMessage = { to: job.to, subject: job.subject, text: job.text, html: job.html ?? undefined };
+  if (!job.attachmentKey) return message;
+  if (!hooks.readAttachment) throw new Error('mail has an attachment but the worker cannot read files');
+  const content = await hooks.readAttachment(job.attachmentKey);
+  const filename = job.attachmentName ?? 'attachment.pdf';
+  return { ...message, attachments: [{ filename, content, contentType: 'application/pdf' }] };
+}
+
 /** Sends what is due once; answers how many were sent. */
-export async function sendDueMail(db: Db, mailer: Mailer, logger: FastifyBaseLogger): Promise<number> {
+export async function sendDueMail(
+  db: Db,
+  mailer: Mailer,
+  logger: FastifyBaseLogger,
+  hooks: MailWorkerHooks = {},
+): Promise<number> {
   let sent = 0;
   for (const job of await leaseDueJobs(db)) {
     try {
-      await mailer.send({ to: job.to, subject: job.subject, text: job.text, html: job.html ?? undefined });
-      await db.update(mailJobs).set({ status: 'sent', sentAt: sql`now()` }).where(eq(mailJobs.id, job.id));
+      await mailer.send(await messageOf(job, hooks));
+      await db.transaction(async (tx) => {
+        await tx.update(mailJobs).set({ status: 'sent', sentAt: sql`now()` }).where(eq(mailJobs.id, job.id));
+        await hooks.onSent?.(tx, job);
+      });
       sent += 1;
     } catch (error) {
       const attempts = job.attempts + 1;
@@ -74,12 +115,14 @@ export async function sendDueMail(db: Db, mailer: Mailer, logger: FastifyBaseLog
 }
 
 /** Polls the queue every `pollMs` until stopped; one pass at a time. */
-export function startMailWorker(options: { db: Db; mailer: Mailer; logger: FastifyBaseLogger; pollMs: number }) {
+export function startMailWorker(
+  options: { db: Db; mailer: Mailer; logger: FastifyBaseLogger; pollMs: number } & MailWorkerHooks,
+) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
-    running = sendDueMail(options.db, options.mailer, options.logger)
+    running = sendDueMail(options.db, options.mailer, options.logger, options)
       .catch((error) => options.logger.error({ err: error }, 'mail worker pass failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.pollMs);

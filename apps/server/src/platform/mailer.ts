@@ -8,6 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends mail; throws when the message could not be handed over. */
@@ -32,7 +33,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Db, logger: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
-      await db.insert(devOutbox).values({ ...message, html: message.html ?? null });
+      const { to, subject, text, html } = message;
+      await db.insert(devOutbox).values({ to, subject, text, html: html ?? null });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info({ to: message.to, subject: message.subject, links }, 'mail kept in the dev outbox');
     },

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,13 +31,20 @@ export interface FileStorage {
   read(key: string, range?: { start: number; end: number }): Readable;
   /** Removes a kept file; nothing happens if it is already gone. */
   remove(key: string): Promise<void>;
+  /** Keeps `bytes` under `key`, atomically (a temporary file renamed), replacing any file there. */
+  write(key: string, bytes: Uint8Array): Promise<void>;
 }
 
 /** Keys are made by the server, never by clients; refusing anything else keeps every path inside the store. */
-const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.pdf$/;
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(\.sealed)?\.pdf$/;
 
 export function documentFileKey(accountId: string, documentId: string): string {
   return `${accountId}/${documentId}.pdf`;
+}
+
+/** The sealed final PDF of a completed document (issue 6), beside its original. */
+export function sealedFileKey(accountId: string, documentId: string): string {
+  return `${accountId}/${documentId}.sealed.pdf`;
 }
 
 /** Files under DATA_DIR: `files/` for kept ones, `tmp/` for uploads in progress (same disk, so keeping is a rename). */
@@ -97,6 +104,20 @@ export function createDiskStorage(dataDir: string): FileStorage {
 
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async write(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(tmpDir, { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      const tempPath = path.join(tmpDir, `${randomUUID()}.write`);
+      try {
+        await writeFile(tempPath, bytes, { flag: 'wx', flush: true });
+        await rename(tempPath, target);
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
     },
   };
 }

@@ -169,6 +169,12 @@ export const de: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} KB',
   'Only a document sent back for revision can be prepared again':
     'Nur ein zur Überarbeitung zurückgegebenes Dokument kann erneut vorbereitet werden',
+  'The signed document is being sealed: try again in a moment':
+    'Das unterschriebene Dokument wird gerade versiegelt: Versuchen Sie es gleich noch einmal',
+  'This document is genuine: it was sealed by SignFlow and has not been changed since':
+    'Dieses Dokument ist echt: Es wurde von SignFlow versiegelt und seitdem nicht verändert',
+  'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
+    'Diese Datei ist kein von SignFlow versiegeltes Dokument, oder sie wurde nach dem Versiegeln verändert',
 
   // Approval flows
   Pagination: 'Seitennavigation',

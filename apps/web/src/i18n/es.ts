@@ -166,6 +166,12 @@ export const es: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'La imagen es demasiado grande: el límite es {{limit}} KB',
   'Only a document sent back for revision can be prepared again':
     'Solo un documento devuelto para revisión puede prepararse de nuevo',
+  'The signed document is being sealed: try again in a moment':
+    'El documento firmado se está sellando: inténtalo de nuevo en un momento',
+  'This document is genuine: it was sealed by SignFlow and has not been changed since':
+    'Este documento es auténtico: SignFlow lo selló y no ha cambiado desde entonces',
+  'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
+    'Este archivo no es un documento sellado por SignFlow, o se modificó después de sellarlo',
 
   // Approval flows
   Pagination: 'Paginación',

@@ -169,6 +169,12 @@ export const fr: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'L’image est trop grande : la limite est de {{limit}} Ko',
   'Only a document sent back for revision can be prepared again':
     'Seul un document renvoyé pour révision peut être préparé à nouveau',
+  'The signed document is being sealed: try again in a moment':
+    'Le document signé est en cours de scellement : réessayez dans un instant',
+  'This document is genuine: it was sealed by SignFlow and has not been changed since':
+    'Ce document est authentique : il a été scellé par SignFlow et n’a pas été modifié depuis',
+  'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
+    'Ce fichier n’est pas un document scellé par SignFlow, ou il a été modifié après son scellement',
 
   // Approval flows
   Pagination: 'Pagination',

@@ -162,6 +162,12 @@ export const tr: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'Görüntü çok büyük: sınır {{limit}} KB',
   'Only a document sent back for revision can be prepared again':
     'Yalnızca düzeltme için geri gönderilen bir belge yeniden hazırlanabilir',
+  'The signed document is being sealed: try again in a moment':
+    'İmzalı belge mühürleniyor: biraz sonra yeniden deneyin',
+  'This document is genuine: it was sealed by SignFlow and has not been changed since':
+    'Bu belge gerçektir: SignFlow tarafından mühürlendi ve o zamandan beri değiştirilmedi',
+  'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
+    'Bu dosya SignFlow tarafından mühürlenmiş bir belge değil ya da mühürlendikten sonra değiştirildi',
 
   // Approval flows
   Pagination: 'Sayfalama',

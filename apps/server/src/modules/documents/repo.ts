@@ -134,10 +134,18 @@ export async function touchDocument(db: DbOrTx, documentId: string): Promise<voi
   await db.update(documents).set({ updatedAt: sql`now()` }).where(eq(documents.id, documentId));
 }
 
-/** Deletes the account's trashed documents (their signers and fields go with them); answers their file keys. */
-export async function deleteTrashed(db: DbOrTx, accountId: string): Promise<string[]> {
-  const deleted = await db.delete(documents).where(inTrash(accountId)).returning({ storageKey: documents.storageKey });
-  return deleted.map((row) => row.storageKey);
+/** Deletes the account's trashed documents (their signers, fields and events go with them); answers their file keys. */
+export async function deleteTrashed(db: DbOrTx, accountId: string): Promise<{ documents: number; fileKeys: string[] }> {
+  const deleted = await db
+    .delete(documents)
+    .where(inTrash(accountId))
+    .returning({ storageKey: documents.storageKey, sealedStorageKey: documents.sealedStorageKey });
+  return {
+    documents: deleted.length,
+    fileKeys: deleted.flatMap((row) =>
+      row.sealedStorageKey ? [row.storageKey, row.sealedStorageKey] : [row.storageKey],
+    ),
+  };
 }
 
 /** Signers in signing order: by level, then in the flow's order. */

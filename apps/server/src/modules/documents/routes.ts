@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
 import { sendPdf } from '../../http/pdf-reply';
+import { originOf, ownerRequestOf } from '../../http/request-origin';
 import type { FileStorage, ReceivedFile } from '../../platform/storage';
 import {
   changeField,
@@ -94,7 +95,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     if (!request.isMultipart()) throw new AppError(415, API_MESSAGES.unsupportedMediaType);
     const upload = await receiveUpload(request, storage, config.uploadLimitBytes);
     try {
-      const document = await uploadDocument(db, storage, request.accountId, upload);
+      const document = await uploadDocument(db, storage, request.accountId, upload, originOf(request));
       reply.status(201);
       return { document };
     } finally {
@@ -119,7 +120,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     '/v1/documents/signing/:id/coordinate',
     { schema: { params: documentParams, body: fieldBodySchema } },
     async (request, reply) => {
-      const field = await createField(db, request.accountId, request.params.id, request.body);
+      const field = await createField(ownerRequestOf(request), db, request.params.id, request.body);
       reply.status(201);
       return field;
     },
@@ -128,11 +129,12 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
   routes.put(
     '/v1/documents/signing/:id/coordinate/:coordId',
     { schema: { params: fieldParams, body: fieldBodySchema } },
-    async (request) => changeField(db, request.accountId, request.params.id, request.params.coordId, request.body),
+    async (request) =>
+      changeField(ownerRequestOf(request), db, request.params.id, request.params.coordId, request.body),
   );
 
   routes.delete('/v1/documents/signing/:id/coordinate/:coordId', { schema: { params: fieldParams } }, async (request) =>
-    removeField(db, request.accountId, request.params.id, request.params.coordId),
+    removeField(ownerRequestOf(request), db, request.params.id, request.params.coordId),
   );
 
   routes.get('/asset/:id', { schema: { params: documentParams } }, async (request, reply) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   ACTIVE_STATUSES,
+  type DocumentField,
   type DocumentListQuery,
   type DocumentStatus,
   type DocumentSummary,
@@ -15,8 +16,10 @@ import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import type { RequestOrigin } from '../../http/request-origin';
 import { inspectPdfFile } from '../../platform/pdf-inspection';
 import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage';
+import { recordOwnerEvent } from '../audit/record-event';
 import { findFlowHeader, listApprovers } from '../flows/repo';
 import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';
 import {
@@ -27,6 +30,7 @@ import {
   deleteField,
   deleteTrashed,
   type FieldPlacement,
+  type FieldRow,
   findDocument,
   insertDocument,
   insertField,
@@ -42,6 +46,9 @@ import {
 import { toDocumentSummary, toField, toSigner } from './wire';
 
 type FieldBody = z.output<typeof fieldBodySchema>;
+
+/** The account holder making a change, and where the request came from, for the audit trail. */
+export type OwnerRequest = { accountId: string; origin: RequestOrigin };
 
 /** The uploaded file's own name: no directories, no control characters. */
 function documentName(fileName: string | undefined): string {
@@ -79,6 +86,7 @@ export async function uploadDocument(
   storage: FileStorage,
   accountId: string,
   input: UploadDocumentInput,
+  origin: RequestOrigin,
 ): Promise<DocumentSummary> {
   const { file, flowHeaderId } = input;
   if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
@@ -117,6 +125,7 @@ export async function uploadDocument(
           color: signerColor(index),
         })),
       );
+      await recordOwnerEvent(tx, accountId, { documentId, type: 'uploaded', origin, details: { sha256: file.sha256 } });
       // Kept last, inside the transaction: a failure before the commit removes the file below.
       await storage.keep(file, storageKey);
       kept = true;
@@ -182,20 +191,29 @@ export async function getDocumentFile(db: Db, accountId: string, documentId: str
 
 /**
  * Fields change only on a Draft outside the Trash (SPEC §4, issue 4), for one of the document's own signers,
- * on a page it has. Runs with the document's row held, so an invite cannot slip in between.
+ * on a page it has. Runs with the document's row held, so an invite cannot slip in between; the change goes
+ * into the audit trail with it.
  */
-async function changeDraftFields<T>(
+async function changeDraftFields(
   db: Db,
-  accountId: string,
+  owner: OwnerRequest,
   documentId: string,
-  change: (tx: DbOrTx, document: DocumentRow) => Promise<T>,
-): Promise<T> {
+  action: 'created' | 'changed' | 'removed',
+  change: (tx: DbOrTx, document: DocumentRow) => Promise<FieldRow | null>,
+): Promise<DocumentField> {
   return db.transaction(async (tx) => {
-    const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
+    const document = await requireDocument(tx, owner.accountId, documentId, { forUpdate: true });
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
-    const result = await change(tx, document);
+    const field = await change(tx, document);
+    if (!field) throw notFound();
     await touchDocument(tx, documentId);
-    return result;
+    await recordOwnerEvent(tx, owner.accountId, {
+      documentId,
+      type: 'fields_saved',
+      origin: owner.origin,
+      details: { action, fieldId: field.id },
+    });
+    return toField(field);
   });
 }
 
@@ -221,28 +239,21 @@ async function placementOf(tx: DbOrTx, document: DocumentRow, body: FieldBody): 
   };
 }
 
-export async function createField(db: Db, accountId: string, documentId: string, body: FieldBody) {
-  return changeDraftFields(db, accountId, documentId, async (tx, document) =>
-    toField(await insertField(tx, documentId, await placementOf(tx, document, body))),
+export async function createField(owner: OwnerRequest, db: Db, documentId: string, body: FieldBody) {
+  return changeDraftFields(db, owner, documentId, 'created', async (tx, document) =>
+    insertField(tx, documentId, await placementOf(tx, document, body)),
   );
 }
 
 /** Moves, resizes, retypes or reassigns a field; the same body twice gives the same field. */
-export async function changeField(db: Db, accountId: string, documentId: string, fieldId: string, body: FieldBody) {
-  return changeDraftFields(db, accountId, documentId, async (tx, document) => {
-    const placement = await placementOf(tx, document, body);
-    const field = await updateField(tx, documentId, fieldId, placement);
-    if (!field) throw notFound();
-    return toField(field);
-  });
+export async function changeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string, body: FieldBody) {
+  return changeDraftFields(db, owner, documentId, 'changed', async (tx, document) =>
+    updateField(tx, documentId, fieldId, await placementOf(tx, document, body)),
+  );
 }
 
-export async function removeField(db: Db, accountId: string, documentId: string, fieldId: string) {
-  return changeDraftFields(db, accountId, documentId, async (tx) => {
-    const field = await deleteField(tx, documentId, fieldId);
-    if (!field) throw notFound();
-    return toField(field);
-  });
+export async function removeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string) {
+  return changeDraftFields(db, owner, documentId, 'removed', async (tx) => deleteField(tx, documentId, fieldId));
 }
 
 /** DESIGN §5: deleting moves a document to the Trash, except while it is out for signing. */
@@ -279,11 +290,11 @@ export async function emptyTrash(
   log: { error(details: object, message: string): void },
   accountId: string,
 ): Promise<{ deleted: number }> {
-  const storageKeys = await deleteTrashed(db, accountId);
+  const deleted = await deleteTrashed(db, accountId);
   await Promise.all(
-    storageKeys.map((key) =>
+    deleted.fileKeys.map((key) =>
       storage.remove(key).catch((error: unknown) => log.error({ err: error, key }, 'trashed file not removed')),
     ),
   );
-  return { deleted: storageKeys.length };
+  return { deleted: deleted.documents };
 }

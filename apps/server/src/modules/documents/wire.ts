@@ -25,6 +25,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     trashedAt: row.trashedAt?.toISOString() ?? null,
+    sealedAt: row.sealedAt?.toISOString() ?? null,
   };
 }
 

@@ -2,8 +2,10 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { emailField } from '@signflow/contract/fields';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/app-error';
+import { recordOwnerEvent } from '../audit/record-event';
 import { findDocument, listFields, listSigners } from '../documents/repo';
-import { findDocumentOwner } from './document-owner';
+import type { OwnerRequest } from '../documents/service';
+import { findAccountPerson } from '../profile/account-person';
 import { inviteSigners, nextLevelToSign } from './level-invitations';
 import { setDocumentStatus } from './repo';
 
@@ -28,7 +30,8 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
  * Invite Sign: the Draft becomes Sent and the signers of the lowest level get their own link by e-mail,
  * queued in the same transaction, so either all of it happens or none (DESIGN §5 signing order).
  */
-export async function sendForSigning(db: Db, appUrl: string, accountId: string, documentId: string) {
+export async function sendForSigning(db: Db, appUrl: string, owner: OwnerRequest, documentId: string) {
+  const { accountId } = owner;
   await db.transaction(async (tx) => {
     const document = await findDocument(tx, accountId, documentId, { trashed: false, forUpdate: true });
     if (!document) throw notFound();
@@ -37,8 +40,9 @@ export async function sendForSigning(db: Db, appUrl: string, accountId: string, 
     assertReadyToSend(signers, fields);
 
     await setDocumentStatus(tx, documentId, 'Sent');
-    const owner = await findDocumentOwner(tx, accountId);
-    await inviteSigners(tx, { appUrl, document, owner, signers: nextLevelToSign(signers) });
+    await recordOwnerEvent(tx, accountId, { documentId, type: 'sent', origin: owner.origin });
+    const person = await findAccountPerson(tx, accountId);
+    await inviteSigners(tx, { appUrl, document, owner: person, signers: nextLevelToSign(signers) });
   });
   return { message: API_MESSAGES.documentSent };
 }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken } from '../../platform/one-time-tokens';
 import type { DocumentRow, SignerRow } from '../documents/repo';
-import type { DocumentOwner } from './document-owner';
+import type { AccountPerson } from '../profile/account-person';
 import { invitationMail } from './mail/invitation-mail';
 import { storeSignerToken } from './repo';
 
@@ -20,7 +20,7 @@ export function signerLink(appUrl: string, documentId: string, signerId: string,
  */
 export async function inviteSigners(
   tx: DbOrTx,
-  options: { appUrl: string; document: DocumentRow; owner: DocumentOwner; signers: SignerRow[] },
+  options: { appUrl: string; document: DocumentRow; owner: AccountPerson; signers: SignerRow[] },
 ): Promise<void> {
   const { appUrl, document, owner } = options;
   const now = new Date();
@@ -31,16 +31,16 @@ export async function inviteSigners(
       tokenExpiresAt: new Date(now.getTime() + SIGNER_LINK_TTL_MS),
       invitedAt: now,
     });
-    await enqueueMail(
-      tx,
-      invitationMail({
+    await enqueueMail(tx, {
+      documentId: document.id,
+      ...invitationMail({
         to: signer.email,
         owner: owner.name,
         document: document.name,
         link: signerLink(appUrl, document.id, signer.id, token),
         language: owner.language,
       }),
-    );
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendPdf } from '../../http/pdf-reply';
+import { originOf } from '../../http/request-origin';
 import {
   getSignerDocumentFile,
   getSignerRecord,
@@ -23,7 +24,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
 
   routes.get('/v1/documents/user-sign/validate', { schema: { querystring: tokenQuery } }, async (request) =>
-    validateSignerLink(db, request.query.token),
+    validateSignerLink(db, request.query.token, originOf(request)),
   );
 
   routes.get(
@@ -41,13 +42,15 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         request.query.token,
         { documentId: request.params.id, fieldId: request.params.coordId },
         request.body,
+        originOf(request),
       ),
   );
 
   routes.post(
     '/v1/documents/user-sign/:id/submit',
     { schema: { params: documentParams, querystring: tokenQuery } },
-    async (request) => submitSigning(db, context.config.appUrl, request.query.token, request.params.id),
+    async (request) =>
+      submitSigning(db, context.config.appUrl, request.query.token, request.params.id, originOf(request)),
   );
 
   routes.get(

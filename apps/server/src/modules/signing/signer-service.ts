@@ -9,23 +9,39 @@ import {
   type SignerValidation,
   signerDocumentPath,
 } from '@signflow/contract/signing';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { RequestOrigin } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
 import { inspectPngDataUrl } from '../../platform/png-data-url';
+import { recordEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
+import type { SignerRow } from '../documents/repo';
 import { listFields, listSigners } from '../documents/repo';
 import { toField } from '../documents/wire';
-import { findDocumentOwner } from './document-owner';
+import { findAccountPerson } from '../profile/account-person';
 import { inviteSigners, nextLevelToSign } from './level-invitations';
-import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
+import { outcomeMail, type SigningOutcome, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, outcomeAfter } from './outcome';
-import { markSubmitted, saveFieldResponse, setDocumentStatus } from './repo';
+import {
+  type FieldResponseValues,
+  findField,
+  markCompleted,
+  markSubmitted,
+  saveFieldResponse,
+  setDocumentStatus,
+} from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
 
 /** GET /v1/documents/user-sign/validate?token: who the link is for, while they may still sign. */
-export async function validateSignerLink(db: Db, token: unknown): Promise<SignerValidation> {
+export async function validateSignerLink(db: Db, token: unknown, origin: RequestOrigin): Promise<SignerValidation> {
   const access = await openSignerLink(db, token);
   assertMaySign(access);
+  await recordEvent(db, {
+    documentId: access.document.id,
+    type: 'link_opened',
+    actor: signerActor(access.signer),
+    origin,
+  });
   return { documentID: access.document.id, signerID: access.signer.id };
 }
 
@@ -69,6 +85,9 @@ function assertPngImage(image: string | null): void {
   }
 }
 
+const sameResponse = (a: FieldResponseValues, b: FieldResponseValues) =>
+  a.image === b.image && a.approve === b.approve && a.reject === b.reject && a.revise === b.revise;
+
 /**
  * PUT /v1/documents/user-sign/{id}/coordinate/{coordId}?token: the signer's response to one of their own
  * fields. Saving the same response again (a retry) gives the same field.
@@ -78,16 +97,46 @@ export async function saveSignerResponse(
   token: unknown,
   where: { documentId: string; fieldId: string },
   body: SignerFieldBody,
+  origin: RequestOrigin,
 ) {
-  assertPngImage(body.response.image);
+  const { response } = body;
+  assertPngImage(response.image);
   return db.transaction(async (tx) => {
     const access = await openSignerLink(tx, token, { forUpdate: true });
     assertSameDocument(access, where.documentId);
     assertMaySign(access);
-    const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, body.response);
+    const before = await findField(tx, where.documentId, where.fieldId);
+    const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, response);
     if (!field) throw notFound();
+    if (response.image !== null && !(before && sameResponse(before, response))) {
+      await recordEvent(tx, {
+        documentId: where.documentId,
+        type: 'field_completed',
+        actor: signerActor(access.signer),
+        origin,
+        details: { fieldId: field.id, response: response.reject ? 'reject' : response.revise ? 'revise' : 'approve' },
+      });
+    }
     return toField(field);
   });
+}
+
+/**
+ * The outcome's event: the signer who rejected or asked for revision is its actor; completion is the
+ * product's, and its time is kept on the document for the certificate.
+ */
+async function recordOutcome(
+  tx: DbOrTx,
+  event: { documentId: string; outcome: SigningOutcome; signer: SignerRow; origin: RequestOrigin },
+) {
+  const { documentId, outcome, signer, origin } = event;
+  if (outcome === 'Completed') {
+    await markCompleted(tx, documentId, new Date());
+    await recordEvent(tx, { documentId, type: 'completed', actor: SYSTEM_ACTOR });
+    return;
+  }
+  const type = outcome === 'Rejected' ? 'rejected' : 'revision_asked';
+  await recordEvent(tx, { documentId, type, actor: signerActor(signer), origin });
 }
 
 /**
@@ -101,6 +150,7 @@ export async function submitSigning(
   appUrl: string,
   token: unknown,
   documentId: string,
+  origin: RequestOrigin,
 ): Promise<SignerSubmitResponse> {
   return db.transaction(async (tx) => {
     const access = await openSignerLink(tx, token, { forUpdate: true });
@@ -119,12 +169,13 @@ export async function submitSigning(
     if (ownFields.some((field) => field.image === null)) throw badRequest(API_MESSAGES.fieldsIncomplete);
     const decision = decisionOf(ownFields);
     await markSubmitted(tx, signer.id, decision, new Date());
+    await recordEvent(tx, { documentId, type: 'submitted', actor: signerActor(signer), origin, details: { decision } });
 
     const signers = await listSigners(tx, documentId);
-    const owner = await findDocumentOwner(tx, document.accountId);
-    await enqueueMail(
-      tx,
-      signerSubmittedMail({
+    const owner = await findAccountPerson(tx, document.accountId);
+    await enqueueMail(tx, {
+      documentId,
+      ...signerSubmittedMail({
         to: owner.email,
         signer: signer.name,
         document: document.name,
@@ -132,21 +183,22 @@ export async function submitSigning(
         link: `${appUrl}/document`,
         language: owner.language,
       }),
-    );
+    });
 
     const outcome = outcomeAfter(decision, signers);
     if (outcome) {
       await setDocumentStatus(tx, documentId, outcome);
-      await enqueueMail(
-        tx,
-        outcomeMail({
+      await recordOutcome(tx, { documentId, outcome, signer, origin });
+      await enqueueMail(tx, {
+        documentId,
+        ...outcomeMail({
           to: owner.email,
           document: document.name,
           outcome,
           link: `${appUrl}/archives`,
           language: owner.language,
         }),
-      );
+      });
     } else {
       const uninvited = nextLevelToSign(signers).filter((next) => !next.invitedAt);
       await inviteSigners(tx, { appUrl, document, owner, signers: uninvited });

@@ -1,18 +1,18 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@signflow/contract/languages';
 import type { DbOrTx } from '../../db/client';
-import { findAccountProfile } from '../profile/repo';
+import { findAccountProfile } from './repo';
 
-export interface DocumentOwner {
+export interface AccountPerson {
   email: string;
-  /** The owner's full name, or their e-mail address when the profile has none. */
+  /** The account holder's full name, or their e-mail address when the profile has none. */
   name: string;
-  /** The owner's chosen language: their documents' e-mails use it (DESIGN §5 Language). */
+  /** Their chosen language: their documents' e-mails use it (DESIGN §5 Language). */
   language: Language;
 }
 
-export async function findDocumentOwner(db: DbOrTx, accountId: string): Promise<DocumentOwner> {
+export async function findAccountPerson(db: DbOrTx, accountId: string): Promise<AccountPerson> {
   const owner = await findAccountProfile(db, accountId);
-  if (!owner) throw new Error(`account ${accountId} of a document has no profile`);
+  if (!owner) throw new Error(`account ${accountId} has no profile`);
   const name = [owner.profile.firstName, owner.profile.lastName].filter(Boolean).join(' ');
   return {
     email: owner.account.email,

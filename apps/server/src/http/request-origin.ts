@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Where a request came from, as the audit trail records it (issue 6). */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The longest user agent kept: enough for any real browser, not a place to store megabytes. */
+const MAX_USER_AGENT = 500;
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null };
+}
+
+/** Events the product causes by itself (a mail sent, the seal) have no request behind them. */
+export const NO_ORIGIN: RequestOrigin = { ip: null, userAgent: null };
+
+/** The account holder behind an authenticated request, and where it came from. */
+export function ownerRequestOf(request: FastifyRequest): { accountId: string; origin: RequestOrigin } {
+  return { accountId: request.accountId, origin: originOf(request) };
+}

@@ -1,0 +1,28 @@
+import type { AuditActorKind, AuditEvent, AuditEventType, AuditTrailResponse } from '@signflow/contract/audit';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { findDocument } from '../documents/repo';
+import { type DocumentEventRow, listEvents } from './repo';
+
+export function toAuditEvent(row: DocumentEventRow): AuditEvent {
+  return {
+    id: row.id,
+    type: row.type as AuditEventType,
+    at: row.createdAt.toISOString(),
+    actorKind: row.actorKind as AuditActorKind,
+    actor: row.actor,
+    actorEmail: row.actorEmail,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    details: row.details,
+  };
+}
+
+/** GET /v1/documents/{id}/audit: the owner's document's whole trail, in the Trash or not. */
+export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
+  const document =
+    (await findDocument(db, accountId, documentId, { trashed: false })) ??
+    (await findDocument(db, accountId, documentId, { trashed: true }));
+  if (!document) throw notFound();
+  return { events: (await listEvents(db, documentId)).map(toAuditEvent) };
+}

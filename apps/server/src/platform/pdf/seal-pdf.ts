@@ -1,0 +1,26 @@
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { P12Signer } from '@signpdf/signer-p12';
+import { SignPdf } from '@signpdf/signpdf';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import type { PDFDocument } from 'pdf-lib';
+import type { SealingCertificate } from './sealing-certificate';
+
+/**
+ * One PAdES seal over the whole final document (issue 6: one seal, not a signature per signer). The
+ * placeholder goes in, the file is saved without object streams (which the signer cannot patch), then signed.
+ */
+export async function sealPdf(
+  pdf: PDFDocument,
+  certificate: SealingCertificate,
+  details: { reason: string; name: string; location: string; contactInfo: string; signingTime: Date },
+): Promise<Buffer> {
+  pdflibAddPlaceholder({
+    pdfDoc: pdf,
+    ...details,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    appName: 'SignFlow',
+  });
+  const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
+  const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
+  return new SignPdf().sign(withPlaceholder, signer, details.signingTime);
+}

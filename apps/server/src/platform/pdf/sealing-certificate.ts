@@ -1,0 +1,62 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import forge from 'node-forge';
+
+/** The PKCS#12 that seals completed PDFs (DESIGN §4), and its passphrase. */
+export interface SealingCertificate {
+  p12: Buffer;
+  passphrase: string;
+}
+
+const GENERATED_FILE = 'sealing-certificate.p12';
+/** The generated file is protected by DATA_DIR's permissions; the P12 format insists on some passphrase. */
+const GENERATED_PASSPHRASE = 'signflow-generated';
+const VALID_YEARS = 10;
+
+function selfSignedP12(commonName: string): Buffer {
+  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = keys.publicKey;
+  certificate.serialNumber = `01${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
+  certificate.validity.notBefore = new Date(Date.now() - 60_000);
+  certificate.validity.notAfter = new Date();
+  certificate.validity.notAfter.setFullYear(certificate.validity.notBefore.getFullYear() + VALID_YEARS);
+  const subject = [
+    { name: 'commonName', value: commonName },
+    { name: 'organizationName', value: 'SignFlow' },
+  ];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
+  certificate.sign(keys.privateKey, forge.md.sha256.create());
+  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], GENERATED_PASSPHRASE, { algorithm: '3des' });
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+/**
+ * SIGNING_P12 when configured; otherwise a self-signed certificate generated once into DATA_DIR (DESIGN §4).
+ * `wx` makes two processes starting together agree on the first one written.
+ */
+export function loadSealingCertificate(options: {
+  dataDir: string;
+  p12Path?: string;
+  p12Passphrase?: string;
+  commonName: string;
+}): SealingCertificate {
+  if (options.p12Path) return { p12: readFileSync(options.p12Path), passphrase: options.p12Passphrase ?? '' };
+  const file = path.join(options.dataDir, GENERATED_FILE);
+  try {
+    return { p12: readFileSync(file), passphrase: GENERATED_PASSPHRASE };
+  } catch {
+    mkdirSync(options.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, selfSignedP12(options.commonName), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return { p12: readFileSync(file), passphrase: GENERATED_PASSPHRASE };
+  }
+}
