@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
-import { originOf, ownerRequestOf } from '../../http/request-origin';
+import { ownerRequestOf } from '../../http/request-origin';
 import { sendForSigning } from './invite-service';
 import { prepareAgain } from './prepare-again';
 
