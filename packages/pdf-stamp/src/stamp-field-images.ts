@@ -1,0 +1,107 @@
+import type { DocumentField } from '@signflow/contract/documents';
+import { degrees, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+
+/** A rectangle on the page as it is displayed, in points, top-left origin. */
+interface DisplayRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const normalisedRotation = (page: PDFPage) => (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+
+/**
+ * The page as viewers display it: its CropBox (the visible area), turned by /Rotate. Field fractions are
+ * taken on this displayed page, since that is what the editor showed when the field was placed.
+ */
+function displayedPage(page: PDFPage) {
+  const box = page.getCropBox();
+  const rotation = normalisedRotation(page);
+  const quarterTurn = rotation === 90 || rotation === 270;
+  return {
+    rotation,
+    width: quarterTurn ? box.height : box.width,
+    height: quarterTurn ? box.width : box.height,
+    /** A displayed point (points from the displayed top-left) in the page's own user space. */
+    toUserSpace(x: number, y: number): { x: number; y: number } {
+      const right = box.x + box.width;
+      const top = box.y + box.height;
+      switch (rotation) {
+        case 90:
+          return { x: box.x + y, y: box.y + x };
+        case 180:
+          return { x: right - x, y: box.y + y };
+        case 270:
+          return { x: right - y, y: top - x };
+        default:
+          return { x: box.x + x, y: top - y };
+      }
+    },
+  };
+}
+
+/** The image fitted inside the rectangle, keeping its proportions, centred. */
+function fitInside(rect: DisplayRect, image: PDFImage): DisplayRect {
+  const scale = Math.min(rect.width / image.width, rect.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  return {
+    left: rect.left + (rect.width - width) / 2,
+    top: rect.top + (rect.height - height) / 2,
+    width,
+    height,
+  };
+}
+
+/** Decodes a `data:image/png;base64,…` URL; null for anything else. */
+function pngBytes(dataUrl: string): Uint8Array | null {
+  const match = /^data:image\/png;base64,(.+)$/.exec(dataUrl);
+  if (!match?.[1]) return null;
+  const binary = atob(match[1]);
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+/**
+ * Draws every answered field's image on its page, at its rectangle (DESIGN §5: fractions of the displayed
+ * page), upright however the page is rotated. Each distinct image is embedded once. Fields without an image,
+ * or on a page the document does not have, are left out. Answers how many images were drawn.
+ */
+export async function stampFieldImages(pdf: PDFDocument, fields: DocumentField[]): Promise<number> {
+  const pages = pdf.getPages();
+  const embedded = new Map<string, PDFImage>();
+  let drawn = 0;
+  for (const field of fields) {
+    const image = field.response.image;
+    const page = pages[field.position.pageNumber - 1];
+    if (!image || !page) continue;
+    let pdfImage = embedded.get(image);
+    if (!pdfImage) {
+      const bytes = pngBytes(image);
+      if (!bytes) continue;
+      pdfImage = await pdf.embedPng(bytes);
+      embedded.set(image, pdfImage);
+    }
+    const displayed = displayedPage(page);
+    const { x1, y1, x2, y2, width, height } = field.position.boundingRect;
+    const target = fitInside(
+      {
+        left: (x1 / width) * displayed.width,
+        top: (y1 / height) * displayed.height,
+        width: ((x2 - x1) / width) * displayed.width,
+        height: ((y2 - y1) / height) * displayed.height,
+      },
+      pdfImage,
+    );
+    // The image's bottom-left corner as displayed; turning it with the page keeps it upright on screen.
+    const anchor = displayed.toUserSpace(target.left, target.top + target.height);
+    page.drawImage(pdfImage, {
+      ...anchor,
+      width: target.width,
+      height: target.height,
+      rotate: degrees(displayed.rotation),
+    });
+    drawn += 1;
+  }
+  return drawn;
+}
