@@ -16,11 +16,14 @@ import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/routes';
+import { startSealingWorker } from './modules/sealing/sealing-worker';
 import { signingRoutes } from './modules/signing/routes';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { createAccessTokens } from './platform/access-tokens';
 import { startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
+import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { readOrCreateSecret } from './platform/secrets';
 import { createDiskStorage } from './platform/storage';
 
@@ -67,7 +70,16 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     readAttachment: (key) => buffer(context.storage.read(key)),
     onSent: recordMailSent,
   });
+  const sealingWorker = startSealingWorker({
+    db,
+    storage: context.storage,
+    certificate: lazySealingCertificate(config),
+    appUrl: config.appUrl,
+    logger: app.log,
+    pollMs: config.sealPollMs,
+  });
   app.addHook('onClose', async () => {
+    await sealingWorker.stop();
     await mailWorker.stop();
     await mailer.close();
   });
@@ -78,6 +90,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(ownerDownloadRoutes, context);
+  await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);
   await app.register(documentRoutes, context);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);

@@ -36,6 +36,10 @@ const environmentSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often the sealing worker looks for Completed documents without their sealed PDF (issue 6). */
+  SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  SIGNING_P12: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -56,6 +60,9 @@ export interface AppConfig {
   uploadLimitBytes: number;
   webDistDir: string;
   mailPollMs: number;
+  sealPollMs: number;
+  signingP12: string | undefined;
+  signingP12Password: string | undefined;
   logLevel: string;
 }
 
@@ -88,5 +95,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
+    sealPollMs: env.SEAL_POLL_MS,
+    signingP12: env.SIGNING_P12 ? path.resolve(env.SIGNING_P12) : undefined,
+    signingP12Password: env.SIGNING_P12_PASSWORD,
   };
 }

@@ -7,6 +7,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpCatcher {
@@ -41,6 +42,11 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
           });
           for (const wake of waiters) wake();
           callback();

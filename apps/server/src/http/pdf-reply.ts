@@ -20,12 +20,14 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
+export type Disposition = 'inline' | 'attachment';
+
 /** `inline; filename="…"` with an ASCII stand-in, and the real name RFC 5987-encoded when it is not ASCII. */
-function contentDisposition(name: string): string {
+function contentDisposition(name: string, disposition: Disposition): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  if (ascii === name) return `inline; filename="${name}"`;
+  if (ascii === name) return `${disposition}; filename="${name}"`;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Streams a stored PDF with its name and true type, honouring one `Range` (pdf.js reads big files by ranges). */
@@ -34,6 +36,7 @@ export async function sendPdf(
   storage: FileStorage,
   file: { storageKey: string; name: string },
   rangeHeader: string | undefined,
+  disposition: Disposition = 'inline',
 ) {
   const size = await storage.size(file.storageKey);
   if (size === null) {
@@ -47,7 +50,7 @@ export async function sendPdf(
   }
   reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', contentDisposition(file.name))
+    .header('Content-Disposition', contentDisposition(file.name, disposition))
     .header('Cache-Control', 'private, no-store')
     .header('Accept-Ranges', 'bytes');
   if (!range) {

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -14,9 +15,12 @@ const GENERATED_PASSPHRASE = 'signflow-generated';
 const VALID_YEARS = 10;
 
 function selfSignedP12(commonName: string): Buffer {
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+  // Node's native key generation: forge's own takes seconds for 2048 bits.
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const publicKey = forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());
   const certificate = forge.pki.createCertificate();
-  certificate.publicKey = keys.publicKey;
+  certificate.publicKey = publicKey;
   certificate.serialNumber = `01${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
   certificate.validity.notBefore = new Date(Date.now() - 60_000);
   certificate.validity.notAfter = new Date();
@@ -31,8 +35,8 @@ function selfSignedP12(commonName: string): Buffer {
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
   ]);
-  certificate.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], GENERATED_PASSPHRASE, { algorithm: '3des' });
+  certificate.sign(privateKey, forge.md.sha256.create());
+  const p12 = forge.pkcs12.toPkcs12Asn1(privateKey, [certificate], GENERATED_PASSPHRASE, { algorithm: '3des' });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
@@ -59,4 +63,23 @@ export function loadSealingCertificate(options: {
     }
     return { p12: readFileSync(file), passphrase: GENERATED_PASSPHRASE };
   }
+}
+
+/** The certificate of this configuration, loaded (or generated) on first use and kept. */
+export function lazySealingCertificate(config: {
+  dataDir: string;
+  signingP12: string | undefined;
+  signingP12Password: string | undefined;
+  appUrl: string;
+}): () => SealingCertificate {
+  let certificate: SealingCertificate | null = null;
+  return () => {
+    certificate ??= loadSealingCertificate({
+      dataDir: config.dataDir,
+      p12Path: config.signingP12,
+      p12Passphrase: config.signingP12Password,
+      commonName: `SignFlow seal (${new URL(config.appUrl).host})`,
+    });
+    return certificate;
+  };
 }

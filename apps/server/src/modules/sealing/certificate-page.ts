@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import type { AuditEventType } from '@signflow/contract/audit';
+import type { Language } from '@signflow/contract/languages';
+import type { SignerDecision } from '@signflow/contract/signing';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { CERTIFICATE_WORDING } from './certificate-wording';
+
+export interface CertificateParty {
+  name: string;
+  email: string;
+  level: number;
+  decision: SignerDecision | null;
+  signedAt: Date | null;
+  ip: string | null;
+}
+
+export interface CertificateEvent {
+  at: Date;
+  type: AuditEventType;
+  actor: string;
+  actorEmail: string | null;
+  ip: string | null;
+  details: Record<string, string>;
+}
+
+export interface CertificateContent {
+  language: Language;
+  documentName: string;
+  documentId: string;
+  originalSha256: string;
+  pageCount: number;
+  sender: { name: string; email: string };
+  completedAt: Date;
+  parties: CertificateParty[];
+  events: CertificateEvent[];
+}
+
+const require = createRequire(import.meta.url);
+/** DejaVu Sans covers Turkish, German, French and Spanish letters; the standard PDF fonts do not. */
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
+function loadFontBytes() {
+  fontBytes ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
+  return fontBytes;
+}
+
+/** Times on the certificate are UTC, with the offset said (DESIGN §5 Language). */
+export function certificateTime(at: Date): string {
+  const iso = at.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC+00:00`;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.38, 0.38, 0.38);
+
+/** Writes lines down A4 pages, wrapping long ones and starting a new page when one is full. */
+class PageWriter {
+  private page: PDFPage;
+  private y = 0;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.page = this.newPage();
+  }
+
+  private newPage(): PDFPage {
+    this.page = this.pdf.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+    return this.page;
+  }
+
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    // A single word wider than the line (a long e-mail, a hash) is cut by characters.
+    return lines.flatMap((each) => this.cutToWidth(each, font, size, width));
+  }
+
+  private cutToWidth(text: string, font: PDFFont, size: number, width: number): string[] {
+    if (font.widthOfTextAtSize(text, size) <= width) return [text];
+    let end = text.length;
+    while (end > 1 && font.widthOfTextAtSize(text.slice(0, end), size) > width) end -= 1;
+    return [text.slice(0, end), ...this.cutToWidth(text.slice(end), font, size, width)];
+  }
+
+  write(text: string, options: { size?: number; bold?: boolean; muted?: boolean; indent?: number; gap?: number } = {}) {
+    const size = options.size ?? 9.5;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const indent = options.indent ?? 0;
+    const lineHeight = size * 1.35;
+    for (const line of this.wrap(text, font, size, A4.width - 2 * MARGIN - indent)) {
+      if (this.y - lineHeight < MARGIN) this.newPage();
+      this.y -= lineHeight;
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y,
+        size,
+        font,
+        color: options.muted ? MUTED : INK,
+      });
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  space(points: number) {
+    this.y -= points;
+  }
+}
+
+function eventLine(event: CertificateEvent, label: string): string {
+  const who = event.actorEmail ? `${event.actor} <${event.actorEmail}>` : event.actor;
+  const to = event.details.to ? ` → ${event.details.to}` : '';
+  const ip = event.ip ? ` · ${event.ip}` : '';
+  return `${certificateTime(event.at)}  ${label}${to} · ${who}${ip}`;
+}
+
+/**
+ * Appends the audit certificate (issue 6): the document and its original's SHA-256, the sender, every signer
+ * with their decision, time and IP address, and every event of the trail, in the owner's language.
+ */
+export async function appendCertificate(pdf: PDFDocument, content: CertificateContent): Promise<void> {
+  pdf.registerFontkit(fontkit);
+  const bytes = loadFontBytes();
+  const fonts = {
+    regular: await pdf.embedFont(bytes.regular, { subset: true }),
+    bold: await pdf.embedFont(bytes.bold, { subset: true }),
+  };
+  const wording = CERTIFICATE_WORDING[content.language];
+  const writer = new PageWriter(pdf, fonts);
+
+  writer.write(wording.title, { size: 18, bold: true, gap: 6 });
+  writer.write(wording.intro, { muted: true, gap: 12 });
+  const facts: [string, string][] = [
+    [wording.document, content.documentName],
+    [wording.documentId, content.documentId],
+    [wording.pages, String(content.pageCount)],
+    [wording.originalSha256, content.originalSha256],
+    [wording.sender, `${content.sender.name} <${content.sender.email}>`],
+    [wording.completed, certificateTime(content.completedAt)],
+  ];
+  for (const [label, value] of facts) {
+    writer.write(label, { bold: true, size: 8.5, muted: true });
+    writer.write(value, { gap: 4 });
+  }
+
+  writer.space(10);
+  writer.write(wording.parties, { size: 13, bold: true, gap: 4 });
+  for (const party of content.parties) {
+    writer.write(`${party.name} <${party.email}>`, { bold: true });
+    const decision = party.decision ? wording.decisions[party.decision] : wording.notSubmitted;
+    const signedAt = party.signedAt ? certificateTime(party.signedAt) : '—';
+    writer.write(
+      `${wording.level} ${party.level} · ${wording.decision}: ${decision} · ${wording.signedAt}: ${signedAt} · ${wording.ipAddress}: ${party.ip ?? '—'}`,
+      { indent: 12, gap: 5 },
+    );
+  }
+
+  writer.space(10);
+  writer.write(wording.events, { size: 13, bold: true, gap: 4 });
+  for (const event of content.events) {
+    writer.write(eventLine(event, wording.eventTypes[event.type]), { size: 8.5 });
+  }
+}

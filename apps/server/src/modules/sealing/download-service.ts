@@ -1,0 +1,60 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/app-error';
+import type { RequestOrigin } from '../../http/request-origin';
+import { recordEvent, recordOwnerEvent, signerActor } from '../audit/record-event';
+import type { DocumentRow } from '../documents/repo';
+import { findDocument } from '../documents/repo';
+import type { OwnerRequest } from '../documents/service';
+import { assertSameDocument, openSignerLink } from '../signing/signer-access';
+import { sealedFileName } from './seal-document';
+
+export interface DownloadableFile {
+  storageKey: string;
+  name: string;
+}
+
+/** The sealed PDF of a Completed document; 409 while it is being sealed. */
+function sealedFileOf(document: DocumentRow): DownloadableFile {
+  if (!document.sealedStorageKey) throw conflict(API_MESSAGES.sealPending);
+  return { storageKey: document.sealedStorageKey, name: sealedFileName(document.name) };
+}
+
+/**
+ * GET /v1/documents/{id}/download: the sealed PDF of a Completed document, the latest PDF (the original)
+ * otherwise (issue 6). Recorded in the trail.
+ */
+export async function downloadForOwner(db: Db, owner: OwnerRequest, documentId: string): Promise<DownloadableFile> {
+  const document = await findDocument(db, owner.accountId, documentId, { trashed: false });
+  if (!document) throw notFound();
+  const sealed = document.status === 'Completed';
+  const file = sealed ? sealedFileOf(document) : { storageKey: document.storageKey, name: document.name };
+  await recordOwnerEvent(db, owner.accountId, {
+    documentId,
+    type: 'downloaded',
+    origin: owner.origin,
+    details: { file: sealed ? 'sealed' : 'original' },
+  });
+  return file;
+}
+
+/** GET /v1/documents/user-sign/{id}/download?token: a signer's copy of the sealed PDF, once there is one. */
+export async function downloadForSigner(
+  db: Db,
+  token: unknown,
+  documentId: string,
+  origin: RequestOrigin,
+): Promise<DownloadableFile> {
+  const access = await openSignerLink(db, token);
+  assertSameDocument(access, documentId);
+  if (access.document.status !== 'Completed') throw notFound();
+  const file = sealedFileOf(access.document);
+  await recordEvent(db, {
+    documentId,
+    type: 'downloaded',
+    actor: signerActor(access.signer),
+    origin,
+    details: { file: 'sealed' },
+  });
+  return file;
+}

@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { VERIFY_FILE_FIELD } from '@signflow/contract/verify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../http/app-error';
+import { authenticate } from '../../http/authenticate';
+import { sendPdf } from '../../http/pdf-reply';
+import { originOf, ownerRequestOf } from '../../http/request-origin';
+import { downloadForOwner, downloadForSigner } from './download-service';
+import { verifySealedFile } from './verify-service';
+
+const documentParams = z.object({ id: z.uuid() });
+const tokenQuery = z.object({ token: z.unknown().optional() });
+
+/** The owner's download of the sealed or latest PDF (DESIGN §5 calls beyond SPEC §7). */
+export async function ownerDownloadRoutes(app: FastifyInstance, context: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook('onRequest', authenticate(context.tokens));
+  routes.get('/v1/documents/:id/download', { schema: { params: documentParams } }, async (request, reply) => {
+    const file = await downloadForOwner(context.db, ownerRequestOf(request), request.params.id);
+    return sendPdf(reply, context.storage, file, request.headers.range, 'attachment');
+  });
+}
+
+/** A signer's copy of the sealed PDF, and verification: both without an account. */
+export async function publicSealingRoutes(app: FastifyInstance, context: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage, config } = context;
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 2, parts: 3 } });
+
+  routes.get(
+    '/v1/documents/user-sign/:id/download',
+    { schema: { params: documentParams, querystring: tokenQuery } },
+    async (request, reply) => {
+      const file = await downloadForSigner(db, request.query.token, request.params.id, originOf(request));
+      return sendPdf(reply, storage, file, request.headers.range, 'attachment');
+    },
+  );
+
+  // Anyone may ask, so it is limited like sign-in: hashing 50 MB is not free.
+  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  routes.post('/v1/verify', { config: { rateLimit } }, async (request) => {
+    if (!request.isMultipart()) throw new AppError(415, API_MESSAGES.unsupportedMediaType);
+    let part: Awaited<ReturnType<typeof request.file>>;
+    try {
+      part = await request.file();
+    } catch {
+      throw badRequest(API_MESSAGES.invalidRequest);
+    }
+    if (!part || part.fieldname !== VERIFY_FILE_FIELD) throw badRequest(API_MESSAGES.uploadNoFile);
+    const received = await storage.receive(part.file);
+    try {
+      if (part.file.truncated) {
+        throw new AppError(413, API_MESSAGES.fileTooLarge, {
+          limit: Number((config.uploadLimitBytes / 2 ** 20).toPrecision(3)),
+        });
+      }
+      return verifySealedFile(db, received.sha256);
+    } finally {
+      await storage.discard(received);
+    }
+  });
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import type { AuditEventType } from '@signflow/contract/audit';
+import type { SignerDecision } from '@signflow/contract/signing';
+import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
+import { PDFDocument } from 'pdf-lib';
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../platform/mail-queue';
+import { createOneTimeToken } from '../../platform/one-time-tokens';
+import { sealPdf } from '../../platform/pdf/seal-pdf';
+import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
+import { type FileStorage, sealedFileKey } from '../../platform/storage';
+import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
+import { type DocumentEventRow, listEvents } from '../audit/repo';
+import type { DocumentRow, SignerRow } from '../documents/repo';
+import { listFields, listSigners } from '../documents/repo';
+import { toField } from '../documents/wire';
+import { type AccountPerson, findAccountPerson } from '../profile/account-person';
+import { SIGNER_LINK_TTL_MS } from '../signing/level-invitations';
+import { findDocumentById, storeSignerToken } from '../signing/repo';
+import { appendCertificate, type CertificateParty } from './certificate-page';
+import { sealedDocumentMail } from './mail/sealed-mail';
+import { recordSealedFile } from './repo';
+
+/** Above this the sealed PDF goes by link, not attached (issue 6). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+export interface SealingContext {
+  db: Db;
+  storage: FileStorage;
+  /** Loaded on first use: generating the self-signed one takes a moment. */
+  certificate: () => SealingCertificate;
+  appUrl: string;
+}
+
+/** Lets a test stop the work where a dying process would. */
+export interface SealingFaults {
+  afterFileWritten?: () => Promise<void>;
+}
+
+/** The name the sealed copy goes by: the original's, marked signed. */
+export function sealedFileName(documentName: string): string {
+  return `${documentName.replace(/\.pdf$/i, '')}-signed.pdf`;
+}
+
+function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): CertificateParty[] {
+  return signers.map((signer) => {
+    const submitted = events.find((event) => event.type === 'submitted' && event.actorEmail === signer.email);
+    return {
+      name: signer.name,
+      email: signer.email,
+      level: signer.level,
+      decision: signer.decision as SignerDecision | null,
+      signedAt: signer.submittedAt,
+      ip: submitted?.ip ?? null,
+    };
+  });
+}
+
+async function buildSealedPdf(context: SealingContext, document: DocumentRow, owner: AccountPerson): Promise<Buffer> {
+  const { db, storage } = context;
+  const [signers, fields, events] = await Promise.all([
+    listSigners(db, document.id),
+    listFields(db, document.id),
+    listEvents(db, document.id),
+  ]);
+  const pdf = await PDFDocument.load(await buffer(storage.read(document.storageKey)), { updateMetadata: false });
+  await stampFieldImages(pdf, fields.map(toField));
+  await appendCertificate(pdf, {
+    language: owner.language,
+    documentName: document.name,
+    documentId: document.id,
+    originalSha256: document.sha256,
+    pageCount: document.pageCount,
+    sender: { name: owner.name, email: owner.email },
+    completedAt: document.completedAt ?? document.updatedAt,
+    parties: partiesOf(signers, events),
+    events: events.map((event) => ({
+      at: event.createdAt,
+      type: event.type as AuditEventType,
+      actor: event.actor,
+      actorEmail: event.actorEmail,
+      ip: event.ip,
+      details: event.details,
+    })),
+  });
+  return sealPdf(pdf, context.certificate(), {
+    reason: 'Signed by every party through SignFlow',
+    name: 'SignFlow',
+    location: context.appUrl,
+    contactInfo: owner.email,
+    signingTime: new Date(),
+  });
+}
+
+/**
+ * Builds, stores and records a Completed document's final PDF (DESIGN §5 Completion): the field images, the
+ * certificate page, one PAdES seal. The file is written first, under a fixed key, and recorded after: a
+ * process that dies between the two leaves a file the next run replaces, so the document ends with exactly
+ * one sealed PDF, one 'sealed' event and one set of e-mails. Answers whether this run sealed it.
+ */
+export async function sealDocument(
+  context: SealingContext,
+  documentId: string,
+  faults: SealingFaults = {},
+): Promise<boolean> {
+  const { db, storage } = context;
+  const document = await findDocumentById(db, documentId);
+  if (document?.status !== 'Completed' || document.sealedAt) return false;
+  const owner = await findAccountPerson(db, document.accountId);
+  const sealed = await buildSealedPdf(context, document, owner);
+  const sha256 = createHash('sha256').update(sealed).digest('hex');
+  const storageKey = sealedFileKey(document.accountId, document.id);
+  await storage.write(storageKey, sealed);
+  await faults.afterFileWritten?.();
+
+  return db.transaction(async (tx) => {
+    const recorded = await recordSealedFile(tx, documentId, { storageKey, sha256 });
+    if (!recorded) return false;
+    await recordEvent(tx, { documentId, type: 'sealed', actor: SYSTEM_ACTOR, details: { sha256 } });
+    const name = sealedFileName(document.name);
+    const attachment = sealed.length <= MAX_ATTACHMENT_BYTES ? { key: storageKey, name } : null;
+    const mail = { documentId, document: document.name, language: owner.language, attachment };
+    await enqueueMail(tx, sealedDocumentMail({ ...mail, to: owner.email, link: `${context.appUrl}/archives` }));
+    for (const signer of await listSigners(tx, documentId)) {
+      // A link of their own to the sealed file: their signing link may be long gone.
+      const { token, tokenHash } = createOneTimeToken();
+      await storeSignerToken(tx, signer.id, {
+        tokenHash,
+        tokenExpiresAt: new Date(Date.now() + SIGNER_LINK_TTL_MS),
+        invitedAt: signer.invitedAt ?? new Date(),
+      });
+      const link = `${context.appUrl}/v1/documents/user-sign/${documentId}/download?token=${encodeURIComponent(token)}`;
+      await enqueueMail(tx, sealedDocumentMail({ ...mail, to: signer.email, link }));
+    }
+    return true;
+  });
+}
