@@ -23,7 +23,7 @@ import { signerRoutes } from './modules/signing/signer-routes';
 import { createAccessTokens } from './platform/access-tokens';
 import { startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
-import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
+import { lazySealSigner } from './platform/pdf/sealing-certificate';
 import { readOrCreateSecret } from './platform/secrets';
 import { createDiskStorage } from './platform/storage';
 
@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const sealingWorker = startSealingWorker({
     db,
     storage: context.storage,
-    certificate: lazySealingCertificate(config),
+    signer: lazySealSigner(config),
     appUrl: config.appUrl,
     logger: app.log,
     pollMs: config.sealPollMs,

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailJobs } from '../src/db/schema';
 import { sealDocument } from '../src/modules/sealing/seal-document';
 import { sealDueDocuments } from '../src/modules/sealing/sealing-worker';
-import { lazySealingCertificate } from '../src/platform/pdf/sealing-certificate';
+import { lazySealSigner } from '../src/platform/pdf/sealing-certificate';
 import { createDiskStorage } from '../src/platform/storage';
 import {
   createDocumentsTestApp,
@@ -370,7 +370,7 @@ describe('downloads', () => {
     const context = {
       db: t.db,
       storage: createDiskStorage(t.dataDir),
-      certificate: lazySealingCertificate({
+      signer: lazySealSigner({
         dataDir: t.dataDir,
         signingP12: undefined,
         signingP12Password: undefined,

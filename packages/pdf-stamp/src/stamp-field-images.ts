@@ -65,9 +65,15 @@ function pngBytes(dataUrl: string): Uint8Array | null {
 /**
  * Draws every answered field's image on its page, at its rectangle (DESIGN §5: fractions of the displayed
  * page), upright however the page is rotated. Each distinct image is embedded once. Fields without an image,
- * or on a page the document does not have, are left out. Answers how many images were drawn.
+ * or on a page the document does not have, are left out. Answers how many images were drawn. `embedPng` lets
+ * a server embed with native zlib.
  */
-export async function stampFieldImages(pdf: PDFDocument, fields: DocumentField[]): Promise<number> {
+export async function stampFieldImages(
+  pdf: PDFDocument,
+  fields: DocumentField[],
+  options: { embedPng?: (pdf: PDFDocument, png: Uint8Array) => Promise<PDFImage> } = {},
+): Promise<number> {
+  const embedPng = options.embedPng ?? ((document: PDFDocument, png: Uint8Array) => document.embedPng(png));
   const pages = pdf.getPages();
   const embedded = new Map<string, PDFImage>();
   let drawn = 0;
@@ -79,7 +85,7 @@ export async function stampFieldImages(pdf: PDFDocument, fields: DocumentField[]
     if (!pdfImage) {
       const bytes = pngBytes(image);
       if (!bytes) continue;
-      pdfImage = await pdf.embedPng(bytes);
+      pdfImage = await embedPng(pdf, bytes);
       embedded.set(image, pdfImage);
     }
     const displayed = displayedPage(page);

@@ -38,14 +38,14 @@ export interface CertificateContent {
 }
 
 const require = createRequire(import.meta.url);
-/** DejaVu Sans covers Turkish, German, French and Spanish letters; the standard PDF fonts do not. */
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
-function loadFontBytes() {
-  fontBytes ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
+/**
+ * DejaVu Sans covers Turkish, German, French and Spanish letters; the standard PDF fonts do not. One face
+ * only: each embedded font costs a parse and a subset on every final PDF (bench/final-pdf.ts).
+ */
+const FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+let fontBytes: Buffer | null = null;
+function loadFontBytes(): Buffer {
+  fontBytes ??= readFileSync(FONT_FILE);
   return fontBytes;
 }
 
@@ -54,6 +54,21 @@ export function certificateTime(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC+00:00`;
 }
+
+/**
+ * Latin text needs no OpenType shaping (ligatures, kerning, marks); turning it off makes each line several
+ * times cheaper to lay out.
+ */
+const NO_SHAPING = {
+  kern: false,
+  liga: false,
+  calt: false,
+  ccmp: false,
+  locl: false,
+  mark: false,
+  mkmk: false,
+  clig: false,
+};
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -64,10 +79,11 @@ const MUTED = rgb(0.38, 0.38, 0.38);
 class PageWriter {
   private page: PDFPage;
   private y = 0;
+  private readonly advances = new Map<PDFFont, Map<string, number>>();
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly font: PDFFont,
   ) {
     this.page = this.newPage();
   }
@@ -78,12 +94,31 @@ class PageWriter {
     return this.page;
   }
 
+  /** Text width from cached advance widths: pdf-lib measures by laying out the text, which is slow. */
+  private width(text: string, font: PDFFont, size: number): number {
+    let cache = this.advances.get(font);
+    if (!cache) {
+      cache = new Map();
+      this.advances.set(font, cache);
+    }
+    let total = 0;
+    for (const character of text) {
+      let advance = cache.get(character);
+      if (advance === undefined) {
+        advance = font.widthOfTextAtSize(character, 1);
+        cache.set(character, advance);
+      }
+      total += advance;
+    }
+    return total * size;
+  }
+
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
     for (const word of text.split(/\s+/)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      if (this.width(candidate, font, size) <= width || !line) line = candidate;
       else {
         lines.push(line);
         line = word;
@@ -95,15 +130,15 @@ class PageWriter {
   }
 
   private cutToWidth(text: string, font: PDFFont, size: number, width: number): string[] {
-    if (font.widthOfTextAtSize(text, size) <= width) return [text];
+    if (this.width(text, font, size) <= width) return [text];
     let end = text.length;
-    while (end > 1 && font.widthOfTextAtSize(text.slice(0, end), size) > width) end -= 1;
+    while (end > 1 && this.width(text.slice(0, end), font, size) > width) end -= 1;
     return [text.slice(0, end), ...this.cutToWidth(text.slice(end), font, size, width)];
   }
 
-  write(text: string, options: { size?: number; bold?: boolean; muted?: boolean; indent?: number; gap?: number } = {}) {
+  write(text: string, options: { size?: number; muted?: boolean; indent?: number; gap?: number } = {}) {
     const size = options.size ?? 9.5;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const font = this.font;
     const indent = options.indent ?? 0;
     const lineHeight = size * 1.35;
     for (const line of this.wrap(text, font, size, A4.width - 2 * MARGIN - indent)) {
@@ -138,15 +173,11 @@ function eventLine(event: CertificateEvent, label: string): string {
  */
 export async function appendCertificate(pdf: PDFDocument, content: CertificateContent): Promise<void> {
   pdf.registerFontkit(fontkit);
-  const bytes = loadFontBytes();
-  const fonts = {
-    regular: await pdf.embedFont(bytes.regular, { subset: true }),
-    bold: await pdf.embedFont(bytes.bold, { subset: true }),
-  };
+  const font = await pdf.embedFont(loadFontBytes(), { subset: true, features: NO_SHAPING });
   const wording = CERTIFICATE_WORDING[content.language];
-  const writer = new PageWriter(pdf, fonts);
+  const writer = new PageWriter(pdf, font);
 
-  writer.write(wording.title, { size: 18, bold: true, gap: 6 });
+  writer.write(wording.title, { size: 18, gap: 6 });
   writer.write(wording.intro, { muted: true, gap: 12 });
   const facts: [string, string][] = [
     [wording.document, content.documentName],
@@ -157,14 +188,14 @@ export async function appendCertificate(pdf: PDFDocument, content: CertificateCo
     [wording.completed, certificateTime(content.completedAt)],
   ];
   for (const [label, value] of facts) {
-    writer.write(label, { bold: true, size: 8.5, muted: true });
+    writer.write(label, { size: 8, muted: true });
     writer.write(value, { gap: 4 });
   }
 
   writer.space(10);
-  writer.write(wording.parties, { size: 13, bold: true, gap: 4 });
+  writer.write(wording.parties, { size: 13, gap: 4 });
   for (const party of content.parties) {
-    writer.write(`${party.name} <${party.email}>`, { bold: true });
+    writer.write(`${party.name} <${party.email}>`, { size: 10.5 });
     const decision = party.decision ? wording.decisions[party.decision] : wording.notSubmitted;
     const signedAt = party.signedAt ? certificateTime(party.signedAt) : '—';
     writer.write(
@@ -174,7 +205,7 @@ export async function appendCertificate(pdf: PDFDocument, content: CertificateCo
   }
 
   writer.space(10);
-  writer.write(wording.events, { size: 13, bold: true, gap: 4 });
+  writer.write(wording.events, { size: 13, gap: 4 });
   for (const event of content.events) {
     writer.write(eventLine(event, wording.eventTypes[event.type]), { size: 8.5 });
   }

@@ -3,12 +3,13 @@ import { buffer } from 'node:stream/consumers';
 import type { AuditEventType } from '@signflow/contract/audit';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
+import type { Signer } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken } from '../../platform/one-time-tokens';
+import { embedPngNatively } from '../../platform/pdf/native-png';
 import { sealPdf } from '../../platform/pdf/seal-pdf';
-import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
 import { type FileStorage, sealedFileKey } from '../../platform/storage';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
@@ -28,8 +29,8 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export interface SealingContext {
   db: Db;
   storage: FileStorage;
-  /** Loaded on first use: generating the self-signed one takes a moment. */
-  certificate: () => SealingCertificate;
+  /** Made on first use: loading (or generating) the certificate takes a moment. */
+  signer: () => Signer;
   appUrl: string;
 }
 
@@ -65,7 +66,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
     listEvents(db, document.id),
   ]);
   const pdf = await PDFDocument.load(await buffer(storage.read(document.storageKey)), { updateMetadata: false });
-  await stampFieldImages(pdf, fields.map(toField));
+  await stampFieldImages(pdf, fields.map(toField), { embedPng: embedPngNatively });
   await appendCertificate(pdf, {
     language: owner.language,
     documentName: document.name,
@@ -84,7 +85,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
       details: event.details,
     })),
   });
-  return sealPdf(pdf, context.certificate(), {
+  return sealPdf(pdf, context.signer(), {
     reason: 'Signed by every party through SignFlow',
     name: 'SignFlow',
     location: context.appUrl,

@@ -1,9 +1,7 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { type Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
-import type { SealingCertificate } from './sealing-certificate';
 
 /**
  * One PAdES seal over the whole final document (issue 6: one seal, not a signature per signer). The
@@ -11,7 +9,7 @@ import type { SealingCertificate } from './sealing-certificate';
  */
 export async function sealPdf(
   pdf: PDFDocument,
-  certificate: SealingCertificate,
+  signer: Signer,
   details: { reason: string; name: string; location: string; contactInfo: string; signingTime: Date },
 ): Promise<Buffer> {
   pdflibAddPlaceholder({
@@ -21,6 +19,5 @@ export async function sealPdf(
     appName: 'SignFlow',
   });
   const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
   return new SignPdf().sign(withPlaceholder, signer, details.signingTime);
 }

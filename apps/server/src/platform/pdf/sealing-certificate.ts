@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
+import { NativeCmsSigner } from './cms-signer';
 
 /** The PKCS#12 that seals completed PDFs (DESIGN §4), and its passphrase. */
 export interface SealingCertificate {
@@ -65,21 +66,23 @@ export function loadSealingCertificate(options: {
   }
 }
 
-/** The certificate of this configuration, loaded (or generated) on first use and kept. */
-export function lazySealingCertificate(config: {
+/** The seal's signer for this configuration: its certificate loaded (or generated) on first use, then kept. */
+export function lazySealSigner(config: {
   dataDir: string;
   signingP12: string | undefined;
   signingP12Password: string | undefined;
   appUrl: string;
-}): () => SealingCertificate {
-  let certificate: SealingCertificate | null = null;
+}): () => NativeCmsSigner {
+  let signer: NativeCmsSigner | null = null;
   return () => {
-    certificate ??= loadSealingCertificate({
-      dataDir: config.dataDir,
-      p12Path: config.signingP12,
-      p12Passphrase: config.signingP12Password,
-      commonName: `SignFlow seal (${new URL(config.appUrl).host})`,
-    });
-    return certificate;
+    signer ??= new NativeCmsSigner(
+      loadSealingCertificate({
+        dataDir: config.dataDir,
+        p12Path: config.signingP12,
+        p12Passphrase: config.signingP12Password,
+        commonName: `SignFlow seal (${new URL(config.appUrl).host})`,
+      }),
+    );
+    return signer;
   };
 }
