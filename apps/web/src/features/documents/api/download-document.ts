@@ -1,14 +1,33 @@
 import type { DocumentSummary } from '@signflow/contract/documents';
 
-/** Fetches the document's PDF with the owner's token (DocPath needs it) and hands it to the browser as a file. */
+/** The file name the server gives in `Content-Disposition` (RFC 5987 form first), if any. */
+function fileNameOf(response: Response): string | null {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/** A download that failed, with the server's message when it sent one (e.g. the seal is still being made). */
+export class DownloadError extends Error {}
+
+/**
+ * GET /v1/documents/{id}/download with the owner's token: the sealed PDF of a Completed document, the latest
+ * PDF otherwise (issue 6), handed to the browser as a file under the server's name for it.
+ */
 export async function downloadDocument(document: DocumentSummary, token: string | null): Promise<void> {
-  const response = await fetch(document.DocPath, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
+  const response = await fetch(`/v1/documents/${document.id}/download`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new DownloadError(body?.message ?? `download failed: ${response.status}`);
+  }
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = window.document.createElement('a');
     link.href = url;
-    link.download = document.DocName;
+    link.download = fileNameOf(response) ?? document.DocName;
     link.click();
   } finally {
     // Give the browser a moment to start the download before the object URL goes away.
