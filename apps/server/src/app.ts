@@ -47,7 +47,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true } });
+  // The generated-PDF viewers show the flattened PDF from a blob: URL in an iframe (SPEC §2).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: true, directives: { frameSrc: ["'self'", 'blob:'] } },
+  });
   await app.register(rateLimit, { global: false });
 
   const db = dependencies.database.db;
