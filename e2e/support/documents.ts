@@ -1,16 +1,30 @@
 import { expect, type Page } from '@playwright/test';
 import { pdfOfPages } from './pdf';
 
-/** A Draft document of 3 pages whose signers are Amy and Bob, seeded through the API. */
-export async function seedDocument(page: Page) {
+const AMY_AND_BOB = [
+  { name: 'Amy', email: 'amy@example.com' },
+  { name: 'Bob', email: 'bob@example.com' },
+];
+
+/**
+ * A Draft document of 3 pages, seeded through the API, whose signers (of level 1 unless given) are Amy and Bob,
+ * or the given ones: a test that reads a signer's mail gives them addresses of its own, as tests run side by side.
+ */
+export async function seedDocument(
+  page: Page,
+  signers: { name: string; email: string; level?: number }[] = AMY_AND_BOB,
+) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
   const headers = { authorization: `Bearer ${token}` };
-  const flow = await page.request.post('/v1/flow', { data: { flowName: 'Contracts', approverCount: 2 }, headers });
+  const flow = await page.request.post('/v1/flow', {
+    data: { flowName: 'Contracts', approverCount: signers.length },
+    headers,
+  });
   const { flowId } = (await flow.json()).flow;
   const { details } = await (await page.request.get(`/v1/flow/${flowId}/detail`, { headers })).json();
-  for (const [index, name] of ['Amy', 'Bob'].entries()) {
+  for (const [index, signer] of signers.entries()) {
     await page.request.put(`/v1/flow/${flowId}/detail/${details[index].flowDetailId}`, {
-      data: { approverName: name, approvalLevel: 1, approverMail: `${name.toLowerCase()}@example.com` },
+      data: { approverName: signer.name, approvalLevel: signer.level ?? 1, approverMail: signer.email },
       headers,
     });
   }
@@ -25,16 +39,24 @@ export async function seedDocument(page: Page) {
   return { headers, documentId: (await upload.json()).document.id as string };
 }
 
-/** Places a signature field for a signer through the API, as the editor would save it. */
+/** Where a field goes: its kind, its page, and its edges as fractions of the page. */
+export interface FieldPlacement {
+  type?: 'draw' | 'file';
+  pageNumber?: number;
+  edges?: { x1: number; y1: number; x2: number; y2: number };
+}
+
+/** Places a field for a signer through the API (a signature field by default), as the editor would save it. */
 export async function placeFieldViaApi(
   page: Page,
   seeded: { headers: Record<string, string>; documentId: string },
   userId: string,
+  { type = 'draw', pageNumber = 1, edges = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15 } }: FieldPlacement = {},
 ) {
-  const rect = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15, width: 1, height: 1, pageNumber: 1 };
+  const rect = { ...edges, width: 1, height: 1, pageNumber };
   const response = await page.request.post(`/v1/documents/signing/${seeded.documentId}/coordinate`, {
     headers: seeded.headers,
-    data: { userId, type: 'draw', position: { pageNumber: 1, boundingRect: rect, rects: [rect] } },
+    data: { userId, type, position: { pageNumber, boundingRect: rect, rects: [rect] } },
   });
   expect(response.status()).toBe(201);
 }

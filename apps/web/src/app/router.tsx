@@ -31,12 +31,20 @@ const UploadPage = lazyPage(() => import('../features/documents/pages/upload-pag
 const ArchivePage = lazyPage(() => import('../features/documents/pages/archive-page'), 'ArchivePage');
 const TrashPage = lazyPage(() => import('../features/documents/pages/trash-page'), 'TrashPage');
 const AnnotatePage = lazyPage(() => import('../features/annotate/pages/annotate-page'), 'AnnotatePage');
+const SigningPage = lazyPage(() => import('../features/signing/pages/signing-page'), 'SigningPage');
+const GeneratePage = lazyPage(() => import('../features/generated-pdf/pages/generate-page'), 'GeneratePage');
+const SignerDownloadPage = lazyPage(
+  () => import('../features/generated-pdf/pages/signer-download-page'),
+  'SignerDownloadPage',
+);
 const FlowListPage = lazyPage(() => import('../features/flows/pages/flow-list-page'), 'FlowListPage');
 const CreateFlowPage = lazyPage(() => import('../features/flows/pages/create-flow-page'), 'CreateFlowPage');
 const FlowDetailPage = lazyPage(() => import('../features/flows/pages/flow-detail-page'), 'FlowDetailPage');
 const ApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'ApproverPage');
 const AddApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'AddApproverPage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
+const HistoryPage = lazyPage(() => import('../features/audit/pages/history-page'), 'HistoryPage');
+const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 
 /** SPEC §2 routes. */
 export function AppRouter() {
@@ -44,9 +52,12 @@ export function AppRouter() {
     <BrowserRouter>
       <Suspense fallback={<PageLoader fullScreen />}>
         <Routes>
+          {/* Public and full-window: a signer's link works whether or not someone is logged in here. */}
+          <Route path="/user-sign-download" element={<SignerDownloadPage />} />
           <Route element={<PublicLayout />}>
             <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
             <Route path="/callback" element={<CallbackPage />} />
+            <Route path="/verify" element={<VerifyPage />} />
             <Route element={<PublicOnly />}>
               <Route path="/login" element={<LoginPage />} />
               <Route path="/register" element={<RegisterPage />} />
@@ -58,12 +69,18 @@ export function AppRouter() {
             </Route>
           </Route>
 
+          {/* The signer's page, full height: public, and open to a logged-in user too (SPEC §2). */}
+          <Route path="/user-sign" element={<SigningPage />} />
+          <Route path="/UserSign" element={<SigningPage />} />
+
           <Route element={<RequireAuth />}>
             <Route path="/annotate" element={<AnnotatePage />} />
+            <Route path="/generate" element={<GeneratePage />} />
             <Route element={<Shell />}>
               <Route index element={<DocumentsPage />} />
               <Route path="/document" element={<DocumentsPage />} />
               <Route path="/document/upload" element={<UploadPage />} />
+              <Route path="/document/:id/history" element={<HistoryPage />} />
               <Route path="/upload" element={<UploadPage />} />
               <Route path="/archives" element={<ArchivePage />} />
               <Route path="/trash" element={<TrashPage />} />

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@signflow/contract/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../i18n/format-date';
+import { FactList } from './fact-list';
 
 /** The current plan with its dates, or, without a subscription (SPEC §7: a 404), the way to get one. */
 export function SubscriptionSummary({ subscription }: { subscription: Subscription | null }) {
@@ -17,25 +18,14 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
       </Stack>
     );
   }
-  const items = [
+  const facts = [
     { label: t('Plan'), value: <Badge size="lg">{subscription.plan}</Badge> },
     { label: t('Start date'), value: formatDate(subscription.startDate, i18n.language) },
     { label: t('Expiry date'), value: formatDate(subscription.endDate, i18n.language) },
   ];
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="lg" m={0}>
-        {items.map((item) => (
-          <div key={item.label}>
-            <Text component="dt" size="sm" c="dimmed">
-              {item.label}
-            </Text>
-            <Text component="dd" fw={600} m={0} mt={4}>
-              {item.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactList facts={facts} cols={{ base: 1, xs: 3 }} />
     </Card>
   );
 }

@@ -18,7 +18,13 @@ export function notifyApiError(error: unknown): void {
     notify.error('Failed');
     return;
   }
-  // A message with values is translated through its English template (contract api-errors.ts).
-  if (apiError.template && apiError.params) notify.error(apiError.template, apiError.params);
-  else notify.error(apiError.message);
+  notify.error(...translationKeyOf(apiError));
+}
+
+/**
+ * What to translate an answer's message by: a message with values goes through its English template and
+ * those values (contract api-errors.ts), any other by its text.
+ */
+export function translationKeyOf(apiError: ApiError): [text: string, params?: Record<string, string | number>] {
+  return apiError.template && apiError.params ? [apiError.template, apiError.params] : [apiError.message];
 }

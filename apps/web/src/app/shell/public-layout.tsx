@@ -32,6 +32,9 @@ export function PublicLayout() {
         <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
           {t('Privacy policy')}
         </Anchor>
+        <Anchor component={Link} to="/verify" size="sm" c="dimmed">
+          {t('Verify a signed document')}
+        </Anchor>
       </Group>
     </Box>
   );

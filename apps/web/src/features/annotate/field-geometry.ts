@@ -1,12 +1,5 @@
 import type { DocumentField, FieldBody, FieldType } from '@signflow/contract/documents';
-
-/** A field's rectangle as fractions of its page, top-left origin (DESIGN §5): the same spot at any zoom. */
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import { type Box, boxOfRect } from '../../components/page-box';
 
 /** A field as the editor holds it: saved fields have an id; `method` says what Save must send (SPEC §4). */
 export interface EditorField {
@@ -63,14 +56,13 @@ export function changed(field: EditorField, box: Box): EditorField {
 
 export function fromServer(field: DocumentField): EditorField {
   const { boundingRect, pageNumber } = field.position;
-  const { x1, y1, x2, y2, width, height } = boundingRect;
   return {
     key: field.id,
     id: field.id,
     userId: field.userId,
     type: field.type,
     pageNumber,
-    box: { left: x1 / width, top: y1 / height, right: x2 / width, bottom: y2 / height },
+    box: boxOfRect(boundingRect),
     method: null,
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Box, boxBetween, isBigEnough } from '../field-geometry';
+import { type Box, boxPlacement } from '../../../components/page-box';
+import { boxBetween, isBigEnough } from '../field-geometry';
 import classes from './annotate.module.css';
 
 interface DrawingSurfaceProps {
@@ -44,10 +45,7 @@ export function DrawingSurface({ color, onDrawn }: DrawingSurfaceProps) {
         <div
           style={{
             position: 'absolute',
-            left: `${draft.left * 100}%`,
-            top: `${draft.top * 100}%`,
-            width: `${(draft.right - draft.left) * 100}%`,
-            height: `${(draft.bottom - draft.top) * 100}%`,
+            ...boxPlacement(draft),
             border: `2px dashed ${color}`,
           }}
         />

@@ -1,7 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Box, moveBox, resizeBox } from '../field-geometry';
+import { type Box, boxPlacement } from '../../../components/page-box';
+import { moveBox, resizeBox } from '../field-geometry';
 import classes from './annotate.module.css';
 
 interface FieldBoxProps {
@@ -53,10 +54,7 @@ export function FieldBox({ box, color, label, onChange, onDelete }: FieldBoxProp
       className={classes.field}
       data-field
       style={{
-        left: `${box.left * 100}%`,
-        top: `${box.top * 100}%`,
-        width: `${(box.right - box.left) * 100}%`,
-        height: `${(box.bottom - box.top) * 100}%`,
+        ...boxPlacement(box),
         borderColor: color,
         color,
         background: `${color}33`,

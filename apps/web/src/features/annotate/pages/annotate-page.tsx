@@ -1,5 +1,5 @@
 import { Button, Group, Box as Layout, Modal, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { FieldType } from '@signflow/contract/documents';
+import { FIELD_TYPES, type FieldType } from '@signflow/contract/documents';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,9 +7,12 @@ import { notifyApiError } from '../../../app/api/api-error';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToken } from '../../../app/session/auth-slice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NoticeDialog } from '../../../components/notice-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { PdfPages } from '../../../components/pdf-pages';
 import { notify } from '../../../components/toast';
+import { FIELD_TYPE_LABELS, useFieldLabel } from '../../../components/use-field-label';
 import {
   useCreateFieldMutation,
   useDeleteFieldMutation,
@@ -18,19 +21,14 @@ import {
 } from '../api/annotate-api';
 import { DrawingSurface } from '../components/drawing-surface';
 import { FieldBox } from '../components/field-box';
-import { PdfPages } from '../components/pdf-pages';
 import { changed, type EditorField, fromServer, toWire } from '../field-geometry';
-
-const TOOLS: { type: FieldType; label: 'Signature Field' | 'Upload Image' }[] = [
-  { type: 'draw', label: 'Signature Field' },
-  { type: 'file', label: 'Upload Image' },
-];
 
 let newFieldCounter = 0;
 
 /** SPEC §2 Field editor (/annotate?templateId=): signers and tools on the left, the PDF with its fields on the right. */
 export function AnnotatePage() {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const documentId = search.get('templateId') ?? '';
@@ -149,14 +147,14 @@ export function AnnotatePage() {
             {t('Tools')}
           </Text>
           <Stack gap={4} role="group" aria-labelledby="tools-heading">
-            {TOOLS.map((each) => (
+            {FIELD_TYPES.map((type) => (
               <Button
-                key={each.type}
-                variant={tool === each.type ? 'filled' : 'default'}
-                aria-pressed={tool === each.type}
-                onClick={() => setTool(each.type)}
+                key={type}
+                variant={tool === type ? 'filled' : 'default'}
+                aria-pressed={tool === type}
+                onClick={() => setTool(type)}
               >
-                {t(each.label)}
+                {t(FIELD_TYPE_LABELS[type])}
               </Button>
             ))}
           </Stack>
@@ -198,10 +196,7 @@ export function AnnotatePage() {
                         key={field.key}
                         box={field.box}
                         color={colorOf(field.userId)}
-                        label={t('{{type}} field of {{name}}', {
-                          type: t(field.type === 'draw' ? 'Signature Field' : 'Upload Image'),
-                          name: nameOf(field.userId),
-                        })}
+                        label={fieldLabel(field.type, nameOf(field.userId))}
                         onChange={(box) => replace(changed(field, box))}
                         onDelete={() => setToDelete(field)}
                       />
@@ -233,20 +228,13 @@ export function AnnotatePage() {
           <Button onClick={() => navigate('/document')}>{t('Continue')}</Button>
         </Group>
       </Modal>
-      <Modal
+      <NoticeDialog
         opened={openFailed}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
         title={t('Error Opening Document')}
-        centered
-      >
-        <Text mb="lg">{t('There was an error when opening the document')}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => navigate('/document')}>{t('Back to Documents')}</Button>
-        </Group>
-      </Modal>
+        message={t('There was an error when opening the document')}
+        actionLabel={t('Back to Documents')}
+        onAction={() => navigate('/document')}
+      />
     </Stack>
   );
 }

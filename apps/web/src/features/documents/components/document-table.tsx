@@ -1,16 +1,9 @@
-import { Badge, Table, Text } from '@mantine/core';
-import type { DocumentStatus, DocumentSummary } from '@signflow/contract/documents';
+import { Table, Text } from '@mantine/core';
+import type { DocumentSummary } from '@signflow/contract/documents';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { formatDate } from '../../../i18n/format-date';
-
-const STATUS_COLORS: Record<DocumentStatus, string> = {
-  Draft: 'gray',
-  Sent: 'blue',
-  Completed: 'green',
-  Rejected: 'red',
-  Revision: 'orange',
-};
 
 interface DocumentTableProps {
   label: string;
@@ -38,9 +31,7 @@ export function DocumentTable({ label, documents, emptyText, actions }: Document
             <Table.Tr key={document.id}>
               <Table.Td>{document.DocName}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[document.status]} variant="light">
-                  {t(document.status)}
-                </Badge>
+                <DocumentStatusBadge status={document.status} />
               </Table.Td>
               <Table.Td>{formatDate(document.createdAt, i18n.language)}</Table.Td>
               <Table.Td>{actions(document)}</Table.Td>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useKeepPageInRange } from '../../../components/use-page';
 import { useListArchiveQuery, usePrepareAgainMutation } from '../api/documents-api';
 import { downloadDocument } from '../api/download-document';
 import { DocumentTable } from '../components/document-table';
+import { HistoryButton } from '../components/history-button';
 
 /**
  * SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
@@ -46,7 +47,12 @@ export function ArchivePage() {
   return (
     <Stack gap="md">
       <PageTitle>{t('Archive')}</PageTitle>
-      <Title order={1}>{t('Archive')}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{t('Archive')}</Title>
+        <Anchor component={Link} to="/verify" size="sm">
+          {t('Verify a signed document')}
+        </Anchor>
+      </Group>
       {isLoading ? (
         <PageLoader />
       ) : (
@@ -73,6 +79,7 @@ export function ArchivePage() {
               >
                 {t('Download')}
               </Button>
+              <HistoryButton document={document} />
               {document.status === 'Revision' && (
                 <Button
                   size="xs"

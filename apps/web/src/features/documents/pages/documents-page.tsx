@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
 import { DocumentTable } from '../components/document-table';
+import { HistoryButton } from '../components/history-button';
 
 /** SPEC §2 Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
 export function DocumentsPage() {
@@ -74,7 +75,10 @@ export function DocumentsPage() {
           emptyText={t('No documents yet.')}
           actions={(document) =>
             document.status === 'Sent' ? (
-              t('Signing In Progress')
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm">{t('Signing In Progress')}</Text>
+                <HistoryButton document={document} />
+              </Group>
             ) : (
               <Group gap="xs" wrap="nowrap">
                 <Button
@@ -102,6 +106,7 @@ export function DocumentsPage() {
                 >
                   {t('Delete')}
                 </Button>
+                <HistoryButton document={document} />
               </Group>
             )
           }

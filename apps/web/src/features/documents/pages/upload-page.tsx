@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { notifyApiError } from '../../../app/api/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectToken } from '../../../app/session/auth-slice';
+import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
@@ -13,10 +14,6 @@ import { documentsApi, useListFlowChoicesQuery } from '../api/documents-api';
 import { uploadWithProgress } from '../api/upload-with-progress';
 
 const FLOW_PICKER_PAGE_SIZE = 10;
-
-function looksLikePdf(file: File) {
-  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-}
 
 /** SPEC §2 Document Upload: a PDF and a flow; Upload stays disabled until both are chosen. */
 export function UploadPage() {

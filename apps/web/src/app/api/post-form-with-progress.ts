@@ -1,0 +1,36 @@
+import type { ApiError } from '@signflow/contract/api-errors';
+
+/** A failed form post: the server's `{code, message}` answer when there was one (the shape readApiError reads). */
+export class FormPostError extends Error {
+  constructor(readonly answer: { status: number; data: ApiError | undefined }) {
+    super(answer.data?.message ?? 'Failed');
+  }
+}
+
+/**
+ * POSTs a multipart form to the API, reporting how much of it has gone: fetch cannot report upload progress,
+ * XMLHttpRequest can. Resolves with the JSON answer of a 2xx; rejects with a FormPostError otherwise (status 0
+ * when no answer came at all, e.g. the network failed).
+ */
+export function postFormWithProgress<Answer>(options: {
+  url: string;
+  form: FormData;
+  token: string | null;
+  onProgress: (fraction: number) => void;
+}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', options.url);
+    if (options.token) request.setRequestHeader('Authorization', `Bearer ${options.token}`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) resolve(request.response as Answer);
+      else reject(new FormPostError({ status: request.status, data: request.response ?? undefined }));
+    };
+    request.onerror = () => reject(new FormPostError({ status: 0, data: undefined }));
+    request.send(options.form);
+  });
+}

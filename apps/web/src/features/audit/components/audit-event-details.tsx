@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import type { AuditEvent } from '@signflow/contract/audit';
+import { useTranslation } from 'react-i18next';
+import { SIGNER_DECISION_LABELS } from '../../../components/signer-decision-label';
+import type { MessageKey } from '../../../i18n/en';
+import { DOWNLOADED_FILE_LABELS, FIELD_CHANGE_LABELS, FIELD_RESPONSE_DECISIONS } from '../audit-labels';
+import { ShortHash } from './short-hash';
+
+/** What an event's details say, in words (contract audit.ts lists the details of each type). */
+export function AuditEventDetails({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation();
+  const { details } = event;
+  // A value this version does not know yet is shown as the server wrote it.
+  const labelled = (labels: Record<string, MessageKey>, value: string | undefined) => {
+    if (value === undefined) return null;
+    const label = labels[value];
+    return <Text size="sm">{label ? t(label) : value}</Text>;
+  };
+
+  switch (event.type) {
+    case 'email_sent':
+      return (
+        <>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('to {{address}}', { address: details.to ?? '' })}
+          </Text>
+          {details.subject && (
+            <Text size="xs" c="dimmed">
+              {details.subject}
+            </Text>
+          )}
+        </>
+      );
+    case 'fields_saved':
+      return labelled(FIELD_CHANGE_LABELS, details.action);
+    case 'field_completed':
+      return labelled(SIGNER_DECISION_LABELS, FIELD_RESPONSE_DECISIONS[details.response ?? ''] ?? details.response);
+    case 'submitted':
+      return labelled(SIGNER_DECISION_LABELS, details.decision);
+    case 'uploaded':
+    case 'sealed':
+      return details.sha256 ? <ShortHash label="SHA-256" value={details.sha256} /> : null;
+    case 'downloaded':
+      return labelled(DOWNLOADED_FILE_LABELS, details.file);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,53 @@
+import { Table, Text } from '@mantine/core';
+import type { AuditEvent } from '@signflow/contract/audit';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_EVENT_LABELS } from '../audit-labels';
+import { AuditEventDetails } from './audit-event-details';
+import { EventActor, EventIp, EventTime, EventUserAgent } from './event-parts';
+
+/** The trail on a wide screen: one row an event, oldest first. */
+export function AuditTrailTable({ events, labelledBy }: { events: AuditEvent[]; labelledBy: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('Time')}</Table.Th>
+            <Table.Th>{t('Action')}</Table.Th>
+            <Table.Th>{t('Actor')}</Table.Th>
+            <Table.Th>{t('Details')}</Table.Th>
+            <Table.Th>{t('IP address')}</Table.Th>
+            <Table.Th>{t('User agent')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id}>
+              <Table.Td>
+                <EventTime at={event.at} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {t(AUDIT_EVENT_LABELS[event.type])}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <EventActor event={event} />
+              </Table.Td>
+              <Table.Td>
+                <AuditEventDetails event={event} />
+              </Table.Td>
+              <Table.Td>
+                <EventIp ip={event.ip} />
+              </Table.Td>
+              <Table.Td>
+                <EventUserAgent userAgent={event.userAgent} maxWidth={200} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type DocumentStatus, FINISHED_STATUSES } from '@signflow/contract/documents';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { readApiError } from '../../../app/api/api-error';
+import { useAppSelector } from '../../../app/hooks';
+import { selectScreenSize } from '../../../app/ui/ui-slice';
+import { DocumentStatusBadge } from '../../../components/document-status-badge';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { useGetAuditedDocumentQuery, useGetAuditTrailQuery } from '../api/audit-api';
+import { AuditTrailTable } from '../components/audit-trail-table';
+import { AuditTrailTimeline } from '../components/audit-trail-timeline';
+
+const isNotFound = (error: unknown) => readApiError(error)?.code === 404;
+
+/** Back to the list the document is on: Archives for a finished one (DESIGN §5), Documents otherwise. */
+function listOf(status: DocumentStatus) {
+  return (FINISHED_STATUSES as readonly DocumentStatus[]).includes(status)
+    ? ({ to: '/archives', label: 'Back to Archive' } as const)
+    : ({ to: '/document', label: 'Back to Documents' } as const);
+}
+
+/** /document/{id}/history: every event of one document (issue 6), always fetched afresh. */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const documentId = useParams().id ?? '';
+  const headingId = useId();
+  const isPhone = useAppSelector(selectScreenSize) === 'xs';
+  const audited = useGetAuditedDocumentQuery(documentId, { refetchOnMountOrArgChange: true });
+  const trail = useGetAuditTrailQuery(documentId, { refetchOnMountOrArgChange: true });
+
+  // SPEC §8, as the editor does: an unknown document (or another account's) sends the owner back to Documents.
+  const notFound = isNotFound(audited.error) || isNotFound(trail.error);
+  useEffect(() => {
+    if (!notFound) return;
+    notify.error('Document Not Found');
+    navigate('/document', { replace: true });
+  }, [notFound, navigate]);
+
+  const refresh = () => {
+    audited.refetch();
+    trail.refetch();
+  };
+
+  if ((audited.isError || trail.isError) && !notFound) {
+    return (
+      <Alert color="red" title={t('The history could not be loaded')} role="alert">
+        <Button variant="default" size="xs" mt="sm" onClick={refresh}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!audited.data || !trail.data) return <PageLoader />;
+
+  const { DocName: name, status } = audited.data;
+  const back = listOf(status);
+  const { events } = trail.data;
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('History of {{name}}', { name })}</PageTitle>
+      <Anchor component={Link} to={back.to} size="sm">
+        {t(back.label)}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" align="center" style={{ minWidth: 0 }}>
+          <Title order={1} size="h2" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {t('History of {{name}}', { name })}
+          </Title>
+          <DocumentStatusBadge status={status} />
+        </Group>
+        <Button variant="default" onClick={refresh} loading={trail.isFetching}>
+          {t('Refresh')}
+        </Button>
+      </Group>
+      {events.length === 0 ? (
+        <Text c="dimmed">{t('No events yet.')}</Text>
+      ) : isPhone ? (
+        <AuditTrailTimeline events={events} labelledBy={headingId} />
+      ) : (
+        <AuditTrailTable events={events} labelledBy={headingId} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from '../../../app/shell/brand';
+import { LanguageSwitcher } from '../../../app/shell/language-switcher';
+import { PageTitle } from '../../../components/page-title';
+import type { MessageKey } from '../../../i18n/en';
+import type { PdfSourceLoader } from '../api/pdf-sources';
+import { signedFileName } from '../signed-file-name';
+import { useGeneratedPdf } from '../use-generated-pdf';
+
+interface GeneratedPdfViewerProps {
+  /** Stable between renders (useMemo): a new loader loads the document again. */
+  load: PdfSourceLoader;
+  /** The way back into the app; a signer has none. */
+  back?: { to: string; label: MessageKey };
+  /** What a failed load does besides showing the failure (a toast, a redirect); status as useGeneratedPdf has it. */
+  onFailure?: (status: number | null) => void;
+  /** What to say about a failure with this status; by default, to try again. */
+  failureText?: (status: number | null) => MessageKey | undefined;
+}
+
+/** A load that may well succeed when tried again: no answer at all, or the server's own fault. */
+const mayRetry = (status: number | null) => status === null || status >= 500;
+
+/**
+ * SPEC §2 generated-PDF viewer: the document with its answered fields drawn in, flattened in the browser and
+ * shown in an iframe, with a 'Generating file' spinner meanwhile and a Download of the result.
+ */
+export function GeneratedPdfViewer({ load, back, onFailure, failureText }: GeneratedPdfViewerProps) {
+  const { t } = useTranslation();
+  const { generated, retry } = useGeneratedPdf(load);
+
+  useEffect(() => {
+    if (generated.phase === 'failed') onFailure?.(generated.status);
+  }, [generated, onFailure]);
+
+  const documentName = generated.phase === 'ready' ? generated.documentName : '';
+
+  return (
+    <Stack gap={0} h="100dvh">
+      <PageTitle>{documentName || t('Generating file')}</PageTitle>
+      {/* On a phone the actions wrap under the name rather than squeezing it away. */}
+      <Group
+        component="header"
+        justify="space-between"
+        gap="xs"
+        px="md"
+        py="xs"
+        style={{ borderBottom: '1px solid #dee2e6' }}
+      >
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 200px' }}>
+          <Brand compact />
+          {back && (
+            <Anchor component={Link} to={back.to}>
+              {t(back.label)}
+            </Anchor>
+          )}
+          <Title order={1} size="h4" lineClamp={1}>
+            {documentName}
+          </Title>
+        </Group>
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          <LanguageSwitcher />
+          {generated.phase === 'ready' && (
+            <Button
+              component="a"
+              href={generated.url}
+              download={signedFileName(generated.documentName)}
+              aria-label={t('Download {{name}}', { name: signedFileName(generated.documentName) })}
+            >
+              {t('Download')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {generated.phase === 'generating' && (
+        <Center flex={1} role="status">
+          <Stack align="center" gap="sm">
+            <Loader />
+            <Text>{t('Generating file')}</Text>
+          </Stack>
+        </Center>
+      )}
+      {generated.phase === 'ready' && (
+        <iframe
+          src={generated.url}
+          title={t('Signed copy of {{name}}', { name: generated.documentName })}
+          style={{ flex: 1, width: '100%', border: 0 }}
+        />
+      )}
+      {generated.phase === 'failed' && (
+        <Center flex={1} p="md">
+          <Alert color="red" title={t('The file could not be generated')} maw={480}>
+            <Text size="sm">{t(failureText?.(generated.status) ?? 'Please try again in a moment.')}</Text>
+            {mayRetry(generated.status) && (
+              <Button mt="md" variant="light" color="red" onClick={retry}>
+                {t('Try again')}
+              </Button>
+            )}
+          </Alert>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { SignerRecordResponse } from '@signflow/contract/signing';
+import { readApiError } from '../../../app/api/api-error';
+
+/** Why a signer link cannot be signed with: each has its own screen (SPEC §2, §8). */
+export type LinkProblem = 'expired' | 'submitted' | 'ended' | 'unreachable';
+
+/** The problem a failed signer call stands for: no answer from the API (or a failing one) is 'unreachable'. */
+export function linkProblemOf(error: unknown): LinkProblem {
+  const apiError = readApiError(error);
+  if (!apiError || apiError.code >= 500) return 'unreachable';
+  if (apiError.message === API_MESSAGES.signAlreadySubmitted) return 'submitted';
+  if (apiError.message === API_MESSAGES.signingEnded) return 'ended';
+  return 'expired';
+}
+
+/** A record the signer can no longer sign: they submitted, or the signing stopped (SPEC §2, DESIGN §5). */
+export function recordProblemOf(record: SignerRecordResponse): LinkProblem | null {
+  if (record.submitted) return 'submitted';
+  return record.document.status === 'Sent' ? null : 'ended';
+}

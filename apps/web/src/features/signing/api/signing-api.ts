@@ -1,0 +1,76 @@
+import {
+  type BaseQueryApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+import type { DocumentField } from '@signflow/contract/documents';
+import {
+  SIGNER_TOKEN_PARAM,
+  type SignerFieldBody,
+  type SignerRecordResponse,
+  type SignerSubmitResponse,
+  type SignerValidation,
+} from '@signflow/contract/signing';
+import { baseApi } from '../../../app/api/base-api';
+
+/**
+ * Signer calls carry the link's token and nothing else (SPEC §7): whoever is signed in to an account in the
+ * same browser keeps their bearer token to themselves, and a 401 for an expired link does not sign them out.
+ */
+const fetchAsSigner = fetchBaseQuery({ baseUrl: '/v1' });
+
+/** The endpoint's query function; its types are given where it is used, as TypeScript cannot infer them there. */
+function asSigner<Arg extends { token: string }, Result>(request: (arg: Arg) => FetchArgs) {
+  return async (
+    arg: Arg,
+    api: BaseQueryApi,
+    extraOptions: object,
+  ): Promise<{ data: Result } | { error: FetchBaseQueryError }> => {
+    const { url, ...rest } = request(arg);
+    const result = await fetchAsSigner(
+      { url, ...rest, params: { [SIGNER_TOKEN_PARAM]: arg.token } },
+      api,
+      extraOptions,
+    );
+    return result.error ? { error: result.error } : { data: result.data as Result };
+  };
+}
+
+type LinkArgs = { token: string };
+type DocumentArgs = LinkArgs & { documentId: string };
+type SaveArgs = DocumentArgs & { fieldId: string; body: SignerFieldBody };
+
+/** SPEC §7 user-sign calls, and DESIGN §5's submit. */
+export const signingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    validateSignerLink: build.query<SignerValidation, LinkArgs>({
+      queryFn: asSigner<LinkArgs, SignerValidation>(() => ({ url: '/documents/user-sign/validate' })),
+    }),
+    getSignerRecord: build.query<SignerRecordResponse, DocumentArgs>({
+      queryFn: asSigner<DocumentArgs, SignerRecordResponse>(({ documentId }) => ({
+        url: `/documents/user-sign/${documentId}`,
+      })),
+    }),
+    saveSignerResponse: build.mutation<DocumentField, SaveArgs>({
+      queryFn: asSigner<SaveArgs, DocumentField>(({ documentId, fieldId, body }) => ({
+        url: `/documents/user-sign/${documentId}/coordinate/${fieldId}`,
+        method: 'PUT',
+        body,
+      })),
+    }),
+    submitSigning: build.mutation<SignerSubmitResponse, DocumentArgs>({
+      queryFn: asSigner<DocumentArgs, SignerSubmitResponse>(({ documentId }) => ({
+        url: `/documents/user-sign/${documentId}/submit`,
+        method: 'POST',
+      })),
+    }),
+  }),
+});
+
+export const {
+  useValidateSignerLinkQuery,
+  useGetSignerRecordQuery,
+  useSaveSignerResponseMutation,
+  useSubmitSigningMutation,
+} = signingApi;

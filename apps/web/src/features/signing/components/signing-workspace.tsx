@@ -1,0 +1,256 @@
+import { Button, CloseButton } from '@mantine/core';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { SignerRecordResponse } from '@signflow/contract/signing';
+import { useCallback, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NoticeDialog } from '../../../components/notice-dialog';
+import { boxOfRect } from '../../../components/page-box';
+import { PdfPages } from '../../../components/pdf-pages';
+import { SignaturePad } from '../../../components/signature-pad';
+import { notify } from '../../../components/toast';
+import { useFieldLabel } from '../../../components/use-field-label';
+import type { MessageKey } from '../../../i18n/en';
+import { fieldImageSize, fitImageToField, stampImage, uploadedImage } from '../field-image';
+import { useFinishSigning } from '../hooks/use-finish-signing';
+import { useFollowActiveField } from '../hooks/use-follow-active-field';
+import {
+  activeField,
+  type Decline,
+  isChoosable,
+  isClearable,
+  isDeclined,
+  progressOf,
+  type SignerButton,
+  type SigningSession,
+  signingSessionReducer,
+  startSession,
+} from '../signing-session';
+import { ActiveFieldPanel } from './active-field-panel';
+import { PngFileButton } from './png-file-button';
+import classes from './signing.module.css';
+import { SigningActions } from './signing-actions';
+import { SigningField } from './signing-field';
+import { SigningFrame } from './signing-frame';
+
+/** How each decision reads, stamped on every field of the signer, and in what colour (SPEC §4 Reject, Revise). */
+const DECLINES: Record<Decline, { stamp: MessageKey; color: string; title: MessageKey; confirm: MessageKey }> = {
+  reject: { stamp: 'Rejected', color: '#c92a2a', title: 'Reject the document', confirm: 'Reject' },
+  revise: { stamp: 'Revision requested', color: '#d9480f', title: 'Ask for a revision', confirm: 'Revise' },
+};
+
+const FALLBACK_COLOR = '#868e96';
+
+function hintOf(session: SigningSession): MessageKey {
+  const active = activeField(session);
+  if (isDeclined(session)) return 'Press Done to send your answer.';
+  if (active) {
+    return active.type === 'file'
+      ? 'Press Upload and choose a PNG image for the field.'
+      : 'Draw your signature in the field, then press Approve.';
+  }
+  if (session.activeButtons.includes('done')) return 'Every field is complete: press Done to submit.';
+  if (session.activeButtons.includes('start')) return 'Press Start Sign to go to your first field.';
+  return 'Press Next to go to your next field.';
+}
+
+interface SigningWorkspaceProps {
+  record: SignerRecordResponse;
+  token: string;
+}
+
+/** SPEC §2 Signing screen: the actions, the PDF with every signer's fields, and the signer's dialogs. */
+export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fieldLabel = useFieldLabel();
+  const [session, dispatch] = useReducer(signingSessionReducer, record, startSession);
+  const [drawing, setDrawing] = useState<{ fieldId: string; canvas: HTMLCanvasElement } | null>(null);
+  const [closeAsked, setCloseAsked] = useState(false);
+  const [declineDialog, setDeclineDialog] = useState<{ decline: Decline; opened: boolean }>({
+    decline: 'reject',
+    opened: false,
+  });
+  const [openFailed, setOpenFailed] = useState(false);
+  const documentRef = useRef<HTMLDivElement>(null);
+  const { document } = record;
+  const { finish, finishing } = useFinishSigning({
+    documentId: document.id,
+    token,
+    onSaved: (fieldIds) => dispatch({ type: 'saved', fieldIds }),
+  });
+  const active = activeField(session);
+  const activeDrawing = drawing && drawing.fieldId === active?.id ? drawing.canvas : null;
+  useFollowActiveField(
+    documentRef,
+    active?.id,
+    useCallback(() => dispatch({ type: 'scrolled' }), []),
+  );
+
+  const signerOf = (userId: string) => record.users.find((user) => user.id === userId);
+  const nameOf = (userId: string) => signerOf(userId)?.name || t('Signer');
+  const colorOf = (userId: string) => signerOf(userId)?.color ?? FALLBACK_COLOR;
+
+  /** The pixel size of a field's image: the field as it is shown now (every page is laid out, painted or not). */
+  const imageSizeOf = (fieldId: string) => {
+    const shown = documentRef.current
+      ?.querySelector(`[data-field-id="${CSS.escape(fieldId)}"]`)
+      ?.getBoundingClientRect() ?? { width: 1, height: 1 };
+    return fieldImageSize(shown, window.devicePixelRatio || 1);
+  };
+
+  const approveDrawing = () => {
+    if (!active) return;
+    if (!activeDrawing) {
+      notify.error('Draw first');
+      return;
+    }
+    dispatch({ type: 'approved', fieldId: active.id, image: fitImageToField(activeDrawing, imageSizeOf(active.id)) });
+  };
+
+  const uploadImage = async (file: File) => {
+    if (!active) return;
+    const image = await uploadedImage(file, imageSizeOf(active.id));
+    if (image) dispatch({ type: 'approved', fieldId: active.id, image });
+    else notify.error(API_MESSAGES.imageNotPng);
+  };
+
+  const decline = (kind: Decline) => {
+    const { stamp, color } = DECLINES[kind];
+    const images = Object.fromEntries(
+      session.highlights
+        .filter((field) => field.editable)
+        .map((field) => {
+          const size = imageSizeOf(field.id);
+          const image =
+            field.id === active?.id && activeDrawing
+              ? fitImageToField(activeDrawing, size)
+              : stampImage(t(stamp), color, size);
+          return [field.id, image];
+        }),
+    );
+    dispatch({ type: 'declined', decline: kind, images });
+  };
+
+  const act = (button: Exclude<SignerButton, 'upload'>) => {
+    if (button === 'next' || button === 'start') dispatch({ type: 'next' });
+    else if (button === 'approve') approveDrawing();
+    else if (button === 'reject' || button === 'revise') setDeclineDialog({ decline: button, opened: true });
+    else if (button === 'done') void finish(session.highlights);
+  };
+
+  return (
+    <SigningFrame
+      title={document.DocName}
+      headerActions={
+        <>
+          <Button variant="default" visibleFrom="sm" onClick={() => setCloseAsked(true)}>
+            {t('Close Sign')}
+          </Button>
+          <CloseButton size="lg" hiddenFrom="sm" aria-label={t('Close Sign')} onClick={() => setCloseAsked(true)} />
+        </>
+      }
+    >
+      <div className={classes.body}>
+        <SigningActions
+          activeButtons={session.activeButtons}
+          hint={hintOf(session)}
+          progress={progressOf(session)}
+          finishing={finishing}
+          onAction={act}
+          onUpload={(file) => void uploadImage(file)}
+        />
+        <main ref={documentRef} className={classes.document} data-scroll-root aria-label={t('Document pages')}>
+          <PdfPages
+            url={`${document.DocPath}?token=${encodeURIComponent(token)}`}
+            token={null}
+            onError={() => setOpenFailed(true)}
+            overlay={(pageNumber) => (
+              <>
+                {session.highlights
+                  .filter((field) => field.position.pageNumber === pageNumber)
+                  .map((field) => (
+                    <SigningField
+                      key={field.id}
+                      field={field}
+                      label={fieldLabel(field.type, nameOf(field.userId))}
+                      signerName={nameOf(field.userId)}
+                      color={colorOf(field.userId)}
+                      choosable={isChoosable(session, field)}
+                      clearable={isClearable(session, field)}
+                      onChoose={() => dispatch({ type: 'fieldChosen', fieldId: field.id })}
+                      onClear={() => dispatch({ type: 'cleared', fieldId: field.id })}
+                    />
+                  ))}
+                {active &&
+                  active.position.pageNumber === pageNumber &&
+                  (active.type === 'draw' || session.showUpload) && (
+                    <ActiveFieldPanel
+                      key={active.id}
+                      box={boxOfRect(active.position.boundingRect)}
+                      color={colorOf(active.userId)}
+                    >
+                      {active.type === 'draw' ? (
+                        <SignaturePad
+                          label={t('Draw your signature here')}
+                          onChange={(canvas) => setDrawing(canvas ? { fieldId: active.id, canvas } : null)}
+                        />
+                      ) : (
+                        <PngFileButton onFile={(file) => void uploadImage(file)}>
+                          {(props) => (
+                            <Button variant="light" {...props}>
+                              {t('Choose a PNG image')}
+                            </Button>
+                          )}
+                        </PngFileButton>
+                      )}
+                    </ActiveFieldPanel>
+                  )}
+              </>
+            )}
+          />
+        </main>
+      </div>
+
+      <ConfirmDialog
+        opened={closeAsked}
+        title={t('Sign Incomplete')}
+        message={t('Do you want close document sign process?')}
+        confirmLabel={t('Close Sign')}
+        destructive={false}
+        onConfirm={() => navigate('/login')}
+        onCancel={() => setCloseAsked(false)}
+      />
+      <ConfirmDialog
+        opened={declineDialog.opened}
+        title={t(DECLINES[declineDialog.decline].title)}
+        message={t('Are you sure?')}
+        confirmLabel={t(DECLINES[declineDialog.decline].confirm)}
+        destructive={declineDialog.decline === 'reject'}
+        onConfirm={() => {
+          decline(declineDialog.decline);
+          setDeclineDialog({ ...declineDialog, opened: false });
+        }}
+        onCancel={() => setDeclineDialog({ ...declineDialog, opened: false })}
+      />
+      <ConfirmDialog
+        opened={session.askToFinish}
+        title={t('Sign Complete')}
+        message={t('All sign field has been completed, do you want finish the sign process?')}
+        confirmLabel={t('Done')}
+        destructive={false}
+        busy={finishing}
+        onConfirm={() => void finish(session.highlights).then(() => dispatch({ type: 'finishPromptClosed' }))}
+        onCancel={() => dispatch({ type: 'finishPromptClosed' })}
+      />
+      <NoticeDialog
+        opened={openFailed}
+        title={t('Error Opening Document')}
+        message={t('There was an error when opening the document')}
+        actionLabel={t('Try again')}
+        onAction={() => window.location.reload()}
+      />
+    </SigningFrame>
+  );
+}

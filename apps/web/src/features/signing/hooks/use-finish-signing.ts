@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notifyApiError, readApiError } from '../../../app/api/api-error';
+import { notify } from '../../../components/toast';
+import { useSaveSignerResponseMutation, useSubmitSigningMutation } from '../api/signing-api';
+import type { Highlight } from '../signing-session';
+
+interface FinishSigningOptions {
+  documentId: string;
+  token: string;
+  /** The fields whose save went through: they are not sent again. */
+  onSaved: (fieldIds: string[]) => void;
+}
+
+/**
+ * SPEC §4 Done: every own field pending save is sent, all at once and awaited, then the signer submits.
+ * A refused submission (e.g. a field still empty) shows why and the signer stays; a save's own refusal is
+ * the better reason when there is one.
+ */
+export function useFinishSigning({ documentId, token, onSaved }: FinishSigningOptions) {
+  const navigate = useNavigate();
+  const [saveResponse] = useSaveSignerResponseMutation();
+  const [submit] = useSubmitSigningMutation();
+  const [finishing, setFinishing] = useState(false);
+
+  const finish = async (highlights: Highlight[]) => {
+    setFinishing(true);
+    try {
+      const pending = highlights.filter((field) => field.editable && field.save);
+      const saves = await Promise.allSettled(
+        pending.map((field) =>
+          saveResponse({ documentId, token, fieldId: field.id, body: { response: field.response } }).unwrap(),
+        ),
+      );
+      onSaved(pending.filter((_, index) => saves[index]?.status === 'fulfilled').map((field) => field.id));
+      const refusedSave = saves.find(
+        (save): save is PromiseRejectedResult => save.status === 'rejected' && readApiError(save.reason) !== undefined,
+      );
+      try {
+        await submit({ documentId, token }).unwrap();
+      } catch (error) {
+        notifyApiError(refusedSave?.reason ?? error);
+        return;
+      }
+      notify.success('Sign process has been submitted');
+      navigate('/login', { replace: true });
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return { finish, finishing };
+}

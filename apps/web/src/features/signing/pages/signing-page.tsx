@@ -1,0 +1,100 @@
+import { Button } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { SIGNER_TOKEN_PARAM } from '@signflow/contract/signing';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NoticeDialog } from '../../../components/notice-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { notify } from '../../../components/toast';
+import { type LinkProblem, linkProblemOf, recordProblemOf } from '../api/link-problem';
+import { useGetSignerRecordQuery, useValidateSignerLinkQuery } from '../api/signing-api';
+import { SigningFrame } from '../components/signing-frame';
+import { SigningNotice } from '../components/signing-notice';
+import { SigningWorkspace } from '../components/signing-workspace';
+
+/**
+ * SPEC §2 Signing screen (/user-sign?templateId&userId&token, also /UserSign). The link's token decides the
+ * document and the signer (DESIGN §5); the other two values only make the link readable.
+ */
+export function SigningPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const token = search.get(SIGNER_TOKEN_PARAM) ?? '';
+  const validation = useValidateSignerLinkQuery({ token }, { refetchOnMountOrArgChange: true });
+  const documentId = validation.data?.documentID;
+  const record = useGetSignerRecordQuery(documentId ? { documentId, token } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const error = validation.error ?? record.error;
+  const problem = error ? linkProblemOf(error) : record.data ? recordProblemOf(record.data) : null;
+
+  // SPEC §8: an invalid or expired link says so in a toast; a network error only goes to the console.
+  useEffect(() => {
+    if (problem === 'expired') notify.error(API_MESSAGES.expiredLink);
+    if (problem === 'unreachable') console.error('The signing link could not be checked', error);
+  }, [problem, error]);
+
+  if (problem) {
+    return (
+      <SigningFrame title={t('Sign document')}>
+        <LinkProblemNotice
+          problem={problem}
+          onRetry={() => {
+            validation.refetch();
+            if (documentId) record.refetch();
+          }}
+        />
+      </SigningFrame>
+    );
+  }
+  if (!record.data) {
+    return (
+      <SigningFrame title={t('Sign document')}>
+        <PageLoader />
+      </SigningFrame>
+    );
+  }
+  return <SigningWorkspace record={record.data} token={token} />;
+}
+
+function LinkProblemNotice({ problem, onRetry }: { problem: LinkProblem; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  switch (problem) {
+    case 'submitted':
+      // SPEC §2 'Sign has complete': acknowledging it leaves to the login route.
+      return (
+        <NoticeDialog
+          opened
+          title={t('Sign has complete')}
+          message={t(API_MESSAGES.signAlreadySubmitted)}
+          actionLabel={t('OK')}
+          onAction={() => navigate('/login')}
+        />
+      );
+    case 'ended':
+      return (
+        <SigningNotice
+          title={t(API_MESSAGES.signingEnded)}
+          message={t('This document can no longer be signed. Please contact the sender for more info.')}
+        />
+      );
+    case 'expired':
+      return (
+        <SigningNotice
+          title={t(API_MESSAGES.expiredLink)}
+          message={t('This signing link has expired or is not valid. Please ask the sender for a new link.')}
+        />
+      );
+    case 'unreachable':
+      return (
+        <SigningNotice
+          title={t('The signing page could not be loaded')}
+          message={t('Check your connection and try again.')}
+          action={<Button onClick={onRetry}>{t('Try again')}</Button>}
+        />
+      );
+  }
+}

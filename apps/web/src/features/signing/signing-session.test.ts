@@ -1,0 +1,205 @@
+import type { DocumentField, FieldType } from '@signflow/contract/documents';
+import type { SignerRecordResponse } from '@signflow/contract/signing';
+import { describe, expect, it } from 'vitest';
+import {
+  activeField,
+  BUTTON_SETS,
+  isDeclined,
+  progressOf,
+  type SigningAction,
+  type SigningSession,
+  signingSessionReducer,
+  startSession,
+} from './signing-session';
+
+const SIGNER = 'amy';
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+function field(id: string, options: { userId?: string; type?: FieldType; page?: number; top?: number }) {
+  const { userId = SIGNER, type = 'draw', page = 1, top = 0.1 } = options;
+  const rect = { x1: 0.1, y1: top, x2: 0.3, y2: top + 0.05, width: 1, height: 1, pageNumber: page };
+  return {
+    id,
+    userId,
+    type,
+    position: { pageNumber: page, boundingRect: rect, rects: [rect] },
+    response: { image: null, approve: false, reject: false, revise: false },
+  } satisfies DocumentField;
+}
+
+function record(coordinates: DocumentField[], overrides: Partial<SignerRecordResponse> = {}): SignerRecordResponse {
+  return {
+    document: { id: 'd', Id: 'd', DocName: 'contract.pdf', status: 'Sent', DocPath: '/user-sign/d', pageCount: 2 },
+    users: [],
+    coordinates,
+    signerID: SIGNER,
+    submitted: false,
+    ...overrides,
+  };
+}
+
+// Listed out of reading order on purpose: the upload field on page 2 comes first, Bob's field is not Amy's.
+const FIELDS = [
+  field('upload', { type: 'file', page: 2 }),
+  field('bobs', { userId: 'bob', top: 0.05 }),
+  field('lower', { top: 0.6 }),
+  field('upper', { top: 0.2 }),
+];
+
+const run = (session: SigningSession, ...actions: SigningAction[]) => actions.reduce(signingSessionReducer, session);
+const byId = (session: SigningSession, id: string) => session.highlights.find((each) => each.id === id);
+
+describe('signing session (SPEC §4)', () => {
+  it('starts with Start Sign, only the signer’s own fields editable, in reading order', () => {
+    const session = startSession(record(FIELDS));
+    expect(session.activeButtons).toEqual(BUTTON_SETS.start);
+    expect(session.highlights.map((each) => each.id)).toEqual(['bobs', 'upper', 'lower', 'upload']);
+    expect(session.highlights.filter((each) => each.editable).map((each) => each.id)).toEqual([
+      'upper',
+      'lower',
+      'upload',
+    ]);
+  });
+
+  it('lets nobody edit once the signer submitted or the signing ended', () => {
+    for (const overrides of [
+      { submitted: true },
+      { document: { ...record([]).document, status: 'Rejected' as const } },
+    ]) {
+      const session = startSession(record(FIELDS, overrides));
+      expect(session.highlights.some((each) => each.editable)).toBe(false);
+      expect(run(session, { type: 'next' }).activeButtons).toEqual(BUTTON_SETS.done);
+    }
+  });
+
+  it('Next activates the first empty field: Approve, Reject and Revise for a signature', () => {
+    const session = run(startSession(record(FIELDS)), { type: 'next' });
+    expect(activeField(session)?.id).toBe('upper');
+    expect(session.activeButtons).toEqual(BUTTON_SETS.drawField);
+    expect(session.showUpload).toBe(false);
+  });
+
+  it('an upload field offers Upload, Reject and Revise and shows the file input', () => {
+    const session = run(
+      startSession(record(FIELDS)),
+      { type: 'approved', fieldId: 'upper', image: PNG },
+      { type: 'approved', fieldId: 'lower', image: PNG },
+      { type: 'next' },
+    );
+    expect(activeField(session)?.id).toBe('upload');
+    expect(session.activeButtons).toEqual(BUTTON_SETS.uploadField);
+    expect(session.showUpload).toBe(true);
+  });
+
+  it('approving stores the image, marks the field for saving and offers Next while fields remain', () => {
+    const session = run(
+      startSession(record(FIELDS)),
+      { type: 'next' },
+      { type: 'approved', fieldId: 'upper', image: PNG },
+    );
+    expect(byId(session, 'upper')).toMatchObject({
+      response: { image: PNG, approve: true, reject: false, revise: false },
+      save: true,
+      active: false,
+    });
+    expect(session.activeButtons).toEqual(BUTTON_SETS.next);
+    expect(session.askToFinish).toBe(false);
+    expect(progressOf(session)).toEqual({ completed: 1, total: 3 });
+    expect(activeField(run(session, { type: 'next' }))?.id).toBe('lower');
+  });
+
+  it('filling the last empty field asks to finish, and offers only Done', () => {
+    const session = run(
+      startSession(record(FIELDS)),
+      ...['upper', 'lower', 'upload'].map((fieldId): SigningAction => ({ type: 'approved', fieldId, image: PNG })),
+    );
+    expect(session.askToFinish).toBe(true);
+    expect(session.activeButtons).toEqual(BUTTON_SETS.done);
+    const closed = run(session, { type: 'finishPromptClosed' });
+    expect(closed.askToFinish).toBe(false);
+    expect(closed.activeButtons).toEqual(BUTTON_SETS.done);
+  });
+
+  it('clearing a signature empties the field and shows Next again', () => {
+    const session = run(
+      startSession(record(FIELDS)),
+      { type: 'approved', fieldId: 'upper', image: PNG },
+      { type: 'cleared', fieldId: 'upper' },
+    );
+    expect(byId(session, 'upper')?.response).toEqual({ image: null, approve: false, reject: false, revise: false });
+    expect(byId(session, 'upper')?.save).toBe(true);
+    expect(session.activeButtons).toEqual(BUTTON_SETS.next);
+  });
+
+  it('scrolling deactivates the active field and hides the upload input', () => {
+    const active = run(startSession(record([field('upload', { type: 'file' }), field('other', { top: 0.5 })])), {
+      type: 'next',
+    });
+    expect(active.showUpload).toBe(true);
+    const scrolled = run(active, { type: 'scrolled' });
+    expect(activeField(scrolled)).toBeUndefined();
+    expect(scrolled.showUpload).toBe(false);
+    expect(scrolled.activeButtons).toEqual(BUTTON_SETS.next);
+    // Nothing active: scrolling changes nothing, Start Sign stays.
+    const fresh = startSession(record(FIELDS));
+    expect(run(fresh, { type: 'scrolled' })).toBe(fresh);
+  });
+
+  it('choosing a field by hand activates only an own empty one', () => {
+    const session = startSession(record(FIELDS));
+    expect(activeField(run(session, { type: 'fieldChosen', fieldId: 'lower' }))?.id).toBe('lower');
+    expect(run(session, { type: 'fieldChosen', fieldId: 'bobs' })).toBe(session);
+    const approved = run(session, { type: 'approved', fieldId: 'lower', image: PNG });
+    expect(run(approved, { type: 'fieldChosen', fieldId: 'lower' })).toBe(approved);
+  });
+
+  it.each([
+    ['reject', { reject: true, revise: false }],
+    ['revise', { reject: false, revise: true }],
+  ] as const)('%s marks every editable field with its picture, to be saved, and offers only Done', (decline, flags) => {
+    const images = { upper: `${PNG}upper`, lower: `${PNG}lower`, upload: `${PNG}upload`, bobs: `${PNG}bobs` };
+    const session = run(
+      startSession(record(FIELDS)),
+      { type: 'approved', fieldId: 'upper', image: PNG },
+      { type: 'next' },
+      { type: 'declined', decline, images },
+    );
+    for (const id of ['upper', 'lower', 'upload']) {
+      expect(byId(session, id)).toMatchObject({
+        response: { image: images[id as keyof typeof images], approve: false, ...flags },
+        save: true,
+        active: false,
+      });
+    }
+    expect(byId(session, 'bobs')?.response.image).toBeNull();
+    expect(session.activeButtons).toEqual(BUTTON_SETS.done);
+    expect(isDeclined(session)).toBe(true);
+    // The decision stands: nothing can be signed, chosen or cleared any more.
+    for (const action of [
+      { type: 'next' },
+      { type: 'fieldChosen', fieldId: 'lower' },
+      { type: 'approved', fieldId: 'lower', image: PNG },
+      { type: 'cleared', fieldId: 'upper' },
+    ] satisfies SigningAction[]) {
+      expect(run(session, action)).toBe(session);
+    }
+  });
+
+  it('a field saved by Done is no longer pending', () => {
+    const session = run(
+      startSession(record(FIELDS)),
+      { type: 'approved', fieldId: 'upper', image: PNG },
+      { type: 'approved', fieldId: 'lower', image: PNG },
+      { type: 'saved', fieldIds: ['upper'] },
+    );
+    expect(session.highlights.filter((each) => each.save).map((each) => each.id)).toEqual(['lower']);
+  });
+
+  it('a signer who filled every field before (and did not submit) is offered Done', () => {
+    const filled = FIELDS.map((each) => ({ ...each, response: { ...each.response, image: PNG, approve: true } }));
+    expect(startSession(record(filled)).activeButtons).toEqual(BUTTON_SETS.done);
+    expect(startSession(record([filled[0] as DocumentField, ...FIELDS.slice(1)])).activeButtons).toEqual(
+      BUTTON_SETS.next,
+    );
+  });
+});

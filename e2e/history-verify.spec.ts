@@ -1,0 +1,166 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
+import { placeFieldViaApi, seedDocument } from './support/documents';
+import { waitForMail } from './support/mail';
+import { pdfOfPages } from './support/pdf';
+
+/** A signature as the signing page saves it: a PNG data URL (a real 1×1 PNG, which the seal draws). */
+const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+type SentDocument = Awaited<ReturnType<typeof sendToOneSigner>>;
+
+/** An owner's document with one signer of this test's own (so their mail is theirs alone) and one field, sent. */
+async function sendToOneSigner(page: Page) {
+  const signer = { name: 'Amy Signer', email: uniqueEmail('signer') };
+  const seeded = await seedDocument(page, [signer]);
+  const { headers, documentId } = seeded;
+  const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
+  await placeFieldViaApi(page, seeded, record.users[0].id);
+  const invite = await page.request.post(`/v1/documents/signing/${documentId}/invite`, { headers });
+  expect(invite.status()).toBe(200);
+  return { ...seeded, signer, originalSha256: record.document.sha256 as string };
+}
+
+/** The signer's part through the API, as the signing page calls it: each of their fields approved, then submit. */
+async function approveAndSubmit(request: APIRequestContext, sent: SentDocument) {
+  const mail = await waitForMail(sent.signer.email);
+  const token = mail.text.match(/[?&]token=([\w-]+)/)?.[1];
+  expect(token, 'the signer link in the invitation').toBeTruthy();
+  const base = `/v1/documents/user-sign/${sent.documentId}`;
+  const record = await (await request.get(`${base}?token=${token}`)).json();
+  const ownFields = (record.coordinates as { id: string; userId: string }[]).filter(
+    (field) => field.userId === record.signerID,
+  );
+  expect(ownFields).not.toHaveLength(0);
+  for (const field of ownFields) {
+    const saved = await request.put(`${base}/coordinate/${field.id}?token=${token}`, {
+      data: { response: { image: SIGNATURE_PNG, approve: true, reject: false, revise: false } },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  expect((await request.post(`${base}/submit?token=${token}`)).status()).toBe(200);
+}
+
+/** The owner's download of the sealed PDF, once the sealing pass has made it (409 until then). */
+async function downloadSealed(page: Page, sent: SentDocument): Promise<Buffer> {
+  const url = `/v1/documents/${sent.documentId}/download`;
+  await expect
+    .poll(async () => (await page.request.get(url, { headers: sent.headers })).status(), { timeout: 30_000 })
+    .toBe(200);
+  return (await page.request.get(url, { headers: sent.headers })).body();
+}
+
+async function chooseFileToVerify(page: Page, name: string, buffer: Buffer) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
+test('History shows what happened to a document, the mail sent to its signer included, on a desktop and a phone', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerViaApi(request));
+  const sent = await sendToOneSigner(page);
+
+  await page.goto('/document');
+  await page.getByRole('link', { name: 'History of contract.pdf' }).click();
+  await expect(page).toHaveURL(new RegExp(`/document/${sent.documentId}/history$`));
+  await expect(page.getByRole('heading', { name: 'History of contract.pdf' })).toBeVisible();
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+
+  const trail = page.getByRole('table', { name: 'History of contract.pdf' });
+  const rows = trail.getByRole('row');
+  // Oldest first: the header row, then the upload.
+  await expect(rows.nth(1)).toContainText('Document uploaded');
+  await expect(rows.nth(1)).toContainText('Ada Lovelace');
+  await expect(rows.nth(1)).toContainText('127.0.0.1');
+  await expect(rows.nth(1).getByTitle(sent.originalSha256)).toContainText(sent.originalSha256.slice(0, 8));
+  await expect(trail.getByRole('row', { name: /Fields saved/ })).toContainText('Field added');
+  await expect(trail.getByRole('row', { name: /Sent for signing/ })).toBeVisible();
+
+  // The mail worker sends the invitation on its own time: refresh until the trail has it.
+  const mailed = trail.getByRole('row', { name: /E-mail sent/ });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(mailed).toContainText(`to ${sent.signer.email}`, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(mailed).toContainText('SignFlow');
+  await screenshot(page, 'history');
+
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.reload();
+  const timeline = page.getByRole('list', { name: 'History of contract.pdf' });
+  await expect(timeline.getByRole('listitem').first()).toContainText('Document uploaded');
+  await expect(timeline).toContainText(`to ${sent.signer.email}`);
+  await screenshot(page, 'history-phone');
+});
+
+test('History of an unknown document says so and goes back to Documents', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/document/00000000-0000-4000-8000-000000000000/history');
+  await expect(page.getByText('Document Not Found')).toBeVisible();
+  await expect(page).toHaveURL(/\/document$/);
+});
+
+test('/verify, open to anyone, finds a foreign PDF not genuine and refuses a file that is no PDF', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Verify a signed document' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole('heading', { name: 'Verify a signed document' })).toBeVisible();
+
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+  await expect(page.getByRole('alert')).toContainText('The file is not a PDF');
+
+  await chooseFileToVerify(page, 'foreign.pdf', await pdfOfPages(1));
+  const verdict = page.getByRole('region', { name: 'Not genuine' });
+  await expect(verdict).toContainText(
+    'This file is not a document sealed by SignFlow, or it was changed after it was sealed',
+  );
+  await expect(verdict).toContainText('foreign.pdf');
+  await screenshot(page, 'verify-not-genuine');
+});
+
+test('a completed document, once sealed, verifies as genuine with its parties, and a changed copy does not', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Signing, then the sealing pass.
+  await signIn(page, await registerViaApi(request));
+  const sent = await sendToOneSigner(page);
+  await approveAndSubmit(request, sent);
+  const sealed = await downloadSealed(page, sent);
+
+  await page.goto('/archives');
+  await expect(page.getByRole('row', { name: /contract\.pdf/ })).toContainText('Completed');
+  await page.getByRole('link', { name: 'History of contract.pdf' }).click();
+  const trail = page.getByRole('table', { name: 'History of contract.pdf' });
+  for (const action of ['Submitted', 'Completed', 'Sealed', 'Downloaded']) {
+    await expect(trail.getByRole('row', { name: new RegExp(action) }).first()).toBeVisible();
+  }
+  await expect(trail.getByRole('row', { name: /Submitted/ })).toContainText('Approved');
+
+  await page.goto('/archives');
+  await page.getByRole('link', { name: 'Verify a signed document' }).click();
+  await chooseFileToVerify(page, 'contract-signed.pdf', sealed);
+  const genuine = page.getByRole('region', { name: 'Genuine', exact: true });
+  await expect(genuine).toContainText(
+    'This document is genuine: it was sealed by SignFlow and has not been changed since',
+  );
+  await expect(genuine).toContainText('contract.pdf');
+  await expect(genuine).toContainText(sent.originalSha256);
+  const party = genuine.getByRole('table', { name: 'Parties' }).getByRole('row', { name: /Amy Signer/ });
+  await expect(party).toContainText(sent.signer.email);
+  await expect(party).toContainText('Approved');
+  await screenshot(page, 'verify-genuine');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await screenshot(page, 'verify-genuine-phone');
+
+  const changed = Buffer.from(sealed);
+  const middle = Math.floor(changed.length / 2);
+  changed[middle] = (changed[middle] ?? 0) ^ 0xff;
+  await chooseFileToVerify(page, 'contract-changed.pdf', changed);
+  await expect(page.getByRole('region', { name: 'Not genuine' })).toContainText('contract-changed.pdf');
+  await expect(page.getByRole('region', { name: 'Genuine', exact: true })).toHaveCount(0);
+});
