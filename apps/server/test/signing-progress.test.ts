@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSigners } from '../src/db/schema';
 import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, type Owner, owner } from './support/documents';
 import {
+  answerFields,
   approved,
   invitationCount,
   mailCountTo,
@@ -190,19 +191,7 @@ describe('POST /v1/documents/signing/{id}/prepare-again', () => {
 describe('two signers at the same moment', () => {
   it('both are recorded and the next level is e-mailed exactly once', async () => {
     const { who, sent, amy, bob, cy } = await twoLevels();
-    const tokens = await Promise.all([amy, bob].map((id) => signerToken(t, sent.document.id, id)));
-    for (const [index, id] of [amy, bob].entries()) {
-      const field = sent.fields.find((each) => each.userId === id);
-      await signerCall(
-        t,
-        'PUT',
-        `/v1/documents/user-sign/${sent.document.id}/coordinate/${field?.id}`,
-        tokens[index] ?? '',
-        {
-          response: approved,
-        },
-      );
-    }
+    const tokens = [await answerFields(t, sent, amy), await answerFields(t, sent, bob)];
     const answers = await Promise.all(tokens.map((token) => submit(sent, token)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const signers = await t.db.select().from(documentSigners).where(eq(documentSigners.documentId, sent.document.id));
@@ -222,20 +211,7 @@ describe('two signers at the same moment', () => {
       { name: 'Amy', level: 1 },
       { name: 'Bob', level: 1 },
     ]);
-    const ids = sent.users.map((user) => user.id);
-    const tokens = await Promise.all(ids.map((id) => signerToken(t, sent.document.id, id)));
-    for (const [index, id] of ids.entries()) {
-      const field = sent.fields.find((each) => each.userId === id);
-      await signerCall(
-        t,
-        'PUT',
-        `/v1/documents/user-sign/${sent.document.id}/coordinate/${field?.id}`,
-        tokens[index] ?? '',
-        {
-          response: approved,
-        },
-      );
-    }
+    const tokens = await Promise.all(sent.users.map((user) => answerFields(t, sent, user.id)));
     const answers = await Promise.all(tokens.map((token) => submit(sent, token)));
     expect(answers.map((answer) => answer.json().status).sort()).toEqual(['Completed', 'Sent']);
     expect(await mailCountTo(t, who.email, '“contract.pdf” is signed by everyone')).toBe(1);
@@ -243,11 +219,7 @@ describe('two signers at the same moment', () => {
 
   it('the same signer submitting twice at once is recorded once', async () => {
     const { who, sent, amy } = await twoLevels();
-    const token = await signerToken(t, sent.document.id, amy);
-    const field = sent.fields.find((each) => each.userId === amy);
-    await signerCall(t, 'PUT', `/v1/documents/user-sign/${sent.document.id}/coordinate/${field?.id}`, token, {
-      response: approved,
-    });
+    const token = await answerFields(t, sent, amy);
     const answers = await Promise.all([submit(sent, token), submit(sent, token)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await mailCountTo(t, who.email, 'Amy signed “contract.pdf”')).toBe(1);

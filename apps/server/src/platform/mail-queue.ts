@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { mailJobs } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
+import { startPollingWorker } from './polling-worker';
 
 /** After this many failed sends a job is marked failed and left for a person to look at. */
 export const MAX_ATTEMPTS = 8;
@@ -114,26 +115,14 @@ export async function sendDueMail(
   return sent;
 }
 
-/** Polls the queue every `pollMs` until stopped; one pass at a time. */
+/** Sends due mail every `pollMs` until stopped. */
 export function startMailWorker(
   options: { db: Db; mailer: Mailer; logger: FastifyBaseLogger; pollMs: number } & MailWorkerHooks,
 ) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    running = sendDueMail(options.db, options.mailer, options.logger, options)
-      .catch((error) => options.logger.error({ err: error }, 'mail worker pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
-      });
-  };
-  let timer = setTimeout(tick, options.pollMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingWorker({
+    name: 'mail worker',
+    pollMs: options.pollMs,
+    logger: options.logger,
+    pass: () => sendDueMail(options.db, options.mailer, options.logger, options),
+  });
 }

@@ -119,13 +119,13 @@ export function signerCall(t: TestApp, method: Method, path: string, token: stri
   return t.request({ method, url, ...(payload ? { payload } : {}) });
 }
 
-/** Answers each of the signer's fields, then submits. */
-export async function signAndSubmit(
+/** Answers each of the signer's fields; answers the signer's token, for what the test does next. */
+export async function answerFields(
   t: TestApp,
   sent: SentDocument,
   signerId: string,
   response: FieldResponseInput = approved,
-) {
+): Promise<string> {
   const token = await signerToken(t, sent.document.id, signerId);
   for (const field of sent.fields.filter((each) => each.userId === signerId)) {
     const saved = await signerCall(
@@ -137,5 +137,16 @@ export async function signAndSubmit(
     );
     expect(saved.statusCode, saved.body).toBe(200);
   }
+  return token;
+}
+
+/** Answers each of the signer's fields, then submits. */
+export async function signAndSubmit(
+  t: TestApp,
+  sent: SentDocument,
+  signerId: string,
+  response: FieldResponseInput = approved,
+) {
+  const token = await answerFields(t, sent, signerId, response);
   return signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token);
 }

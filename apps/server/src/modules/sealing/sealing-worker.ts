@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPollingWorker } from '../../platform/polling-worker';
 import { claimDocumentToSeal } from './repo';
 import { type SealingContext, sealDocument } from './seal-document';
 
@@ -23,24 +24,12 @@ export async function sealDueDocuments(context: SealingContext, logger: FastifyB
   }
 }
 
-/** Runs a pass every `pollMs` until stopped; one pass at a time. */
+/** Runs the sealing pass every `pollMs` until stopped. */
 export function startSealingWorker(options: SealingContext & { logger: FastifyBaseLogger; pollMs: number }) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    running = sealDueDocuments(options, options.logger)
-      .catch((error) => options.logger.error({ err: error }, 'sealing pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
-      });
-  };
-  let timer = setTimeout(tick, options.pollMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingWorker({
+    name: 'sealing',
+    pollMs: options.pollMs,
+    logger: options.logger,
+    pass: () => sealDueDocuments(options, options.logger),
+  });
 }
