@@ -8,8 +8,13 @@ function fileNameOf(response: Response): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
-/** A download that failed, with the server's message when it sent one (e.g. the seal is still being made). */
+/** A download that failed, with the server's message (e.g. the seal is still being made), or SPEC's 'Failed'. */
 export class DownloadError extends Error {}
+
+/** The message to show for a failed download, in English: the toast translates it. */
+export function downloadFailureText(error: unknown): string {
+  return error instanceof DownloadError ? error.message : 'Failed';
+}
 
 /**
  * GET /v1/documents/{id}/download with the owner's token: the sealed PDF of a Completed document, the latest
@@ -21,7 +26,7 @@ export async function downloadDocument(document: DocumentSummary, token: string 
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new DownloadError(body?.message ?? `download failed: ${response.status}`);
+    throw new DownloadError(body?.message ?? 'Failed');
   }
   const url = URL.createObjectURL(await response.blob());
   try {

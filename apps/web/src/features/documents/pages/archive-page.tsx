@@ -14,7 +14,7 @@ import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useListArchiveQuery, usePrepareAgainMutation } from '../api/documents-api';
-import { downloadDocument } from '../api/download-document';
+import { downloadDocument, downloadFailureText } from '../api/download-document';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
 
@@ -75,7 +75,9 @@ export function ArchivePage() {
                 size="xs"
                 variant="light"
                 aria-label={t('Download {{name}}', { name: document.DocName })}
-                onClick={() => downloadDocument(document, token).catch(() => notify.error('Failed'))}
+                onClick={() =>
+                  downloadDocument(document, token).catch((error) => notify.error(downloadFailureText(error)))
+                }
               >
                 {t('Download')}
               </Button>

@@ -1,0 +1,264 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
+import { placeFieldViaApi, seedDocument } from './support/documents';
+import { mailsTo, waitForMail } from './support/mail';
+import {
+  drawWithMouse,
+  drawWithTouch,
+  inviteFromDocumentsPage,
+  openAsSigner,
+  PHONE,
+  pngImage,
+  pngSizeOf,
+  signerLinkOf,
+  signersOf,
+} from './support/signing';
+
+const A4_HEIGHT_PER_WIDTH = 842 / 595;
+
+type SavedField = {
+  userId: string;
+  response: { image: string | null; approve: boolean; reject: boolean; revise: boolean };
+};
+
+/** The fields as the owner's API holds them, with the responses the signers saved. */
+async function savedFields(owner: Page, seeded: { headers: Record<string, string>; documentId: string }) {
+  const response = await owner.request.get(`/v1/documents/signing/${seeded.documentId}`, { headers: seeded.headers });
+  return (await response.json()).coordinates as SavedField[];
+}
+
+function actions(page: Page) {
+  return page.getByRole('region', { name: 'Signing actions' });
+}
+
+/** Confirms the 'Sign Complete' dialog and expects the submission to go through, ending on the login page. */
+async function finishFromSignCompleteDialog(page: Page, screenshotName?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign Complete' });
+  await expect(dialog).toContainText('All sign field has been completed, do you want finish the sign process?');
+  if (screenshotName) await screenshot(page, screenshotName);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Sign process has been submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('three signers at two levels: drawing, uploading, then on a phone; the owner follows it to Completed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await registerViaApi(request));
+  const seeded = await seedDocument(page, [
+    { name: 'Amy', email: uniqueEmail('amy'), level: 1 },
+    { name: 'Cid', email: uniqueEmail('cid'), level: 1 },
+    { name: 'Bob', email: uniqueEmail('bob'), level: 2 },
+  ]);
+  const [amy, cid, bob] = await signersOf(page, seeded);
+  if (!amy || !cid || !bob) throw new Error('the flow has three signers');
+  const cidEdges = { x1: 0.55, y1: 0.1, x2: 0.85, y2: 0.2 };
+  await placeFieldViaApi(page, seeded, amy.id, { edges: { x1: 0.1, y1: 0.1, x2: 0.35, y2: 0.16 } });
+  await placeFieldViaApi(page, seeded, cid.id, { type: 'file', edges: cidEdges });
+  await placeFieldViaApi(page, seeded, bob.id, { pageNumber: 2, edges: { x1: 0.3, y1: 0.4, x2: 0.6, y2: 0.46 } });
+  await inviteFromDocumentsPage(page);
+
+  // Amy, level 1, signs by drawing with the mouse.
+  const amyLink = signerLinkOf(await waitForMail(amy.email));
+  const amyPage = await openAsSigner(browser, amyLink);
+  await expect(amyPage.getByRole('heading', { name: 'contract.pdf' })).toBeVisible();
+  await expect(amyPage.locator('[data-pdf-page="1"] canvas').first()).toBeVisible();
+  const cidsField = amyPage.getByRole('img', { name: 'Upload Image field of Cid' });
+  await cidsField.hover();
+  await expect(amyPage.getByRole('tooltip')).toHaveText('by Cid');
+  await expect(amyPage.getByRole('button', { name: /field of Cid/ })).toHaveCount(0);
+  await screenshot(amyPage, 'signing-start');
+
+  await actions(amyPage).getByRole('button', { name: 'Start Sign' }).click();
+  const pad = amyPage.getByRole('img', { name: 'Draw your signature here' });
+  await expect(pad).toBeVisible();
+  await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
+  await expect(amyPage.getByText('Draw first')).toBeVisible();
+
+  // Scrolling away from the field puts it down; Next takes the signer back to it.
+  await amyPage.mouse.move(640, 500);
+  await amyPage.mouse.wheel(0, 900);
+  await expect(pad).toBeHidden();
+  await expect(actions(amyPage).getByRole('button', { name: 'Approve' })).toBeHidden();
+  await actions(amyPage).getByRole('button', { name: 'Next' }).click();
+  await expect(pad).toBeVisible();
+
+  await drawWithMouse(amyPage, pad);
+  await screenshot(amyPage, 'signing-drawing');
+  await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
+  await expect(amyPage.getByRole('group', { name: 'Signature Field field of Amy' }).locator('img')).toBeVisible();
+  await finishFromSignCompleteDialog(amyPage, 'signing-complete-dialog');
+
+  // Her link, used, now says the signing is done, and leads to the login page.
+  await amyPage.goto(amyLink);
+  const signed = amyPage.getByRole('dialog', { name: 'Sign has complete' });
+  await expect(signed).toContainText(
+    'Sign process has been submitted, cannot be changed, Please contact sender for more info',
+  );
+  await screenshot(amyPage, 'signing-already-submitted');
+  await signed.getByRole('button', { name: 'OK' }).click();
+  await expect(amyPage).toHaveURL(/\/login$/);
+
+  // Bob's level waits for Cid; the owner sees the document still being signed.
+  expect(await mailsTo(bob.email)).toHaveLength(0);
+  await page.goto('/document');
+  await expect(page.getByRole('row', { name: /contract\.pdf/ })).toContainText('Signing In Progress');
+
+  // Cid, level 1, uploads a PNG: a file that only claims to be one is refused.
+  const cidPage = await openAsSigner(browser, signerLinkOf(await waitForMail(cid.email)));
+  await actions(cidPage).getByRole('button', { name: 'Start Sign' }).click();
+  await expect(cidPage.getByRole('button', { name: 'Choose a PNG image' })).toBeVisible();
+  await screenshot(cidPage, 'signing-upload-field');
+  const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = cidPage.waitForEvent('filechooser');
+    await actions(cidPage).getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await choose({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('\xff\xd8\xff\xe0 not a png', 'latin1'),
+  });
+  await expect(cidPage.getByText('The image must be a PNG')).toBeVisible();
+  await choose({ name: 'stamp.png', mimeType: 'image/png', buffer: pngImage(120, 120) });
+  await expect(cidPage.getByRole('group', { name: 'Upload Image field of Cid' }).locator('img')).toBeVisible();
+  await finishFromSignCompleteDialog(cidPage);
+
+  // Both level-1 signers are done: Bob is invited, and signs on his phone with a finger.
+  const bobPage = await openAsSigner(browser, signerLinkOf(await waitForMail(bob.email)), PHONE);
+  await expect(bobPage.locator('[data-pdf-page="1"] canvas').first()).toBeVisible();
+  const firstPage = await bobPage.locator('[data-pdf-page="1"]').boundingBox();
+  expect(firstPage?.width, 'the PDF fills the screen’s width').toBeGreaterThanOrEqual(370);
+  const start = await actions(bobPage).getByRole('button', { name: 'Start Sign' }).boundingBox();
+  expect((start?.y ?? 0) + (start?.height ?? 0), 'the actions sit at the bottom, within thumb reach').toBeGreaterThan(
+    667 - 80,
+  );
+  await screenshot(bobPage, 'signing-phone-start');
+  await bobPage.getByRole('button', { name: 'Signature Field field of Bob' }).tap();
+  const bobPad = bobPage.getByRole('img', { name: 'Draw your signature here' });
+  const padBox = await bobPad.boundingBox();
+  expect(padBox?.width, 'the pad is big enough for a finger').toBeGreaterThanOrEqual(270);
+  await drawWithTouch(bobPage, bobPad);
+  await screenshot(bobPage, 'signing-phone-drawing');
+  await actions(bobPage).getByRole('button', { name: 'Approve' }).tap();
+  await finishFromSignCompleteDialog(bobPage, 'signing-phone-complete-dialog');
+
+  await page.goto('/archives');
+  await expect(page.getByRole('table', { name: 'Archive' }).getByRole('row', { name: /contract\.pdf/ })).toContainText(
+    'Completed',
+  );
+  const fields = await savedFields(page, seeded);
+  for (const signer of [amy, cid, bob]) {
+    const response = fields.find((field) => field.userId === signer.id)?.response;
+    expect(response, signer.name).toMatchObject({ approve: true, reject: false, revise: false });
+    expect(response?.image, signer.name).toMatch(/^data:image\/png;base64,/);
+  }
+  // Cid's square image sits centred on a canvas of the field's shape.
+  const cidImage = pngSizeOf(fields.find((field) => field.userId === cid.id)?.response.image ?? '');
+  const fieldShape = (cidEdges.x2 - cidEdges.x1) / ((cidEdges.y2 - cidEdges.y1) * A4_HEIGHT_PER_WIDTH);
+  expect(cidImage.width / cidImage.height).toBeCloseTo(fieldShape, 1);
+
+  // Once sealed, Archives' Download hands over the sealed PDF under its own name.
+  const sealedUrl = `/v1/documents/${seeded.documentId}/download`;
+  await expect
+    .poll(async () => (await page.request.get(sealedUrl, { headers: seeded.headers })).status(), { timeout: 30_000 })
+    .toBe(200);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download contract.pdf' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('contract-signed.pdf');
+  const sealed = await readFile(await file.path());
+  expect(sealed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(sealed.includes('/ByteRange'), 'the file carries the seal').toBe(true);
+});
+
+for (const decline of [
+  { button: 'Reject', dialog: 'Reject the document', status: 'Rejected', flag: 'reject' },
+  { button: 'Revise', dialog: 'Ask for a revision', status: 'Revision', flag: 'revise' },
+] as const) {
+  test(`${decline.button}: after 'Are you sure?' every field of the signer carries it, and the owner finds the document ${decline.status} in Archives`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await signIn(page, await registerViaApi(request));
+    const seeded = await seedDocument(page, [
+      { name: 'Amy', email: uniqueEmail('amy') },
+      { name: 'Bob', email: uniqueEmail('bob') },
+    ]);
+    const [amy, bob] = await signersOf(page, seeded);
+    if (!amy || !bob) throw new Error('the flow has two signers');
+    await placeFieldViaApi(page, seeded, amy.id);
+    await placeFieldViaApi(page, seeded, amy.id, { type: 'file', pageNumber: 2 });
+    await placeFieldViaApi(page, seeded, bob.id, { edges: { x1: 0.5, y1: 0.1, x2: 0.8, y2: 0.15 } });
+    await inviteFromDocumentsPage(page);
+
+    const amyPage = await openAsSigner(browser, signerLinkOf(await waitForMail(amy.email)));
+    await expect(amyPage.getByRole('heading', { name: 'contract.pdf' })).toBeVisible();
+
+    // Closing asks first; staying keeps the signer on the document.
+    await amyPage.getByRole('button', { name: 'Close Sign' }).click();
+    const close = amyPage.getByRole('dialog', { name: 'Sign Incomplete' });
+    await expect(close).toContainText('Do you want close document sign process?');
+    await close.getByRole('button', { name: 'Cancel' }).click();
+    await expect(close).toBeHidden();
+
+    await actions(amyPage).getByRole('button', { name: 'Start Sign' }).click();
+    await actions(amyPage).getByRole('button', { name: decline.button }).click();
+    const confirm = amyPage.getByRole('dialog', { name: decline.dialog });
+    await expect(confirm).toContainText('Are you sure?');
+    await screenshot(amyPage, `signing-${decline.flag}-confirm`);
+    await confirm.getByRole('button', { name: decline.button }).click();
+
+    await expect(actions(amyPage).getByRole('button')).toHaveText(['Done']);
+    await expect(amyPage.getByRole('group', { name: 'Signature Field field of Amy' }).locator('img')).toBeVisible();
+    await screenshot(amyPage, `signing-${decline.flag}-done`);
+    await actions(amyPage).getByRole('button', { name: 'Done' }).click();
+    await expect(amyPage.getByText('Sign process has been submitted')).toBeVisible();
+    await expect(amyPage).toHaveURL(/\/login$/);
+
+    await page.goto('/archives');
+    await expect(
+      page.getByRole('table', { name: 'Archive' }).getByRole('row', { name: /contract\.pdf/ }),
+    ).toContainText(decline.status);
+    const amysFields = (await savedFields(page, seeded)).filter((field) => field.userId === amy.id);
+    expect(amysFields).toHaveLength(2);
+    for (const { response } of amysFields) {
+      expect(response).toMatchObject({ approve: false, [decline.flag]: true });
+      expect(response.image).toMatch(/^data:image\/png;base64,/);
+    }
+
+    // Bob's link no longer signs anything.
+    const bobPage = await openAsSigner(browser, signerLinkOf(await waitForMail(bob.email)));
+    await expect(bobPage.getByRole('heading', { name: 'Signing of this document has ended' })).toBeVisible();
+    await screenshot(bobPage, `signing-ended-after-${decline.flag}`);
+
+    if (decline.status !== 'Revision') return;
+    // The owner prepares the revised document again: back to the editor, as a draft.
+    await page.getByRole('button', { name: 'Prepare contract.pdf again' }).click();
+    const prepare = page.getByRole('dialog', { name: 'Prepare again' });
+    await expect(prepare).toContainText('It returns to Documents as a draft');
+    await prepare.getByRole('button', { name: 'Prepare again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/annotate\\?templateId=${seeded.documentId}$`));
+    await page.goto('/document');
+    await expect(page.getByRole('row', { name: /contract\.pdf/ })).toContainText('Draft');
+  });
+}
+
+test('a forged link shows Expired Link, and leaves a signed-in owner signed in', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/UserSign?templateId=00000000-0000-4000-8000-000000000000&userId=x&token=forged-token');
+  await expect(page.getByRole('alert').filter({ hasText: 'Expired Link' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Expired Link' })).toBeVisible();
+  await expect(page.getByText('This signing link has expired or is not valid.')).toBeVisible();
+  await screenshot(page, 'signing-expired');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await screenshot(page, 'signing-expired-phone');
+
+  await page.goto('/document');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
