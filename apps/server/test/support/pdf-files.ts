@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
+const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+
 /** A valid PDF of `pageCount` A4 pages, each naming its number. */
 export async function pdfWithPages(pageCount: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();
+  // Fixed dates make the same pages the same bytes, whenever they are made.
+  pdf.setCreationDate(FIXED_DATE);
+  pdf.setModificationDate(FIXED_DATE);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let page = 1; page <= pageCount; page += 1) {
     pdf.addPage([595, 842]).drawText(`Page ${page}`, { x: 50, y: 780, size: 24, font });
