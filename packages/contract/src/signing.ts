@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
-import type { DocumentField, DocumentStatus } from './documents';
+import type { DocumentField, DocumentStatus, DocumentSummary } from './documents';
 
 /**
  * The signer's side of signing (SPEC §7, DESIGN §5): every call carries the signer's link token as
@@ -56,16 +56,11 @@ export interface SignerValidation {
   signerID: string;
 }
 
-/** The document as its signer sees it: no owner details, and its PDF at the signer's path. */
-export interface SignerDocument {
-  id: string;
-  Id: string;
-  DocName: string;
-  status: DocumentStatus;
-  /** `/user-sign/{id}`: fetch it with `?token=`. */
-  DocPath: string;
-  pageCount: number;
-}
+/**
+ * The document as its signer sees it: no owner details, and its PDF at the signer's path: `DocPath` is
+ * `/user-sign/{id}`, fetched with `?token=`.
+ */
+export type SignerDocument = Pick<DocumentSummary, 'id' | 'Id' | 'DocName' | 'status' | 'DocPath' | 'pageCount'>;
 
 /** A signer as other signers see them: no e-mail address. */
 export interface SignerSummary {

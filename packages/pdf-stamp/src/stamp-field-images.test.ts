@@ -1,35 +1,14 @@
-import type { DocumentField } from '@signflow/contract/documents';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { boundingBoxOf, isRed, renderPage } from './render-page';
 import { stampFieldImages } from './stamp-field-images';
-import { pngDataUrl, pngOf } from './test-png';
+import { EXPECTED_FIELD_BOX, fieldAtExpectedBox, ORIENTED_RED_SIGNATURE } from './test-fields';
 
-/**
- * 3:1, like the field below, so fitting it keeps the whole rectangle: red, with a blue top-left corner that
- * shows which way up it was drawn.
- */
-const RED = pngDataUrl(pngOf(30, 10, (x, y) => (x < 6 && y < 4 ? [0, 0, 255] : [255, 0, 0])));
-/** Where the field is on every displayed page, in points from the top-left: 150 × 50. */
-const EXPECTED = { left: 100, top: 200, right: 250, bottom: 250 };
+const RED = ORIENTED_RED_SIGNATURE;
+const EXPECTED = EXPECTED_FIELD_BOX;
 
 function fieldOn(pageNumber: number, displayed: { width: number; height: number }, image: string | null = RED) {
-  const rect = {
-    x1: EXPECTED.left / displayed.width,
-    y1: EXPECTED.top / displayed.height,
-    x2: EXPECTED.right / displayed.width,
-    y2: EXPECTED.bottom / displayed.height,
-    width: 1,
-    height: 1,
-    pageNumber,
-  };
-  return {
-    id: `field-${pageNumber}`,
-    userId: 'signer',
-    type: 'draw',
-    position: { pageNumber, boundingRect: rect, rects: [rect] },
-    response: { image, approve: image !== null, reject: false, revise: false },
-  } satisfies DocumentField;
+  return fieldAtExpectedBox(pageNumber, displayed, image);
 }
 
 async function stampedPage(setUp: (pdf: PDFDocument) => void, displayed: { width: number; height: number }) {

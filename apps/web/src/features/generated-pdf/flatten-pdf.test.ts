@@ -1,17 +1,11 @@
-import type { DocumentField } from '@signflow/contract/documents';
 import { boundingBoxOf, isRed, type RenderedPage, renderPage } from '@signflow/pdf-stamp/render-page';
-import { pngDataUrl, pngOf } from '@signflow/pdf-stamp/test-png';
+import { EXPECTED_FIELD_BOX, fieldAtExpectedBox, ORIENTED_RED_SIGNATURE } from '@signflow/pdf-stamp/test-fields';
 import { degrees, PDFDocument, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { flattenPdf } from './flatten-pdf';
 
-/**
- * Red, 3:1 like the field, so fitting it fills the whole rectangle; its blue top-left corner shows which way
- * up it was drawn.
- */
-const SIGNATURE = pngDataUrl(pngOf(30, 10, (x, y) => (x < 6 && y < 4 ? [0, 0, 255] : [255, 0, 0])));
-/** Where the field is on every page as displayed, in points from the displayed top-left: 150 × 50. */
-const EXPECTED = { left: 100, top: 200, right: 250, bottom: 250 };
+const SIGNATURE = ORIENTED_RED_SIGNATURE;
+const EXPECTED = EXPECTED_FIELD_BOX;
 
 interface Layout {
   name: string;
@@ -52,26 +46,6 @@ const LAYOUTS: Layout[] = [
   },
 ];
 
-/** A field at EXPECTED on its page, as the API answers it: fractions with width = height = 1 (DESIGN §5). */
-function fieldAtExpected(pageNumber: number, displayed: Layout['displayed'], image: string | null): DocumentField {
-  const rect = {
-    x1: EXPECTED.left / displayed.width,
-    y1: EXPECTED.top / displayed.height,
-    x2: EXPECTED.right / displayed.width,
-    y2: EXPECTED.bottom / displayed.height,
-    width: 1,
-    height: 1,
-    pageNumber,
-  };
-  return {
-    id: `field-${pageNumber}`,
-    userId: 'signer',
-    type: 'draw',
-    position: { pageNumber, boundingRect: rect, rects: [rect] },
-    response: { image, approve: image !== null, reject: false, revise: false },
-  };
-}
-
 async function pdfWithPages(layouts: Layout[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   for (const layout of layouts) layout.addTo(pdf);
@@ -92,7 +66,7 @@ function expectSignatureExactlyAtTheField(page: RenderedPage) {
 describe('flattenPdf', () => {
   it('draws each field image at its rectangle of the page as displayed, whatever the page layout', async () => {
     const original = await pdfWithPages(LAYOUTS);
-    const fields = LAYOUTS.map((layout, index) => fieldAtExpected(index + 1, layout.displayed, SIGNATURE));
+    const fields = LAYOUTS.map((layout, index) => fieldAtExpectedBox(index + 1, layout.displayed, SIGNATURE));
 
     // As the browser's fetch hands it over: an ArrayBuffer.
     const flattened = await flattenPdf(original.slice().buffer, fields);
@@ -106,7 +80,7 @@ describe('flattenPdf', () => {
 
   it('answers the original bytes untouched when no field has an image', async () => {
     const original = await pdfWithPages([PORTRAIT]);
-    const unanswered = fieldAtExpected(1, PORTRAIT.displayed, null);
+    const unanswered = fieldAtExpectedBox(1, PORTRAIT.displayed, null);
 
     expect(await flattenPdf(original, [unanswered])).toEqual(original);
   });
@@ -115,8 +89,8 @@ describe('flattenPdf', () => {
     const original = await pdfWithPages([PORTRAIT]);
 
     const flattened = await flattenPdf(original, [
-      fieldAtExpected(1, PORTRAIT.displayed, null),
-      fieldAtExpected(9, PORTRAIT.displayed, SIGNATURE),
+      fieldAtExpectedBox(1, PORTRAIT.displayed, null),
+      fieldAtExpectedBox(9, PORTRAIT.displayed, SIGNATURE),
     ]);
 
     const page = renderPage(flattened, 1);
