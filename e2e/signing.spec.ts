@@ -90,7 +90,16 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await drawWithMouse(amyPage, pad);
   await screenshot(amyPage, 'signing-drawing');
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
-  await expect(amyPage.getByRole('group', { name: 'Signature Field field of Amy' }).locator('img')).toBeVisible();
+  const amysField = amyPage.getByRole('group', { name: 'Signature Field field of Amy' });
+  await expect(amysField.locator('img')).toBeVisible();
+
+  // Not yet: she takes the signature back, and signs again.
+  await amyPage.getByRole('dialog', { name: 'Sign Complete' }).getByRole('button', { name: 'Cancel' }).click();
+  await amysField.getByRole('button', { name: 'Clear the signature of Signature Field field of Amy' }).click();
+  await expect(amyPage.getByRole('button', { name: 'Signature Field field of Amy' })).toContainText('Sign here');
+  await actions(amyPage).getByRole('button', { name: 'Next' }).click();
+  await drawWithMouse(amyPage, pad);
+  await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
   await finishFromSignCompleteDialog(amyPage, 'signing-complete-dialog');
 
   // Her link, used, now says the signing is done, and leads to the login page.
