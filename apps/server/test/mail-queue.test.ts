@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs } from '../src/db/schema';
 import { enqueueMail, MAX_ATTEMPTS, retryDelaySeconds, sendDueMail } from '../src/platform/mail-queue';
@@ -77,6 +78,25 @@ describe('the durable mail queue', () => {
     }
     const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
     expect(job).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('a failure after the send (recording it) does not send the mail again', async () => {
+    const to = `after.${Date.now()}@example.com`;
+    await enqueueMail(t.db, { to, subject: 'Once', text: 'Body' });
+    const { mailer, delivered } = flakyMailer(0);
+    const onSent = async () => {
+      throw new Error('audit insert failed');
+    };
+    const quiet = { error: () => {} } as unknown as FastifyBaseLogger;
+    expect(await sendDueMail(t.db, mailer, quiet, { onSent })).toBe(1);
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+    expect(job).toMatchObject({ status: 'sent', attempts: 0 });
+    await t.db
+      .update(mailJobs)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailJobs.to, to));
+    expect(await sendDueMail(t.db, mailer, quiet, { onSent })).toBe(0);
+    expect(delivered.filter((mail) => mail.to === to)).toHaveLength(1);
   });
 
   it('backs off 10 s, 20 s, 40 s … up to an hour', () => {

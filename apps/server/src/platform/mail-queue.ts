@@ -81,6 +81,22 @@ async function messageOf(job: MailJob, hooks: MailWorkerHooks): Promise<MailMess
   return { ...message, attachments: [{ filename, content, contentType: 'application/pdf' }] };
 }
 
+/** Records a failed attempt: the job waits its back-off, or is given up after the last attempt. */
+async function recordFailedAttempt(db: Db, logger: FastifyBaseLogger, job: MailJob, error: unknown) {
+  const attempts = job.attempts + 1;
+  const gaveUp = attempts >= MAX_ATTEMPTS;
+  logger.warn({ err: error, to: job.to, attempts, gaveUp }, 'mail send failed');
+  await db
+    .update(mailJobs)
+    .set({
+      attempts,
+      status: gaveUp ? 'failed' : 'pending',
+      lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+    })
+    .where(eq(mailJobs.id, job.id));
+}
+
 /** Sends what is due once; answers how many were sent. */
 export async function sendDueMail(
   db: Db,
@@ -92,24 +108,17 @@ export async function sendDueMail(
   for (const job of await leaseDueJobs(db)) {
     try {
       await mailer.send(await messageOf(job, hooks));
-      await db.transaction(async (tx) => {
-        await tx.update(mailJobs).set({ status: 'sent', sentAt: sql`now()` }).where(eq(mailJobs.id, job.id));
-        await hooks.onSent?.(tx, job);
-      });
-      sent += 1;
     } catch (error) {
-      const attempts = job.attempts + 1;
-      const gaveUp = attempts >= MAX_ATTEMPTS;
-      logger.warn({ err: error, to: job.to, attempts, gaveUp }, 'mail send failed');
-      await db
-        .update(mailJobs)
-        .set({
-          attempts,
-          status: gaveUp ? 'failed' : 'pending',
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-        })
-        .where(eq(mailJobs.id, job.id));
+      await recordFailedAttempt(db, logger, job, error);
+      continue;
+    }
+    // Once the mail is out, nothing after it may send it again: what follows the send fails on its own.
+    await db.update(mailJobs).set({ status: 'sent', sentAt: sql`now()` }).where(eq(mailJobs.id, job.id));
+    sent += 1;
+    try {
+      await hooks.onSent?.(db, job);
+    } catch (error) {
+      logger.error({ err: error, mailJobId: job.id }, 'recording a sent mail failed');
     }
   }
   return sent;
