@@ -11,12 +11,23 @@ interface DisplayRect {
 
 const normalisedRotation = (page: PDFPage) => (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
 
+/** The visible area: the CropBox where it lies within the MediaBox, as viewers clip it (PDF 32000 §14.11.2). */
+function visibleBox(page: PDFPage) {
+  const crop = page.getCropBox();
+  const media = page.getMediaBox();
+  const x = Math.max(crop.x, media.x);
+  const y = Math.max(crop.y, media.y);
+  const width = Math.min(crop.x + crop.width, media.x + media.width) - x;
+  const height = Math.min(crop.y + crop.height, media.y + media.height) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : media;
+}
+
 /**
- * The page as viewers display it: its CropBox (the visible area), turned by /Rotate. Field fractions are
- * taken on this displayed page, since that is what the editor showed when the field was placed.
+ * The page as viewers display it: its visible area, turned by /Rotate. Field fractions are taken on this
+ * displayed page, since that is what the editor showed when the field was placed.
  */
 function displayedPage(page: PDFPage) {
-  const box = page.getCropBox();
+  const box = visibleBox(page);
   const rotation = normalisedRotation(page);
   const quarterTurn = rotation === 90 || rotation === 270;
   return {
