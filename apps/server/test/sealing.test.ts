@@ -206,6 +206,8 @@ describe('the sealed final PDF', () => {
       expect(text, action).toContain(action);
     }
     expect(text).toContain('Decision: Approved');
+    // Each signer's submission is listed with the address it came from (inject's client is 127.0.0.1).
+    expect(text.match(/IP address: 127\.0\.0\.1/g)).toHaveLength(signed.users.length);
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\+00:00/);
   });
 
@@ -315,12 +317,20 @@ describe('the sealed final PDF', () => {
       }
     });
 
-    it('asks for a file when none is sent, and refuses a body that is not a form', async () => {
+    it('asks for a file when none is sent, and refuses a body that is not a form or is cut short', async () => {
       const none = await verify(null);
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe(API_MESSAGES.uploadNoFile);
       const json = await t.request({ method: 'POST', url: '/v1/verify', payload: { file: 'x' } });
       expect(json.statusCode).toBe(415);
+      const cutShort = await t.request({
+        method: 'POST',
+        url: '/v1/verify',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload:
+          '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then it stops',
+      });
+      expect([cutShort.statusCode, cutShort.json().message]).toEqual([400, API_MESSAGES.invalidRequest]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   documentListQuerySchema,
@@ -7,15 +7,15 @@ import {
   UPLOAD_FLOW_FIELD,
 } from '@signflow/contract/documents';
 import { pageQuerySchema } from '@signflow/contract/paging';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
+import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
-import type { FileStorage, ReceivedFile } from '../../platform/storage';
 import {
   changeField,
   createField,
@@ -34,54 +34,6 @@ import {
 const documentParams = z.object({ id: z.uuid() });
 const fieldParams = z.object({ id: z.uuid(), coordId: z.uuid() });
 
-/** The limit as people read it: megabytes, to three significant digits. */
-function fileTooLarge(limitBytes: number) {
-  return new AppError(413, API_MESSAGES.fileTooLarge, { limit: Number((limitBytes / 2 ** 20).toPrecision(3)) });
-}
-
-/** Did the multipart parser (busboy) reject the body, rather than the disk failing us? */
-function isMalformedMultipart(error: unknown): boolean {
-  return error instanceof Error && !(error instanceof AppError) && !('syscall' in error) && !('statusCode' in error);
-}
-
-/**
- * Reads the upload form in whatever order its parts come (flowHeaderId may follow the file), streaming the
- * file part to storage's temporary area; busboy stops it at the size limit. Then the service decides.
- */
-async function receiveUpload(request: FastifyRequest, storage: FileStorage, limitBytes: number) {
-  let file: ReceivedFile | null = null;
-  let fileName: string | undefined;
-  let flowHeaderId: string | undefined;
-  let truncated = false;
-  const discardAndThrow = async (error: unknown): Promise<never> => {
-    if (file) await storage.discard(file);
-    throw error;
-  };
-  try {
-    const parts = request.parts({ limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
-    for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
-      if (part.type === 'file') {
-        if (part.fieldname !== UPLOAD_FILE_FIELD) {
-          part.file.resume();
-          continue;
-        }
-        file = await storage.receive(part.file);
-        fileName = part.filename;
-        truncated = part.file.truncated;
-      } else if (part.fieldname === UPLOAD_FLOW_FIELD && typeof part.value === 'string') {
-        flowHeaderId = part.value.trim();
-      }
-    }
-  } catch (error) {
-    // Past the limit the parser reads the rest of the body and then reports it: the client gets the answer.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return discardAndThrow(fileTooLarge(limitBytes));
-    return discardAndThrow(isMalformedMultipart(error) ? badRequest(API_MESSAGES.invalidRequest) : error);
-  }
-  if (truncated) return discardAndThrow(fileTooLarge(limitBytes));
-  return { file, fileName, flowHeaderId };
-}
-
 /** SPEC §7 Documents, the owner's PDF (DocPath), and the Trash (DESIGN §5 calls beyond SPEC §7). */
 export async function documentRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -93,7 +45,12 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
 
   routes.post('/v1/fileupload/fileupload', async (request, reply) => {
     if (!request.isMultipart()) throw new AppError(415, API_MESSAGES.unsupportedMediaType);
-    const upload = await receiveUpload(request, storage, config.uploadLimitBytes);
+    const { file, fileName, values } = await receiveUpload(request, storage, {
+      limitBytes: config.uploadLimitBytes,
+      fileField: UPLOAD_FILE_FIELD,
+      valueFields: [UPLOAD_FLOW_FIELD],
+    });
+    const upload = { file, fileName, flowHeaderId: values[UPLOAD_FLOW_FIELD] };
     try {
       const document = await uploadDocument(db, storage, request.accountId, upload, originOf(request));
       reply.status(201);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
+import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
 import { downloadForOwner, downloadForSigner } from './download-service';
@@ -29,7 +30,7 @@ export async function ownerDownloadRoutes(app: FastifyInstance, context: AppCont
 export async function publicSealingRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage, config } = context;
-  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 2, parts: 3 } });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
 
   routes.get(
     '/v1/documents/user-sign/:id/download',
@@ -44,23 +45,15 @@ export async function publicSealingRoutes(app: FastifyInstance, context: AppCont
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
   routes.post('/v1/verify', { config: { rateLimit } }, async (request) => {
     if (!request.isMultipart()) throw new AppError(415, API_MESSAGES.unsupportedMediaType);
-    let part: Awaited<ReturnType<typeof request.file>>;
+    const { file } = await receiveUpload(request, storage, {
+      limitBytes: config.uploadLimitBytes,
+      fileField: VERIFY_FILE_FIELD,
+    });
+    if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
     try {
-      part = await request.file();
-    } catch {
-      throw badRequest(API_MESSAGES.invalidRequest);
-    }
-    if (!part || part.fieldname !== VERIFY_FILE_FIELD) throw badRequest(API_MESSAGES.uploadNoFile);
-    const received = await storage.receive(part.file);
-    try {
-      if (part.file.truncated) {
-        throw new AppError(413, API_MESSAGES.fileTooLarge, {
-          limit: Number((config.uploadLimitBytes / 2 ** 20).toPrecision(3)),
-        });
-      }
-      return verifySealedFile(db, received.sha256);
+      return await verifySealedFile(db, file.sha256);
     } finally {
-      await storage.discard(received);
+      await storage.discard(file);
     }
   });
 }

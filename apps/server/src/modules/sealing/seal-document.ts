@@ -7,7 +7,6 @@ import type { Signer } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
-import { createOneTimeToken } from '../../platform/one-time-tokens';
 import { embedPngNatively } from '../../platform/pdf/native-png';
 import { sealPdf } from '../../platform/pdf/seal-pdf';
 import { type FileStorage, sealedFileKey } from '../../platform/storage';
@@ -17,14 +16,14 @@ import type { DocumentRow, SignerRow } from '../documents/repo';
 import { listFields, listSigners } from '../documents/repo';
 import { toField } from '../documents/wire';
 import { type AccountPerson, findAccountPerson } from '../profile/account-person';
-import { SIGNER_LINK_TTL_MS } from '../signing/level-invitations';
-import { findDocumentById, storeSignerToken } from '../signing/repo';
+import { issueSignerToken } from '../signing/level-invitations';
+import { findDocumentById } from '../signing/repo';
 import { appendCertificate, type CertificateParty } from './certificate-page';
 import { sealedDocumentMail } from './mail/sealed-mail';
 import { recordSealedFile } from './repo';
 
 /** Above this the sealed PDF goes by link, not attached (issue 6). */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export interface SealingContext {
   db: Db;
@@ -46,7 +45,8 @@ export function sealedFileName(documentName: string): string {
 
 function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): CertificateParty[] {
   return signers.map((signer) => {
-    const submitted = events.find((event) => event.type === 'submitted' && event.actorEmail === signer.email);
+    // The latest round's submission: a document prepared again keeps the earlier rounds' events.
+    const submitted = events.filter((event) => event.type === 'submitted' && event.actorEmail === signer.email).at(-1);
     return {
       name: signer.name,
       email: signer.email,
@@ -96,9 +96,10 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
 
 /**
  * Builds, stores and records a Completed document's final PDF (DESIGN §5 Completion): the field images, the
- * certificate page, one PAdES seal. The file is written first, under a fixed key, and recorded after: a
- * process that dies between the two leaves a file the next run replaces, so the document ends with exactly
- * one sealed PDF, one 'sealed' event and one set of e-mails. Answers whether this run sealed it.
+ * certificate page, one PAdES seal. The file is written under a fixed key inside the transaction that
+ * records it: a process that dies before the commit leaves at most an unrecorded file the next run replaces,
+ * so the document ends with exactly one sealed PDF, one 'sealed' event and one set of e-mails. Answers
+ * whether this run sealed it.
  */
 export async function sealDocument(
   context: SealingContext,
@@ -112,12 +113,14 @@ export async function sealDocument(
   const sealed = await buildSealedPdf(context, document, owner);
   const sha256 = createHash('sha256').update(sealed).digest('hex');
   const storageKey = sealedFileKey(document.accountId, document.id);
-  await storage.write(storageKey, sealed);
-  await faults.afterFileWritten?.();
 
   return db.transaction(async (tx) => {
+    // The update locks the row: a second run waiting on it then finds the document sealed and writes nothing,
+    // so a recorded file is never replaced by another build (whose signing time, and so bytes, differ).
     const recorded = await recordSealedFile(tx, documentId, { storageKey, sha256 });
     if (!recorded) return false;
+    await storage.write(storageKey, sealed);
+    await faults.afterFileWritten?.();
     await recordEvent(tx, { documentId, type: 'sealed', actor: SYSTEM_ACTOR, details: { sha256 } });
     const name = sealedFileName(document.name);
     const attachment = sealed.length <= MAX_ATTACHMENT_BYTES ? { key: storageKey, name } : null;
@@ -125,12 +128,7 @@ export async function sealDocument(
     await enqueueMail(tx, sealedDocumentMail({ ...mail, to: owner.email, link: `${context.appUrl}/archives` }));
     for (const signer of await listSigners(tx, documentId)) {
       // A link of their own to the sealed file: their signing link may be long gone.
-      const { token, tokenHash } = createOneTimeToken();
-      await storeSignerToken(tx, signer.id, {
-        tokenHash,
-        tokenExpiresAt: new Date(Date.now() + SIGNER_LINK_TTL_MS),
-        invitedAt: signer.invitedAt ?? new Date(),
-      });
+      const token = await issueSignerToken(tx, signer.id, signer.invitedAt ?? new Date());
       const link = `${context.appUrl}/v1/documents/user-sign/${documentId}/download?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, sealedDocumentMail({ ...mail, to: signer.email, link }));
     }

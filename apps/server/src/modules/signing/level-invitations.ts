@@ -7,11 +7,22 @@ import { invitationMail } from './mail/invitation-mail';
 import { storeSignerToken } from './repo';
 
 /** DESIGN §5: a signer's link works for 30 days. */
-export const SIGNER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SIGNER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** DESIGN §5 Signer link. */
-export function signerLink(appUrl: string, documentId: string, signerId: string, token: string): string {
+function signerLink(appUrl: string, documentId: string, signerId: string, token: string): string {
   return `${appUrl}/user-sign?templateId=${documentId}&userId=${signerId}&token=${encodeURIComponent(token)}`;
+}
+
+/** Gives a signer a new link token (only its hash is kept), valid for 30 days; answers the token. */
+export async function issueSignerToken(tx: DbOrTx, signerId: string, invitedAt: Date): Promise<string> {
+  const { token, tokenHash } = createOneTimeToken();
+  await storeSignerToken(tx, signerId, {
+    tokenHash,
+    tokenExpiresAt: new Date(Date.now() + SIGNER_LINK_TTL_MS),
+    invitedAt,
+  });
+  return token;
 }
 
 /**
@@ -25,12 +36,7 @@ export async function inviteSigners(
   const { appUrl, document, owner } = options;
   const now = new Date();
   for (const signer of options.signers) {
-    const { token, tokenHash } = createOneTimeToken();
-    await storeSignerToken(tx, signer.id, {
-      tokenHash,
-      tokenExpiresAt: new Date(now.getTime() + SIGNER_LINK_TTL_MS),
-      invitedAt: now,
-    });
+    const token = await issueSignerToken(tx, signer.id, now);
     await enqueueMail(tx, {
       documentId: document.id,
       ...invitationMail({
