@@ -41,7 +41,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

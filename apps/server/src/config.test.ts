@@ -25,6 +25,13 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(badSettings).toThrow(/PORT: .+\n.*DATABASE_URL must start with postgres:\/\/\n.*SMTP_URL must start/);
   });
 
+  it('believes no proxy about the client address unless told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be/);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');

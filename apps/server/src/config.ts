@@ -41,6 +41,14 @@ const environmentSchema = z.object({
   SIGNING_P12: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For), which the audit trail, the certificate and
+   * the rate limits record: nobody by default, so a client cannot choose its own.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false or addresses')
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,9 +72,16 @@ export interface AppConfig {
   signingP12: string | undefined;
   signingP12Password: string | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses and CIDR ranges. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
+
+function trustProxyOf(setting: string): AppConfig['trustProxy'] {
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  return setting.split(',').map((address) => address.trim());
+}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
@@ -98,5 +113,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sealPollMs: env.SEAL_POLL_MS,
     signingP12: env.SIGNING_P12 ? path.resolve(env.SIGNING_P12) : undefined,
     signingP12Password: env.SIGNING_P12_PASSWORD,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -242,4 +242,19 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('counts a client as one however it names itself in X-Forwarded-For (no proxy is trusted by default)', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const payload = { email: uniqueEmail(), password: 'whatever1' };
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const headers = { 'x-forwarded-for': `203.0.113.${attempt + 1}` };
+        statuses.push((await limited.request({ method: 'POST', url: '/v1/auth/login', payload, headers })).statusCode);
+      }
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
