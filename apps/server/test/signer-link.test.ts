@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { MAX_RESPONSE_IMAGE_BYTES } from '@signflow/contract/signing';
+import { pngDataUrl, withDeclaredSize } from '@signflow/pdf-stamp/test-png';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSigners, documents } from '../src/db/schema';
@@ -217,6 +218,10 @@ describe('PUT /v1/documents/user-sign/{id}/coordinate/{coordId}', () => {
         ),
         'The image is too large: the limit is 512 KB',
       ],
+      [
+        withImage(pngDataUrl(withDeclaredSize(solidPng(), 20_000, 20_000))),
+        'The image is too large: the limit is 120000 pixels',
+      ],
       [{ response: { ...approved, reject: true } }, API_MESSAGES.responseInvalid],
       [{ response: { ...empty, approve: true } }, API_MESSAGES.responseInvalid],
       [{ response: { ...approved, approve: false } }, API_MESSAGES.responseInvalid],
@@ -231,6 +236,9 @@ describe('PUT /v1/documents/user-sign/{id}/coordinate/{coordId}', () => {
         message,
       ]);
     }
+    // The link is checked before the image: a stranger learns nothing, and costs no decoding.
+    const stranger = await put(sent, field.id, 'forged', withImage('data:image/png;base64,!!!!'));
+    expect([stranger.statusCode, stranger.json().message]).toEqual([401, API_MESSAGES.expiredLink]);
     const unchanged = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
     expect(unchanged.coordinates.find((each: { id: string }) => each.id === field.id).response).toEqual(empty);
   });

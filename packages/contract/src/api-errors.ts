@@ -64,6 +64,7 @@ export const API_MESSAGES = {
   responseInvalid: 'A field is either empty, or has an image and one of approve, reject or revise',
   imageNotPng: 'The image must be a PNG',
   imageTooLarge: 'The image is too large: the limit is {{limit}} KB',
+  imageTooManyPixels: 'The image is too large: the limit is {{limit}} pixels',
   documentNotRevision: 'Only a document sent back for revision can be prepared again',
   sealPending: 'The signed document is being sealed: try again in a moment',
   verifyGenuine: 'This document is genuine: it was sealed by SignFlow and has not been changed since',

@@ -13,7 +13,20 @@ export const signerDocumentPath = (documentId: string) => `/user-sign/${document
 
 /** The largest response image the server keeps, decoded: a field-sized PNG is far smaller. */
 export const MAX_RESPONSE_IMAGE_BYTES = 512 * 1024;
+/**
+ * The most pixels a response image has. Even incompressible (4 bytes a pixel plus PNG's framing) such an
+ * image stays under MAX_RESPONSE_IMAGE_BYTES, so the page never makes one the server refuses; the server
+ * refuses more, which also bounds what decoding a tiny PNG that declares a huge size would cost.
+ */
+export const MAX_RESPONSE_IMAGE_PIXELS = 120_000;
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A PNG by its content, not its name: the eight bytes every PNG starts with. */
+export function startsAsPng(bytes: Uint8Array): boolean {
+  return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
+}
 
 /** SPEC §4 Signing field response states: empty, approved, rejected or revised. */
 export const fieldResponseSchema = z

@@ -87,3 +87,11 @@ export function rgbaPngOf(width: number, height: number, colourAt: (x: number, y
 }
 
 export const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+/** A copy of `png` whose header declares another size, its image data unchanged (and its CRC no longer true). */
+export function withDeclaredSize(png: Buffer, width: number, height: number): Buffer {
+  const changed = Buffer.from(png);
+  changed.writeUInt32BE(width, 16);
+  changed.writeUInt32BE(height, 20);
+  return changed;
+}

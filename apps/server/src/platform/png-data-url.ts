@@ -1,26 +1,46 @@
+import { inflateSync } from 'node:zlib';
 import { PNG_DATA_URL_PREFIX } from '@signflow/contract/signing';
+import { inflatedLength, readPngLayout } from './png-structure';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export type PngDataUrlVerdict = { verdict: 'png'; bytes: Buffer } | { verdict: 'not-png' } | { verdict: 'too-large' };
+type PngDataUrlVerdict =
+  | { verdict: 'png'; bytes: Buffer }
+  | { verdict: 'not-png' }
+  | { verdict: 'too-large' }
+  | { verdict: 'too-many-pixels' };
+
+interface PngLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+/** Whether the image data inflates whole to exactly the rows the header declares. */
+function imageDataIsWhole(compressed: Buffer, expected: number): boolean {
+  try {
+    return inflateSync(compressed, { maxOutputLength: expected + 1 }).length === expected;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Checks a `data:image/png;base64,…` URL by content: it must decode to a PNG (signature, then an IHDR chunk
- * with a non-zero size) of at most `maxBytes`. The size is judged from the text's length before decoding.
+ * Checks a `data:image/png;base64,…` URL by content, so that what is kept can later be drawn into the final
+ * PDF: a non-interlaced PNG (what canvases make) of a non-zero size, whose image data inflates whole, of at
+ * most `maxBytes` and `maxPixels`. The byte size is judged from the text's length before decoding, the
+ * pixel count before inflating.
  */
-export function inspectPngDataUrl(dataUrl: string, maxBytes: number): PngDataUrlVerdict {
+export function inspectPngDataUrl(dataUrl: string, limits: PngLimits): PngDataUrlVerdict {
   if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX)) return { verdict: 'not-png' };
   const base64 = dataUrl.slice(PNG_DATA_URL_PREFIX.length);
-  if (Math.floor((base64.length * 3) / 4) - 2 > maxBytes) return { verdict: 'too-large' };
+  if (Math.floor((base64.length * 3) / 4) - 2 > limits.maxBytes) return { verdict: 'too-large' };
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) return { verdict: 'not-png' };
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > maxBytes) return { verdict: 'too-large' };
-  const isPng =
-    bytes.length >= 24 &&
-    bytes.subarray(0, 8).equals(PNG_SIGNATURE) &&
-    bytes.toString('latin1', 12, 16) === 'IHDR' &&
-    bytes.readUInt32BE(16) > 0 &&
-    bytes.readUInt32BE(20) > 0;
-  return isPng ? { verdict: 'png', bytes } : { verdict: 'not-png' };
+  if (bytes.length > limits.maxBytes) return { verdict: 'too-large' };
+  const layout = readPngLayout(bytes);
+  if (!layout || layout.width === 0 || layout.height === 0) return { verdict: 'not-png' };
+  if (layout.width * layout.height > limits.maxPixels) return { verdict: 'too-many-pixels' };
+  const expected = inflatedLength(layout);
+  if (expected === null || !imageDataIsWhole(layout.compressed, expected)) return { verdict: 'not-png' };
+  return { verdict: 'png', bytes };
 }

@@ -1,32 +1,14 @@
-import { deflateSync } from 'node:zlib';
 import type { DocumentField, DocumentSigner, DocumentSummary } from '@signflow/contract/documents';
 import type { FieldResponseInput } from '@signflow/contract/signing';
+import { solidColourPng } from '@signflow/pdf-stamp/test-png';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailJobs } from '../../src/db/schema';
 import { flowWithApprovers, type Method, type Owner, uploadPdf } from './documents';
 import type { TestApp } from './test-app';
 
-/** A real PNG of `width × height`, all one colour (CRCs left zero: the server checks the header, not them). */
-export function solidPng(width = 4, height = 2): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x20)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of `width × height`, all one colour. */
+export const solidPng = (width = 4, height = 2) => solidColourPng(width, height, [32, 32, 32]);
 
 export const PNG_DATA_URL = `data:image/png;base64,${solidPng().toString('base64')}`;
 

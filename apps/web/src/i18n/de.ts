@@ -167,6 +167,8 @@ export const de: Translations = {
     'Ein Feld ist entweder leer oder hat ein Bild und genau eines von Genehmigen, Ablehnen oder Überarbeiten',
   'The image must be a PNG': 'Das Bild muss ein PNG sein',
   'The image is too large: the limit is {{limit}} KB': 'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} KB',
+  'The image is too large: the limit is {{limit}} pixels':
+    'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} Pixeln',
   'Only a document sent back for revision can be prepared again':
     'Nur ein zur Überarbeitung zurückgegebenes Dokument kann erneut vorbereitet werden',
   'The signed document is being sealed: try again in a moment':

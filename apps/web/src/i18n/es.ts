@@ -164,6 +164,8 @@ export const es: Translations = {
     'Un campo está vacío, o tiene una imagen y solo una de las respuestas aprobar, rechazar o revisar',
   'The image must be a PNG': 'La imagen debe ser PNG',
   'The image is too large: the limit is {{limit}} KB': 'La imagen es demasiado grande: el límite es {{limit}} KB',
+  'The image is too large: the limit is {{limit}} pixels':
+    'La imagen es demasiado grande: el límite es {{limit}} píxeles',
   'Only a document sent back for revision can be prepared again':
     'Solo un documento devuelto para revisión puede prepararse de nuevo',
   'The signed document is being sealed: try again in a moment':

@@ -167,6 +167,8 @@ export const fr: Translations = {
     'Un champ est soit vide, soit doté d’une image et d’une seule des réponses approuver, refuser ou réviser',
   'The image must be a PNG': 'L’image doit être au format PNG',
   'The image is too large: the limit is {{limit}} KB': 'L’image est trop grande : la limite est de {{limit}} Ko',
+  'The image is too large: the limit is {{limit}} pixels':
+    'L’image est trop grande : la limite est de {{limit}} pixels',
   'Only a document sent back for revision can be prepared again':
     'Seul un document renvoyé pour révision peut être préparé à nouveau',
   'The signed document is being sealed: try again in a moment':

@@ -160,6 +160,7 @@ export const tr: Translations = {
     'Bir alan ya boştur ya da bir görüntü ile onay, ret veya düzeltme seçeneklerinden birini taşır',
   'The image must be a PNG': 'Görüntü PNG olmalıdır',
   'The image is too large: the limit is {{limit}} KB': 'Görüntü çok büyük: sınır {{limit}} KB',
+  'The image is too large: the limit is {{limit}} pixels': 'Görüntü çok büyük: sınır {{limit}} piksel',
   'Only a document sent back for revision can be prepared again':
     'Yalnızca düzeltme için geri gönderilen bir belge yeniden hazırlanabilir',
   'The signed document is being sealed: try again in a moment':

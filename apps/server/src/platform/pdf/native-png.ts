@@ -1,5 +1,6 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import { type PDFContext, type PDFDocument, PDFImage, type PDFRef, PngEmbedder } from 'pdf-lib';
+import { readPngLayout } from '../png-structure';
 
 type ImageEmbedder = Parameters<typeof PDFImage.of>[2];
 
@@ -14,24 +15,11 @@ interface SimplePng {
 
 /** Reads the PNGs canvases make (8-bit RGB or RGBA, not interlaced); null for any other kind. */
 function readSimplePng(bytes: Uint8Array): SimplePng | null {
-  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (data.length < 33 || data.readUInt32BE(12) !== 0x49484452) return null; // IHDR
-  const [bitDepth, colorType, , , interlace] = data.subarray(24, 29);
-  if (bitDepth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0) return null;
-  const idat: Buffer[] = [];
-  for (let offset = 8; offset + 8 <= data.length; ) {
-    const length = data.readUInt32BE(offset);
-    const type = data.toString('latin1', offset + 4, offset + 8);
-    if (type === 'IDAT') idat.push(data.subarray(offset + 8, offset + 8 + length));
-    if (type === 'IEND') break;
-    offset += 12 + length;
-  }
-  return {
-    width: data.readUInt32BE(16),
-    height: data.readUInt32BE(20),
-    colorType,
-    compressed: Buffer.concat(idat),
-  };
+  const layout = readPngLayout(bytes);
+  if (layout?.bitDepth !== 8 || layout.interlaced) return null;
+  const { width, height, colorType, compressed } = layout;
+  if (colorType !== 2 && colorType !== 6) return null;
+  return { width, height, colorType, compressed };
 }
 
 /** Undoes PNG's per-scanline filters (RFC 2083 §6), giving the raw samples; one tight loop per filter type. */

@@ -1,3 +1,4 @@
+import { MAX_RESPONSE_IMAGE_PIXELS, startsAsPng } from '@signflow/contract/signing';
 export interface Size {
   width: number;
   height: number;
@@ -8,11 +9,6 @@ export interface Rect extends Size {
   y: number;
 }
 
-/**
- * The most pixels a field's image has: even incompressible, 4 bytes a pixel plus PNG's framing stays under
- * the server's MAX_RESPONSE_IMAGE_BYTES (512 KB), so no image the page makes is refused for its size.
- */
-export const MAX_FIELD_IMAGE_PIXELS = 120_000;
 /** Twice the field's size on screen at least, so the signed PDF stays sharp when zoomed or printed. */
 const MIN_IMAGE_SCALE = 2;
 
@@ -21,8 +17,8 @@ export function fieldImageSize(onScreen: Size, pixelRatio: number): Size {
   const scale = Math.max(MIN_IMAGE_SCALE, pixelRatio);
   let width = onScreen.width * scale;
   let height = onScreen.height * scale;
-  if (width * height > MAX_FIELD_IMAGE_PIXELS) {
-    const shrink = Math.sqrt(MAX_FIELD_IMAGE_PIXELS / (width * height));
+  if (width * height > MAX_RESPONSE_IMAGE_PIXELS) {
+    const shrink = Math.sqrt(MAX_RESPONSE_IMAGE_PIXELS / (width * height));
     width *= shrink;
     height *= shrink;
   }
@@ -35,13 +31,6 @@ export function containRect(image: Size, canvas: Size): Rect {
   const width = image.width * scale;
   const height = image.height * scale;
   return { x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width, height };
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** A PNG by its content, not its name: the eight bytes every PNG starts with. */
-export function startsAsPng(bytes: Uint8Array): boolean {
-  return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 }
 
 function canvasOf(size: Size): [HTMLCanvasElement, CanvasRenderingContext2D] {
@@ -63,7 +52,8 @@ export function fitImageToField(source: CanvasImageSource & Size, size: Size): s
 
 /** The uploaded PNG fitted to the field, or null when the file is not a PNG (by its bytes, and by decoding it). */
 export async function uploadedImage(file: Blob, size: Size): Promise<string | null> {
-  if (!startsAsPng(new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer()))) return null;
+  // The eight bytes of the PNG signature decide, before the whole file is read.
+  if (!startsAsPng(new Uint8Array(await file.slice(0, 8).arrayBuffer()))) return null;
   const bitmap = await createImageBitmap(file).catch(() => null);
   if (!bitmap) return null;
   try {
