@@ -8,13 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentField } from '@signflow/contract/documents';
-import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
 import { pngDataUrl, rgbaPngOf } from '@signflow/pdf-stamp/test-png';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { appendCertificate, type CertificateEvent } from '../apps/server/src/modules/sealing/certificate-page';
+import type { CertificateEvent } from '../apps/server/src/modules/sealing/certificate-page';
+import { buildFinalPdf } from '../apps/server/src/modules/sealing/final-pdf';
 import { NativeCmsSigner } from '../apps/server/src/platform/pdf/cms-signer';
-import { embedPngNatively } from '../apps/server/src/platform/pdf/native-png';
-import { sealPdf } from '../apps/server/src/platform/pdf/seal-pdf';
 import { loadSealingCertificate } from '../apps/server/src/platform/pdf/sealing-certificate';
 
 const PAGES = 100;
@@ -92,35 +90,36 @@ async function main() {
     const trail = events();
 
     const loadAndSave = async () => (await PDFDocument.load(original)).save();
-    const finalPdf = async () => {
-      const pdf = await PDFDocument.load(original, { updateMetadata: false });
-      await stampFieldImages(pdf, stamped, { embedPng: embedPngNatively });
-      await appendCertificate(pdf, {
-        language: 'de',
-        documentName: 'Rahmenvertrag.pdf',
-        documentId: '00000000-0000-4000-8000-000000000000',
-        originalSha256: '0'.repeat(64),
-        pageCount: PAGES,
-        sender: { name: 'Jürgen Groß', email: 'juergen@example.com' },
-        completedAt: new Date(),
-        parties: Array.from({ length: SIGNERS }, (_, index) => ({
-          name: `Signer ${index}`,
-          email: `signer${index}@example.com`,
-          level: index + 1,
-          decision: 'approved' as const,
-          signedAt: new Date(),
-          ip: '203.0.113.7',
-        })),
-        events: trail,
+    const finalPdf = () =>
+      buildFinalPdf(original, {
+        fields: stamped,
+        certificate: {
+          language: 'de',
+          documentName: 'Rahmenvertrag.pdf',
+          documentId: '00000000-0000-4000-8000-000000000000',
+          originalSha256: '0'.repeat(64),
+          pageCount: PAGES,
+          sender: { name: 'Jürgen Groß', email: 'juergen@example.com' },
+          completedAt: new Date(),
+          parties: Array.from({ length: SIGNERS }, (_, index) => ({
+            name: `Signer ${index}`,
+            email: `signer${index}@example.com`,
+            level: index + 1,
+            decision: 'approved' as const,
+            signedAt: new Date(),
+            ip: '203.0.113.7',
+          })),
+          events: trail,
+        },
+        signer,
+        seal: {
+          reason: 'Benchmark',
+          name: 'SignFlow',
+          location: 'bench',
+          contactInfo: 'bench@example.com',
+          signingTime: new Date(),
+        },
       });
-      return sealPdf(pdf, signer, {
-        reason: 'Benchmark',
-        name: 'SignFlow',
-        location: 'bench',
-        contactInfo: 'bench@example.com',
-        signingTime: new Date(),
-      });
-    };
 
     // One of each first: module loading and JIT warm-up are not what is measured.
     const sealedSize = (await finalPdf()).length;

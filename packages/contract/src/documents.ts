@@ -8,6 +8,7 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Documents lists these (SPEC §2); Archives the finished ones (DESIGN §5). */
 export const ACTIVE_STATUSES = ['Draft', 'Sent'] as const satisfies readonly DocumentStatus[];
 export const FINISHED_STATUSES = ['Completed', 'Rejected', 'Revision'] as const satisfies readonly DocumentStatus[];
+export type FinishedStatus = (typeof FINISHED_STATUSES)[number];
 
 /** SPEC §7 upload: the multipart form's two parts. */
 export const UPLOAD_FILE_FIELD = 'file';

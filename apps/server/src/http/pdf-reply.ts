@@ -20,7 +20,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
-export type Disposition = 'inline' | 'attachment';
+type Disposition = 'inline' | 'attachment';
 
 /** `inline; filename="…"` with an ASCII stand-in, and the real name RFC 5987-encoded when it is not ASCII. */
 function contentDisposition(name: string, disposition: Disposition): string {

@@ -8,14 +8,15 @@ export function startPollingWorker(options: {
   name: string;
   pollMs: number;
   logger: FastifyBaseLogger;
-  pass: () => Promise<unknown>;
+  /** One pass; a long one may ask `stopping()` between its items and end early. */
+  pass: (stopping: () => boolean) => Promise<unknown>;
 }) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
     running = options
-      .pass()
+      .pass(() => stopped)
       .catch((error) => options.logger.error({ err: error }, `${options.name} pass failed`))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.pollMs);

@@ -1,10 +1,9 @@
 import type { AuditActorKind, AuditEvent, AuditEventType, AuditTrailResponse } from '@signflow/contract/audit';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
-import { findDocument } from '../documents/repo';
+import { requireDocument } from '../documents/service';
 import { type DocumentEventRow, listEvents } from './repo';
 
-export function toAuditEvent(row: DocumentEventRow): AuditEvent {
+function toAuditEvent(row: DocumentEventRow): AuditEvent {
   return {
     id: row.id,
     type: row.type as AuditEventType,
@@ -20,9 +19,6 @@ export function toAuditEvent(row: DocumentEventRow): AuditEvent {
 
 /** GET /v1/documents/{id}/audit: the owner's document's whole trail, in the Trash or not. */
 export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
-  const document =
-    (await findDocument(db, accountId, documentId, { trashed: false })) ??
-    (await findDocument(db, accountId, documentId, { trashed: true }));
-  if (!document) throw notFound();
+  await requireDocument(db, accountId, documentId, { trashed: 'either' });
   return { events: (await listEvents(db, documentId)).map(toAuditEvent) };
 }

@@ -107,18 +107,19 @@ export async function findDocument(
   db: DbOrTx,
   accountId: string,
   documentId: string,
-  options: { trashed: boolean; forUpdate?: boolean },
+  /** `trashed`: true only in the Trash, false only outside it, 'either' wherever it is. */
+  options: { trashed: boolean | 'either'; forUpdate?: boolean },
 ): Promise<DocumentRow | null> {
+  const inTrash =
+    options.trashed === 'either'
+      ? undefined
+      : options.trashed
+        ? isNotNull(documents.trashedAt)
+        : isNull(documents.trashedAt);
   const query = db
     .select()
     .from(documents)
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.accountId, accountId),
-        options.trashed ? isNotNull(documents.trashedAt) : isNull(documents.trashedAt),
-      ),
-    );
+    .where(and(eq(documents.id, documentId), eq(documents.accountId, accountId), inTrash));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -162,11 +162,12 @@ export function listArchivedDocuments(db: Db, accountId: string, query: Document
   return pageOfDocuments(db, accountId, FINISHED_STATUSES, query);
 }
 
-async function requireDocument(
+/** The account's document, or 404 (outside the Trash unless `trashed` says otherwise). */
+export async function requireDocument(
   db: DbOrTx,
   accountId: string,
   documentId: string,
-  options: { trashed?: boolean; forUpdate?: boolean } = {},
+  options: { trashed?: boolean | 'either'; forUpdate?: boolean } = {},
 ): Promise<DocumentRow> {
   const document = await findDocument(db, accountId, documentId, {
     trashed: options.trashed ?? false,

@@ -7,10 +7,11 @@ import type {
   FieldType,
   PageFractions,
 } from '@signflow/contract/documents';
+import { type SignerDocument, signerDocumentPath } from '@signflow/contract/signing';
 import type { DocumentRow, FieldRow, SignerRow } from './repo';
 
 /** DocPath (SPEC §3): the owner's PDF, fetched from the API host with the bearer token. */
-export const documentPath = (documentId: string) => `/asset/${documentId}`;
+const documentPath = (documentId: string) => `/asset/${documentId}`;
 
 export function toDocumentSummary(row: DocumentRow): DocumentSummary {
   return {
@@ -27,6 +28,12 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     trashedAt: row.trashedAt?.toISOString() ?? null,
     sealedAt: row.sealedAt?.toISOString() ?? null,
   };
+}
+
+/** The document as its signer sees it: the summary's identity, with DocPath at the signer's own path. */
+export function toSignerDocument(row: DocumentRow): SignerDocument {
+  const { id, Id, DocName, status, pageCount } = toDocumentSummary(row);
+  return { id, Id, DocName, status, pageCount, DocPath: signerDocumentPath(row.id) };
 }
 
 export function toSigner(row: SignerRow): DocumentSigner {

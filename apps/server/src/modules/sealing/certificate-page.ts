@@ -50,7 +50,7 @@ function loadFontBytes(): Buffer {
 }
 
 /** Times on the certificate are UTC, with the offset said (DESIGN §5 Language). */
-export function certificateTime(at: Date): string {
+function certificateTime(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC+00:00`;
 }
@@ -79,7 +79,8 @@ const MUTED = rgb(0.38, 0.38, 0.38);
 class PageWriter {
   private page: PDFPage;
   private y = 0;
-  private readonly advances = new Map<PDFFont, Map<string, number>>();
+  /** Each character's advance width at size 1: pdf-lib measures by laying out the text, which is slow. */
+  private readonly advances = new Map<string, number>();
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -94,31 +95,25 @@ class PageWriter {
     return this.page;
   }
 
-  /** Text width from cached advance widths: pdf-lib measures by laying out the text, which is slow. */
-  private width(text: string, font: PDFFont, size: number): number {
-    let cache = this.advances.get(font);
-    if (!cache) {
-      cache = new Map();
-      this.advances.set(font, cache);
-    }
+  private width(text: string, size: number): number {
     let total = 0;
     for (const character of text) {
-      let advance = cache.get(character);
+      let advance = this.advances.get(character);
       if (advance === undefined) {
-        advance = font.widthOfTextAtSize(character, 1);
-        cache.set(character, advance);
+        advance = this.font.widthOfTextAtSize(character, 1);
+        this.advances.set(character, advance);
       }
       total += advance;
     }
     return total * size;
   }
 
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  private wrap(text: string, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
     for (const word of text.split(/\s+/)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (this.width(candidate, font, size) <= width || !line) line = candidate;
+      if (this.width(candidate, size) <= width || !line) line = candidate;
       else {
         lines.push(line);
         line = word;
@@ -126,29 +121,28 @@ class PageWriter {
     }
     if (line) lines.push(line);
     // A single word wider than the line (a long e-mail, a hash) is cut by characters.
-    return lines.flatMap((each) => this.cutToWidth(each, font, size, width));
+    return lines.flatMap((each) => this.cutToWidth(each, size, width));
   }
 
-  private cutToWidth(text: string, font: PDFFont, size: number, width: number): string[] {
-    if (this.width(text, font, size) <= width) return [text];
+  private cutToWidth(text: string, size: number, width: number): string[] {
+    if (this.width(text, size) <= width) return [text];
     let end = text.length;
-    while (end > 1 && this.width(text.slice(0, end), font, size) > width) end -= 1;
-    return [text.slice(0, end), ...this.cutToWidth(text.slice(end), font, size, width)];
+    while (end > 1 && this.width(text.slice(0, end), size) > width) end -= 1;
+    return [text.slice(0, end), ...this.cutToWidth(text.slice(end), size, width)];
   }
 
   write(text: string, options: { size?: number; muted?: boolean; indent?: number; gap?: number } = {}) {
     const size = options.size ?? 9.5;
-    const font = this.font;
     const indent = options.indent ?? 0;
     const lineHeight = size * 1.35;
-    for (const line of this.wrap(text, font, size, A4.width - 2 * MARGIN - indent)) {
+    for (const line of this.wrap(text, size, A4.width - 2 * MARGIN - indent)) {
       if (this.y - lineHeight < MARGIN) this.newPage();
       this.y -= lineHeight;
       this.page.drawText(line, {
         x: MARGIN + indent,
         y: this.y,
         size,
-        font,
+        font: this.font,
         color: options.muted ? MUTED : INK,
       });
     }

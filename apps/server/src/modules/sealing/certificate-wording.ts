@@ -2,7 +2,7 @@ import type { AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 
-export interface CertificateWording {
+interface CertificateWording {
   title: string;
   intro: string;
   document: string;

@@ -4,12 +4,11 @@ import { conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
 import { recordEvent, recordOwnerEvent, signerActor } from '../audit/record-event';
 import type { DocumentRow } from '../documents/repo';
-import { findDocument } from '../documents/repo';
-import type { OwnerRequest } from '../documents/service';
+import { type OwnerRequest, requireDocument } from '../documents/service';
 import { assertSameDocument, openSignerLink } from '../signing/signer-access';
 import { sealedFileName } from './seal-document';
 
-export interface DownloadableFile {
+interface DownloadableFile {
   storageKey: string;
   name: string;
 }
@@ -25,8 +24,7 @@ function sealedFileOf(document: DocumentRow): DownloadableFile {
  * otherwise (issue 6). Recorded in the trail.
  */
 export async function downloadForOwner(db: Db, owner: OwnerRequest, documentId: string): Promise<DownloadableFile> {
-  const document = await findDocument(db, owner.accountId, documentId, { trashed: false });
-  if (!document) throw notFound();
+  const document = await requireDocument(db, owner.accountId, documentId);
   const sealed = document.status === 'Completed';
   const file = sealed ? sealedFileOf(document) : { storageKey: document.storageKey, name: document.name };
   await recordOwnerEvent(db, owner.accountId, {

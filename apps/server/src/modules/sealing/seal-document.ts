@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { AuditEventType } from '@signflow/contract/audit';
 import type { SignerDecision } from '@signflow/contract/signing';
-import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
 import type { Signer } from '@signpdf/utils';
-import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
-import { embedPngNatively } from '../../platform/pdf/native-png';
-import { sealPdf } from '../../platform/pdf/seal-pdf';
 import { type FileStorage, sealedFileKey } from '../../platform/storage';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
@@ -18,7 +14,8 @@ import { toField } from '../documents/wire';
 import { type AccountPerson, findAccountPerson } from '../profile/account-person';
 import { issueSignerToken } from '../signing/level-invitations';
 import { findDocumentById } from '../signing/repo';
-import { appendCertificate, type CertificateParty } from './certificate-page';
+import type { CertificateParty } from './certificate-page';
+import { buildFinalPdf } from './final-pdf';
 import { sealedDocumentMail } from './mail/sealed-mail';
 import { recordSealedFile } from './repo';
 
@@ -65,32 +62,35 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
     listFields(db, document.id),
     listEvents(db, document.id),
   ]);
-  const pdf = await PDFDocument.load(await buffer(storage.read(document.storageKey)), { updateMetadata: false });
-  await stampFieldImages(pdf, fields.map(toField), { embedPng: embedPngNatively });
-  await appendCertificate(pdf, {
-    language: owner.language,
-    documentName: document.name,
-    documentId: document.id,
-    originalSha256: document.sha256,
-    pageCount: document.pageCount,
-    sender: { name: owner.name, email: owner.email },
-    completedAt: document.completedAt ?? document.updatedAt,
-    parties: partiesOf(signers, events),
-    events: events.map((event) => ({
-      at: event.createdAt,
-      type: event.type as AuditEventType,
-      actor: event.actor,
-      actorEmail: event.actorEmail,
-      ip: event.ip,
-      details: event.details,
-    })),
-  });
-  return sealPdf(pdf, context.signer(), {
-    reason: 'Signed by every party through SignFlow',
-    name: 'SignFlow',
-    location: context.appUrl,
-    contactInfo: owner.email,
-    signingTime: new Date(),
+  const original = await buffer(storage.read(document.storageKey));
+  return buildFinalPdf(original, {
+    fields: fields.map(toField),
+    certificate: {
+      language: owner.language,
+      documentName: document.name,
+      documentId: document.id,
+      originalSha256: document.sha256,
+      pageCount: document.pageCount,
+      sender: { name: owner.name, email: owner.email },
+      completedAt: document.completedAt ?? document.updatedAt,
+      parties: partiesOf(signers, events),
+      events: events.map((event) => ({
+        at: event.createdAt,
+        type: event.type as AuditEventType,
+        actor: event.actor,
+        actorEmail: event.actorEmail,
+        ip: event.ip,
+        details: event.details,
+      })),
+    },
+    signer: context.signer(),
+    seal: {
+      reason: 'Signed by every party through SignFlow',
+      name: 'SignFlow',
+      location: context.appUrl,
+      contactInfo: owner.email,
+      signingTime: new Date(),
+    },
   });
 }
 

@@ -4,15 +4,20 @@ import { claimDocumentToSeal } from './repo';
 import { type SealingContext, sealDocument } from './seal-document';
 
 /** Long enough for a large document; a worker that dies holds its document no longer than this. */
-export const SEAL_LEASE_SECONDS = 300;
+const SEAL_LEASE_SECONDS = 300;
 
 /**
  * Seals every Completed document still without its sealed PDF: those just completed, and any left behind
  * by a process that died (the periodic sweep of issue 6). Answers how many this pass sealed.
  */
-export async function sealDueDocuments(context: SealingContext, logger: FastifyBaseLogger): Promise<number> {
+export async function sealDueDocuments(
+  context: SealingContext,
+  logger: FastifyBaseLogger,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let sealed = 0;
-  for (;;) {
+  // Stopping between documents: the app closes without first sealing the whole backlog.
+  while (!stopping()) {
     const documentId = await claimDocumentToSeal(context.db, SEAL_LEASE_SECONDS);
     if (!documentId) return sealed;
     try {
@@ -22,6 +27,7 @@ export async function sealDueDocuments(context: SealingContext, logger: FastifyB
       logger.error({ err: error, documentId }, 'sealing failed');
     }
   }
+  return sealed;
 }
 
 /** Runs the sealing pass every `pollMs` until stopped. */
@@ -30,6 +36,6 @@ export function startSealingWorker(options: SealingContext & { logger: FastifyBa
     name: 'sealing',
     pollMs: options.pollMs,
     logger: options.logger,
-    pass: () => sealDueDocuments(options, options.logger),
+    pass: (stopping) => sealDueDocuments(options, options.logger, stopping),
   });
 }

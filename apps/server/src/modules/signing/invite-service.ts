@@ -1,16 +1,13 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { emailField } from '@signflow/contract/fields';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../http/app-error';
-import { recordOwnerEvent } from '../audit/record-event';
-import { findDocument, listFields, listSigners } from '../documents/repo';
-import type { OwnerRequest } from '../documents/service';
+import { AppError, conflict } from '../../http/app-error';
+import { ownerActor, recordEvent } from '../audit/record-event';
+import { type FieldRow, listFields, listSigners, type SignerRow } from '../documents/repo';
+import { type OwnerRequest, requireDocument } from '../documents/service';
 import { findAccountPerson } from '../profile/account-person';
 import { inviteSigners, nextLevelToSign } from './level-invitations';
 import { setDocumentStatus } from './repo';
-
-type SignerRow = Awaited<ReturnType<typeof listSigners>>[number];
-type FieldRow = Awaited<ReturnType<typeof listFields>>[number];
 
 /** Every signer needs a name, a valid e-mail and a field; the first one missing is named (issue: signing). */
 function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
@@ -33,15 +30,14 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
 export async function sendForSigning(db: Db, appUrl: string, owner: OwnerRequest, documentId: string) {
   const { accountId } = owner;
   await db.transaction(async (tx) => {
-    const document = await findDocument(tx, accountId, documentId, { trashed: false, forUpdate: true });
-    if (!document) throw notFound();
+    const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
     const [signers, fields] = await Promise.all([listSigners(tx, documentId), listFields(tx, documentId)]);
     assertReadyToSend(signers, fields);
 
     await setDocumentStatus(tx, documentId, 'Sent');
-    await recordOwnerEvent(tx, accountId, { documentId, type: 'sent', origin: owner.origin });
     const person = await findAccountPerson(tx, accountId);
+    await recordEvent(tx, { documentId, type: 'sent', actor: ownerActor(person), origin: owner.origin });
     await inviteSigners(tx, { appUrl, document, owner: person, signers: nextLevelToSign(signers) });
   });
   return { message: API_MESSAGES.documentSent };

@@ -1,11 +1,18 @@
+import type { DocumentStatus } from '@signflow/contract/documents';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documentFields, documentSigners, documents } from '../../db/schema';
 import type { DocumentRow, FieldRow, SignerRow } from '../documents/repo';
 
-export async function setDocumentStatus(db: DbOrTx, documentId: string, status: string) {
-  await db.update(documents).set({ status, updatedAt: new Date() }).where(eq(documents.id, documentId));
+export async function setDocumentStatus(db: DbOrTx, documentId: string, status: DocumentStatus): Promise<DocumentRow> {
+  const [row] = await db
+    .update(documents)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(documents.id, documentId))
+    .returning();
+  if (!row) throw new Error('document update returned nothing');
+  return row;
 }
 
 /** Gives a signer their link: only its hash is kept (DESIGN §3). */

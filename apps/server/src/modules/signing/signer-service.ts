@@ -1,13 +1,13 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { DocumentStatus } from '@signflow/contract/documents';
+import type { DocumentStatus, FinishedStatus } from '@signflow/contract/documents';
 import {
   MAX_RESPONSE_IMAGE_BYTES,
+  MAX_RESPONSE_IMAGE_PIXELS,
   type SignerDecision,
   type SignerFieldBody,
   type SignerRecordResponse,
   type SignerSubmitResponse,
   type SignerValidation,
-  signerDocumentPath,
 } from '@signflow/contract/signing';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -17,10 +17,10 @@ import { inspectPngDataUrl } from '../../platform/png-data-url';
 import { recordEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
 import type { SignerRow } from '../documents/repo';
 import { listFields, listSigners } from '../documents/repo';
-import { toField } from '../documents/wire';
+import { toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { inviteSigners, nextLevelToSign } from './level-invitations';
-import { outcomeMail, type SigningOutcome, signerSubmittedMail } from './mail/progress-mail';
+import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, outcomeAfter } from './outcome';
 import {
   type FieldResponseValues,
@@ -50,18 +50,12 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
  * (the signed copy is theirs to read). Other signers appear by name and colour only.
  */
 export async function getSignerRecord(db: Db, token: unknown, documentId: string): Promise<SignerRecordResponse> {
-  const { signer, document } = await openSignerLink(db, token);
-  if (document.id !== documentId) throw notFound();
+  const access = await openSignerLink(db, token);
+  assertSameDocument(access, documentId);
+  const { signer, document } = access;
   const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
   return {
-    document: {
-      id: document.id,
-      Id: document.id,
-      DocName: document.name,
-      status: document.status as DocumentStatus,
-      DocPath: signerDocumentPath(document.id),
-      pageCount: document.pageCount,
-    },
+    document: toSignerDocument(document),
     users: signers.map(({ id, name, color }) => ({ id, name, color })),
     coordinates: fields.map(toField),
     signerID: signer.id,
@@ -78,11 +72,12 @@ export async function getSignerDocumentFile(db: Db, token: unknown, documentId: 
 
 function assertPngImage(image: string | null): void {
   if (image === null) return;
-  const inspection = inspectPngDataUrl(image, MAX_RESPONSE_IMAGE_BYTES);
-  if (inspection.verdict === 'not-png') throw badRequest(API_MESSAGES.imageNotPng);
-  if (inspection.verdict === 'too-large') {
-    throw new AppError(400, API_MESSAGES.imageTooLarge, { limit: MAX_RESPONSE_IMAGE_BYTES / 1024 });
-  }
+  const limits = { maxBytes: MAX_RESPONSE_IMAGE_BYTES, maxPixels: MAX_RESPONSE_IMAGE_PIXELS };
+  const { verdict } = inspectPngDataUrl(image, limits);
+  if (verdict === 'not-png') throw badRequest(API_MESSAGES.imageNotPng);
+  if (verdict === 'too-large') throw new AppError(400, API_MESSAGES.imageTooLarge, { limit: limits.maxBytes / 1024 });
+  if (verdict === 'too-many-pixels')
+    throw new AppError(400, API_MESSAGES.imageTooManyPixels, { limit: limits.maxPixels });
 }
 
 const sameResponse = (a: FieldResponseValues, b: FieldResponseValues) =>
@@ -100,11 +95,11 @@ export async function saveSignerResponse(
   origin: RequestOrigin,
 ) {
   const { response } = body;
-  assertPngImage(response.image);
   return db.transaction(async (tx) => {
     const access = await openSignerLink(tx, token, { forUpdate: true });
     assertSameDocument(access, where.documentId);
     assertMaySign(access);
+    assertPngImage(response.image);
     const before = await findField(tx, where.documentId, where.fieldId);
     const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, response);
     if (!field) throw notFound();
@@ -127,7 +122,7 @@ export async function saveSignerResponse(
  */
 async function recordOutcome(
   tx: DbOrTx,
-  event: { documentId: string; outcome: SigningOutcome; signer: SignerRow; origin: RequestOrigin },
+  event: { documentId: string; outcome: FinishedStatus; signer: SignerRow; origin: RequestOrigin },
 ) {
   const { documentId, outcome, signer, origin } = event;
   if (outcome === 'Completed') {

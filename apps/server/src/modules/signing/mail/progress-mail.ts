@@ -1,15 +1,15 @@
+import type { FinishedStatus } from '@signflow/contract/documents';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { escapeHtml } from '../../../platform/html';
 import type { MailMessage } from '../../../platform/mailer';
 
 /** How a signing round ended (DESIGN §5 Document status). */
-export type SigningOutcome = 'Completed' | 'Rejected' | 'Revision';
 
 interface ProgressWording {
   submittedSubject: Record<SignerDecision, (signer: string, document: string) => string>;
-  outcomeSubject: Record<SigningOutcome, (document: string) => string>;
-  outcomeBody: Record<SigningOutcome, string>;
+  outcomeSubject: Record<FinishedStatus, (document: string) => string>;
+  outcomeBody: Record<FinishedStatus, string>;
   open: string;
 }
 
@@ -137,7 +137,7 @@ export function signerSubmittedMail(options: {
 export function outcomeMail(options: {
   to: string;
   document: string;
-  outcome: SigningOutcome;
+  outcome: FinishedStatus;
   link: string;
   language: Language;
 }): MailMessage {
