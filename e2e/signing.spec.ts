@@ -98,6 +98,12 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await amysField.getByRole('button', { name: 'Clear the signature of Signature Field field of Amy' }).click();
   await expect(amyPage.getByRole('button', { name: 'Signature Field field of Amy' })).toContainText('Sign here');
   await actions(amyPage).getByRole('button', { name: 'Next' }).click();
+  // The pad is new and empty: the drawing approved before is not approved again.
+  await expect(pad).toBeVisible();
+  await expect(amyPage.getByText('Draw first')).toHaveCount(0);
+  await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
+  await expect(amyPage.getByText('Draw first')).toBeVisible();
+  await expect(amyPage.getByRole('button', { name: 'Signature Field field of Amy' })).toContainText('Sign here');
   await drawWithMouse(amyPage, pad);
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
   await finishFromSignCompleteDialog(amyPage, 'signing-complete-dialog');

@@ -7,7 +7,7 @@ interface SignaturePadProps {
   /** What a screen reader announces for the drawing area. */
   label: string;
   color?: string;
-  /** After each stroke the canvas holding the drawing; null once it is cleared. */
+  /** After each stroke the canvas holding the drawing; null once it is cleared, or the pad goes. */
   onChange: (drawing: HTMLCanvasElement | null) => void;
 }
 
@@ -45,6 +45,8 @@ export function SignaturePad({ label, color = '#1c2a6b', onChange }: SignaturePa
       pad.removeEventListener('endStroke', report);
       pad.off();
       padRef.current = null;
+      // The canvas goes with the pad: a drawing kept from it would be approved from an empty pad later.
+      onChangeRef.current(null);
     };
   }, [color]);
 
