@@ -1,4 +1,5 @@
 import { Button, type ButtonProps, Progress, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/en';
 import { SIGNER_BUTTONS, type SignerButton } from '../signing-session';
@@ -28,6 +29,14 @@ interface SigningActionsProps {
 /** SPEC §2 left column of action buttons (a bar at the bottom on a phone), showing only `activeButtons`. */
 export function SigningActions({ activeButtons, hint, progress, finishing, onAction, onUpload }: SigningActionsProps) {
   const { t } = useTranslation();
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  // The pressed button is gone with its set: focus, fallen to the page, goes on to the new set's first button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of buttons.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) {
+      buttonsRef.current?.querySelector('button')?.focus();
+    }
+  }, [activeButtons]);
   const progressText = t('{{completed}} of {{total}} fields completed', {
     completed: String(progress.completed),
     total: String(progress.total),
@@ -47,7 +56,7 @@ export function SigningActions({ activeButtons, hint, progress, finishing, onAct
           {progressText}
         </Text>
       </div>
-      <div className={classes.buttons}>
+      <div ref={buttonsRef} className={classes.buttons}>
         {SIGNER_BUTTONS.filter((button) => activeButtons.includes(button)).map((button) => {
           const { label, ...look } = BUTTON_LOOKS[button];
           if (button === 'upload') {
