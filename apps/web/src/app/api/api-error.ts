@@ -21,10 +21,13 @@ export function notifyApiError(error: unknown): void {
   notify.error(...translationKeyOf(apiError));
 }
 
+/** A text to show in the reader's language: an i18n key (the English text) and its values. */
+export type Translatable = [text: string, params?: Record<string, string | number>];
+
 /**
  * What to translate an answer's message by: a message with values goes through its English template and
  * those values (contract api-errors.ts), any other by its text.
  */
-export function translationKeyOf(apiError: ApiError): [text: string, params?: Record<string, string | number>] {
+export function translationKeyOf(apiError: ApiError): Translatable {
   return apiError.template && apiError.params ? [apiError.template, apiError.params] : [apiError.message];
 }

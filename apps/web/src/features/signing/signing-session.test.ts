@@ -1,6 +1,7 @@
 import type { DocumentField, FieldType } from '@signflow/contract/documents';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { describe, expect, it } from 'vitest';
+import { recordProblemOf } from './api/link-problem';
 import {
   activeField,
   BUTTON_SETS,
@@ -61,22 +62,24 @@ describe('signing session (SPEC §4)', () => {
     ]);
   });
 
-  it('lets nobody edit once the signer submitted or the signing ended', () => {
+  it('starts no session once the signer submitted or the signing ended: the record is refused first', () => {
     for (const overrides of [
       { submitted: true },
       { document: { ...record([]).document, status: 'Rejected' as const } },
     ]) {
-      const session = startSession(record(FIELDS, overrides));
-      expect(session.highlights.some((each) => each.editable)).toBe(false);
-      expect(run(session, { type: 'next' }).activeButtons).toEqual(BUTTON_SETS.done);
+      expect(recordProblemOf(record(FIELDS, overrides))).not.toBeNull();
     }
+    // A signer without a field of their own has nothing to sign: Next offers only Done.
+    const session = startSession(record([field('bobs', { userId: 'bob' })]));
+    expect(session.highlights.some((each) => each.editable)).toBe(false);
+    expect(run(session, { type: 'next' }).activeButtons).toEqual(BUTTON_SETS.done);
   });
 
   it('Next activates the first empty field: Approve, Reject and Revise for a signature', () => {
     const session = run(startSession(record(FIELDS)), { type: 'next' });
     expect(activeField(session)?.id).toBe('upper');
     expect(session.activeButtons).toEqual(BUTTON_SETS.drawField);
-    expect(session.showUpload).toBe(false);
+    expect(activeField(session)?.type).toBe('draw');
   });
 
   it('an upload field offers Upload, Reject and Revise and shows the file input', () => {
@@ -88,7 +91,7 @@ describe('signing session (SPEC §4)', () => {
     );
     expect(activeField(session)?.id).toBe('upload');
     expect(session.activeButtons).toEqual(BUTTON_SETS.uploadField);
-    expect(session.showUpload).toBe(true);
+    expect(activeField(session)?.type).toBe('file');
   });
 
   it('approving stores the image, marks the field for saving and offers Next while fields remain', () => {
@@ -135,10 +138,10 @@ describe('signing session (SPEC §4)', () => {
     const active = run(startSession(record([field('upload', { type: 'file' }), field('other', { top: 0.5 })])), {
       type: 'next',
     });
-    expect(active.showUpload).toBe(true);
+    expect(activeField(active)?.type).toBe('file');
     const scrolled = run(active, { type: 'scrolled' });
     expect(activeField(scrolled)).toBeUndefined();
-    expect(scrolled.showUpload).toBe(false);
+    expect(activeField(scrolled)?.type).not.toBe('file');
     expect(scrolled.activeButtons).toEqual(BUTTON_SETS.next);
     // Nothing active: scrolling changes nothing, Start Sign stays.
     const fresh = startSession(record(FIELDS));

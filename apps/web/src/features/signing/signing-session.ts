@@ -28,7 +28,6 @@ export interface SigningSession {
   highlights: Highlight[];
   /** One of BUTTON_SETS. */
   activeButtons: readonly SignerButton[];
-  showUpload: boolean;
   /** The last empty field was just filled: the 'Sign Complete' dialog asks to finish. */
   askToFinish: boolean;
 }
@@ -61,12 +60,14 @@ function readingOrder(a: DocumentField, b: DocumentField): number {
   );
 }
 
-/** The session a signer starts with: their own fields editable while the document is out for signing. */
+/**
+ * The session a signer starts with: their own fields editable. Only a record they may still sign gets this far
+ * (recordProblemOf is null: not submitted, and the document out for signing).
+ */
 export function startSession(record: SignerRecordResponse): SigningSession {
-  const maySign = !record.submitted && record.document.status === 'Sent';
   const highlights = [...record.coordinates].sort(readingOrder).map((field) => ({
     ...field,
-    editable: maySign && field.userId === record.signerID,
+    editable: field.userId === record.signerID,
     active: false,
     save: false,
   }));
@@ -74,7 +75,7 @@ export function startSession(record: SignerRecordResponse): SigningSession {
   const filled = own.filter((field) => field.response.image !== null).length;
   const activeButtons =
     own.length > 0 && filled === own.length ? BUTTON_SETS.done : filled > 0 ? BUTTON_SETS.next : BUTTON_SETS.start;
-  return { highlights, activeButtons, showUpload: false, askToFinish: false };
+  return { highlights, activeButtons, askToFinish: false };
 }
 
 /** The signer has rejected or asked for a revision: nothing is left to do but Done. */
@@ -107,7 +108,6 @@ function activate(session: SigningSession, target: Highlight | undefined): Signi
     ...session,
     highlights: session.highlights.map((field) => ({ ...field, active: field.id === target.id })),
     activeButtons: target.type === 'file' ? BUTTON_SETS.uploadField : BUTTON_SETS.drawField,
-    showUpload: target.type === 'file',
   };
 }
 
@@ -117,7 +117,6 @@ function respond(session: SigningSession, fieldId: string, response: FieldRespon
     highlights: session.highlights.map((field) =>
       field.id === fieldId ? { ...field, response, active: false, save: true } : { ...field, active: false },
     ),
-    showUpload: false,
   };
 }
 
@@ -134,7 +133,7 @@ export function signingSessionReducer(session: SigningSession, action: SigningAc
     case 'scrolled': {
       if (!activeField(session)) return session;
       const highlights = session.highlights.map((field) => ({ ...field, active: false }));
-      return { ...session, highlights, showUpload: false, activeButtons: BUTTON_SETS.next };
+      return { ...session, highlights, activeButtons: BUTTON_SETS.next };
     }
     case 'approved': {
       const field = session.highlights.find((each) => each.id === action.fieldId);
@@ -160,7 +159,7 @@ export function signingSessionReducer(session: SigningSession, action: SigningAc
         if (!field.editable || !image) return { ...field, active: false };
         return { ...field, response: { ...EMPTY_RESPONSE, image, ...decision }, active: false, save: true };
       });
-      return { highlights, activeButtons: BUTTON_SETS.done, showUpload: false, askToFinish: false };
+      return { highlights, activeButtons: BUTTON_SETS.done, askToFinish: false };
     }
     case 'finishPromptClosed':
       return { ...session, askToFinish: false };

@@ -1,12 +1,9 @@
 import type { VerifyResponse } from '@signflow/contract/verify';
 import { useRef, useState } from 'react';
-import { readApiError, translationKeyOf } from '../../app/api/api-error';
+import { readApiError, type Translatable, translationKeyOf } from '../../app/api/api-error';
 import { FormPostError } from '../../app/api/post-form-with-progress';
 import { looksLikePdf } from '../../components/looks-like-pdf';
 import { verifyDocument } from './api/verify-document';
-
-/** A text to show in the reader's language: an i18n key (the English text) and its values. */
-export type Translatable = [text: string, params?: Record<string, string | number>];
 
 export type Verification =
   | { step: 'idle' }

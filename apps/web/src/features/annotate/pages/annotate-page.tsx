@@ -13,6 +13,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
 import { notify } from '../../../components/toast';
 import { FIELD_TYPE_LABELS, useFieldLabel } from '../../../components/use-field-label';
+import { useLeaveForMissingDocument } from '../../documents/hooks/use-leave-for-missing-document';
 import {
   useCreateFieldMutation,
   useDeleteFieldMutation,
@@ -30,6 +31,7 @@ export function AnnotatePage() {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
   const navigate = useNavigate();
+  const leaveForMissingDocument = useLeaveForMissingDocument();
   const [search] = useSearchParams();
   const documentId = search.get('templateId') ?? '';
   const token = useAppSelector(selectToken);
@@ -53,13 +55,12 @@ export function AnnotatePage() {
   const status = record.data?.document.status;
   useEffect(() => {
     if (!documentId || record.isError) {
-      notify.error('Document Not Found');
-      navigate('/document', { replace: true });
+      leaveForMissingDocument();
     } else if (status && status !== 'Draft') {
       notify.error('Only a draft document can be changed');
       navigate('/document', { replace: true });
     }
-  }, [documentId, record.isError, status, navigate]);
+  }, [documentId, record.isError, status, navigate, leaveForMissingDocument]);
 
   useEffect(() => {
     if (record.data) setFields(record.data.coordinates.map(fromServer));

@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditEvent } from '@signflow/contract/audit';
 import { useTranslation } from 'react-i18next';
+import { EventTime } from '../../../components/event-time';
 import { AUDIT_EVENT_LABELS } from '../audit-labels';
 import { AuditEventDetails } from './audit-event-details';
-import { EventActor, EventIp, EventTime, EventUserAgent } from './event-parts';
+import { EventActor, EventIp, EventUserAgent } from './event-parts';
 
 /** The trail on a wide screen: one row an event, oldest first. */
 export function AuditTrailTable({ events, labelledBy }: { events: AuditEvent[]; labelledBy: string }) {

@@ -1,9 +1,10 @@
 import { Box, Stack, Text } from '@mantine/core';
 import type { AuditEvent } from '@signflow/contract/audit';
 import { useTranslation } from 'react-i18next';
+import { EventTime } from '../../../components/event-time';
 import { AUDIT_EVENT_LABELS } from '../audit-labels';
 import { AuditEventDetails } from './audit-event-details';
-import { EventActor, EventTime, EventUserAgent } from './event-parts';
+import { EventActor, EventUserAgent } from './event-parts';
 
 /** The trail on a phone, where six columns do not fit: an ordered list of events down a line, oldest first. */
 export function AuditTrailTimeline({ events, labelledBy }: { events: AuditEvent[]; labelledBy: string }) {

@@ -1,18 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AuditEvent } from '@signflow/contract/audit';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../i18n/format-date';
 
-// The pieces of an event that the table and the phone timeline both show.
-
-export function EventTime({ at }: { at: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <Text component="time" dateTime={at} size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(at, i18n.language)}
-    </Text>
-  );
-}
+// The pieces of an event that the table and the phone timeline both show (its time: components/event-time).
 
 export function EventActor({ event }: { event: AuditEvent }) {
   return (

@@ -2,15 +2,16 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { type DocumentStatus, FINISHED_STATUSES } from '@signflow/contract/documents';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { readApiError } from '../../../app/api/api-error';
 import { useAppSelector } from '../../../app/hooks';
 import { selectScreenSize } from '../../../app/ui/ui-slice';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { notify } from '../../../components/toast';
-import { useGetAuditedDocumentQuery, useGetAuditTrailQuery } from '../api/audit-api';
+import { useGetSigningRecordQuery } from '../../annotate/api/annotate-api';
+import { useLeaveForMissingDocument } from '../../documents/hooks/use-leave-for-missing-document';
+import { useGetAuditTrailQuery } from '../api/audit-api';
 import { AuditTrailTable } from '../components/audit-trail-table';
 import { AuditTrailTimeline } from '../components/audit-trail-timeline';
 
@@ -26,20 +27,19 @@ function listOf(status: DocumentStatus) {
 /** /document/{id}/history: every event of one document (issue 6), always fetched afresh. */
 export function HistoryPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const leaveForMissingDocument = useLeaveForMissingDocument();
   const documentId = useParams().id ?? '';
   const headingId = useId();
   const isPhone = useAppSelector(selectScreenSize) === 'xs';
-  const audited = useGetAuditedDocumentQuery(documentId, { refetchOnMountOrArgChange: true });
+  // The history needs only the document's name and status, which its signing record carries.
+  const audited = useGetSigningRecordQuery(documentId, { refetchOnMountOrArgChange: true });
   const trail = useGetAuditTrailQuery(documentId, { refetchOnMountOrArgChange: true });
 
   // SPEC §8, as the editor does: an unknown document (or another account's) sends the owner back to Documents.
   const notFound = isNotFound(audited.error) || isNotFound(trail.error);
   useEffect(() => {
-    if (!notFound) return;
-    notify.error('Document Not Found');
-    navigate('/document', { replace: true });
-  }, [notFound, navigate]);
+    if (notFound) leaveForMissingDocument();
+  }, [notFound, leaveForMissingDocument]);
 
   const refresh = () => {
     audited.refetch();
@@ -57,7 +57,7 @@ export function HistoryPage() {
   }
   if (!audited.data || !trail.data) return <PageLoader />;
 
-  const { DocName: name, status } = audited.data;
+  const { DocName: name, status } = audited.data.document;
   const back = listOf(status);
   const { events } = trail.data;
   return (

@@ -1,5 +1,6 @@
 import type { DocumentField, SigningRecordResponse } from '@signflow/contract/documents';
 import { SIGNER_TOKEN_PARAM, type SignerRecordResponse } from '@signflow/contract/signing';
+import { signerPdfUrl } from '../../signing/api/signer-pdf-url';
 
 /** What a generated-PDF viewer flattens: the document's PDF and its fields, and the name to show. */
 export interface PdfSource {
@@ -57,7 +58,7 @@ export function signerPdfSource(documentId: string, signerToken: string): PdfSou
     if (!documentId) throw new PdfSourceError(404);
     return loadPdfSource({
       recordUrl: `/v1/documents/user-sign/${encodeURIComponent(documentId)}?${tokenQuery}`,
-      pdfUrl: (docPath) => `${docPath}?${tokenQuery}`,
+      pdfUrl: (docPath) => signerPdfUrl(docPath, signerToken),
       headers: {},
       signal,
     });

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectToken, signedOut } from '../../../app/session/auth-slice';
-import { notify } from '../../../components/toast';
+import { useLeaveForMissingDocument } from '../../documents/hooks/use-leave-for-missing-document';
 import { ownerPdfSource } from '../api/pdf-sources';
 import { GeneratedPdfViewer } from '../components/generated-pdf-viewer';
 
@@ -10,7 +10,7 @@ const ARCHIVE = { to: '/archives', label: 'Back to Archive' } as const;
 
 /** SPEC §2 /generate?templateId={documentId}: the owner's generated (flattened) PDF. */
 export function GeneratePage() {
-  const navigate = useNavigate();
+  const leaveForMissingDocument = useLeaveForMissingDocument();
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
   const documentId = search.get('templateId') ?? '';
@@ -20,14 +20,11 @@ export function GeneratePage() {
   const onFailure = useCallback(
     (status: number | null) => {
       // SPEC §8, as the editor does: a document that cannot be read sends the owner back to Documents.
-      if (status === 404) {
-        notify.error('Document Not Found');
-        navigate('/document', { replace: true });
-      }
+      if (status === 404) leaveForMissingDocument();
       // The session is over, as for any other call of the app (base-api): signing out leads to /login.
       if (status === 401) dispatch(signedOut());
     },
-    [navigate, dispatch],
+    [leaveForMissingDocument, dispatch],
   );
 
   return <GeneratedPdfViewer load={load} back={ARCHIVE} onFailure={onFailure} />;

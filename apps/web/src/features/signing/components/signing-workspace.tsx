@@ -12,6 +12,7 @@ import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../components/toast';
 import { useFieldLabel } from '../../../components/use-field-label';
 import type { MessageKey } from '../../../i18n/en';
+import { signerPdfUrl } from '../api/signer-pdf-url';
 import { fieldImageSize, fitImageToField, stampImage, uploadedImage } from '../field-image';
 import { useFinishSigning } from '../hooks/use-finish-signing';
 import { useFollowActiveField } from '../hooks/use-follow-active-field';
@@ -163,7 +164,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         />
         <main ref={documentRef} className={classes.document} data-scroll-root aria-label={t('Document pages')}>
           <PdfPages
-            url={`${document.DocPath}?token=${encodeURIComponent(token)}`}
+            url={signerPdfUrl(document.DocPath, token)}
             token={null}
             onError={() => setOpenFailed(true)}
             overlay={(pageNumber) => (
@@ -183,30 +184,28 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                       onClear={() => dispatch({ type: 'cleared', fieldId: field.id })}
                     />
                   ))}
-                {active &&
-                  active.position.pageNumber === pageNumber &&
-                  (active.type === 'draw' || session.showUpload) && (
-                    <ActiveFieldPanel
-                      key={active.id}
-                      box={boxOfRect(active.position.boundingRect)}
-                      color={colorOf(active.userId)}
-                    >
-                      {active.type === 'draw' ? (
-                        <SignaturePad
-                          label={t('Draw your signature here')}
-                          onChange={(canvas) => setDrawing(canvas ? { fieldId: active.id, canvas } : null)}
-                        />
-                      ) : (
-                        <PngFileButton onFile={(file) => void uploadImage(file)}>
-                          {(props) => (
-                            <Button variant="light" {...props}>
-                              {t('Choose a PNG image')}
-                            </Button>
-                          )}
-                        </PngFileButton>
-                      )}
-                    </ActiveFieldPanel>
-                  )}
+                {active && active.position.pageNumber === pageNumber && (
+                  <ActiveFieldPanel
+                    key={active.id}
+                    box={boxOfRect(active.position.boundingRect)}
+                    color={colorOf(active.userId)}
+                  >
+                    {active.type === 'draw' ? (
+                      <SignaturePad
+                        label={t('Draw your signature here')}
+                        onChange={(canvas) => setDrawing(canvas ? { fieldId: active.id, canvas } : null)}
+                      />
+                    ) : (
+                      <PngFileButton onFile={(file) => void uploadImage(file)}>
+                        {(props) => (
+                          <Button variant="light" {...props}>
+                            {t('Choose a PNG image')}
+                          </Button>
+                        )}
+                      </PngFileButton>
+                    )}
+                  </ActiveFieldPanel>
+                )}
               </>
             )}
           />

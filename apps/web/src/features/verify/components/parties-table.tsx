@@ -1,12 +1,12 @@
 import { Table } from '@mantine/core';
 import type { VerifiedParty } from '@signflow/contract/verify';
 import { useTranslation } from 'react-i18next';
+import { EventTime } from '../../../components/event-time';
 import { SIGNER_DECISION_LABELS } from '../../../components/signer-decision-label';
-import { formatDateTime } from '../../../i18n/format-date';
 
 /** The signers of a sealed document, with what each decided and when. */
 export function PartiesTable({ parties, label }: { parties: VerifiedParty[]; label: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped aria-label={label}>
@@ -24,13 +24,7 @@ export function PartiesTable({ parties, label }: { parties: VerifiedParty[]; lab
               <Table.Td>{party.name}</Table.Td>
               <Table.Td>{party.email}</Table.Td>
               <Table.Td>{party.decision ? t(SIGNER_DECISION_LABELS[party.decision]) : t('Not signed')}</Table.Td>
-              <Table.Td>
-                {party.signedAt ? (
-                  <time dateTime={party.signedAt}>{formatDateTime(party.signedAt, i18n.language)}</time>
-                ) : (
-                  '—'
-                )}
-              </Table.Td>
+              <Table.Td>{party.signedAt ? <EventTime at={party.signedAt} /> : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

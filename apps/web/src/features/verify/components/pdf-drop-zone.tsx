@@ -1,6 +1,7 @@
-import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
-import { type DragEvent, useRef, useState } from 'react';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReselectableFileButton } from '../../../components/reselectable-file-button';
 
 const PDF_ACCEPT = '.pdf,application/pdf';
 
@@ -11,7 +12,6 @@ const PDF_ACCEPT = '.pdf,application/pdf';
 export function PdfDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
-  const resetInput = useRef<() => void>(null);
 
   const allowDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -21,10 +21,6 @@ export function PdfDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
     event.preventDefault();
     setDragging(false);
     onFiles([...event.dataTransfer.files]);
-  };
-  const choose = (file: File | null) => {
-    resetInput.current?.();
-    if (file) onFiles([file]);
   };
 
   return (
@@ -48,9 +44,9 @@ export function PdfDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
     >
       <Stack align="center" gap="sm">
         <Text ta="center">{t('Drop a signed PDF here, or choose one from your device.')}</Text>
-        <FileButton onChange={choose} accept={PDF_ACCEPT} resetRef={resetInput}>
+        <ReselectableFileButton accept={PDF_ACCEPT} onFile={(file) => onFiles([file])}>
           {(props) => <Button {...props}>{t('Choose a PDF file')}</Button>}
-        </FileButton>
+        </ReselectableFileButton>
       </Stack>
     </Paper>
   );

@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../components/toast';
+
+/** SPEC §8: a document that cannot be read says so and sends the owner back to Documents. */
+export function useLeaveForMissingDocument(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    notify.error('Document Not Found');
+    navigate('/document', { replace: true });
+  }, [navigate]);
+}
