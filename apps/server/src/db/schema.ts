@@ -21,7 +21,49 @@ export const accounts = pgTable('accounts', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   language: text('language').notNull().default('en'),
+  /** When the owner proved they hold the address; nobody sends documents for signing before (docs/security.md). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * One sign-in: an access token names its session, so a logout ends that one and a password reset or change
+ * ends them all, on every app process.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/** Single-use links that prove an owner holds their e-mail address; only the SHA-256 of the token is kept. */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Throttle counters shared by every app process: hits under `key` (a route and a client address, or an
+ * account) until `resetAt`, when the window starts again.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
 export const profiles = pgTable('profiles', {
@@ -137,8 +179,21 @@ export const documents = pgTable(
     sealedStorageKey: text('sealed_storage_key'),
     sealedSha256: text('sealed_sha256'),
     sealedAt: timestamp('sealed_at', { withTimezone: true }),
-    /** A sealing worker holds the document until then; past it, another worker may take it over. */
+    /**
+     * A sealing worker holds the document until then; past it, another worker may take it over. After a
+     * failed attempt it is also when the next attempt may start (the back-off).
+     */
     sealLeaseUntil: timestamp('seal_lease_until', { withTimezone: true }),
+    /** Failed sealing attempts so far; at the bound the document is marked failed and its owner told. */
+    sealAttempts: integer('seal_attempts').notNull().default(0),
+    /** Set when sealing gave up; an operator's reseal (or the owner's retry) clears it. */
+    sealFailedAt: timestamp('seal_failed_at', { withTimezone: true }),
+    sealError: text('seal_error'),
+    /**
+     * Set when its owner emptied the Trash: the document leaves every list and its original file goes, but
+     * the row stays, with the audit trail, the seal register and the sealed file signers were sent.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     seq: integer('seq').generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -170,6 +225,12 @@ export const documentSigners = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** What their submission said (SIGNER_DECISIONS), set with `submittedAt`. */
     decision: text('decision'),
+    /**
+     * SHA-256 of the link mailed with the sealed PDF: separate from the signing link, so that one keeps
+     * working (and saying the document is completed) until it expires.
+     */
+    downloadTokenHash: text('download_token_hash').unique(),
+    downloadTokenExpiresAt: timestamp('download_token_expires_at', { withTimezone: true }),
     seq: integer('seq').generatedAlwaysAsIdentity(),
   },
   (table) => [
@@ -239,14 +300,15 @@ export const mailJobs = pgTable(
   (table) => [index('mail_jobs_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
-/** A document's audit trail (issue 6): who did what, when, from where. Never changed once written. */
+/**
+ * A document's audit trail: who did what, when, from where. Append-only (a trigger refuses updates and
+ * deletes) and without a foreign key, so no purge can take it away.
+ */
 export const documentEvents = pgTable(
   'document_events',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').notNull(),
     type: text('type').notNull(),
     actorKind: text('actor_kind').notNull(),
     actor: text('actor').notNull(),
@@ -259,3 +321,27 @@ export const documentEvents = pgTable(
   },
   (table) => [index('document_events_document_idx').on(table.documentId, table.seq)],
 );
+
+/** A party as the seal register keeps them: what /verify answers about a sealed file. */
+export type SealedParty = {
+  name: string;
+  email: string;
+  decision: 'approved' | 'rejected' | 'revision' | null;
+  signedAt: string | null;
+};
+
+/**
+ * Every sealed file this installation issued: what /verify relies on. Append-only (a trigger refuses updates
+ * and deletes) and without foreign keys, so it outlives any purge of the document it came from.
+ */
+export const sealRegister = pgTable('seal_register', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  documentId: uuid('document_id').notNull().unique(),
+  accountId: uuid('account_id').notNull(),
+  documentName: text('document_name').notNull(),
+  originalSha256: text('original_sha256').notNull(),
+  sealedSha256: text('sealed_sha256').notNull().unique(),
+  parties: jsonb('parties').$type<SealedParty[]>().notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+});
