@@ -86,6 +86,34 @@ export function rgbaPngOf(width: number, height: number, colourAt: (x: number, y
   return encodePng(width, height, 4, colourAt);
 }
 
+/**
+ * A palette PNG (colour type 3, 8 bits an index) whose pixel at (x, y) is `palette[indexAt(x, y)]`. With
+ * `palette: null` the PLTE chunk is left out: a file every PNG rule refuses, as some tools still write.
+ */
+export function palettePngOf(
+  width: number,
+  height: number,
+  palette: Rgb[] | null,
+  indexAt: (x: number, y: number) => number,
+): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 3;
+  const raw = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) raw[y * width + x] = indexAt(x, y);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...(palette ? [chunk('PLTE', Buffer.from(palette.flat()))] : []),
+    chunk('IDAT', deflateSync(filteredScanlines(raw, width, 1, height))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /** A copy of `png` whose header declares another size, its image data unchanged (and its CRC no longer true). */

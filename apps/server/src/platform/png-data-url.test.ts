@@ -1,51 +1,70 @@
-import { pngDataUrl, rgbaPngOf, solidColourPng, withDeclaredSize } from '@signflow/pdf-stamp/test-png';
+import { palettePngOf, pngDataUrl, rgbaPngOf, solidColourPng, withDeclaredSize } from '@signflow/pdf-stamp/test-png';
 import { describe, expect, it } from 'vitest';
 import { inspectPngDataUrl } from './png-data-url';
 
 const LIMITS = { maxBytes: 1024, maxPixels: 100 };
 
+const verdictOf = async (dataUrl: string, limits = LIMITS) => (await inspectPngDataUrl(dataUrl, limits)).verdict;
+
 describe('inspectPngDataUrl', () => {
-  it('accepts an RGB or RGBA PNG within the limits and answers its bytes', () => {
+  it('accepts an RGB or RGBA PNG within the limits and answers its bytes', async () => {
     for (const png of [solidColourPng(2, 2, [10, 20, 30]), rgbaPngOf(3, 1, () => [0, 0, 0, 128])]) {
-      const result = inspectPngDataUrl(pngDataUrl(png), LIMITS);
+      const result = await inspectPngDataUrl(pngDataUrl(png), LIMITS);
       expect(result.verdict).toBe('png');
       expect(result.verdict === 'png' && result.bytes.equals(png)).toBe(true);
     }
   });
 
-  it('refuses other content under a PNG label', () => {
-    expect(inspectPngDataUrl(pngDataUrl(Buffer.from('GIF89a not a png at all here')), LIMITS).verdict).toBe('not-png');
-    expect(inspectPngDataUrl('data:image/png;base64,@@@@', LIMITS).verdict).toBe('not-png');
-    expect(inspectPngDataUrl('data:image/jpeg;base64,AAAA', LIMITS).verdict).toBe('not-png');
-    const zeroWidth = withDeclaredSize(solidColourPng(1, 1, [0, 0, 0]), 0, 1);
-    expect(inspectPngDataUrl(pngDataUrl(zeroWidth), LIMITS).verdict).toBe('not-png');
+  it('accepts a palette PNG with its palette', async () => {
+    const png = palettePngOf(
+      4,
+      2,
+      [
+        [255, 0, 0],
+        [0, 0, 255],
+      ],
+      (x) => x % 2,
+    );
+    expect(await verdictOf(pngDataUrl(png))).toBe('png');
   });
 
-  it('refuses a PNG whose image data is not whole: damaged, cut short, or fewer rows than declared', () => {
+  it('refuses a palette PNG without its PLTE chunk: the final PDF could not draw it', async () => {
+    expect(await verdictOf(pngDataUrl(palettePngOf(4, 2, null, (x) => x % 2)))).toBe('not-png');
+  });
+
+  it('refuses other content under a PNG label', async () => {
+    expect(await verdictOf(pngDataUrl(Buffer.from('GIF89a not a png at all here')))).toBe('not-png');
+    expect(await verdictOf('data:image/png;base64,@@@@')).toBe('not-png');
+    expect(await verdictOf('data:image/jpeg;base64,AAAA')).toBe('not-png');
+    const zeroWidth = withDeclaredSize(solidColourPng(1, 1, [0, 0, 0]), 0, 1);
+    expect(await verdictOf(pngDataUrl(zeroWidth))).toBe('not-png');
+  });
+
+  it('refuses a PNG whose image data is not whole: damaged, cut short, or fewer rows than declared', async () => {
     const png = solidColourPng(4, 4, [200, 0, 0]);
     const idatData = png.indexOf('IDAT', 0, 'latin1') + 4;
     const damaged = Buffer.from(png);
     damaged.fill(0xff, idatData, idatData + 6);
-    expect(inspectPngDataUrl(pngDataUrl(damaged), LIMITS).verdict).toBe('not-png');
-    expect(inspectPngDataUrl(pngDataUrl(png.subarray(0, idatData + 3)), LIMITS).verdict).toBe('not-png');
-    expect(inspectPngDataUrl(pngDataUrl(withDeclaredSize(png, 4, 8)), LIMITS).verdict).toBe('not-png');
+    expect(await verdictOf(pngDataUrl(damaged))).toBe('not-png');
+    expect(await verdictOf(pngDataUrl(png.subarray(0, idatData + 3)))).toBe('not-png');
+    expect(await verdictOf(pngDataUrl(withDeclaredSize(png, 4, 8)))).toBe('not-png');
   });
 
-  it('refuses an interlaced PNG: canvases never make one, and the final PDF draws only whole rows', () => {
+  it('refuses an interlaced PNG: canvases never make one, and the final PDF draws only whole rows', async () => {
     const interlaced = Buffer.from(solidColourPng(2, 2, [0, 0, 0]));
     interlaced[28] = 1;
-    expect(inspectPngDataUrl(pngDataUrl(interlaced), LIMITS).verdict).toBe('not-png');
+    expect(await verdictOf(pngDataUrl(interlaced))).toBe('not-png');
   });
 
-  it('refuses a PNG over the byte limit, judged before decoding', () => {
+  it('refuses a PNG over the byte limit, judged before decoding', async () => {
     const png = solidColourPng(1, 1, [0, 0, 0]);
-    expect(inspectPngDataUrl(pngDataUrl(png), { ...LIMITS, maxBytes: png.length - 1 }).verdict).toBe('too-large');
-    expect(inspectPngDataUrl(`data:image/png;base64,${'A'.repeat(4000)}`, LIMITS).verdict).toBe('too-large');
+    expect(await verdictOf(pngDataUrl(png), { ...LIMITS, maxBytes: png.length - 1 })).toBe('too-large');
+    expect(await verdictOf(`data:image/png;base64,${'A'.repeat(4000)}`)).toBe('too-large');
   });
 
-  it('refuses a small PNG that declares more pixels than the limit, before inflating anything', () => {
+  it('refuses a small PNG that declares more pixels than the limit, before inflating anything', async () => {
     const huge = withDeclaredSize(solidColourPng(1, 1, [0, 0, 0]), 20_000, 20_000);
-    expect(inspectPngDataUrl(pngDataUrl(huge), LIMITS).verdict).toBe('too-many-pixels');
-    expect(inspectPngDataUrl(pngDataUrl(solidColourPng(10, 11, [0, 0, 0])), LIMITS).verdict).toBe('too-many-pixels');
+    expect(await verdictOf(pngDataUrl(huge))).toBe('too-many-pixels');
+    expect(await verdictOf(pngDataUrl(solidColourPng(10, 11, [0, 0, 0])))).toBe('too-many-pixels');
   });
 });

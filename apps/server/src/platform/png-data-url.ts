@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import { PNG_DATA_URL_PREFIX } from '@signflow/contract/signing';
-import { inflatedLength, readPngLayout } from './png-structure';
+import { decodeDrawablePng } from './pdf/drawable-png';
+import { readPngLayout } from './png-structure';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -15,22 +15,13 @@ interface PngLimits {
   maxPixels: number;
 }
 
-/** Whether the image data inflates whole to exactly the rows the header declares. */
-function imageDataIsWhole(compressed: Buffer, expected: number): boolean {
-  try {
-    return inflateSync(compressed, { maxOutputLength: expected + 1 }).length === expected;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Checks a `data:image/png;base64,…` URL by content, so that what is kept can later be drawn into the final
- * PDF: a non-interlaced PNG (what canvases make) of a non-zero size, whose image data inflates whole, of at
- * most `maxBytes` and `maxPixels`. The byte size is judged from the text's length before decoding, the
- * pixel count before inflating.
+ * PDF: of at most `maxBytes` and `maxPixels`, and decoded whole by the very decoder sealing draws with
+ * (decodeDrawablePng), so an image sealing could not draw is refused now rather than failing the seal later.
+ * The byte size is judged from the text's length before decoding, the pixel count before inflating.
  */
-export function inspectPngDataUrl(dataUrl: string, limits: PngLimits): PngDataUrlVerdict {
+export async function inspectPngDataUrl(dataUrl: string, limits: PngLimits): Promise<PngDataUrlVerdict> {
   if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX)) return { verdict: 'not-png' };
   const base64 = dataUrl.slice(PNG_DATA_URL_PREFIX.length);
   if (Math.floor((base64.length * 3) / 4) - 2 > limits.maxBytes) return { verdict: 'too-large' };
@@ -38,9 +29,8 @@ export function inspectPngDataUrl(dataUrl: string, limits: PngLimits): PngDataUr
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > limits.maxBytes) return { verdict: 'too-large' };
   const layout = readPngLayout(bytes);
-  if (!layout || layout.width === 0 || layout.height === 0) return { verdict: 'not-png' };
+  if (!layout) return { verdict: 'not-png' };
   if (layout.width * layout.height > limits.maxPixels) return { verdict: 'too-many-pixels' };
-  const expected = inflatedLength(layout);
-  if (expected === null || !imageDataIsWhole(layout.compressed, expected)) return { verdict: 'not-png' };
+  if (!(await decodeDrawablePng(bytes))) return { verdict: 'not-png' };
   return { verdict: 'png', bytes };
 }

@@ -70,10 +70,10 @@ export async function getSignerDocumentFile(db: Db, token: unknown, documentId: 
   return { storageKey: access.document.storageKey, name: access.document.name };
 }
 
-function assertPngImage(image: string | null): void {
+async function assertPngImage(image: string | null): Promise<void> {
   if (image === null) return;
   const limits = { maxBytes: MAX_RESPONSE_IMAGE_BYTES, maxPixels: MAX_RESPONSE_IMAGE_PIXELS };
-  const { verdict } = inspectPngDataUrl(image, limits);
+  const { verdict } = await inspectPngDataUrl(image, limits);
   if (verdict === 'not-png') throw badRequest(API_MESSAGES.imageNotPng);
   if (verdict === 'too-large') throw new AppError(400, API_MESSAGES.imageTooLarge, { limit: limits.maxBytes / 1024 });
   if (verdict === 'too-many-pixels')
@@ -99,7 +99,7 @@ export async function saveSignerResponse(
     const access = await openSignerLink(tx, token, { forUpdate: true });
     assertSameDocument(access, where.documentId);
     assertMaySign(access);
-    assertPngImage(response.image);
+    await assertPngImage(response.image);
     const before = await findField(tx, where.documentId, where.fieldId);
     const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, response);
     if (!field) throw notFound();
