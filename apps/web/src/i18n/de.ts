@@ -130,6 +130,19 @@ export const de: Translations = {
   'The e-mail could not be sent, please try again later':
     'Die E-Mail konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
   'Your password has been changed': 'Ihr Passwort wurde geändert',
+  'Verify your e-mail address before sending documents for signing':
+    'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie Dokumente zur Unterschrift senden',
+  'This e-mail verification link is invalid': 'Dieser Link zur Bestätigung der E-Mail-Adresse ist ungültig',
+  'This e-mail verification link has expired: ask for a new one':
+    'Dieser Link zur Bestätigung der E-Mail-Adresse ist abgelaufen: Fordern Sie einen neuen an',
+  'This e-mail verification link was replaced by a newer one: open the latest e-mail':
+    'Dieser Link zur Bestätigung der E-Mail-Adresse wurde durch einen neueren ersetzt: Öffnen Sie die neueste E-Mail',
+  'Your e-mail address is verified': 'Ihre E-Mail-Adresse ist bestätigt',
+  'Your e-mail address is already verified': 'Ihre E-Mail-Adresse ist bereits bestätigt',
+  'A new verification link has been sent to your e-mail address':
+    'Ein neuer Bestätigungslink wurde an Ihre E-Mail-Adresse gesendet',
+  'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
+    'Soeben wurde eine Bestätigungs-E-Mail gesendet: Warten Sie {{seconds}} Sekunden, bevor Sie eine weitere anfordern',
   'No subscription': 'Kein Abonnement',
   'Your plan has expired: choose a plan to create more':
     'Ihr Tarif ist abgelaufen: Wählen Sie einen Tarif, um weitere anzulegen',
@@ -149,6 +162,11 @@ export const de: Translations = {
   'The PDF is password-protected: upload it without a password':
     'Die PDF-Datei ist passwortgeschützt: Laden Sie sie ohne Passwort hoch',
   'File is too large: the limit is {{limit}} MB': 'Die Datei ist zu groß: Die Grenze liegt bei {{limit}} MB',
+  'The PDF has too many pages: the limit is {{limit}}':
+    'Die PDF-Datei hat zu viele Seiten: Die Grenze liegt bei {{limit}}',
+  'The PDF has too many objects: the limit is {{limit}}':
+    'Die PDF-Datei hat zu viele Objekte: Die Grenze liegt bei {{limit}}',
+  'The PDF is too complex to process': 'Die PDF-Datei ist zu komplex, um sie zu verarbeiten',
   'Only a draft document can be changed': 'Nur ein Dokument im Entwurf kann geändert werden',
   'A document being signed cannot be deleted':
     'Ein Dokument, das gerade unterschrieben wird, kann nicht gelöscht werden',

@@ -129,6 +129,19 @@ export const es: Translations = {
   'The e-mail could not be sent, please try again later':
     'No se pudo enviar el correo electrónico, inténtalo de nuevo más tarde',
   'Your password has been changed': 'Tu contraseña se ha cambiado',
+  'Verify your e-mail address before sending documents for signing':
+    'Verifica tu dirección de correo electrónico antes de enviar documentos para firmar',
+  'This e-mail verification link is invalid': 'Este enlace de verificación de correo electrónico no es válido',
+  'This e-mail verification link has expired: ask for a new one':
+    'Este enlace de verificación de correo electrónico ha caducado: pide uno nuevo',
+  'This e-mail verification link was replaced by a newer one: open the latest e-mail':
+    'Este enlace de verificación de correo electrónico se ha sustituido por uno más reciente: abre el último correo',
+  'Your e-mail address is verified': 'Tu dirección de correo electrónico está verificada',
+  'Your e-mail address is already verified': 'Tu dirección de correo electrónico ya está verificada',
+  'A new verification link has been sent to your e-mail address':
+    'Se ha enviado un nuevo enlace de verificación a tu dirección de correo electrónico',
+  'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
+    'Se acaba de enviar un correo de verificación: espera {{seconds}} segundos antes de pedir otro',
   'No subscription': 'Sin suscripción',
   'Your plan has expired: choose a plan to create more': 'Tu plan ha caducado: elige un plan para crear más',
   'Flow limit reached: the {{plan}} plan allows {{limit}}':
@@ -147,6 +160,9 @@ export const es: Translations = {
   'The PDF is password-protected: upload it without a password':
     'El PDF está protegido con contraseña: súbelo sin contraseña',
   'File is too large: the limit is {{limit}} MB': 'El archivo es demasiado grande: el límite es de {{limit}} MB',
+  'The PDF has too many pages: the limit is {{limit}}': 'El PDF tiene demasiadas páginas: el límite es de {{limit}}',
+  'The PDF has too many objects: the limit is {{limit}}': 'El PDF tiene demasiados objetos: el límite es de {{limit}}',
+  'The PDF is too complex to process': 'El PDF es demasiado complejo para procesarlo',
   'Only a draft document can be changed': 'Solo se puede modificar un documento en borrador',
   'A document being signed cannot be deleted': 'No se puede eliminar un documento que se está firmando',
   'The field is outside the page': 'El campo está fuera de la página',

@@ -131,6 +131,19 @@ export const fr: Translations = {
   'The e-mail could not be sent, please try again later':
     'L’e-mail n’a pas pu être envoyé, veuillez réessayer plus tard',
   'Your password has been changed': 'Votre mot de passe a été modifié',
+  'Verify your e-mail address before sending documents for signing':
+    'Vérifiez votre adresse e-mail avant d’envoyer des documents à signer',
+  'This e-mail verification link is invalid': 'Ce lien de vérification d’adresse e-mail n’est pas valide',
+  'This e-mail verification link has expired: ask for a new one':
+    'Ce lien de vérification d’adresse e-mail a expiré : demandez-en un nouveau',
+  'This e-mail verification link was replaced by a newer one: open the latest e-mail':
+    'Ce lien de vérification d’adresse e-mail a été remplacé par un plus récent : ouvrez le dernier e-mail',
+  'Your e-mail address is verified': 'Votre adresse e-mail est vérifiée',
+  'Your e-mail address is already verified': 'Votre adresse e-mail est déjà vérifiée',
+  'A new verification link has been sent to your e-mail address':
+    'Un nouveau lien de vérification a été envoyé à votre adresse e-mail',
+  'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
+    'Un e-mail de vérification vient d’être envoyé : attendez {{seconds}} secondes avant d’en demander un autre',
   'No subscription': 'Aucun abonnement',
   'Your plan has expired: choose a plan to create more':
     'Votre formule a expiré : choisissez une formule pour en créer davantage',
@@ -150,6 +163,9 @@ export const fr: Translations = {
   'The PDF is password-protected: upload it without a password':
     'Le PDF est protégé par un mot de passe : téléversez-le sans mot de passe',
   'File is too large: the limit is {{limit}} MB': 'Le fichier est trop volumineux : la limite est de {{limit}} Mo',
+  'The PDF has too many pages: the limit is {{limit}}': 'Le PDF a trop de pages : la limite est de {{limit}}',
+  'The PDF has too many objects: the limit is {{limit}}': 'Le PDF a trop d’objets : la limite est de {{limit}}',
+  'The PDF is too complex to process': 'Le PDF est trop complexe pour être traité',
   'Only a draft document can be changed': 'Seul un document à l’état de brouillon peut être modifié',
   'A document being signed cannot be deleted': 'Un document en cours de signature ne peut pas être supprimé',
   'The field is outside the page': 'Le champ est en dehors de la page',

@@ -125,6 +125,19 @@ export const tr: Translations = {
     'Bu e-posta adresini kullanan bir hesap varsa şifre sıfırlama bağlantısı gönderildi',
   'The e-mail could not be sent, please try again later': 'E-posta gönderilemedi, lütfen daha sonra tekrar deneyin',
   'Your password has been changed': 'Şifreniz değiştirildi',
+  'Verify your e-mail address before sending documents for signing':
+    'Belgeleri imzaya göndermeden önce e-posta adresinizi doğrulayın',
+  'This e-mail verification link is invalid': 'Bu e-posta doğrulama bağlantısı geçersiz',
+  'This e-mail verification link has expired: ask for a new one':
+    'Bu e-posta doğrulama bağlantısının süresi doldu: yenisini isteyin',
+  'This e-mail verification link was replaced by a newer one: open the latest e-mail':
+    'Bu e-posta doğrulama bağlantısının yerine daha yenisi gönderildi: en son e-postayı açın',
+  'Your e-mail address is verified': 'E-posta adresiniz doğrulandı',
+  'Your e-mail address is already verified': 'E-posta adresiniz zaten doğrulanmış',
+  'A new verification link has been sent to your e-mail address':
+    'E-posta adresinize yeni bir doğrulama bağlantısı gönderildi',
+  'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
+    'Az önce bir doğrulama e-postası gönderildi: yenisini istemeden önce {{seconds}} saniye bekleyin',
   'No subscription': 'Abonelik yok',
   'Your plan has expired: choose a plan to create more':
     'Planınızın süresi doldu: daha fazlasını oluşturmak için bir plan seçin',
@@ -143,6 +156,9 @@ export const tr: Translations = {
   'The PDF is damaged and cannot be read': 'PDF hasarlı ve okunamıyor',
   'The PDF is password-protected: upload it without a password': 'PDF şifre korumalı: lütfen şifresiz olarak yükleyin',
   'File is too large: the limit is {{limit}} MB': 'Dosya çok büyük: sınır {{limit}} MB',
+  'The PDF has too many pages: the limit is {{limit}}': 'PDF çok fazla sayfa içeriyor: sınır {{limit}}',
+  'The PDF has too many objects: the limit is {{limit}}': 'PDF çok fazla nesne içeriyor: sınır {{limit}}',
+  'The PDF is too complex to process': 'PDF işlenemeyecek kadar karmaşık',
   'Only a draft document can be changed': 'Yalnızca taslak bir belge değiştirilebilir',
   'A document being signed cannot be deleted': 'İmzalanmakta olan bir belge silinemez',
   'The field is outside the page': 'Alan sayfanın dışında',
