@@ -7,9 +7,11 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { type LogStream, loggerOptions } from './http/logger-options';
 import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
 import { auditRoutes } from './modules/audit/routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
 import { authRoutes } from './modules/auth/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -31,15 +33,14 @@ export interface AppDependencies {
   database: Database;
   /** Tests may pass their own mailer; otherwise SMTP_URL or the dev outbox. */
   mailer?: Mailer;
+  /** Where the log goes (standard output unless given): tests read every line the app writes. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole API (and the SPA's static serving) without listening, so tests can inject. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    },
+    logger: loggerOptions(config.logLevel, dependencies.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
+  await app.register(emailVerificationRoutes, context);
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);

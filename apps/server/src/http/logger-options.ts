@@ -1,0 +1,24 @@
+import type { FastifyServerOptions } from 'fastify';
+import { serializeRequest } from './log-redaction';
+import { loggableError } from './loggable-error';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+type Serializers = NonNullable<LoggerOptions['serializers']>;
+/** A writable the log lines go to, one JSON object a line. */
+export type LogStream = NonNullable<LoggerOptions['stream']>;
+
+/**
+ * The app's pino options: request URLs without their secrets, errors without their SQL parameters, no
+ * headers or bodies (README, "Security"). `stream` lets tests read every line the app writes.
+ */
+export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    serializers: {
+      req: serializeRequest as Serializers['req'],
+      err: loggableError as Serializers['err'],
+    },
+  };
+}
