@@ -3,11 +3,24 @@ import { z } from 'zod';
 /** Building blocks shared by every form and route; messages are SPEC §5's, word for word. */
 export const REQUIRED = 'Required';
 
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+/** No C0 or C1 control character, nor DEL: none is typed by a person, and PostgreSQL refuses NUL in text. */
+const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
+/**
+ * Text a person typed, trimmed, without control characters: every free-text field starts here, so a value
+ * the database cannot store is refused with a message instead of failing the request.
+ */
+export function typedText(notTextMessage?: string) {
+  return z
+    .string(notTextMessage === undefined ? undefined : { error: notTextMessage })
+    .trim()
+    .regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+}
+
 /** A required e-mail address, lower-cased; forms differ only in how they word an invalid one. */
 export function emailFieldWith(invalidMessage: string) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
+  return typedText(REQUIRED)
     .min(1, REQUIRED)
     .max(254, 'Must be 254 characters or less')
     .email(invalidMessage)
@@ -17,14 +30,12 @@ export function emailFieldWith(invalidMessage: string) {
 export const emailField = emailFieldWith('Invalid email address');
 
 export function nameField(requiredMessage = REQUIRED) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, 'Must be 100 characters or less');
+  return typedText(requiredMessage).min(1, requiredMessage).max(100, 'Must be 100 characters or less');
 }
 
 /** An optional text: absent, null and '' all mean "not given". */
 export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
+  return typedText()
     .max(max, `Must be ${max} characters or less`)
     .nullish()
     .transform((value) => (value ? value : null));

@@ -2,6 +2,7 @@ import { API_MESSAGES, type ApiError } from '@signflow/contract/api-errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { unstorableTextState } from './unstorable-text';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.malformedJson },
@@ -33,6 +34,7 @@ export function toApiError(error: unknown): ApiError {
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return { code: known.status, message: known.message };
+  if (unstorableTextState(error)) return { code: 400, message: API_MESSAGES.invalidRequest };
   const status = fastifyError.statusCode;
   if (status === 429) return { code: 429, message: API_MESSAGES.tooManyRequests };
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -45,6 +47,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const answer = toApiError(error);
     if (answer.code >= 500) request.log.error({ err: error }, 'request failed');
+    // A 400 all the same, but a schema let the value through: name the route, so its field gets the rule.
+    const refusedText = unstorableTextState(error);
+    if (refusedText)
+      request.log.warn({ sqlState: refusedText, route: request.routeOptions.url }, 'text refused by the database');
     reply.status(answer.code).send(answer);
   });
 }

@@ -113,6 +113,7 @@ export const de: Translations = {
   'First Name is required': 'Vorname ist erforderlich',
   'Unsupported language': 'Nicht unterstützte Sprache',
   'Invalid token': 'Ungültiges Token',
+  'Must not contain control characters': 'Darf keine Steuerzeichen enthalten',
 
   'Please authenticate': 'Bitte melden Sie sich an',
   'Not found': 'Nicht gefunden',
@@ -127,8 +128,8 @@ export const de: Translations = {
     'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen',
   'If an account uses that e-mail, a link to reset its password has been sent':
     'Falls ein Konto diese E-Mail-Adresse verwendet, wurde ein Link zum Zurücksetzen des Passworts gesendet',
-  'The e-mail could not be sent, please try again later':
-    'Die E-Mail konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
+  'Too many failed sign-in attempts for this e-mail address, please try again later':
+    'Zu viele fehlgeschlagene Anmeldeversuche für diese E-Mail-Adresse, bitte versuchen Sie es später erneut',
   'Your password has been changed': 'Ihr Passwort wurde geändert',
   'Verify your e-mail address before sending documents for signing':
     'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie Dokumente zur Unterschrift senden',
@@ -438,4 +439,20 @@ export const de: Translations = {
   'The file could not be sent: check your connection and try again':
     'Die Datei konnte nicht gesendet werden: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
   'Choose one PDF at a time': 'Wählen Sie jeweils nur ein PDF',
+  'Resend verification e-mail': 'Bestätigungs-E-Mail erneut senden',
+  'Verify your e-mail address': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'We sent a link to {{email}}. Open it, then press Invite Sign again.':
+    'Wir haben einen Link an {{email}} gesendet. Öffnen Sie ihn und klicken Sie dann erneut auf „Zur Unterschrift einladen“.',
+  'No e-mail? Look in your spam folder, or send yourself a new link.':
+    'Keine E-Mail erhalten? Sehen Sie in Ihrem Spam-Ordner nach oder senden Sie sich einen neuen Link.',
+  'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
+    'Bestätigen Sie Ihre E-Mail-Adresse: Öffnen Sie den Link, den wir an {{email}} gesendet haben. Bis dahin können Sie keine Dokumente zur Unterschrift senden.',
+  'Verifying your e-mail address…': 'Ihre E-Mail-Adresse wird bestätigt…',
+  'E-mail address verified': 'E-Mail-Adresse bestätigt',
+  'The link did not work': 'Der Link hat nicht funktioniert',
+  'You can now send documents for signing.': 'Sie können jetzt Dokumente zur Unterschrift senden.',
+  'Go to Documents': 'Zu den Dokumenten',
+  'Send yourself a new link, then open it from your latest e-mail.':
+    'Senden Sie sich einen neuen Link und öffnen Sie ihn dann in Ihrer neuesten E-Mail.',
+  'Sign in to send yourself a new link.': 'Melden Sie sich an, um sich einen neuen Link zu senden.',
 };

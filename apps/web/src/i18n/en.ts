@@ -319,6 +319,20 @@ const INTERFACE_TEXTS = [
   'The file could not be sent: check your connection and try again',
   'Choose one PDF at a time',
 
+  // E-mail verification (the link mailed at registration; Invite Sign waits for it)
+  'Resend verification e-mail',
+  'Verify your e-mail address',
+  'We sent a link to {{email}}. Open it, then press Invite Sign again.',
+  'No e-mail? Look in your spam folder, or send yourself a new link.',
+  'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.',
+  'Verifying your e-mail address…',
+  'E-mail address verified',
+  'The link did not work',
+  'You can now send documents for signing.',
+  'Go to Documents',
+  'Send yourself a new link, then open it from your latest e-mail.',
+  'Sign in to send yourself a new link.',
+
   // Validation messages of the contract schemas these forms use (SPEC §5), word for word
   'Required',
   'Invalid email address',
@@ -335,6 +349,7 @@ const INTERFACE_TEXTS = [
   'First Name is required',
   'Unsupported language',
   'Invalid token',
+  'Must not contain control characters',
 
   // The server's own messages
   ...Object.values(API_MESSAGES),

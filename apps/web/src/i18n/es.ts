@@ -112,6 +112,7 @@ export const es: Translations = {
   'First Name is required': 'El nombre es obligatorio',
   'Unsupported language': 'Idioma no admitido',
   'Invalid token': 'Token no válido',
+  'Must not contain control characters': 'No debe contener caracteres de control',
 
   'Please authenticate': 'Inicia sesión, por favor',
   'Not found': 'No encontrado',
@@ -126,8 +127,8 @@ export const es: Translations = {
     'El enlace para restablecer la contraseña no es válido o ha caducado',
   'If an account uses that e-mail, a link to reset its password has been sent':
     'Si alguna cuenta usa ese correo electrónico, se ha enviado un enlace para restablecer su contraseña',
-  'The e-mail could not be sent, please try again later':
-    'No se pudo enviar el correo electrónico, inténtalo de nuevo más tarde',
+  'Too many failed sign-in attempts for this e-mail address, please try again later':
+    'Demasiados intentos fallidos de inicio de sesión con esta dirección de correo, inténtalo de nuevo más tarde',
   'Your password has been changed': 'Tu contraseña se ha cambiado',
   'Verify your e-mail address before sending documents for signing':
     'Verifica tu dirección de correo electrónico antes de enviar documentos para firmar',
@@ -428,4 +429,20 @@ export const es: Translations = {
   'The file could not be sent: check your connection and try again':
     'No se pudo enviar el archivo: comprueba tu conexión e inténtalo de nuevo',
   'Choose one PDF at a time': 'Elige un solo PDF cada vez',
+  'Resend verification e-mail': 'Reenviar el correo de verificación',
+  'Verify your e-mail address': 'Verifica tu dirección de correo electrónico',
+  'We sent a link to {{email}}. Open it, then press Invite Sign again.':
+    'Hemos enviado un enlace a {{email}}. Ábrelo y vuelve a pulsar «Invitar a firmar».',
+  'No e-mail? Look in your spam folder, or send yourself a new link.':
+    '¿No te ha llegado? Mira en la carpeta de correo no deseado o envíate un enlace nuevo.',
+  'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
+    'Verifica tu dirección de correo electrónico: abre el enlace que enviamos a {{email}}. Hasta entonces no puedes enviar documentos para firmar.',
+  'Verifying your e-mail address…': 'Verificando tu dirección de correo electrónico…',
+  'E-mail address verified': 'Dirección de correo electrónico verificada',
+  'The link did not work': 'El enlace no ha funcionado',
+  'You can now send documents for signing.': 'Ya puedes enviar documentos para firmar.',
+  'Go to Documents': 'Ir a Documentos',
+  'Send yourself a new link, then open it from your latest e-mail.':
+    'Envíate un enlace nuevo y ábrelo desde tu correo más reciente.',
+  'Sign in to send yourself a new link.': 'Inicia sesión para enviarte un enlace nuevo.',
 };

@@ -114,6 +114,7 @@ export const fr: Translations = {
   'First Name is required': 'Le prénom est obligatoire',
   'Unsupported language': 'Langue non prise en charge',
   'Invalid token': 'Jeton invalide',
+  'Must not contain control characters': 'Ne doit pas contenir de caractères de contrôle',
 
   'Please authenticate': 'Veuillez vous identifier',
   'Not found': 'Introuvable',
@@ -128,8 +129,8 @@ export const fr: Translations = {
     'Le lien de réinitialisation du mot de passe est invalide ou a expiré',
   'If an account uses that e-mail, a link to reset its password has been sent':
     'Si un compte utilise cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé',
-  'The e-mail could not be sent, please try again later':
-    'L’e-mail n’a pas pu être envoyé, veuillez réessayer plus tard',
+  'Too many failed sign-in attempts for this e-mail address, please try again later':
+    'Trop de tentatives de connexion échouées pour cette adresse e-mail, veuillez réessayer plus tard',
   'Your password has been changed': 'Votre mot de passe a été modifié',
   'Verify your e-mail address before sending documents for signing':
     'Vérifiez votre adresse e-mail avant d’envoyer des documents à signer',
@@ -434,4 +435,20 @@ export const fr: Translations = {
   'The file could not be sent: check your connection and try again':
     'Le fichier n’a pas pu être envoyé : vérifiez votre connexion et réessayez',
   'Choose one PDF at a time': 'Choisissez un seul PDF à la fois',
+  'Resend verification e-mail': 'Renvoyer l’e-mail de vérification',
+  'Verify your e-mail address': 'Vérifiez votre adresse e-mail',
+  'We sent a link to {{email}}. Open it, then press Invite Sign again.':
+    'Nous avons envoyé un lien à {{email}}. Ouvrez-le, puis appuyez de nouveau sur « Inviter à signer ».',
+  'No e-mail? Look in your spam folder, or send yourself a new link.':
+    'Pas d’e-mail ? Regardez dans vos courriers indésirables, ou envoyez-vous un nouveau lien.',
+  'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
+    'Vérifiez votre adresse e-mail : ouvrez le lien que nous avons envoyé à {{email}}. D’ici là, vous ne pouvez pas envoyer de documents à signer.',
+  'Verifying your e-mail address…': 'Vérification de votre adresse e-mail…',
+  'E-mail address verified': 'Adresse e-mail vérifiée',
+  'The link did not work': 'Le lien n’a pas fonctionné',
+  'You can now send documents for signing.': 'Vous pouvez maintenant envoyer des documents à signer.',
+  'Go to Documents': 'Aller aux documents',
+  'Send yourself a new link, then open it from your latest e-mail.':
+    'Envoyez-vous un nouveau lien, puis ouvrez-le depuis votre dernier e-mail.',
+  'Sign in to send yourself a new link.': 'Connectez-vous pour vous envoyer un nouveau lien.',
 };

@@ -110,6 +110,7 @@ export const tr: Translations = {
   'First Name is required': 'Ad zorunludur',
   'Unsupported language': 'Desteklenmeyen dil',
   'Invalid token': 'Geçersiz belirteç',
+  'Must not contain control characters': 'Kontrol karakteri içermemeli',
 
   'Please authenticate': 'Lütfen oturum açın',
   'Not found': 'Bulunamadı',
@@ -123,7 +124,8 @@ export const tr: Translations = {
   'Password reset link is invalid or has expired': 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş',
   'If an account uses that e-mail, a link to reset its password has been sent':
     'Bu e-posta adresini kullanan bir hesap varsa şifre sıfırlama bağlantısı gönderildi',
-  'The e-mail could not be sent, please try again later': 'E-posta gönderilemedi, lütfen daha sonra tekrar deneyin',
+  'Too many failed sign-in attempts for this e-mail address, please try again later':
+    'Bu e-posta adresiyle çok fazla başarısız giriş denemesi yapıldı, lütfen daha sonra tekrar deneyin',
   'Your password has been changed': 'Şifreniz değiştirildi',
   'Verify your e-mail address before sending documents for signing':
     'Belgeleri imzaya göndermeden önce e-posta adresinizi doğrulayın',
@@ -423,4 +425,20 @@ export const tr: Translations = {
   'The file could not be sent: check your connection and try again':
     'Dosya gönderilemedi: bağlantınızı kontrol edip tekrar deneyin',
   'Choose one PDF at a time': 'Tek seferde bir PDF seçin',
+  'Resend verification e-mail': 'Doğrulama e-postasını yeniden gönder',
+  'Verify your e-mail address': 'E-posta adresinizi doğrulayın',
+  'We sent a link to {{email}}. Open it, then press Invite Sign again.':
+    '{{email}} adresine bir bağlantı gönderdik. Bağlantıyı açın, ardından yeniden İmzaya Davet Et’e basın.',
+  'No e-mail? Look in your spam folder, or send yourself a new link.':
+    'E-posta gelmedi mi? İstenmeyen e-posta klasörünüze bakın veya kendinize yeni bir bağlantı gönderin.',
+  'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
+    'E-posta adresinizi doğrulayın: {{email}} adresine gönderdiğimiz bağlantıyı açın. O zamana kadar belgeleri imzaya gönderemezsiniz.',
+  'Verifying your e-mail address…': 'E-posta adresiniz doğrulanıyor…',
+  'E-mail address verified': 'E-posta adresi doğrulandı',
+  'The link did not work': 'Bağlantı çalışmadı',
+  'You can now send documents for signing.': 'Artık belgeleri imzaya gönderebilirsiniz.',
+  'Go to Documents': 'Belgelere git',
+  'Send yourself a new link, then open it from your latest e-mail.':
+    'Kendinize yeni bir bağlantı gönderin, ardından en son e-postanızdan açın.',
+  'Sign in to send yourself a new link.': 'Kendinize yeni bir bağlantı göndermek için giriş yapın.',
 };
