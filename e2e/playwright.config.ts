@@ -44,6 +44,8 @@ export default defineConfig({
         APP_URL,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+        VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
       },
     },

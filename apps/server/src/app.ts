@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { type LogStream, loggerOptions } from './http/logger-options';
+import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
 import { auditRoutes } from './modules/audit/routes';
@@ -19,15 +20,19 @@ import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/routes';
+import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { startSealingWorker } from './modules/sealing/sealing-worker';
 import { signingRoutes } from './modules/signing/routes';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { createAccessTokens } from './platform/access-tokens';
-import { startMailWorker } from './platform/mail-queue';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
-import { lazySealSigner } from './platform/pdf/sealing-certificate';
+import { startHousekeeping } from './platform/housekeeping';
+import { forgetSpentMailLinks, startMailWorker } from './platform/mail-queue';
+import { createOutboxMailer, createSmtpMailer, emptyDevOutbox, type Mailer } from './platform/mailer';
+import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
+import { createPdfWork } from './platform/pdf-work/pdf-work';
 import { readOrCreateSecret } from './platform/secrets';
 import { createDiskStorage } from './platform/storage';
+import { throttleStoreFor } from './platform/throttle-counters';
 
 export interface AppDependencies {
   database: Database;
@@ -47,24 +52,39 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStore(app);
 
   // The generated-PDF viewers show the flattened PDF from a blob: URL in an iframe (SPEC §2).
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: true, directives: { frameSrc: ["'self'", 'blob:'] } },
   });
-  await app.register(rateLimit, { global: false });
-
   const db = dependencies.database.db;
+  // Counted in the database, so the limits hold however many app processes share it.
+  await app.register(rateLimit, { global: false, store: throttleStoreFor(db) });
+
+  // The dev outbox serves /dev/mail and keeps live links only in development without SMTP (README, "Security").
+  const outboxEnabled = config.env !== 'production' && !config.smtpUrl;
   const mailer =
     dependencies.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(db, app.log, { enabled: outboxEnabled }));
+  if (!outboxEnabled) await emptyDevOutbox(db);
+  await forgetSpentMailLinks(db);
   const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
   const context: AppContext = {
     config,
     db,
-    tokens: createAccessTokens(jwtSecret, config.accessTokenTtlMinutes),
+    tokens: createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes),
     mailer,
     storage: createDiskStorage(config.dataDir),
+    pdfWork: createPdfWork({
+      inspectionTimeoutMs: config.pdfInspectionTimeoutMs,
+      sealingTimeoutMs: config.pdfSealingTimeoutMs,
+      workerMemoryMb: config.pdfWorkerMemoryMb,
+    }),
+    // Only called by requests, once the worker below is running.
+    wakeSealing: () => sealingWorker.wake(),
   };
   const mailWorker = startMailWorker({
     db,
@@ -77,15 +97,20 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const sealingWorker = startSealingWorker({
     db,
     storage: context.storage,
-    signer: lazySealSigner(config),
+    pdfWork: context.pdfWork,
+    sealingCertificate: lazySealingCertificate(config),
     appUrl: config.appUrl,
     logger: app.log,
     pollMs: config.sealPollMs,
+    retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
   });
+  const housekeeping = startHousekeeping({ db, logger: app.log });
   app.addHook('onClose', async () => {
+    await housekeeping.stop();
     await sealingWorker.stop();
     await mailWorker.stop();
     await mailer.close();
+    await context.pdfWork.close();
   });
 
   await app.register(healthRoutes, context);
@@ -99,7 +124,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);
   await app.register(documentRoutes, context);
-  if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailRoutes, context);
+  if (outboxEnabled) await app.register(devMailRoutes, context);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -32,6 +32,45 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it('limits sign-in, registration and verification by default, and takes other limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      authRateLimitPerMinute: 10,
+      registerRateLimitPerHour: 10,
+      verifyRateLimitPerMinute: 10,
+      loginLockoutAfterFailures: 5,
+    });
+    const config = loadConfig({
+      REGISTER_RATE_LIMIT_PER_HOUR: '3',
+      VERIFY_RATE_LIMIT_PER_MINUTE: '4',
+      LOGIN_LOCKOUT_AFTER_FAILURES: '2',
+    });
+    expect(config).toMatchObject({
+      registerRateLimitPerHour: 3,
+      verifyRateLimitPerMinute: 4,
+      loginLockoutAfterFailures: 2,
+    });
+    expect(() => loadConfig({ REGISTER_RATE_LIMIT_PER_HOUR: '0', LOGIN_LOCKOUT_AFTER_FAILURES: 'many' })).toThrow(
+      /REGISTER_RATE_LIMIT_PER_HOUR: .+\n.*LOGIN_LOCKOUT_AFTER_FAILURES: /,
+    );
+  });
+
+  it('gives PDF work in worker threads a time budget and a heap limit, which can be changed', () => {
+    expect(loadConfig({})).toMatchObject({
+      pdfInspectionTimeoutMs: 20_000,
+      pdfSealingTimeoutMs: 120_000,
+      pdfWorkerMemoryMb: 1024,
+    });
+    const config = loadConfig({
+      PDF_INSPECTION_TIMEOUT_MS: '5000',
+      PDF_SEALING_TIMEOUT_MS: '60000',
+      PDF_WORKER_MEMORY_MB: '256',
+    });
+    expect(config).toMatchObject({ pdfInspectionTimeoutMs: 5000, pdfSealingTimeoutMs: 60_000, pdfWorkerMemoryMb: 256 });
+    expect(() => loadConfig({ PDF_SEALING_TIMEOUT_MS: '0', PDF_WORKER_MEMORY_MB: '8' })).toThrow(
+      /PDF_SEALING_TIMEOUT_MS: .+\n.*PDF_WORKER_MEMORY_MB: /,
+    );
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');

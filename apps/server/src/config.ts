@@ -24,6 +24,12 @@ const environmentSchema = z.object({
     .positive()
     .default(24 * 60),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** New accounts per client address and hour: few people register more than once. */
+  REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** /v1/verify checks per client address and minute: each hashes an upload of up to UPLOAD_LIMIT_BYTES. */
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Wrong passwords for one e-mail within 15 minutes before its sign-in is locked, whatever the address. */
+  LOGIN_LOCKOUT_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -38,6 +44,13 @@ const environmentSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often the sealing worker looks for Completed documents without their sealed PDF (issue 6). */
   SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** The wait after a first failed sealing attempt; each later one waits four times longer. */
+  SEAL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  /** Time budgets of the PDF work done in worker threads (platform/pdf-work): past it the job ends, failed. */
+  PDF_INSPECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  PDF_SEALING_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** The heap of each PDF worker thread; a job that needs more fails, the server lives on. */
+  PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(1024),
   SIGNING_P12: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -64,11 +77,18 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   accessTokenTtlMinutes: number;
   authRateLimitPerMinute: number;
+  registerRateLimitPerHour: number;
+  verifyRateLimitPerMinute: number;
+  loginLockoutAfterFailures: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   webDistDir: string;
   mailPollMs: number;
   sealPollMs: number;
+  sealRetryBaseMs: number;
+  pdfInspectionTimeoutMs: number;
+  pdfSealingTimeoutMs: number;
+  pdfWorkerMemoryMb: number;
   signingP12: string | undefined;
   signingP12Password: string | undefined;
   logLevel: string;
@@ -105,12 +125,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    registerRateLimitPerHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
+    verifyRateLimitPerMinute: env.VERIFY_RATE_LIMIT_PER_MINUTE,
+    loginLockoutAfterFailures: env.LOGIN_LOCKOUT_AFTER_FAILURES,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
     sealPollMs: env.SEAL_POLL_MS,
+    sealRetryBaseMs: env.SEAL_RETRY_BASE_MS,
+    pdfInspectionTimeoutMs: env.PDF_INSPECTION_TIMEOUT_MS,
+    pdfSealingTimeoutMs: env.PDF_SEALING_TIMEOUT_MS,
+    pdfWorkerMemoryMb: env.PDF_WORKER_MEMORY_MB,
     signingP12: env.SIGNING_P12 ? path.resolve(env.SIGNING_P12) : undefined,
     signingP12Password: env.SIGNING_P12_PASSWORD,
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -6,16 +6,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authenticate hook: the account the bearer token belongs to. */
     accountId: string;
+    /** Set by the authenticate hook: the session (sign-in) the bearer token was issued to. */
+    sessionId: string;
   }
 }
 
-/** onRequest hook for owner routes (before body validation, so a stranger learns nothing): a valid bearer token, or 401 (SPEC §6: the account id comes from the token only). */
+/**
+ * onRequest hook for owner routes (before body validation, so a stranger learns nothing): a valid bearer token
+ * whose session is still open, or 401 (SPEC §6: the account id comes from the token only).
+ */
 export function authenticate(tokens: AccessTokens) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
-    const accountId = match?.[1] ? await tokens.verify(match[1]) : null;
-    if (!accountId) throw unauthorized();
-    request.accountId = accountId;
+    const holder = match?.[1] ? await tokens.verify(match[1]) : null;
+    if (!holder) throw unauthorized();
+    request.accountId = holder.accountId;
+    request.sessionId = holder.sessionId;
   };
 }

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@signflow/contract/auth';
-import { type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
+import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import type { Db } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
 import { subscriptions } from '../../src/db/schema';
 import { createTestDatabase } from './test-database';
 
@@ -19,8 +19,14 @@ export interface TestApp {
   /** Real SMTP: the app sends through nodemailer to this local server. */
   smtp: SmtpCatcher;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Registers a fresh account and answers its token and e-mail. */
-  registerAccount(overrides?: Record<string, unknown>): Promise<{ token: string; email: string; body: AuthResponse }>;
+  /**
+   * Registers a fresh account and answers its token and e-mail. The account's e-mail is then verified by
+   * opening the link of its verification mail, as its owner would, unless `verified: false` is given.
+   */
+  registerAccount(
+    overrides?: Record<string, unknown>,
+    options?: { verified?: boolean },
+  ): Promise<{ token: string; email: string; body: AuthResponse }>;
   close(): Promise<void>;
 }
 
@@ -31,10 +37,19 @@ export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}.${process.pid}.${Date.now()}.${accountCounter}@example.com`;
 }
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * An app on a database of its own, or on `options.database` (several apps sharing one database, as several
+ * processes would; its owner closes it).
+ */
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-test-'));
   const smtp = await startSmtpCatcher();
-  const { database, dispose } = await createTestDatabase();
+  const { database, dispose } = options.database
+    ? { database: options.database, dispose: async () => {} }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -42,6 +57,8 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     APP_URL: 'http://app.test',
     SMTP_URL: smtp.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+    VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
     MAIL_POLL_MS: '100',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
@@ -56,7 +73,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     db: database.db,
     smtp,
     request,
-    async registerAccount(overrides = {}) {
+    async registerAccount(overrides = {}, options = {}) {
       const email = uniqueEmail();
       const response = await request({
         method: 'POST',
@@ -65,6 +82,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
       });
       if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
       const body = response.json<AuthResponse>();
+      if (options.verified !== false) await verifyEmailByMail(request, smtp, body.user.email);
       return { token: body.tokens.access.token, email: body.user.email, body };
     },
     async close() {
@@ -74,6 +92,27 @@ export async function createTestApp(environment: Record<string, string> = {}): P
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The token of the verification link in a mail, or null when the mail has none. */
+export function verificationTokenOf(mail: CaughtMail): string | null {
+  const link = mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
+  return link ? new URL(link).searchParams.get('token') : null;
+}
+
+/**
+ * Opens the link of the account's verification mail through POST /v1/auth/verify-email, then takes that
+ * mail out of the catcher, so a test's own `waitFor` sees only the mails it caused.
+ */
+async function verifyEmailByMail(request: TestApp['request'], smtp: SmtpCatcher, email: string) {
+  const mail = await smtp.waitFor(email, { matching: (each) => verificationTokenOf(each) !== null });
+  const verified = await request({
+    method: 'POST',
+    url: '/v1/auth/verify-email',
+    payload: { token: verificationTokenOf(mail) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify-email failed: ${verified.statusCode} ${verified.body}`);
+  smtp.mails.splice(smtp.mails.indexOf(mail), 1);
 }
 
 export function bearer(token: string) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, passwordResets, profiles } from '../../db/schema';
 
@@ -33,11 +33,25 @@ export async function updatePasswordHash(db: DbOrTx, accountId: string, password
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }
 
-export async function insertPasswordReset(
+/**
+ * Inserts a reset for the account of `email`, if there is one, in one statement that runs alike either way;
+ * answers that account's address and language, or null.
+ */
+export async function insertPasswordResetForEmail(
   db: DbOrTx,
-  values: { accountId: string; tokenHash: string; expiresAt: Date },
-) {
-  await db.insert(passwordResets).values(values);
+  values: { email: string; tokenHash: string; ttlSeconds: number },
+): Promise<{ email: string; language: string } | null> {
+  const result = (await db.execute(sql`
+    with account as (select id, email, language from ${accounts} where email = ${values.email}),
+    reset as (
+      insert into ${passwordResets} (account_id, token_hash, expires_at)
+      select id, ${values.tokenHash}, now() + make_interval(secs => ${values.ttlSeconds}) from account
+      returning account_id
+    )
+    select account.email, account.language from account join reset on reset.account_id = account.id`)) as {
+    rows: { email: string; language: string }[];
+  };
+  return result.rows[0] ?? null;
 }
 
 /**

@@ -3,22 +3,45 @@ import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { login, register, requestPasswordReset, resetPassword } from './service';
+import { authenticate } from '../../http/authenticate';
+import { createLoginLockout, LoginLockedOut } from './login-lockout';
+import { login, logout, register, requestPasswordReset, resetPassword } from './service';
 
 export async function authRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: context.db, tokens: context.tokens, mailer: context.mailer, appUrl: context.config.appUrl };
-  // Login and forgot-password are rate limited per client address (DESIGN §6).
-  const rateLimit = { max: context.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const { config } = context;
+  const deps = {
+    db: context.db,
+    tokens: context.tokens,
+    appUrl: config.appUrl,
+    loginLockout: createLoginLockout(context.db, config.loginLockoutAfterFailures),
+  };
+  // Per client address, counted in the database so every app process shares the count (README, Security).
+  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const registerRateLimit = { max: config.registerRateLimitPerHour, timeWindow: '1 hour' };
 
-  routes.post('/v1/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
-    reply.status(201);
-    return register(deps, request.body);
+  routes.post(
+    '/v1/auth/register',
+    { schema: { body: registerSchema }, config: { rateLimit: registerRateLimit } },
+    async (request, reply) => {
+      reply.status(201);
+      return register(deps, request.body);
+    },
+  );
+
+  routes.post('/v1/auth/login', { schema: { body: loginSchema }, config: { rateLimit } }, async (request, reply) => {
+    try {
+      return await login(deps, request.body);
+    } catch (error) {
+      if (error instanceof LoginLockedOut) reply.header('Retry-After', error.retryAfterSeconds);
+      throw error;
+    }
   });
 
-  routes.post('/v1/auth/login', { schema: { body: loginSchema }, config: { rateLimit } }, async (request) =>
-    login(deps, request.body),
-  );
+  routes.post('/v1/auth/logout', { onRequest: authenticate(context.tokens) }, async (request, reply) => {
+    await logout(deps, request.sessionId);
+    return reply.status(204).send();
+  });
 
   routes.post(
     '/v1/auth/forgot-password',

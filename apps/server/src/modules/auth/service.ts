@@ -3,19 +3,22 @@ import type { AuthResponse, loginSchema, registerSchema, resetPasswordSchema } f
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, unauthorized, unavailable } from '../../http/app-error';
+import { badRequest, conflict, unauthorized } from '../../http/app-error';
 import type { AccessTokens } from '../../platform/access-tokens';
-import type { Mailer } from '../../platform/mailer';
+import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken, hashToken } from '../../platform/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { revokeAccountSessions, revokeSession } from '../../platform/sessions';
 import { startTrial } from '../subscriptions/service';
+import { queueVerificationMail } from './email-verification-service';
+import type { LoginLockout } from './login-lockout';
 import { passwordResetMail } from './mail/password-reset-mail';
 import {
   consumePasswordReset,
   findAccountByEmail,
   findProfileNames,
   insertAccount,
-  insertPasswordReset,
+  insertPasswordResetForEmail,
   insertProfile,
   retireOpenPasswordResets,
   updatePasswordHash,
@@ -24,11 +27,11 @@ import {
 export interface AuthDeps {
   db: Db;
   tokens: AccessTokens;
-  mailer: Mailer;
   appUrl: string;
+  loginLockout: LoginLockout;
 }
 
-const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_SECONDS = 60 * 60;
 
 type Register = z.output<typeof registerSchema>;
 type Login = z.output<typeof loginSchema>;
@@ -36,12 +39,18 @@ type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 async function authAnswer(
   tokens: AccessTokens,
-  account: { id: string; email: string; language: string },
+  account: { id: string; email: string; language: string; emailVerifiedAt: Date | null },
   names: { firstName: string; lastName: string | null },
 ): Promise<AuthResponse> {
   const access = await tokens.issue(account.id);
   return {
-    user: { id: account.id, email: account.email, language: account.language, ...names },
+    user: {
+      id: account.id,
+      email: account.email,
+      language: account.language,
+      ...names,
+      emailVerified: account.emailVerifiedAt !== null,
+    },
     tokens: { access: { token: access.token, expires: access.expires.toISOString() } },
   };
 }
@@ -51,7 +60,10 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
-/** Creates the account, its profile and its 7-day TRIAL together, then signs the new owner in. */
+/**
+ * Creates the account, its profile, its 7-day TRIAL and the mail with its e-mail verification link together,
+ * then signs the new owner in.
+ */
 export async function register(deps: AuthDeps, input: Register): Promise<AuthResponse> {
   if (await findAccountByEmail(deps.db, input.email)) throw conflict(API_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -69,6 +81,7 @@ export async function register(deps: AuthDeps, input: Register): Promise<AuthRes
         phoneNumber: input.phoneNumber,
       });
       await startTrial(tx, created.id);
+      await queueVerificationMail(tx, deps.appUrl, created);
       return created;
     });
     return authAnswer(deps.tokens, account, { firstName: input.firstName, lastName: input.lastName });
@@ -79,30 +92,38 @@ export async function register(deps: AuthDeps, input: Register): Promise<AuthRes
   }
 }
 
+/** Wrong passwords count against the e-mail, with an account or not; a sign-in forgets them (login-lockout.ts). */
 export async function login(deps: AuthDeps, input: Login): Promise<AuthResponse> {
+  await deps.loginLockout.refuseIfLocked(input.email);
   const account = await findAccountByEmail(deps.db, input.email);
   const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
-  if (!account || !valid) throw unauthorized(API_MESSAGES.invalidCredentials);
+  if (!account || !valid) {
+    await deps.loginLockout.recordFailure(input.email);
+    throw unauthorized(API_MESSAGES.invalidCredentials);
+  }
+  await deps.loginLockout.clear(input.email);
   return authAnswer(deps.tokens, account, await findProfileNames(deps.db, account.id));
 }
 
-/** Same answer whether or not the e-mail has an account (DESIGN §5), so it reveals nothing. */
+/** Ends the sign-in the request was made with; the account's other sign-ins go on. */
+export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId);
+}
+
+/**
+ * Same answer, in the same time, whether or not the e-mail has an account (DESIGN §5): both paths run the same
+ * transaction (the reset is inserted only where the account exists) and build the mail, which is queued, never
+ * sent inside the request, so a slow or failing mail server tells nothing either.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
-  const account = await findAccountByEmail(deps.db, email);
-  if (!account) return;
   const { token, tokenHash } = createOneTimeToken();
-  await insertPasswordReset(deps.db, {
-    accountId: account.id,
-    tokenHash,
-    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-  });
   const link = `${deps.appUrl}/recover-password?token=${encodeURIComponent(token)}`;
-  const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
-  try {
-    await deps.mailer.send(passwordResetMail({ to: account.email, link, language }));
-  } catch {
-    throw unavailable(API_MESSAGES.mailFailed);
-  }
+  await deps.db.transaction(async (tx) => {
+    const account = await insertPasswordResetForEmail(tx, { email, tokenHash, ttlSeconds: RESET_LINK_TTL_SECONDS });
+    const language = account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
+    const mail = passwordResetMail({ to: account?.email ?? email, link, language });
+    if (account) await enqueueMail(tx, mail);
+  });
 }
 
 export async function resetPassword(deps: AuthDeps, input: ResetPassword): Promise<void> {
@@ -113,6 +134,8 @@ export async function resetPassword(deps: AuthDeps, input: ResetPassword): Promi
     if (!reset) return false;
     await updatePasswordHash(tx, reset.accountId, passwordHash);
     await retireOpenPasswordResets(tx, reset.accountId, now);
+    // Whoever knew the old password is signed out everywhere.
+    await revokeAccountSessions(tx, reset.accountId);
     return true;
   });
   if (!changed) throw badRequest(API_MESSAGES.resetLinkInvalid);

@@ -10,19 +10,29 @@ import { authenticate } from '../../http/authenticate';
 import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
+import { toDocumentSummary } from '../documents/wire';
 import { downloadForOwner, downloadForSigner } from './download-service';
+import { resealForOwner } from './reseal';
 import { verifySealedFile } from './verify-service';
 
 const documentParams = z.object({ id: z.uuid() });
 const tokenQuery = z.object({ token: z.unknown().optional() });
 
-/** The owner's download of the sealed or latest PDF (DESIGN §5 calls beyond SPEC §7). */
+/**
+ * The owner's download of the sealed or latest PDF (DESIGN §5 calls beyond SPEC §7), and their retry of a
+ * sealing that failed.
+ */
 export async function ownerDownloadRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', authenticate(context.tokens));
   routes.get('/v1/documents/:id/download', { schema: { params: documentParams } }, async (request, reply) => {
     const file = await downloadForOwner(context.db, ownerRequestOf(request), request.params.id);
     return sendPdf(reply, context.storage, file, request.headers.range, 'attachment');
+  });
+  routes.post('/v1/documents/:id/reseal', { schema: { params: documentParams } }, async (request) => {
+    const document = await resealForOwner(context.db, request.accountId, request.params.id);
+    context.wakeSealing();
+    return { document: toDocumentSummary(document) };
   });
 }
 
@@ -41,8 +51,8 @@ export async function publicSealingRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  // Anyone may ask, so it is limited like sign-in: hashing 50 MB is not free.
-  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  // Anyone may ask, so it is limited per client address: hashing 50 MB is not free.
+  const rateLimit = { max: config.verifyRateLimitPerMinute, timeWindow: '1 minute' };
   routes.post('/v1/verify', { config: { rateLimit } }, async (request) => {
     if (!request.isMultipart()) throw new AppError(415, API_MESSAGES.unsupportedMediaType);
     const { file } = await receiveUpload(request, storage, {
