@@ -4,6 +4,11 @@ import type { FastifyRequest } from 'fastify';
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;
+  /**
+   * A HEAD request only asks what its GET would answer (link checkers and mail scanners send them), so it
+   * records nothing in the audit trail.
+   */
+  headOnly: boolean;
 }
 
 /** The longest user agent kept: enough for any real browser, not a place to store megabytes. */
@@ -11,11 +16,15 @@ const MAX_USER_AGENT = 500;
 
 export function originOf(request: FastifyRequest): RequestOrigin {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip || null, userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null };
+  return {
+    ip: request.ip || null,
+    userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
+    headOnly: request.method === 'HEAD',
+  };
 }
 
 /** Events the product causes by itself (a mail sent, the seal) have no request behind them. */
-export const NO_ORIGIN: RequestOrigin = { ip: null, userAgent: null };
+export const NO_ORIGIN: RequestOrigin = { ip: null, userAgent: null, headOnly: false };
 
 /** The account holder behind an authenticated request, and where it came from. */
 export function ownerRequestOf(request: FastifyRequest): { accountId: string; origin: RequestOrigin } {

@@ -2,7 +2,7 @@ import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
 import type { DbOrTx } from '../../db/client';
 import { NO_ORIGIN, type RequestOrigin } from '../../http/request-origin';
 import { findAccountPerson } from '../profile/account-person';
-import { insertEvent } from './repo';
+import { hasEventSince, insertEvent } from './repo';
 
 /** Who acted, as the trail names them. */
 export interface AuditActor {
@@ -36,6 +36,7 @@ export async function recordEvent(
   },
 ): Promise<void> {
   const origin = event.origin ?? NO_ORIGIN;
+  if (origin.headOnly) return;
   await insertEvent(db, {
     documentId: event.documentId,
     type: event.type,
@@ -46,6 +47,21 @@ export async function recordEvent(
     userAgent: origin.userAgent,
     details: event.details ?? {},
   });
+}
+
+/** How often the trail keeps an event a person can repeat at will: once per actor in this window. */
+const REPEATABLE_EVENT_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Records an event a person can repeat at will (opening their link, downloading their copy) unless the same
+ * actor's event of this type is already in the trail within the window: the first of each window is kept,
+ * so nobody holding a link can grow the trail without bound.
+ */
+export async function recordRepeatableEvent(db: DbOrTx, event: Parameters<typeof recordEvent>[1]): Promise<void> {
+  const { documentId, type, actor } = event;
+  const withinMs = REPEATABLE_EVENT_WINDOW_MS;
+  if (await hasEventSince(db, { documentId, type, actorEmail: actor.email, withinMs })) return;
+  await recordEvent(db, event);
 }
 
 /** An event the account holder caused: they are named as the trail names them. */

@@ -2,10 +2,10 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
-import { recordEvent, recordOwnerEvent, signerActor } from '../audit/record-event';
+import { recordOwnerEvent, recordRepeatableEvent, signerActor } from '../audit/record-event';
 import type { DocumentRow } from '../documents/repo';
 import { type OwnerRequest, requireDocument } from '../documents/service';
-import { assertSameDocument, openSignerLink } from '../signing/signer-access';
+import { assertSameDocument, openSealedCopyLink } from '../signing/signer-access';
 import { sealedFileName } from './seal-document';
 
 interface DownloadableFile {
@@ -13,9 +13,10 @@ interface DownloadableFile {
   name: string;
 }
 
-/** The sealed PDF of a Completed document; 409 while it is being sealed. */
+/** The sealed PDF of a Completed document; 409 while it is being sealed, or once sealing it failed. */
 function sealedFileOf(document: DocumentRow): DownloadableFile {
-  if (!document.sealedStorageKey) throw conflict(API_MESSAGES.sealPending);
+  if (!document.sealedStorageKey)
+    throw conflict(document.sealFailedAt ? API_MESSAGES.sealFailed : API_MESSAGES.sealPending);
   return { storageKey: document.sealedStorageKey, name: sealedFileName(document.name) };
 }
 
@@ -36,18 +37,22 @@ export async function downloadForOwner(db: Db, owner: OwnerRequest, documentId: 
   return file;
 }
 
-/** GET /v1/documents/user-sign/{id}/download?token: a signer's copy of the sealed PDF, once there is one. */
+/**
+ * GET /v1/documents/user-sign/{id}/download?token: a signer's copy of the sealed PDF, once there is one, by
+ * the link mailed with it or by their signing link; also after the owner emptied their Trash.
+ */
 export async function downloadForSigner(
   db: Db,
   token: unknown,
   documentId: string,
   origin: RequestOrigin,
 ): Promise<DownloadableFile> {
-  const access = await openSignerLink(db, token);
+  const access = await openSealedCopyLink(db, token);
   assertSameDocument(access, documentId);
   if (access.document.status !== 'Completed') throw notFound();
   const file = sealedFileOf(access.document);
-  await recordEvent(db, {
+  // A link can be followed any number of times: the trail keeps one download per signer per hour.
+  await recordRepeatableEvent(db, {
     documentId,
     type: 'downloaded',
     actor: signerActor(access.signer),

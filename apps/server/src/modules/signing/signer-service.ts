@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
 import { inspectPngDataUrl } from '../../platform/png-data-url';
-import { recordEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
+import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
 import type { SignerRow } from '../documents/repo';
 import { listFields, listSigners } from '../documents/repo';
 import { toField, toSignerDocument } from '../documents/wire';
@@ -32,17 +32,29 @@ import {
 } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
 
-/** GET /v1/documents/user-sign/validate?token: who the link is for, while they may still sign. */
+/**
+ * GET /v1/documents/user-sign/validate?token: who the link is for, while they may still sign, and once the
+ * document is completed (its sealed PDF is then theirs to download). 409 after their own submission, or
+ * once signing ended otherwise.
+ */
 export async function validateSignerLink(db: Db, token: unknown, origin: RequestOrigin): Promise<SignerValidation> {
   const access = await openSignerLink(db, token);
-  assertMaySign(access);
-  await recordEvent(db, {
-    documentId: access.document.id,
+  const { document, signer } = access;
+  const completed = document.status === 'Completed';
+  if (!completed) assertMaySign(access);
+  // The page validates its link each time it is opened: the trail keeps one opening per signer per hour.
+  await recordRepeatableEvent(db, {
+    documentId: document.id,
     type: 'link_opened',
-    actor: signerActor(access.signer),
+    actor: signerActor(signer),
     origin,
   });
-  return { documentID: access.document.id, signerID: access.signer.id };
+  return {
+    documentID: document.id,
+    signerID: signer.id,
+    status: completed ? 'Completed' : 'Sent',
+    sealed: document.sealedAt !== null,
+  };
 }
 
 /**
@@ -63,10 +75,14 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
   };
 }
 
-/** The signer's PDF (SPEC §3: DocPath with 'user-sign' for 'asset'). */
+/**
+ * The signer's PDF (SPEC §3: DocPath with 'user-sign' for 'asset'): the original, gone once its owner emptied
+ * the Trash (the sealed copy stays theirs).
+ */
 export async function getSignerDocumentFile(db: Db, token: unknown, documentId: string) {
   const access = await openSignerLink(db, token);
   assertSameDocument(access, documentId);
+  if (access.document.purgedAt) throw notFound();
   return { storageKey: access.document.storageKey, name: access.document.name };
 }
 
