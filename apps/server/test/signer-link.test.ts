@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { DocumentSigner } from '@signflow/contract/documents';
 import { MAX_RESPONSE_IMAGE_BYTES } from '@signflow/contract/signing';
 import { pngDataUrl, withDeclaredSize } from '@signflow/pdf-stamp/test-png';
 import { eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSigners, documents } from '../src/db/schema';
 import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, owner } from './support/documents';
 import { pdfWithPages } from './support/pdf-files';
+import { linkIn, sealedMailTo, waitForSeal } from './support/sealing';
 import {
   approved,
   empty,
@@ -50,7 +52,12 @@ describe('GET /v1/documents/user-sign/validate', () => {
     const token = await signerToken(t, sent.document.id, sent.amy);
     const response = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ documentID: sent.document.id, signerID: sent.amy });
+    expect(response.json()).toEqual({
+      documentID: sent.document.id,
+      signerID: sent.amy,
+      status: 'Sent',
+      sealed: false,
+    });
   });
 
   it("answers 401 'Expired Link' for a missing, forged, expired or repeated token, and a trashed document", async () => {
@@ -260,5 +267,77 @@ describe('PUT /v1/documents/user-sign/{id}/coordinate/{coordId}', () => {
     const response = await put(sent, fieldOf(sent, sent.amy).id, token, { response: empty });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(API_MESSAGES.signAlreadySubmitted);
+  });
+});
+
+describe('a signer’s links once the document is completed and sealed', () => {
+  it('the signing link still opens, says the document is completed and gives the sealed PDF; so does the sealed mail’s link', async () => {
+    const who = await owner(t);
+    const sent = await sentDocument(t, who, [
+      { name: 'Amy', level: 1 },
+      { name: 'Bob', level: 2 },
+    ]);
+    const [amy, bob] = sent.users as [DocumentSigner, DocumentSigner];
+    const amyToken = await signerToken(t, sent.document.id, amy.id);
+    expect((await signAndSubmit(t, sent, amy.id)).statusCode).toBe(200);
+    const bobToken = await signerToken(t, sent.document.id, bob.id);
+    expect((await signAndSubmit(t, sent, bob.id)).json().status).toBe('Completed');
+    await waitForSeal(t, sent.document.id);
+    const sealedPdf = (await who.call('GET', `/v1/documents/${sent.document.id}/download`)).rawPayload;
+    const mailLink = linkIn(await sealedMailTo(t, bob.email));
+    expect(mailLink).not.toContain(encodeURIComponent(bobToken));
+
+    for (const [signer, token] of [
+      [amy, amyToken],
+      [bob, bobToken],
+    ] as const) {
+      const validation = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', token);
+      expect(validation.statusCode, signer.name).toBe(200);
+      expect(validation.json()).toEqual({
+        documentID: sent.document.id,
+        signerID: signer.id,
+        status: 'Completed',
+        sealed: true,
+      });
+      const record = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
+      expect([record.document.status, record.submitted]).toEqual(['Completed', true]);
+      const download = await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}/download`, token);
+      expect(download.statusCode, signer.name).toBe(200);
+      expect(download.rawPayload.equals(sealedPdf)).toBe(true);
+      expect(download.rawPayload.includes('/ByteRange')).toBe(true);
+    }
+    const byMail = await t.request({ method: 'GET', url: mailLink });
+    expect(byMail.statusCode).toBe(200);
+    expect(byMail.rawPayload.equals(sealedPdf)).toBe(true);
+
+    // The sealed mail's link downloads, and nothing else: it opens no signing page.
+    const downloadToken = new URL(mailLink, 'http://app.test').searchParams.get('token');
+    expect((await signerCall(t, 'GET', '/v1/documents/user-sign/validate', downloadToken)).statusCode).toBe(401);
+  });
+
+  it("answers 401 'Expired Link' for a forged token, and for each link past its time", async () => {
+    const who = await owner(t);
+    const sent = await sentDocument(t, who, [{ name: 'Amy', level: 1 }]);
+    const [amy] = sent.users as [DocumentSigner];
+    const token = await signerToken(t, sent.document.id, amy.id);
+    expect((await signAndSubmit(t, sent, amy.id)).json().status).toBe('Completed');
+    await waitForSeal(t, sent.document.id);
+    const mailLink = linkIn(await sealedMailTo(t, amy.email));
+    const download = `/v1/documents/user-sign/${sent.document.id}/download`;
+    const expired = { code: 401, message: API_MESSAGES.expiredLink };
+
+    expect((await signerCall(t, 'GET', download, 'forged-token')).json()).toEqual(expired);
+    await t.db
+      .update(documentSigners)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(documentSigners.id, amy.id));
+    expect((await signerCall(t, 'GET', '/v1/documents/user-sign/validate', token)).json()).toEqual(expired);
+    expect((await signerCall(t, 'GET', download, token)).json()).toEqual(expired);
+    expect((await t.request({ method: 'GET', url: mailLink })).statusCode).toBe(200);
+    await t.db
+      .update(documentSigners)
+      .set({ downloadTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(documentSigners.id, amy.id));
+    expect((await t.request({ method: 'GET', url: mailLink })).json()).toEqual(expired);
   });
 });

@@ -63,10 +63,22 @@ export type SignerFieldBody = z.input<typeof signerFieldBodySchema>;
 export const SIGNER_DECISIONS = ['approved', 'rejected', 'revision'] as const;
 export type SignerDecision = (typeof SIGNER_DECISIONS)[number];
 
-/** GET /v1/documents/user-sign/validate?token (SPEC §3 Signer validation result). */
+/**
+ * A signer's copy of the sealed PDF, by their signing link while it lives or by the link mailed with the
+ * sealed PDF, with `?token=`.
+ */
+export const signerSealedPdfPath = (documentId: string) => `/v1/documents/user-sign/${documentId}/download`;
+
+/**
+ * GET /v1/documents/user-sign/validate?token (SPEC §3 Signer validation result). `status` is 'Sent' while the
+ * signer may sign, or 'Completed' once every party has: the link then offers the sealed PDF, ready when
+ * `sealed` says so.
+ */
 export interface SignerValidation {
   documentID: string;
   signerID: string;
+  status: Extract<DocumentStatus, 'Sent' | 'Completed'>;
+  sealed: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DocumentListQuery, DocumentStatus } from '@signflow/contract/documents';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documentFields, documentSigners, documents, type PageFractions } from '../../db/schema';
 
@@ -11,7 +11,10 @@ type Page = { offset: number; limit: number };
 
 /** Every document of the account counts against its plan, trashed ones too, until the Trash is emptied. */
 export async function countAllDocuments(db: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(documents).where(eq(documents.accountId, accountId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), isNull(documents.purgedAt)));
   return row?.total ?? 0;
 }
 
@@ -80,7 +83,9 @@ export async function countDocuments(
   return row?.total ?? 0;
 }
 
-const inTrash = (accountId: string) => and(eq(documents.accountId, accountId), isNotNull(documents.trashedAt));
+/** Purged documents are in the Trash no more: they keep their row only as evidence. */
+const inTrash = (accountId: string) =>
+  and(eq(documents.accountId, accountId), isNotNull(documents.trashedAt), isNull(documents.purgedAt));
 
 /** The Trash, most recently trashed first. */
 export async function listTrashed(db: DbOrTx, accountId: string, page: Page): Promise<DocumentRow[]> {
@@ -99,8 +104,8 @@ export async function countTrashed(db: DbOrTx, accountId: string): Promise<numbe
 }
 
 /**
- * The account's document, in the Trash or out of it as asked, or null: another account's document is as
- * missing as an unknown one. `forUpdate` holds its row until the transaction ends, so its status cannot
+ * The account's document, in the Trash or out of it as asked, or null: another account's document, and a
+ * purged one, are as missing as an unknown one. `forUpdate` holds its row until the transaction ends, so its status cannot
  * change (an invite, a trashing) while fields are being changed.
  */
 export async function findDocument(
@@ -119,7 +124,7 @@ export async function findDocument(
   const query = db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.accountId, accountId), inTrash));
+    .where(and(eq(documents.id, documentId), eq(documents.accountId, accountId), inTrash, isNull(documents.purgedAt)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -135,18 +140,19 @@ export async function touchDocument(db: DbOrTx, documentId: string): Promise<voi
   await db.update(documents).set({ updatedAt: sql`now()` }).where(eq(documents.id, documentId));
 }
 
-/** Deletes the account's trashed documents (their signers, fields and events go with them); answers their file keys. */
-export async function deleteTrashed(db: DbOrTx, accountId: string): Promise<{ documents: number; fileKeys: string[] }> {
-  const deleted = await db
-    .delete(documents)
-    .where(inTrash(accountId))
-    .returning({ storageKey: documents.storageKey, sealedStorageKey: documents.sealedStorageKey });
-  return {
-    documents: deleted.length,
-    fileKeys: deleted.flatMap((row) =>
-      row.sealedStorageKey ? [row.storageKey, row.sealedStorageKey] : [row.storageKey],
-    ),
-  };
+/**
+ * Purges the account's trashed documents: each leaves the owner's lists for good, but its row stays, with
+ * its signers, its audit trail and its sealed file, which signers and /verify rely on. A Completed document
+ * not yet sealed is never taken: its signers have not had their copy. Answers the original files' keys, the
+ * owner's own files, for the caller to remove.
+ */
+export async function purgeTrashed(db: DbOrTx, accountId: string): Promise<{ documents: number; fileKeys: string[] }> {
+  const purged = await db
+    .update(documents)
+    .set({ purgedAt: sql`now()` })
+    .where(and(inTrash(accountId), or(ne(documents.status, 'Completed'), isNotNull(documents.sealedAt))))
+    .returning({ storageKey: documents.storageKey });
+  return { documents: purged.length, fileKeys: purged.map((row) => row.storageKey) };
 }
 
 /** Signers in signing order: by level, then in the flow's order. */

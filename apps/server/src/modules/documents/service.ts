@@ -17,7 +17,8 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
-import { inspectPdfFile } from '../../platform/pdf-inspection';
+import type { PdfInspection } from '../../platform/pdf-inspection';
+import type { PdfWork } from '../../platform/pdf-work/pdf-work';
 import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage';
 import { recordOwnerEvent } from '../audit/record-event';
 import { findFlowHeader, listApprovers } from '../flows/repo';
@@ -28,7 +29,6 @@ import {
   countTrashed,
   type DocumentRow,
   deleteField,
-  deleteTrashed,
   type FieldPlacement,
   type FieldRow,
   findDocument,
@@ -39,6 +39,7 @@ import {
   listFields,
   listSigners,
   listTrashed,
+  purgeTrashed,
   setTrashedAt,
   touchDocument,
   updateField,
@@ -61,12 +62,22 @@ function documentName(fileName: string | undefined): string {
   );
 }
 
-const REFUSED_PDF: Record<'empty' | 'not-pdf' | 'damaged' | 'encrypted', string> = {
+const REFUSED_PDF: Record<'empty' | 'not-pdf' | 'damaged' | 'encrypted' | 'too-complex', string> = {
   empty: API_MESSAGES.fileEmpty,
   'not-pdf': API_MESSAGES.fileNotPdf,
   damaged: API_MESSAGES.pdfDamaged,
   encrypted: API_MESSAGES.pdfEncrypted,
+  'too-complex': API_MESSAGES.pdfTooComplex,
 };
+const OVER_PDF_LIMIT = {
+  'too-many-pages': API_MESSAGES.pdfTooManyPages,
+  'too-many-objects': API_MESSAGES.pdfTooManyObjects,
+};
+
+function refusedPdf(inspection: Exclude<PdfInspection, { verdict: 'pdf' }>): AppError {
+  if ('limit' in inspection) return new AppError(400, OVER_PDF_LIMIT[inspection.verdict], { limit: inspection.limit });
+  return badRequest(REFUSED_PDF[inspection.verdict]);
+}
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -84,6 +95,7 @@ export interface UploadDocumentInput {
 export async function uploadDocument(
   db: Db,
   storage: FileStorage,
+  pdfWork: Pick<PdfWork, 'inspect'>,
   accountId: string,
   input: UploadDocumentInput,
   origin: RequestOrigin,
@@ -93,8 +105,8 @@ export async function uploadDocument(
   if (!flowHeaderId) throw badRequest(API_MESSAGES.uploadNoFlow);
   if (!isUuid(flowHeaderId)) throw notFound();
 
-  const inspection = await inspectPdfFile(file.path);
-  if (inspection.verdict !== 'pdf') throw badRequest(REFUSED_PDF[inspection.verdict]);
+  const inspection = await pdfWork.inspect(file.path);
+  if (inspection.verdict !== 'pdf') throw refusedPdf(inspection);
 
   const documentId = randomUUID();
   const storageKey = documentFileKey(accountId, documentId);
@@ -257,11 +269,15 @@ export async function removeField(owner: OwnerRequest, db: Db, documentId: strin
   return changeDraftFields(db, owner, documentId, 'removed', async (tx) => deleteField(tx, documentId, fieldId));
 }
 
-/** DESIGN §5: deleting moves a document to the Trash, except while it is out for signing. */
+/**
+ * DESIGN §5: deleting moves a document to the Trash, except while it is out for signing, or Completed and not
+ * yet sealed: its sealed copy and the mails carrying it to the signers come first.
+ */
 export async function trashDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
   return db.transaction(async (tx) => {
     const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
     if (document.status === 'Sent') throw conflict(API_MESSAGES.documentBeingSigned);
+    if (document.status === 'Completed' && !document.sealedAt) throw conflict(API_MESSAGES.sealPending);
     return toDocumentSummary(await setTrashedAt(tx, documentId, new Date()));
   });
 }
@@ -282,8 +298,9 @@ export async function listTrash(db: Db, accountId: string, query: PageQuery): Pr
 }
 
 /**
- * Empty Trash (DESIGN §5): the documents go for good, files included. Rows first: a file that fails to go
- * is only disk space (logged), while a row without its file would be a broken document.
+ * Empty Trash (DESIGN §5): the documents leave the owner's lists for good and their original files go; what
+ * signers and /verify rely on stays (see purgeTrashed). Rows first: a file that fails to go is only disk
+ * space (logged), while a listed document without its file would be a broken one.
  */
 export async function emptyTrash(
   db: Db,
@@ -291,11 +308,11 @@ export async function emptyTrash(
   log: { error(details: object, message: string): void },
   accountId: string,
 ): Promise<{ deleted: number }> {
-  const deleted = await deleteTrashed(db, accountId);
+  const purged = await purgeTrashed(db, accountId);
   await Promise.all(
-    deleted.fileKeys.map((key) =>
+    purged.fileKeys.map((key) =>
       storage.remove(key).catch((error: unknown) => log.error({ err: error, key }, 'trashed file not removed')),
     ),
   );
-  return { deleted: deleted.documents };
+  return { deleted: purged.documents };
 }

@@ -1,12 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { documents } from '../../db/schema';
-import type { DocumentRow } from '../documents/repo';
+import { documents, type SealedParty, sealRegister } from '../../db/schema';
+import type { DocumentRow, SignerRow } from '../documents/repo';
 
 /**
  * Takes one Completed document still without its sealed PDF for this worker alone: SKIP LOCKED lets several
  * processes share the work, and the lease keeps others off it while it is sealed. A worker that dies leaves
- * the lease to run out, and the document is taken again.
+ * the lease to run out, and the document is taken again. After a failed attempt the lease is the back-off,
+ * and a document whose sealing gave up waits for a reseal.
  */
 export async function claimDocumentToSeal(db: Db, leaseSeconds: number): Promise<string | null> {
   return db.transaction(async (tx) => {
@@ -17,6 +18,7 @@ export async function claimDocumentToSeal(db: Db, leaseSeconds: number): Promise
         and(
           eq(documents.status, 'Completed'),
           isNull(documents.sealedAt),
+          isNull(documents.sealFailedAt),
           sql`(${documents.sealLeaseUntil} is null or ${documents.sealLeaseUntil} < now())`,
         ),
       )
@@ -51,7 +53,98 @@ export async function recordSealedFile(
   return row ?? null;
 }
 
-export async function findSealedBySha256(db: DbOrTx, sha256: string): Promise<DocumentRow | null> {
-  const [row] = await db.select().from(documents).where(eq(documents.sealedSha256, sha256)).limit(1);
+export type SealRegisterEntry = typeof sealRegister.$inferSelect;
+
+const sealedPartyOf = (signer: SignerRow): SealedParty => ({
+  name: signer.name,
+  email: signer.email,
+  decision: signer.decision as SealedParty['decision'],
+  signedAt: signer.submittedAt?.toISOString() ?? null,
+});
+
+/**
+ * Enters a document just sealed in the seal register, in the transaction that records its sealed file: what
+ * /verify answers from, kept whatever later happens to the document.
+ */
+export async function registerSeal(db: DbOrTx, sealed: DocumentRow, signers: SignerRow[]): Promise<void> {
+  if (!sealed.sealedSha256 || !sealed.sealedAt) throw new Error('only a sealed document enters the seal register');
+  await db.insert(sealRegister).values({
+    documentId: sealed.id,
+    accountId: sealed.accountId,
+    documentName: sealed.name,
+    originalSha256: sealed.sha256,
+    sealedSha256: sealed.sealedSha256,
+    parties: signers.map(sealedPartyOf),
+    completedAt: sealed.completedAt ?? sealed.sealedAt,
+    sealedAt: sealed.sealedAt,
+  });
+}
+
+/** The register's entry for a sealed file, by its SHA-256: also for a document its owner has since purged. */
+export async function findSealedBySha256(db: DbOrTx, sha256: string): Promise<SealRegisterEntry | null> {
+  const [row] = await db.select().from(sealRegister).where(eq(sealRegister.sealedSha256, sha256)).limit(1);
+  return row ?? null;
+}
+
+/** A Completed document still unsealed and not given up on, its row held until the caller's transaction ends. */
+export async function lockDocumentBeingSealed(tx: DbOrTx, documentId: string): Promise<DocumentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.status, 'Completed'),
+        isNull(documents.sealedAt),
+        isNull(documents.sealFailedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Records a failed sealing attempt and its reason: with `retryInSeconds`, the next attempt waits that long
+ * (the lease becomes the back-off); without, sealing gives up and the document is marked failed.
+ */
+export async function recordSealAttemptFailed(
+  tx: DbOrTx,
+  documentId: string,
+  failure: { attempts: number; reason: string; retryInSeconds: number | null },
+): Promise<void> {
+  const { attempts, reason, retryInSeconds } = failure;
+  await tx
+    .update(documents)
+    .set({
+      sealAttempts: attempts,
+      sealError: reason,
+      sealLeaseUntil: retryInSeconds === null ? null : sql`now() + make_interval(secs => ${retryInSeconds})`,
+      ...(retryInSeconds === null ? { sealFailedAt: sql`now()` } : {}),
+    })
+    .where(eq(documents.id, documentId));
+}
+
+/**
+ * Gives a Completed, unsealed document a fresh start: attempts, reason, failure and back-off cleared, so the
+ * next sealing pass takes it. With `failedOnly`, only when its sealing had given up. Null when nothing was
+ * cleared.
+ */
+export async function restartSealing(
+  db: DbOrTx,
+  documentId: string,
+  options: { failedOnly: boolean },
+): Promise<DocumentRow | null> {
+  const [row] = await db
+    .update(documents)
+    .set({ sealFailedAt: null, sealError: null, sealAttempts: 0, sealLeaseUntil: null })
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.status, 'Completed'),
+        isNull(documents.sealedAt),
+        options.failedOnly ? isNotNull(documents.sealFailedAt) : undefined,
+      ),
+    )
+    .returning();
   return row ?? null;
 }

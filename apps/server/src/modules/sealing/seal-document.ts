@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { AuditEventType } from '@signflow/contract/audit';
-import type { SignerDecision } from '@signflow/contract/signing';
-import type { Signer } from '@signpdf/utils';
+import { type SignerDecision, signerSealedPdfPath } from '@signflow/contract/signing';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
+import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
+import type { PdfWork } from '../../platform/pdf-work/pdf-work';
 import { type FileStorage, sealedFileKey } from '../../platform/storage';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
@@ -12,12 +13,11 @@ import type { DocumentRow, SignerRow } from '../documents/repo';
 import { listFields, listSigners } from '../documents/repo';
 import { toField } from '../documents/wire';
 import { type AccountPerson, findAccountPerson } from '../profile/account-person';
-import { issueSignerToken } from '../signing/level-invitations';
+import { issueSignerDownloadToken } from '../signing/level-invitations';
 import { findDocumentById } from '../signing/repo';
 import type { CertificateParty } from './certificate-page';
-import { buildFinalPdf } from './final-pdf';
 import { sealedDocumentMail } from './mail/sealed-mail';
-import { recordSealedFile } from './repo';
+import { recordSealedFile, registerSeal } from './repo';
 
 /** Above this the sealed PDF goes by link, not attached (issue 6). */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -25,8 +25,10 @@ const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export interface SealingContext {
   db: Db;
   storage: FileStorage;
+  /** Builds the final PDF in a worker thread, within its time and memory budget. */
+  pdfWork: Pick<PdfWork, 'buildFinalPdf'>;
   /** Made on first use: loading (or generating) the certificate takes a moment. */
-  signer: () => Signer;
+  sealingCertificate: () => SealingCertificate;
   appUrl: string;
 }
 
@@ -63,7 +65,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
     listEvents(db, document.id),
   ]);
   const original = await buffer(storage.read(document.storageKey));
-  return buildFinalPdf(original, {
+  return context.pdfWork.buildFinalPdf(original, {
     fields: fields.map(toField),
     certificate: {
       language: owner.language,
@@ -83,7 +85,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
         details: event.details,
       })),
     },
-    signer: context.signer(),
+    sealingCertificate: context.sealingCertificate(),
     seal: {
       reason: 'Signed by every party through SignFlow',
       name: 'SignFlow',
@@ -121,15 +123,17 @@ export async function sealDocument(
     if (!recorded) return false;
     await storage.write(storageKey, sealed);
     await faults.afterFileWritten?.();
+    const signers = await listSigners(tx, documentId);
+    await registerSeal(tx, recorded, signers);
     await recordEvent(tx, { documentId, type: 'sealed', actor: SYSTEM_ACTOR, details: { sha256 } });
     const name = sealedFileName(document.name);
     const attachment = sealed.length <= MAX_ATTACHMENT_BYTES ? { key: storageKey, name } : null;
     const mail = { documentId, document: document.name, language: owner.language, attachment };
     await enqueueMail(tx, sealedDocumentMail({ ...mail, to: owner.email, link: `${context.appUrl}/archives` }));
-    for (const signer of await listSigners(tx, documentId)) {
-      // A link of their own to the sealed file: their signing link may be long gone.
-      const token = await issueSignerToken(tx, signer.id, signer.invitedAt ?? new Date());
-      const link = `${context.appUrl}/v1/documents/user-sign/${documentId}/download?token=${encodeURIComponent(token)}`;
+    for (const signer of signers) {
+      // A link of its own, alive 30 days from now: the signing link may expire sooner, and stays as it is.
+      const token = await issueSignerDownloadToken(tx, signer.id);
+      const link = `${context.appUrl}${signerSealedPdfPath(documentId)}?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, sealedDocumentMail({ ...mail, to: signer.email, link }));
     }
     return true;

@@ -4,7 +4,7 @@ import { createOneTimeToken } from '../../platform/one-time-tokens';
 import type { DocumentRow, SignerRow } from '../documents/repo';
 import type { AccountPerson } from '../profile/account-person';
 import { invitationMail } from './mail/invitation-mail';
-import { storeSignerToken } from './repo';
+import { storeSignerDownloadToken, storeSignerToken } from './repo';
 
 /** DESIGN §5: a signer's link works for 30 days. */
 const SIGNER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -14,8 +14,21 @@ function signerLink(appUrl: string, documentId: string, signerId: string, token:
   return `${appUrl}/user-sign?templateId=${documentId}&userId=${signerId}&token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Gives a signer the link mailed with the sealed PDF (only its hash is kept), valid for 30 days from now;
+ * answers the token. Their signing link is left as it is, so it keeps saying the document is completed.
+ */
+export async function issueSignerDownloadToken(tx: DbOrTx, signerId: string): Promise<string> {
+  const { token, tokenHash } = createOneTimeToken();
+  await storeSignerDownloadToken(tx, signerId, {
+    downloadTokenHash: tokenHash,
+    downloadTokenExpiresAt: new Date(Date.now() + SIGNER_LINK_TTL_MS),
+  });
+  return token;
+}
+
 /** Gives a signer a new link token (only its hash is kept), valid for 30 days; answers the token. */
-export async function issueSignerToken(tx: DbOrTx, signerId: string, invitedAt: Date): Promise<string> {
+async function issueSignerToken(tx: DbOrTx, signerId: string, invitedAt: Date): Promise<string> {
   const { token, tokenHash } = createOneTimeToken();
   await storeSignerToken(tx, signerId, {
     tokenHash,

@@ -1,6 +1,6 @@
 import type { DocumentStatus } from '@signflow/contract/documents';
 import type { SignerDecision } from '@signflow/contract/signing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documentFields, documentSigners, documents } from '../../db/schema';
 import type { DocumentRow, FieldRow, SignerRow } from '../documents/repo';
@@ -26,6 +26,25 @@ export async function storeSignerToken(
 
 export async function findSignerByTokenHash(db: DbOrTx, tokenHash: string): Promise<SignerRow | null> {
   const [row] = await db.select().from(documentSigners).where(eq(documentSigners.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Gives a signer the link mailed with the sealed PDF; their signing link stays as it is. */
+export async function storeSignerDownloadToken(
+  db: DbOrTx,
+  signerId: string,
+  values: { downloadTokenHash: string; downloadTokenExpiresAt: Date },
+) {
+  await db.update(documentSigners).set(values).where(eq(documentSigners.id, signerId));
+}
+
+/** The signer whose signing link or sealed-PDF link has this hash. */
+export async function findSignerByAnyTokenHash(db: DbOrTx, tokenHash: string): Promise<SignerRow | null> {
+  const [row] = await db
+    .select()
+    .from(documentSigners)
+    .where(or(eq(documentSigners.tokenHash, tokenHash), eq(documentSigners.downloadTokenHash, tokenHash)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, unauthorized } from '../../http/app-error';
 import { hashToken } from '../../platform/one-time-tokens';
 import type { DocumentRow, SignerRow } from '../documents/repo';
-import { findDocumentById, findSignerByTokenHash } from './repo';
+import { findDocumentById, findSignerByAnyTokenHash, findSignerByTokenHash } from './repo';
 
 /** What a signer's link token opens: one signer of one document (DESIGN §6). */
 export interface SignerAccess {
@@ -14,26 +14,58 @@ export interface SignerAccess {
 /** Longer than any token we mint; refused before hashing. */
 const MAX_TOKEN_LENGTH = 200;
 
+const expiredLink = () => unauthorized(API_MESSAGES.expiredLink);
+
+function hashOfLinkToken(token: unknown): string {
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw expiredLink();
+  return hashToken(token);
+}
+
+const isLive = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() > Date.now();
+
+/**
+ * The owner's Trash ends the links to a document, except to a Completed one: its signers keep their sealed
+ * copy whatever the owner does with theirs.
+ */
+const reachable = (document: DocumentRow | null): document is DocumentRow =>
+  document !== null && (document.trashedAt === null || document.status === 'Completed');
+
 /**
  * The signer a link token belongs to, with their document, or 401 'Expired Link' (SPEC §8) for a token that
- * is missing, unknown, past its time, or whose document went to the Trash. `forUpdate` holds the document's
- * row, so what the signer does and what it leads to (the next level, the outcome) happen one at a time.
+ * is missing, unknown, past its time, or whose document went to the Trash before it was completed. The link
+ * works for its whole life: while signing, after submitting, and after completion. `forUpdate` holds the
+ * document's row, so what the signer does and what it leads to (the next level, the outcome) happen one at a
+ * time.
  */
 export async function openSignerLink(
   db: DbOrTx,
   token: unknown,
   options: { forUpdate?: boolean } = {},
 ): Promise<SignerAccess> {
-  const expired = unauthorized(API_MESSAGES.expiredLink);
-  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw expired;
-  const tokenHash = hashToken(token);
+  const tokenHash = hashOfLinkToken(token);
   const found = await findSignerByTokenHash(db, tokenHash);
-  if (!found) throw expired;
+  if (!found) throw expiredLink();
   const document = await findDocumentById(db, found.documentId, options);
   // Read again once the document is held: a submission that committed while we waited must be seen.
   const signer = options.forUpdate ? await findSignerByTokenHash(db, tokenHash) : found;
-  if (!signer?.tokenExpiresAt || signer.tokenExpiresAt.getTime() <= Date.now()) throw expired;
-  if (!document || document.trashedAt) throw expired;
+  if (!signer || !isLive(signer.tokenExpiresAt) || !reachable(document)) throw expiredLink();
+  return { signer, document };
+}
+
+/**
+ * What a link to the sealed PDF opens: the link mailed with it, or the signer's signing link, each while it
+ * lives; 401 'Expired Link' otherwise.
+ */
+export async function openSealedCopyLink(db: DbOrTx, token: unknown): Promise<SignerAccess> {
+  const tokenHash = hashOfLinkToken(token);
+  const signer = await findSignerByAnyTokenHash(db, tokenHash);
+  const live =
+    signer !== null &&
+    ((signer.tokenHash === tokenHash && isLive(signer.tokenExpiresAt)) ||
+      (signer.downloadTokenHash === tokenHash && isLive(signer.downloadTokenExpiresAt)));
+  if (!live) throw expiredLink();
+  const document = await findDocumentById(db, signer.documentId);
+  if (!reachable(document)) throw expiredLink();
   return { signer, document };
 }
 
