@@ -32,6 +32,7 @@ import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
 import { readOrCreateSecret } from './platform/secrets';
 import { createDiskStorage } from './platform/storage';
+import { checkStorageAtStart, startTemporarySweeper } from './platform/storage-check';
 import { throttleStoreFor } from './platform/throttle-counters';
 
 export interface AppDependencies {
@@ -105,6 +106,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
   });
   const housekeeping = startHousekeeping({ db, logger: app.log });
+  // After a crash: interrupted uploads are swept (at start and now and then), and files and rows that
+  // disagree are reported at start; a failed check is logged, never a reason not to serve.
+  const temporarySweeper = startTemporarySweeper(context.storage, app.log);
+  app.addHook('onReady', async () => {
+    await checkStorageAtStart(db, context.storage, app.log).catch((error) =>
+      app.log.error({ err: error }, 'storage: the start-up check failed'),
+    );
+  });
+  app.addHook('onClose', async () => temporarySweeper.stop());
   app.addHook('onClose', async () => {
     await housekeeping.stop();
     await sealingWorker.stop();

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,14 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Keeps `bytes` under `key`, atomically (a temporary file renamed), replacing any file there. */
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** The key of every kept file (and the path, under the kept area, of any other file found there). */
+  listKeys(): Promise<string[]>;
+  /**
+   * Removes what uploads and writes that never finished (a crash, a kill) left in the temporary area: files
+   * untouched for `olderThanMs`, so work still in flight in another process sharing the store is spared.
+   * Answers how many were removed.
+   */
+  sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
 /** Keys are made by the server, never by clients; refusing anything else keeps every path inside the store. */
@@ -45,6 +53,48 @@ export function documentFileKey(accountId: string, documentId: string): string {
 /** The sealed final PDF of a completed document (issue 6), beside its original. */
 export function sealedFileKey(accountId: string, documentId: string): string {
   return `${accountId}/${documentId}.sealed.pdf`;
+}
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/**
+ * Makes the entries of `directory` (a file renamed into it, a directory made in it) survive a power cut:
+ * fsync of the file keeps its bytes, only fsync of its directory keeps its name. Systems that cannot open a
+ * directory for syncing (Windows) make their renames durable themselves.
+ */
+async function syncDirectory(directory: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(directory, 'r');
+  } catch (error) {
+    if (errorCode(error) === 'EISDIR' || errorCode(error) === 'EPERM') return;
+    throw error;
+  }
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (errorCode(error) !== 'EINVAL' && errorCode(error) !== 'EPERM') throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes `directory` if it is missing, durably: each directory that gained an entry is synced. */
+async function ensureDirectory(directory: string): Promise<void> {
+  const firstMade = await mkdir(directory, { recursive: true });
+  if (!firstMade) return;
+  const stop = path.dirname(firstMade);
+  for (let parent = path.dirname(directory); ; parent = path.dirname(parent)) {
+    await syncDirectory(parent);
+    if (parent === stop || parent === path.dirname(parent)) return;
+  }
+}
+
+/** Renames a complete, flushed file to `target`, and syncs the directory so the new name survives a crash. */
+async function durableRename(from: string, target: string): Promise<void> {
+  await ensureDirectory(path.dirname(target));
+  await rename(from, target);
+  await syncDirectory(path.dirname(target));
 }
 
 /** Files under DATA_DIR: `files/` for kept ones, `tmp/` for uploads in progress (same disk, so keeping is a rename). */
@@ -80,9 +130,8 @@ export function createDiskStorage(dataDir: string): FileStorage {
     },
 
     async keep(received, key) {
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(received.path, target);
+      // receive() flushed the file to disk before closing it.
+      await durableRename(received.path, pathOf(key));
     },
 
     async discard(received) {
@@ -109,15 +158,41 @@ export function createDiskStorage(dataDir: string): FileStorage {
     async write(key, bytes) {
       const target = pathOf(key);
       await mkdir(tmpDir, { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
       const tempPath = path.join(tmpDir, `${randomUUID()}.write`);
       try {
         await writeFile(tempPath, bytes, { flag: 'wx', flush: true });
-        await rename(tempPath, target);
+        await durableRename(tempPath, target);
       } catch (error) {
         await rm(tempPath, { force: true });
         throw error;
       }
+    },
+
+    async listKeys() {
+      const entries = await readdir(filesDir, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (errorCode(error) === 'ENOENT') return [];
+        throw error;
+      });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    },
+
+    async sweepTemporary(olderThanMs) {
+      const names = await readdir(tmpDir).catch((error) => {
+        if (errorCode(error) === 'ENOENT') return [];
+        throw error;
+      });
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const stats = await stat(file).catch(() => null);
+        if (!stats?.isFile() || stats.mtimeMs > before) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

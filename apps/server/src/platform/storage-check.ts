@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { documents } from '../db/schema';
+import type { FileStorage } from './storage';
+
+/**
+ * An upload streams into the temporary area and is renamed out within seconds; a file there untouched this
+ * long was left by a crash. The margin spares uploads in flight in another process sharing DATA_DIR.
+ */
+export const INTERRUPTED_UPLOAD_AGE_MS = 10 * 60 * 1000;
+
+/** The most ids or keys one log line lists; the counts are always whole. */
+const MAX_LISTED = 50;
+
+export interface StorageReport {
+  /** Kept files no document row names: an upload whose row was never committed, a purge that stopped. */
+  orphanFiles: string[];
+  /** Documents whose file is gone: their original (until purged) or their sealed PDF. */
+  missingFiles: { documentId: string; key: string }[];
+}
+
+/** What the documents table expects in storage: each original until it is purged, each sealed PDF always. */
+async function expectedFiles(db: Db) {
+  const rows = await db
+    .select({
+      id: documents.id,
+      storageKey: documents.storageKey,
+      sealedStorageKey: documents.sealedStorageKey,
+      purgedAt: documents.purgedAt,
+    })
+    .from(documents);
+  return rows.flatMap((row) => [
+    ...(row.purgedAt ? [] : [{ documentId: row.id, key: row.storageKey }]),
+    ...(row.sealedStorageKey ? [{ documentId: row.id, key: row.sealedStorageKey }] : []),
+  ]);
+}
+
+/** Compares the kept files with the documents table, both ways. */
+export async function compareStorage(db: Db, storage: FileStorage): Promise<StorageReport> {
+  const [kept, expected] = await Promise.all([storage.listKeys(), expectedFiles(db)]);
+  const keptKeys = new Set(kept);
+  const expectedKeys = new Set(expected.map((file) => file.key));
+  return {
+    orphanFiles: kept.filter((key) => !expectedKeys.has(key)).sort(),
+    missingFiles: expected.filter((file) => !keptKeys.has(file.key)),
+  };
+}
+
+async function sweepInterruptedUploads(storage: FileStorage, logger: FastifyBaseLogger): Promise<void> {
+  const swept = await storage.sweepTemporary(INTERRUPTED_UPLOAD_AGE_MS);
+  if (swept > 0) logger.warn({ count: swept }, 'storage: removed files of interrupted uploads from DATA_DIR/tmp');
+}
+
+/**
+ * At start, after a crash or a restore from backup: sweeps interrupted uploads, then logs (warn) the files
+ * without a row and the rows without their file, by count and id. Nothing is deleted but temporary files:
+ * an operator decides what a mismatch means.
+ */
+export async function checkStorageAtStart(db: Db, storage: FileStorage, logger: FastifyBaseLogger): Promise<void> {
+  await sweepInterruptedUploads(storage, logger);
+  const { orphanFiles, missingFiles } = await compareStorage(db, storage);
+  if (orphanFiles.length > 0) {
+    logger.warn(
+      { count: orphanFiles.length, keys: orphanFiles.slice(0, MAX_LISTED) },
+      'storage: files in DATA_DIR/files that no document names',
+    );
+  }
+  if (missingFiles.length > 0) {
+    logger.warn(
+      { count: missingFiles.length, files: missingFiles.slice(0, MAX_LISTED) },
+      'storage: documents whose file is missing from DATA_DIR/files',
+    );
+  }
+}
+
+/** The temporary area is swept again now and then: leftovers of a crash just before a start go too. */
+export function startTemporarySweeper(storage: FileStorage, logger: FastifyBaseLogger) {
+  const timer = setInterval(() => {
+    sweepInterruptedUploads(storage, logger).catch((error) =>
+      logger.error({ err: error }, 'storage: sweeping DATA_DIR/tmp failed'),
+    );
+  }, INTERRUPTED_UPLOAD_AGE_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
