@@ -62,6 +62,7 @@ describe('POST /v1/fileupload/fileupload', () => {
       updatedAt: expect.any(String),
       trashedAt: null,
       sealedAt: null,
+      sealState: null,
     });
     expect(t.storedFiles()).toEqual([`files/${who.accountId}/${document.id}.pdf`]);
 

@@ -16,6 +16,7 @@ export const AUDIT_EVENT_TYPES = [
   'sealed',
   'downloaded',
   'prepared_again',
+  'seal_failed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -37,7 +38,7 @@ export interface AuditEvent {
   /**
    * What else the event says, by type: `email_sent` {to}; `fields_saved` {action: 'created'|'changed'|
    * 'removed', fieldId}; `field_completed` {fieldId, response: 'approve'|'reject'|'revise'};
-   * `submitted` {decision}; `sealed` {sha256}; `downloaded` {file: 'sealed'|'original'}.
+   * `submitted` {decision}; `sealed` {sha256}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts}.
    */
   details: Record<string, string>;
 }

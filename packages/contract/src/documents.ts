@@ -134,6 +134,13 @@ export const fieldBodySchema = z.object({
 });
 export type FieldBody = z.input<typeof fieldBodySchema>;
 
+/**
+ * Where a Completed document's sealed PDF stands: being made (or waiting for another attempt), made, or
+ * given up on after repeated failures until its owner retries.
+ */
+export const SEAL_STATES = ['pending', 'sealed', 'failed'] as const;
+export type SealState = (typeof SEAL_STATES)[number];
+
 /** SPEC §3 Document. `DocPath` is fetched from the API host with the owner's bearer token. */
 export interface DocumentSummary {
   id: string;
@@ -151,6 +158,8 @@ export interface DocumentSummary {
   trashedAt: string | null;
   /** When a Completed document's final PDF was sealed (issue 6); null until then and for other statuses. */
   sealedAt: string | null;
+  /** Null for every status but Completed. */
+  sealState: SealState | null;
 }
 
 /** A document's signer (DESIGN §5: a copy of the flow's approver), with the colour the editor shows. */

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Runs `pass` every `pollMs` until stopped, one pass at a time; a failed pass is logged and the next one
- * comes as usual. `stop` waits for a pass in flight, so closing the app leaves no work half done in memory.
+ * comes as usual. `wake` starts a pass now rather than at the next poll (or right after the one running), for
+ * work this process has just made due. `stop` waits for a pass in flight, so closing the app leaves no work
+ * half done in memory.
  */
 export function startPollingWorker(options: {
   name: string;
@@ -12,18 +14,34 @@ export function startPollingWorker(options: {
   pass: (stopping: () => boolean) => Promise<unknown>;
 }) {
   let stopped = false;
+  let passing = false;
+  let wokenDuringPass = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
+    passing = true;
     running = options
       .pass(() => stopped)
       .catch((error) => options.logger.error({ err: error }, `${options.name} pass failed`))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
+        passing = false;
+        if (stopped) return;
+        timer = setTimeout(tick, wokenDuringPass ? 0 : options.pollMs);
+        wokenDuringPass = false;
       });
   };
   let timer = setTimeout(tick, options.pollMs);
   return {
+    wake() {
+      if (stopped) return;
+      if (passing) {
+        // The running pass may already have looked: one more right after it.
+        wokenDuringPass = true;
+        return;
+      }
+      clearTimeout(timer);
+      tick();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -192,6 +192,10 @@ export const de: Translations = {
     'Nur ein zur Überarbeitung zurückgegebenes Dokument kann erneut vorbereitet werden',
   'The signed document is being sealed: try again in a moment':
     'Das unterschriebene Dokument wird gerade versiegelt: Versuchen Sie es gleich noch einmal',
+  'Sealing this document failed: retry it from Archives':
+    'Die Versiegelung dieses Dokuments ist fehlgeschlagen: Wiederholen Sie sie im Archiv',
+  'Only a completed document whose sealing failed can be sealed again':
+    'Nur ein abgeschlossenes Dokument, dessen Versiegelung fehlgeschlagen ist, kann erneut versiegelt werden',
   'This document is genuine: it was sealed by SignFlow and has not been changed since':
     'Dieses Dokument ist echt: Es wurde von SignFlow versiegelt und seitdem nicht verändert',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
@@ -370,6 +374,10 @@ export const de: Translations = {
     'Dieses Dokument kann nicht mehr signiert werden. Bitte wenden Sie sich für weitere Informationen an den Absender.',
   'The signing page could not be loaded': 'Die Seite zum Signieren konnte nicht geladen werden',
   'Check your connection and try again.': 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'This document is complete': 'Dieses Dokument ist abgeschlossen',
+  'Everyone has signed it. Download your copy of the signed PDF.':
+    'Alle haben es unterschrieben. Laden Sie Ihre Kopie des unterschriebenen PDFs herunter.',
+  'Download the signed PDF': 'Unterschriebenes PDF herunterladen',
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file': 'Datei wird erstellt',
@@ -386,6 +394,12 @@ export const de: Translations = {
   'Prepare {{name}} again': '{{name}} erneut vorbereiten',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     '„{{name}}“ erneut vorbereiten? Es kehrt als Entwurf zu den Dokumenten zurück, und die Antworten der Unterzeichner werden gelöscht.',
+  'Retry sealing': 'Versiegelung wiederholen',
+  'Retry sealing {{name}}': 'Versiegelung von {{name}} wiederholen',
+  'The signed copy could not be sealed, so nobody has received it yet. Retry sealing; if it fails again, ask your administrator.':
+    'Die unterschriebene Kopie konnte nicht versiegelt werden, daher hat sie noch niemand erhalten. Wiederholen Sie die Versiegelung; schlägt sie erneut fehl, wenden Sie sich an Ihre Administration.',
+  'Sealing started again: the signed copy will be e-mailed once it is ready.':
+    'Die Versiegelung wurde neu gestartet: Die unterschriebene Kopie wird per E-Mail verschickt, sobald sie fertig ist.',
 
   // History and verification
   History: 'Verlauf',
@@ -411,6 +425,7 @@ export const de: Translations = {
   Sealed: 'Versiegelt',
   Downloaded: 'Heruntergeladen',
   'Prepared again': 'Erneut vorbereitet',
+  'Sealing failed': 'Versiegelung fehlgeschlagen',
   'Field added': 'Feld hinzugefügt',
   'Field changed': 'Feld geändert',
   'Field removed': 'Feld entfernt',

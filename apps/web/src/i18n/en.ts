@@ -254,6 +254,9 @@ const INTERFACE_TEXTS = [
   'This document can no longer be signed. Please contact the sender for more info.',
   'The signing page could not be loaded',
   'Check your connection and try again.',
+  'This document is complete',
+  'Everyone has signed it. Download your copy of the signed PDF.',
+  'Download the signed PDF',
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file',
@@ -268,6 +271,10 @@ const INTERFACE_TEXTS = [
   'Prepare again',
   'Prepare {{name}} again',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.',
+  'Retry sealing',
+  'Retry sealing {{name}}',
+  'The signed copy could not be sealed, so nobody has received it yet. Retry sealing; if it fails again, ask your administrator.',
+  'Sealing started again: the signed copy will be e-mailed once it is ready.',
 
   // History and verification
   'History',
@@ -293,6 +300,7 @@ const INTERFACE_TEXTS = [
   'Sealed',
   'Downloaded',
   'Prepared again',
+  'Sealing failed',
   'Field added',
   'Field changed',
   'Field removed',

@@ -187,6 +187,10 @@ export const es: Translations = {
     'Solo un documento devuelto para revisión puede prepararse de nuevo',
   'The signed document is being sealed: try again in a moment':
     'El documento firmado se está sellando: inténtalo de nuevo en un momento',
+  'Sealing this document failed: retry it from Archives':
+    'El sellado de este documento falló: reinténtalo desde el Archivo',
+  'Only a completed document whose sealing failed can be sealed again':
+    'Solo se puede volver a sellar un documento completado cuyo sellado falló',
   'This document is genuine: it was sealed by SignFlow and has not been changed since':
     'Este documento es auténtico: SignFlow lo selló y no ha cambiado desde entonces',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
@@ -360,6 +364,10 @@ export const es: Translations = {
     'Este documento ya no se puede firmar. Póngase en contacto con el remitente para más información.',
   'The signing page could not be loaded': 'No se pudo cargar la página de firma',
   'Check your connection and try again.': 'Compruebe su conexión e inténtelo de nuevo.',
+  'This document is complete': 'Este documento está completado',
+  'Everyone has signed it. Download your copy of the signed PDF.':
+    'Todos lo han firmado. Descargue su copia del PDF firmado.',
+  'Download the signed PDF': 'Descargar el PDF firmado',
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file': 'Generando el archivo',
@@ -376,6 +384,12 @@ export const es: Translations = {
   'Prepare {{name}} again': 'Preparar {{name}} de nuevo',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     '¿Preparar «{{name}}» de nuevo? Vuelve a Documentos como borrador y se borran las respuestas de los firmantes.',
+  'Retry sealing': 'Reintentar el sellado',
+  'Retry sealing {{name}}': 'Reintentar el sellado de {{name}}',
+  'The signed copy could not be sealed, so nobody has received it yet. Retry sealing; if it fails again, ask your administrator.':
+    'La copia firmada no se pudo sellar, así que nadie la ha recibido aún. Reintenta el sellado; si vuelve a fallar, contacta con tu administrador.',
+  'Sealing started again: the signed copy will be e-mailed once it is ready.':
+    'El sellado se ha reiniciado: la copia firmada se enviará por correo cuando esté lista.',
 
   // History and verification
   History: 'Historial',
@@ -401,6 +415,7 @@ export const es: Translations = {
   Sealed: 'Sellado',
   Downloaded: 'Descargado',
   'Prepared again': 'Preparado de nuevo',
+  'Sealing failed': 'Error al sellar',
   'Field added': 'Campo añadido',
   'Field changed': 'Campo modificado',
   'Field removed': 'Campo eliminado',

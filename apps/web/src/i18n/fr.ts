@@ -190,6 +190,10 @@ export const fr: Translations = {
     'Seul un document renvoyé pour révision peut être préparé à nouveau',
   'The signed document is being sealed: try again in a moment':
     'Le document signé est en cours de scellement : réessayez dans un instant',
+  'Sealing this document failed: retry it from Archives':
+    'Le scellement de ce document a échoué : relancez-le depuis les Archives',
+  'Only a completed document whose sealing failed can be sealed again':
+    'Seul un document terminé dont le scellement a échoué peut être scellé à nouveau',
   'This document is genuine: it was sealed by SignFlow and has not been changed since':
     'Ce document est authentique : il a été scellé par SignFlow et n’a pas été modifié depuis',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
@@ -366,6 +370,10 @@ export const fr: Translations = {
     'Ce document ne peut plus être signé. Veuillez contacter l’expéditeur pour plus d’informations.',
   'The signing page could not be loaded': 'La page de signature n’a pas pu être chargée',
   'Check your connection and try again.': 'Vérifiez votre connexion et réessayez.',
+  'This document is complete': 'Ce document est finalisé',
+  'Everyone has signed it. Download your copy of the signed PDF.':
+    'Tout le monde l’a signé. Téléchargez votre copie du PDF signé.',
+  'Download the signed PDF': 'Télécharger le PDF signé',
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file': 'Génération du fichier',
@@ -382,6 +390,12 @@ export const fr: Translations = {
   'Prepare {{name}} again': 'Préparer {{name}} à nouveau',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     'Préparer « {{name}} » à nouveau ? Il revient dans Documents comme brouillon et les réponses des signataires sont effacées.',
+  'Retry sealing': 'Relancer le scellement',
+  'Retry sealing {{name}}': 'Relancer le scellement de {{name}}',
+  'The signed copy could not be sealed, so nobody has received it yet. Retry sealing; if it fails again, ask your administrator.':
+    'La copie signée n’a pas pu être scellée : personne ne l’a encore reçue. Relancez le scellement ; en cas de nouvel échec, contactez votre administrateur.',
+  'Sealing started again: the signed copy will be e-mailed once it is ready.':
+    'Le scellement a été relancé : la copie signée sera envoyée par e-mail dès qu’elle sera prête.',
 
   // History and verification
   History: 'Historique',
@@ -407,6 +421,7 @@ export const fr: Translations = {
   Sealed: 'Scellé',
   Downloaded: 'Téléchargé',
   'Prepared again': 'Préparé à nouveau',
+  'Sealing failed': 'Échec du scellement',
   'Field added': 'Champ ajouté',
   'Field changed': 'Champ modifié',
   'Field removed': 'Champ supprimé',

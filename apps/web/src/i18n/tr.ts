@@ -183,6 +183,10 @@ export const tr: Translations = {
     'Yalnızca düzeltme için geri gönderilen bir belge yeniden hazırlanabilir',
   'The signed document is being sealed: try again in a moment':
     'İmzalı belge mühürleniyor: biraz sonra yeniden deneyin',
+  'Sealing this document failed: retry it from Archives':
+    'Bu belgenin mühürlenmesi başarısız oldu: Arşiv’den yeniden deneyin',
+  'Only a completed document whose sealing failed can be sealed again':
+    'Yalnızca mühürlenmesi başarısız olan tamamlanmış bir belge yeniden mühürlenebilir',
   'This document is genuine: it was sealed by SignFlow and has not been changed since':
     'Bu belge gerçektir: SignFlow tarafından mühürlendi ve o zamandan beri değiştirilmedi',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
@@ -356,6 +360,9 @@ export const tr: Translations = {
     'Bu belge artık imzalanamaz. Daha fazla bilgi için lütfen gönderenle iletişime geçin.',
   'The signing page could not be loaded': 'İmza sayfası yüklenemedi',
   'Check your connection and try again.': 'Bağlantınızı kontrol edip tekrar deneyin.',
+  'This document is complete': 'Bu belge tamamlandı',
+  'Everyone has signed it. Download your copy of the signed PDF.': 'Herkes imzaladı. İmzalı PDF’in kopyasını indirin.',
+  'Download the signed PDF': 'İmzalı PDF’i indir',
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file': 'Dosya oluşturuluyor',
@@ -372,6 +379,12 @@ export const tr: Translations = {
   'Prepare {{name}} again': '{{name}} belgesini yeniden hazırla',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     '“{{name}}” yeniden hazırlansın mı? Belge taslak olarak Belgelere döner ve imzacıların yanıtları silinir.',
+  'Retry sealing': 'Mühürlemeyi yeniden dene',
+  'Retry sealing {{name}}': '{{name}} için mühürlemeyi yeniden dene',
+  'The signed copy could not be sealed, so nobody has received it yet. Retry sealing; if it fails again, ask your administrator.':
+    'İmzalı kopya mühürlenemedi, bu yüzden henüz kimseye gönderilmedi. Mühürlemeyi yeniden deneyin; yine başarısız olursa yöneticinize başvurun.',
+  'Sealing started again: the signed copy will be e-mailed once it is ready.':
+    'Mühürleme yeniden başladı: imzalı kopya hazır olunca e-postayla gönderilecek.',
 
   // History and verification
   History: 'Geçmiş',
@@ -397,6 +410,7 @@ export const tr: Translations = {
   Sealed: 'Mühürlendi',
   Downloaded: 'İndirildi',
   'Prepared again': 'Yeniden hazırlandı',
+  'Sealing failed': 'Mühürleme başarısız oldu',
   'Field added': 'Alan eklendi',
   'Field changed': 'Alan değiştirildi',
   'Field removed': 'Alan kaldırıldı',

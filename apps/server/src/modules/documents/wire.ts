@@ -6,12 +6,19 @@ import type {
   FieldRect,
   FieldType,
   PageFractions,
+  SealState,
 } from '@signflow/contract/documents';
 import { type SignerDocument, signerDocumentPath } from '@signflow/contract/signing';
 import type { DocumentRow, FieldRow, SignerRow } from './repo';
 
 /** DocPath (SPEC §3): the owner's PDF, fetched from the API host with the bearer token. */
 const documentPath = (documentId: string) => `/asset/${documentId}`;
+
+function sealStateOf(row: DocumentRow): SealState | null {
+  if (row.status !== 'Completed') return null;
+  if (row.sealedAt) return 'sealed';
+  return row.sealFailedAt ? 'failed' : 'pending';
+}
 
 export function toDocumentSummary(row: DocumentRow): DocumentSummary {
   return {
@@ -27,6 +34,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     updatedAt: row.updatedAt.toISOString(),
     trashedAt: row.trashedAt?.toISOString() ?? null,
     sealedAt: row.sealedAt?.toISOString() ?? null,
+    sealState: sealStateOf(row),
   };
 }
 

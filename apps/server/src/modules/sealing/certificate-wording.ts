@@ -55,6 +55,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
       sealed: 'Sealed',
       downloaded: 'Downloaded',
       prepared_again: 'Prepared again',
+      seal_failed: 'Sealing failed',
     },
   },
   tr: {
@@ -88,6 +89,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
       sealed: 'Mühürlendi',
       downloaded: 'İndirildi',
       prepared_again: 'Yeniden hazırlandı',
+      seal_failed: 'Mühürleme başarısız oldu',
     },
   },
   de: {
@@ -122,6 +124,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
       sealed: 'Versiegelt',
       downloaded: 'Heruntergeladen',
       prepared_again: 'Erneut vorbereitet',
+      seal_failed: 'Versiegelung fehlgeschlagen',
     },
   },
   fr: {
@@ -155,6 +158,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
       sealed: 'Scellé',
       downloaded: 'Téléchargé',
       prepared_again: 'Préparé à nouveau',
+      seal_failed: 'Échec du scellement',
     },
   },
   es: {
@@ -188,6 +192,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
       sealed: 'Sellado',
       downloaded: 'Descargado',
       prepared_again: 'Preparado de nuevo',
+      seal_failed: 'Error al sellar',
     },
   },
 };

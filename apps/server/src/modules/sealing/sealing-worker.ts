@@ -2,18 +2,41 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startPollingWorker } from '../../platform/polling-worker';
 import { claimDocumentToSeal } from './repo';
 import { type SealingContext, sealDocument } from './seal-document';
+import { DEFAULT_SEAL_RETRY, recordSealingFailure, type SealRetryPolicy } from './seal-failure';
 
 /** Long enough for a large document; a worker that dies holds its document no longer than this. */
 const SEAL_LEASE_SECONDS = 300;
 
+async function noteFailure(
+  context: SealingContext,
+  logger: FastifyBaseLogger,
+  documentId: string,
+  error: unknown,
+  retry: SealRetryPolicy,
+): Promise<void> {
+  try {
+    const outcome = await recordSealingFailure(context, documentId, error, retry);
+    logger.error(
+      { err: error, documentId, attempts: outcome?.attempts, gaveUp: outcome?.gaveUp ?? false },
+      outcome?.gaveUp ? 'sealing failed for good: the owner is told' : 'sealing failed: it will be tried again',
+    );
+  } catch (recording) {
+    // Its lease still runs out, and the document is tried again then.
+    logger.error({ err: error, documentId, recordingError: recording }, 'sealing failed, and so did recording it');
+  }
+}
+
 /**
  * Seals every Completed document still without its sealed PDF: those just completed, and any left behind
- * by a process that died (the periodic sweep of issue 6). Answers how many this pass sealed.
+ * by a process that died (the periodic sweep of issue 6). A failed attempt is logged and tried again after a
+ * growing wait; at `retry`'s bound the document is marked failed and its owner told. Answers how many this
+ * pass sealed.
  */
 export async function sealDueDocuments(
   context: SealingContext,
   logger: FastifyBaseLogger,
   stopping: () => boolean = () => false,
+  retry: SealRetryPolicy = DEFAULT_SEAL_RETRY,
 ): Promise<number> {
   let sealed = 0;
   // Stopping between documents: the app closes without first sealing the whole backlog.
@@ -23,19 +46,21 @@ export async function sealDueDocuments(
     try {
       if (await sealDocument(context, documentId)) sealed += 1;
     } catch (error) {
-      // The lease runs out and a later pass tries again; the others go on now.
-      logger.error({ err: error, documentId }, 'sealing failed');
+      // The others go on now; this one waits for its back-off.
+      await noteFailure(context, logger, documentId, error, retry);
     }
   }
   return sealed;
 }
 
-/** Runs the sealing pass every `pollMs` until stopped. */
-export function startSealingWorker(options: SealingContext & { logger: FastifyBaseLogger; pollMs: number }) {
+/** Runs the sealing pass every `pollMs` until stopped, and at once when woken (an owner's reseal). */
+export function startSealingWorker(
+  options: SealingContext & { logger: FastifyBaseLogger; pollMs: number; retry?: SealRetryPolicy },
+) {
   return startPollingWorker({
     name: 'sealing',
     pollMs: options.pollMs,
     logger: options.logger,
-    pass: (stopping) => sealDueDocuments(options, options.logger, stopping),
+    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options.retry),
   });
 }

@@ -17,6 +17,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventType, MessageKey> = {
   sealed: 'Sealed',
   downloaded: 'Downloaded',
   prepared_again: 'Prepared again',
+  seal_failed: 'Sealing failed',
 };
 
 /** `fields_saved` details: what the owner did to a field. */

@@ -35,6 +35,11 @@ export const documentsApi = api.injectEndpoints({
       query: (id) => ({ url: `/documents/signing/${id}/prepare-again`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
+    /** A Completed document whose sealing failed: sealing starts again. */
+    resealDocument: build.mutation<DocumentResponse, string>({
+      query: (id) => ({ url: `/documents/${id}/reseal`, method: 'POST' }),
+      invalidatesTags: ['Document'],
+    }),
     trashDocument: build.mutation<unknown, string>({
       query: (id) => ({ url: `/documents/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Document'],
@@ -58,6 +63,7 @@ export const {
   useTrashDocumentMutation,
   useInviteSignersMutation,
   usePrepareAgainMutation,
+  useResealDocumentMutation,
   useRestoreDocumentMutation,
   useEmptyTrashMutation,
 } = documentsApi;

@@ -10,10 +10,12 @@ interface DocumentTableProps {
   documents: DocumentSummary[] | undefined;
   emptyText: string;
   actions: (document: DocumentSummary) => ReactNode;
+  /** Said under a document's status, when the list has more to say about it. */
+  statusDetail?: (document: DocumentSummary) => ReactNode;
 }
 
 /** The table every document list shares: name, status, upload date, and the list's own actions. */
-export function DocumentTable({ label, documents, emptyText, actions }: DocumentTableProps) {
+export function DocumentTable({ label, documents, emptyText, actions, statusDetail }: DocumentTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -32,6 +34,7 @@ export function DocumentTable({ label, documents, emptyText, actions }: Document
               <Table.Td>{document.DocName}</Table.Td>
               <Table.Td>
                 <DocumentStatusBadge status={document.status} />
+                {statusDetail?.(document)}
               </Table.Td>
               <Table.Td>{formatDate(document.createdAt, i18n.language)}</Table.Td>
               <Table.Td>{actions(document)}</Table.Td>

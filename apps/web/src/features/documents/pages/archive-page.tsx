@@ -13,14 +13,16 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
-import { useListArchiveQuery, usePrepareAgainMutation } from '../api/documents-api';
+import { useListArchiveQuery, usePrepareAgainMutation, useResealDocumentMutation } from '../api/documents-api';
 import { downloadDocument, downloadFailureText } from '../api/download-document';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
+import { SealFailedNote, sealFailedNoteId } from '../components/seal-failed-note';
 
 /**
  * SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
- * Download, and for a Revision 'Prepare again' (DESIGN §5), which takes the owner back to the editor.
+ * Download, and for a Revision 'Prepare again' (DESIGN §5), which takes the owner back to the editor. A
+ * Completed document whose sealing failed says so, with 'Retry sealing'.
  */
 export function ArchivePage() {
   const { t } = useTranslation();
@@ -31,6 +33,16 @@ export function ArchivePage() {
   useKeepPageInRange(page, data?.totalPages, setPage);
   const [prepareAgain, { isLoading: preparing }] = usePrepareAgainMutation();
   const [toPrepare, setToPrepare] = useState<DocumentSummary | null>(null);
+  const [reseal, { isLoading: resealing, originalArgs: resealingId }] = useResealDocumentMutation();
+
+  const retrySealing = async (document: DocumentSummary) => {
+    try {
+      await reseal(document.id).unwrap();
+      notify.success('Sealing started again: the signed copy will be e-mailed once it is ready.');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
 
   const confirmPrepareAgain = async () => {
     if (!toPrepare) return;
@@ -60,6 +72,7 @@ export function ArchivePage() {
           label={t('Archive')}
           documents={data?.results}
           emptyText={t('No finished documents yet.')}
+          statusDetail={(document) => document.sealState === 'failed' && <SealFailedNote document={document} />}
           actions={(document) => (
             <Group gap="xs" wrap="nowrap">
               <Button
@@ -82,6 +95,18 @@ export function ArchivePage() {
                 {t('Download')}
               </Button>
               <HistoryButton document={document} />
+              {document.sealState === 'failed' && (
+                <Button
+                  size="xs"
+                  color="red"
+                  loading={resealing && resealingId === document.id}
+                  onClick={() => retrySealing(document)}
+                  aria-label={t('Retry sealing {{name}}', { name: document.DocName })}
+                  aria-describedby={sealFailedNoteId(document)}
+                >
+                  {t('Retry sealing')}
+                </Button>
+              )}
               {document.status === 'Revision' && (
                 <Button
                   size="xs"

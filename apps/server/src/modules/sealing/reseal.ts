@@ -1,0 +1,54 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { conflict } from '../../http/app-error';
+import type { DocumentRow } from '../documents/repo';
+import { requireDocument } from '../documents/service';
+import { findDocumentById } from '../signing/repo';
+import { restartSealing } from './repo';
+
+/**
+ * POST /v1/documents/{id}/reseal: the owner's retry of a Completed document whose sealing failed. Answers the
+ * document, now waiting for the next sealing pass; 409 for any other document.
+ */
+export async function resealForOwner(db: Db, accountId: string, documentId: string): Promise<DocumentRow> {
+  await requireDocument(db, accountId, documentId);
+  const restarted = await restartSealing(db, documentId, { failedOnly: true });
+  if (!restarted) throw conflict(API_MESSAGES.resealNotFailed);
+  return restarted;
+}
+
+export interface OperatorResealOutcome {
+  /** Whether the document will be sealed again. */
+  restarted: boolean;
+  /** For the operator, in English. */
+  message: string;
+}
+
+/**
+ * `npm run reseal -- <documentId>`: gives any Completed, unsealed document a fresh start (failed, or waiting
+ * out its back-off), and says what it did, or why it did nothing.
+ */
+export async function resealForOperator(db: Db, documentId: string): Promise<OperatorResealOutcome> {
+  if (!z.uuid().safeParse(documentId).success) {
+    return { restarted: false, message: `“${documentId}” is not a document id (a UUID, as in the app's URLs).` };
+  }
+  const document = await findDocumentById(db, documentId);
+  if (!document) return { restarted: false, message: `No document has the id ${documentId}.` };
+  const name = `“${document.name}” (${documentId})`;
+  if (document.sealedAt) {
+    return { restarted: false, message: `${name} is already sealed, since ${document.sealedAt.toISOString()}.` };
+  }
+  if (document.status !== 'Completed') {
+    return { restarted: false, message: `${name} is ${document.status}: only a Completed document is sealed.` };
+  }
+  const restarted = await restartSealing(db, documentId, { failedOnly: false });
+  if (!restarted) return { restarted: false, message: `${name} changed meanwhile: run the command again.` };
+  const before = document.sealFailedAt
+    ? `Its sealing had failed after ${document.sealAttempts} attempts (${document.sealError ?? 'no reason recorded'}).`
+    : `It was waiting to be sealed (${document.sealAttempts} failed attempts so far).`;
+  return {
+    restarted: true,
+    message: `${name}: ${before} Sealing starts again at the app's next sealing pass.`,
+  };
+}
