@@ -1,13 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn, signInViaForm } from './support/accounts';
+
+/** The access token the web app keeps for its session. */
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth?.token);
+  expect(typeof token).toBe('string');
+  return token as string;
+}
+
+async function signOutViaMenu(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
 
 test('sign out, then sign in again returns to the remembered page', async ({ page, request }) => {
   const account = await registerViaApi(request);
   await signIn(page, account);
 
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOutViaMenu(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await screenshot(page, 'login');
 
@@ -57,4 +68,28 @@ test('a stored token that the server refuses signs the user out', async ({ page 
   );
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('sign out ends the session on the server: the old token is refused afterwards', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+  const token = await storedToken(page);
+  const profile = () => request.get('/v1/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect((await profile()).status()).toBe(200);
+
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/v1/auth/logout'));
+  await signOutViaMenu(page);
+  expect((await loggedOut).status()).toBe(204);
+  expect((await profile()).status()).toBe(401);
+});
+
+test('sign out clears the local session even when the server cannot be reached', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+  await page.route('**/v1/auth/logout', (route) => route.abort('internetdisconnected'));
+  await signOutViaMenu(page);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth?.token ?? null)).toBeNull();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
 });

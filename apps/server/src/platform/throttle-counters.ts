@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -7,6 +8,11 @@ import { throttleCounters } from '../db/schema';
  * Rate-limit counters kept in the database (throttle_counters), so a limit holds across every app process
  * sharing it. Each count is one atomic upsert: a counter whose window has passed starts again at 1.
  */
+
+/** A counter's key for an e-mail address, which is kept only as its SHA-256: the table names nobody. */
+export function emailCounterKey(kind: string, email: string): string {
+  return `${kind}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+}
 
 interface CounterRow extends Record<string, unknown> {
   hits: number;

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { throttleCounters } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { emailCounterKey } from '../../platform/throttle-counters';
 
 /**
  * Login limited per account, whatever address the attempts come from (README, Security): after `maxFailures`
@@ -27,10 +27,7 @@ export class LoginLockedOut extends AppError {
   }
 }
 
-/** The e-mail is kept only as its SHA-256: the table says nothing about who tried to sign in. */
-function keyOf(email: string): string {
-  return `login-account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-}
+const keyOf = (email: string) => emailCounterKey('login-account', email);
 
 const windowInterval = sql`make_interval(secs => ${FAILURE_WINDOW_MS / 1000})`;
 

@@ -9,6 +9,7 @@ import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken, hashToken } from '../../platform/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeAccountSessions, revokeSession } from '../../platform/sessions';
+import { countHit, emailCounterKey } from '../../platform/throttle-counters';
 import { startTrial } from '../subscriptions/service';
 import { queueVerificationMail } from './email-verification-service';
 import type { LoginLockout } from './login-lockout';
@@ -32,6 +33,8 @@ export interface AuthDeps {
 }
 
 const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** Reset mails to one address per hour, whoever asks: nobody can flood an inbox through this form. */
+const RESET_MAILS_PER_HOUR = 5;
 
 type Register = z.output<typeof registerSchema>;
 type Login = z.output<typeof loginSchema>;
@@ -112,13 +115,16 @@ export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
 
 /**
  * Same answer, in the same time, whether or not the e-mail has an account (DESIGN §5): both paths run the same
- * transaction (the reset is inserted only where the account exists) and build the mail, which is queued, never
- * sent inside the request, so a slow or failing mail server tells nothing either.
+ * transaction, which writes either way (the address's counter; the reset only where the account exists, so a
+ * commit that writes nothing cannot tell), and build the mail, which is queued, never sent inside the request,
+ * so a slow or failing mail server tells nothing either.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const { token, tokenHash } = createOneTimeToken();
   const link = `${deps.appUrl}/recover-password?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {
+    const { hits } = await countHit(tx, emailCounterKey('reset-mail', email), 60 * 60_000);
+    if (hits > RESET_MAILS_PER_HOUR) return;
     const account = await insertPasswordResetForEmail(tx, { email, tokenHash, ttlSeconds: RESET_LINK_TTL_SECONDS });
     const language = account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
     const mail = passwordResetMail({ to: account?.email ?? email, link, language });

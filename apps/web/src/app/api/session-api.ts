@@ -29,6 +29,8 @@ export const sessionApi = accountQueries.injectEndpoints({
       query: (body) => ({ url: '/profile/language', method: 'PUT', body }),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => keepProfileAnswer(dispatch, queryFulfilled),
     }),
+    /** Ends this sign-in on the server (204); see session/sign-out.ts. */
+    logOut: build.mutation<void, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
   }),
 });
 

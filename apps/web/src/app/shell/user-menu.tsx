@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetProfileQuery } from '../api/session-api';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectAuthUser, signedOut } from '../session/auth-slice';
+import { selectAuthUser } from '../session/auth-slice';
+import { signOut } from '../session/sign-out';
 
 function initialsOf(name: string): string {
   return name
@@ -53,7 +54,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile">
           {t('Profile')}
         </Menu.Item>
-        <Menu.Item color="red" onClick={() => dispatch(signedOut())}>
+        <Menu.Item color="red" onClick={() => void dispatch(signOut())}>
           {t('Sign out')}
         </Menu.Item>
       </Menu.Dropdown>
