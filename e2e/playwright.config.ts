@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { DATA_DIR } from './support/data-dir';
 import { APP_PORT, APP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './support/ports';
-
-// Per port, so runs on other ports (E2E_APP_PORT…) can go on side by side.
-const dataDir = path.join(import.meta.dirname, '.artifacts', `data-${APP_PORT}`);
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +29,7 @@ export default defineConfig({
     },
     {
       // A fresh DATA_DIR each run, started as `npm start` starts it; web app built beforehand.
-      command: `rm -rf "${dataDir}" && npm --prefix .. start`,
+      command: `rm -rf "${DATA_DIR}" && npm --prefix .. start`,
       url: `${APP_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -40,12 +37,16 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(APP_PORT),
-        DATA_DIR: dataDir,
+        DATA_DIR,
         APP_URL,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         REGISTER_RATE_LIMIT_PER_HOUR: '1000',
         VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
+        // A sealing that fails (sealing-failure.spec.ts) gives up within seconds rather than the better part of an hour.
+        SEAL_RETRY_BASE_MS: '50',
+        // Each owner's verification mail (registerViaApi waits for it) goes out within a fraction of a second.
+        MAIL_POLL_MS: '200',
         LOG_LEVEL: 'warn',
       },
     },

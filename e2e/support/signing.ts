@@ -1,6 +1,16 @@
-import { type Browser, type BrowserContextOptions, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { rgbaPngOf } from '@signflow/pdf-stamp/test-png';
 import type { CaughtMail } from '@signflow/test-mail/smtp-catcher';
+import { uniqueEmail } from './accounts';
+import { placeFieldViaApi, seedDocument } from './documents';
+import { waitForMail } from './mail';
 
 /** DESIGN §5: signers often sign on a phone. */
 export const PHONE: BrowserContextOptions = {
@@ -85,4 +95,42 @@ export function pngImage(width: number, height: number): Buffer {
 export function pngSizeOf(dataUrl: string): { width: number; height: number } {
   const bytes = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** A signature as the signing page saves it: a PNG data URL (a real 1×1 PNG, which the seal draws). */
+const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+export type SentDocument = Awaited<ReturnType<typeof sendToOneSigner>>;
+
+/** An owner's document with one signer of this test's own (so their mail is theirs alone) and one field, sent. */
+export async function sendToOneSigner(page: Page) {
+  const signer = { name: 'Amy Signer', email: uniqueEmail('signer') };
+  const seeded = await seedDocument(page, [signer]);
+  const { headers, documentId } = seeded;
+  const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
+  await placeFieldViaApi(page, seeded, record.users[0].id);
+  const invite = await page.request.post(`/v1/documents/signing/${documentId}/invite`, { headers });
+  expect(invite.status()).toBe(200);
+  return { ...seeded, signer, originalSha256: record.document.sha256 as string };
+}
+
+/** The signer's part through the API, as the signing page calls it: each of their fields approved, then submit. */
+export async function approveAndSubmit(request: APIRequestContext, sent: SentDocument) {
+  const mail = await waitForMail(sent.signer.email);
+  const token = mail.text.match(/[?&]token=([\w-]+)/)?.[1];
+  expect(token, 'the signer link in the invitation').toBeTruthy();
+  const base = `/v1/documents/user-sign/${sent.documentId}`;
+  const record = await (await request.get(`${base}?token=${token}`)).json();
+  const ownFields = (record.coordinates as { id: string; userId: string }[]).filter(
+    (field) => field.userId === record.signerID,
+  );
+  expect(ownFields).not.toHaveLength(0);
+  for (const field of ownFields) {
+    const saved = await request.put(`${base}/coordinate/${field.id}?token=${token}`, {
+      data: { response: { image: SIGNATURE_PNG, approve: true, reject: false, revise: false } },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  expect((await request.post(`${base}/submit?token=${token}`)).status()).toBe(200);
 }

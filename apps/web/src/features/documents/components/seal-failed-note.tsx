@@ -10,7 +10,7 @@ export function SealFailedNote({ document }: { document: DocumentSummary }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} mt={6} maw={260} align="flex-start">
-      <Badge color="red" variant="filled">
+      <Badge color="red.8" variant="filled">
         {t('Sealing failed')}
       </Badge>
       <Text size="xs" id={sealFailedNoteId(document)}>

@@ -98,7 +98,7 @@ export function ArchivePage() {
               {document.sealState === 'failed' && (
                 <Button
                   size="xs"
-                  color="red"
+                  color="red.8"
                   loading={resealing && resealingId === document.id}
                   onClick={() => retrySealing(document)}
                   aria-label={t('Retry sealing {{name}}', { name: document.DocName })}
