@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { notify } from '../../../components/toast';
 import { type LinkProblem, linkProblemOf, recordProblemOf } from '../api/link-problem';
 import { useGetSignerRecordQuery, useValidateSignerLinkQuery } from '../api/signing-api';
+import { CompletedNotice } from '../components/completed-notice';
 import { SigningFrame } from '../components/signing-frame';
 import { SigningNotice } from '../components/signing-notice';
 import { SigningWorkspace } from '../components/signing-workspace';
@@ -24,7 +25,9 @@ export function SigningPage() {
   const token = search.get(SIGNER_TOKEN_PARAM) ?? '';
   const validation = useValidateSignerLinkQuery({ token }, { refetchOnMountOrArgChange: true });
   const documentId = validation.data?.documentID;
-  const record = useGetSignerRecordQuery(documentId ? { documentId, token } : skipToken, {
+  // A completed document has nothing left to sign: its link offers the sealed PDF instead.
+  const completed = validation.data?.status === 'Completed';
+  const record = useGetSignerRecordQuery(documentId && !completed ? { documentId, token } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const error = validation.error ?? record.error;
@@ -45,6 +48,18 @@ export function SigningPage() {
             validation.refetch();
             if (documentId) record.refetch();
           }}
+        />
+      </SigningFrame>
+    );
+  }
+  if (completed && validation.data) {
+    return (
+      <SigningFrame title={t('Sign document')}>
+        <CompletedNotice
+          documentId={validation.data.documentID}
+          token={token}
+          sealed={validation.data.sealed}
+          onRetry={validation.refetch}
         />
       </SigningFrame>
     );
