@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs } from '../src/db/schema';
-import { enqueueMail, MAX_ATTEMPTS, retryDelaySeconds, sendDueMail } from '../src/platform/mail-queue';
+import { LINK_REMOVED } from '../src/platform/mail-links';
+import {
+  enqueueMail,
+  forgetSpentMailLinks,
+  MAX_ATTEMPTS,
+  retryDelaySeconds,
+  sendDueMail,
+} from '../src/platform/mail-queue';
 import type { Mailer, MailMessage } from '../src/platform/mailer';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -97,6 +104,73 @@ describe('the durable mail queue', () => {
       .where(eq(mailJobs.to, to));
     expect(await sendDueMail(t.db, mailer, quiet, { onSent })).toBe(0);
     expect(delivered.filter((mail) => mail.to === to)).toHaveLength(1);
+  });
+
+  it('a sent mail keeps its metadata, not its links', async () => {
+    const to = `spent.${Date.now()}@example.com`;
+    const link = 'http://app.test/user-sign?templateId=1&userId=2&token=live-token-123';
+    await enqueueMail(t.db, {
+      to,
+      subject: 'Please sign',
+      text: `Open your link:\n${link}\nThanks`,
+      html: `<p><a href="${link}">${link}</a></p>`,
+    });
+    const { mailer, delivered } = flakyMailer(0);
+    expect(await sendDueMail(t.db, mailer, logger())).toBe(1);
+    expect(delivered[0]?.text).toContain(link);
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+    expect(job).toMatchObject({
+      to,
+      subject: 'Please sign',
+      status: 'sent',
+      attempts: 0,
+      text: `Open your link:\n${LINK_REMOVED}\nThanks`,
+      html: `<p><a href="${LINK_REMOVED}">${LINK_REMOVED}</a></p>`,
+    });
+    expect(job?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('a mail given up after its last attempt keeps no link either; one still trying keeps its links', async () => {
+    const to = `gone.${Date.now()}@example.com`;
+    await enqueueMail(t.db, { to, subject: 'Reset', text: 'Reset: https://app.test/reset-password?token=abc' });
+    const { mailer } = flakyMailer(Number.POSITIVE_INFINITY);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+      expect(job?.text).toContain('token=abc');
+      await t.db
+        .update(mailJobs)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailJobs.to, to));
+      await sendDueMail(t.db, mailer, logger());
+    }
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+    expect(job).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, text: `Reset: ${LINK_REMOVED}`, html: null });
+  });
+
+  it('at start, forgets the links of mail sent or given up before, never of mail still queued', async () => {
+    const stamp = Date.now();
+    const text = 'Link: https://app.test/user-sign?token=old-secret';
+    await t.db.insert(mailJobs).values([
+      {
+        to: `old-sent.${stamp}@example.com`,
+        subject: 'S',
+        text,
+        html: `<a href="${text.slice(6)}">x</a>`,
+        status: 'sent',
+      },
+      { to: `old-failed.${stamp}@example.com`, subject: 'F', text, status: 'failed' },
+      { to: `old-pending.${stamp}@example.com`, subject: 'P', text, status: 'pending' },
+    ]);
+    expect(await forgetSpentMailLinks(t.db)).toBeGreaterThanOrEqual(2);
+    const jobs = await t.db
+      .select()
+      .from(mailJobs)
+      .where(like(mailJobs.to, `old-%.${stamp}@example.com`));
+    const byStatus = Object.fromEntries(jobs.map((job) => [job.status, job]));
+    expect(byStatus.sent).toMatchObject({ text: `Link: ${LINK_REMOVED}`, html: `<a href="${LINK_REMOVED}">x</a>` });
+    expect(byStatus.failed).toMatchObject({ text: `Link: ${LINK_REMOVED}` });
+    expect(byStatus.pending).toMatchObject({ text });
+    expect(await forgetSpentMailLinks(t.db)).toBe(0);
   });
 
   it('backs off 10 s, 20 s, 40 s … up to an hour', () => {

@@ -80,16 +80,19 @@ function loggedOrdinaryError(error: ErrorLike, depth: number): LoggedError {
     const value = error[field];
     if (typeof value === 'string' || typeof value === 'number') fields[field] = value;
   }
-  if (isErrorLike(error.cause) && depth < MAX_CAUSES) logged.cause = loggableError(error.cause, depth + 1);
+  if (isErrorLike(error.cause) && depth < MAX_CAUSES) logged.cause = loggedError(error.cause, depth + 1);
   return logged;
 }
 
-/** The error as the log may keep it (see above); used as pino's `err` serializer for every log line. */
-export function loggableError(error: unknown, depth = 0): unknown {
-  if (!isErrorLike(error)) return error;
+function loggedError(error: ErrorLike, depth: number): LoggedError {
   const chain = causesOf(error);
   if (chain.some((each) => each instanceof DrizzleQueryError || isDatabaseError(each))) {
     return loggedDatabaseError(error, chain);
   }
   return loggedOrdinaryError(error, depth);
+}
+
+/** The error as the log may keep it (see above); pino's `err` serializer for every log line. */
+export function loggableError(error: unknown): unknown {
+  return isErrorLike(error) ? loggedError(error, 0) : error;
 }

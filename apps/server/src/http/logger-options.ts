@@ -3,7 +3,7 @@ import { serializeRequest } from './log-redaction';
 import { loggableError } from './loggable-error';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
-type Serializers = NonNullable<LoggerOptions['serializers']>;
+type Serializers = Required<NonNullable<LoggerOptions['serializers']>>;
 /** A writable the log lines go to, one JSON object a line. */
 export type LogStream = NonNullable<LoggerOptions['stream']>;
 

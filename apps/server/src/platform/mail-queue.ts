@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { mailJobs } from '../db/schema';
+import { withoutLinks } from './mail-links';
 import type { Mailer, MailMessage } from './mailer';
 import { startPollingWorker } from './polling-worker';
 
@@ -81,6 +82,14 @@ async function messageOf(job: MailJob, hooks: MailWorkerHooks): Promise<MailMess
   return { ...message, attachments: [{ filename, content, contentType: 'application/pdf' }] };
 }
 
+/**
+ * A job that is done with (sent, or given up) keeps what it was (to, subject, times, attempts, document,
+ * attachment name) but not its live links: a copy of the mail must not be a way into the document.
+ */
+function spentBodies(job: Pick<MailJob, 'text' | 'html'>) {
+  return { text: withoutLinks(job.text), html: job.html === null ? null : withoutLinks(job.html) };
+}
+
 /** Records a failed attempt: the job waits its back-off, or is given up after the last attempt. */
 async function recordFailedAttempt(db: Db, logger: FastifyBaseLogger, job: MailJob, error: unknown) {
   const attempts = job.attempts + 1;
@@ -91,6 +100,7 @@ async function recordFailedAttempt(db: Db, logger: FastifyBaseLogger, job: MailJ
     .set({
       attempts,
       status: gaveUp ? 'failed' : 'pending',
+      ...(gaveUp ? spentBodies(job) : {}),
       lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
       nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
     })
@@ -113,7 +123,10 @@ export async function sendDueMail(
       continue;
     }
     // Once the mail is out, nothing after it may send it again: what follows the send fails on its own.
-    await db.update(mailJobs).set({ status: 'sent', sentAt: sql`now()` }).where(eq(mailJobs.id, job.id));
+    await db
+      .update(mailJobs)
+      .set({ status: 'sent', sentAt: sql`now()`, ...spentBodies(job) })
+      .where(eq(mailJobs.id, job.id));
     sent += 1;
     try {
       await hooks.onSent?.(db, job);
@@ -122,6 +135,30 @@ export async function sendDueMail(
     }
   }
   return sent;
+}
+
+/**
+ * Removes the links of sent and given-up jobs that still have them (kept by an earlier version, which
+ * stored every body whole); runs at start.
+ */
+export async function forgetSpentMailLinks(db: Db): Promise<number> {
+  const hasLink = or(like(mailJobs.text, '%://%'), like(mailJobs.html, '%://%'));
+  let forgotten = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const spent = await db
+      .select({ id: mailJobs.id, text: mailJobs.text, html: mailJobs.html })
+      .from(mailJobs)
+      .where(and(inArray(mailJobs.status, ['sent', 'failed']), hasLink, gt(mailJobs.id, after)))
+      .orderBy(mailJobs.id)
+      .limit(BATCH);
+    for (const job of spent) {
+      await db.update(mailJobs).set(spentBodies(job)).where(eq(mailJobs.id, job.id));
+      after = job.id;
+    }
+    forgotten += spent.length;
+    if (spent.length < BATCH) return forgotten;
+  }
 }
 
 /** Sends due mail every `pollMs` until stopped. */

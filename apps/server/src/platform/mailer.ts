@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { devOutbox } from '../db/schema';
+import { linksIn, withoutLinks } from './mail-links';
 
 export interface MailMessage {
   to: string;
@@ -29,15 +30,29 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** DESIGN §4 dev outbox: kept in the database, printed to the log with its links, listed at /dev/mail. */
-export function createOutboxMailer(db: Db, logger: FastifyBaseLogger): Mailer {
+/**
+ * DESIGN §4 dev outbox: mail kept in the database and listed at /dev/mail. While it is `enabled` (no SMTP_URL,
+ * not production) it keeps each mail whole and prints its links to the log, so a developer can follow them;
+ * otherwise it keeps and prints no link: production never writes a live link to its log.
+ */
+export function createOutboxMailer(db: Db, logger: FastifyBaseLogger, options: { enabled: boolean }): Mailer {
   return {
     async send(message) {
-      const { to, subject, text, html } = message;
-      await db.insert(devOutbox).values({ to, subject, text, html: html ?? null });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: message.to, subject: message.subject, links }, 'mail kept in the dev outbox');
+      const { to, subject } = message;
+      const text = options.enabled ? message.text : withoutLinks(message.text);
+      const html = message.html === undefined ? null : options.enabled ? message.html : withoutLinks(message.html);
+      await db.insert(devOutbox).values({ to, subject, text, html });
+      if (options.enabled) logger.info({ to, subject, links: linksIn(text) }, 'mail kept in the dev outbox');
+      else logger.warn({ to, subject }, 'mail not sent: SMTP_URL is not set');
     },
     async close() {},
   };
+}
+
+/**
+ * Empties the dev outbox: run at start when it is not enabled, so links kept while it was (in development,
+ * before SMTP_URL was set) do not outlive it.
+ */
+export async function emptyDevOutbox(db: Db): Promise<void> {
+  await db.delete(devOutbox);
 }

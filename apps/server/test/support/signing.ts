@@ -1,9 +1,9 @@
 import type { DocumentField, DocumentSigner, DocumentSummary } from '@signflow/contract/documents';
 import type { FieldResponseInput } from '@signflow/contract/signing';
 import { solidColourPng } from '@signflow/pdf-stamp/test-png';
-import { and, count, desc, eq, like } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailJobs } from '../../src/db/schema';
+import { documentSigners, mailJobs } from '../../src/db/schema';
 import { flowWithApprovers, type Method, type Owner, uploadPdf } from './documents';
 import type { TestApp } from './test-app';
 
@@ -27,10 +27,10 @@ export interface SentDocument {
 }
 
 /**
- * A Sent document of this owner. Approvers are `{name, level}`, e-mailed at `{name}.{suffix}@example.com`;
- * each gets `fieldsEach` fields ('draw' first, then 'file').
+ * A Draft of this owner, ready for Invite Sign. Approvers are `{name, level}`, e-mailed at
+ * `{name}.{suffix}@example.com`; each gets `fieldsEach` fields ('draw' first, then 'file').
  */
-export async function sentDocument(
+export async function readyDraft(
   t: TestApp,
   who: Owner,
   approvers: { name: string; level: number }[],
@@ -60,28 +60,61 @@ export async function sentDocument(
       fields.push(response.json<DocumentField>());
     }
   }
-  const invite = await who.call('POST', `/v1/documents/signing/${document.id}/invite`);
-  expect(invite.statusCode, invite.body).toBe(200);
   return { document, users, fields };
 }
 
-/** Mail queued to a signer with their link for the document, newest first. */
-function invitationsTo(t: TestApp, documentId: string, signerId: string) {
-  return t.db
-    .select({ text: mailJobs.text })
-    .from(mailJobs)
-    .where(like(mailJobs.text, `%templateId=${documentId}&userId=${signerId}&token=%`))
-    .orderBy(desc(mailJobs.createdAt));
+/** A Sent document of this owner: `readyDraft`, then Invite Sign. */
+export async function sentDocument(
+  t: TestApp,
+  who: Owner,
+  approvers: { name: string; level: number }[],
+  fieldsEach = 1,
+): Promise<SentDocument> {
+  const draft = await readyDraft(t, who, approvers, fieldsEach);
+  const invite = await who.call('POST', `/v1/documents/signing/${draft.document.id}/invite`);
+  expect(invite.statusCode, invite.body).toBe(200);
+  return draft;
+}
+
+/** Waits until nothing is queued for `address` any more: all that was queued for it has been received. */
+export async function mailDeliveredTo(t: TestApp, address: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await t.db
+      .select({ total: count() })
+      .from(mailJobs)
+      .where(and(eq(mailJobs.to, address), eq(mailJobs.status, 'pending')));
+    if (!row?.total) return;
+    if (Date.now() > deadline) throw new Error(`mail to ${address} still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The signing links a signer received for the document, oldest first. Read from the delivered mail, as the
+ * signer reads them: the queue forgets a mail's links once it is sent.
+ */
+async function invitationLinks(t: TestApp, documentId: string, signerId: string): Promise<string[]> {
+  const [signer] = await t.db
+    .select({ email: documentSigners.email })
+    .from(documentSigners)
+    .where(eq(documentSigners.id, signerId));
+  if (!signer) return [];
+  await mailDeliveredTo(t, signer.email);
+  const signing = `templateId=${documentId}&userId=${signerId}&token=`;
+  return t.smtp.mails
+    .filter((mail) => mail.to.includes(signer.email.toLowerCase()))
+    .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+    .filter((link) => link.includes(signing));
 }
 
 export async function invitationCount(t: TestApp, documentId: string, signerId: string): Promise<number> {
-  return (await invitationsTo(t, documentId, signerId)).length;
+  return (await invitationLinks(t, documentId, signerId)).length;
 }
 
-/** The signer's token, read from the link in the invitation queued for them. */
+/** The signer's token, read from the link in the latest invitation they received. */
 export async function signerToken(t: TestApp, documentId: string, signerId: string): Promise<string> {
-  const [mail] = await invitationsTo(t, documentId, signerId);
-  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  const link = (await invitationLinks(t, documentId, signerId)).at(-1);
   const token = link ? new URL(link).searchParams.get('token') : null;
   if (!token) throw new Error(`no invitation for signer ${signerId}`);
   return token;

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
 import { subscriptions } from '../../src/db/schema';
+import type { LogStream } from '../../src/http/logger-options';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -39,11 +40,11 @@ export function uniqueEmail(prefix = 'owner'): string {
 
 /**
  * An app on a database of its own, or on `options.database` (several apps sharing one database, as several
- * processes would; its owner closes it).
+ * processes would; its owner closes it). `options.logStream` receives every log line at LOG_LEVEL.
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-test-'));
   const smtp = await startSmtpCatcher();
@@ -64,7 +65,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...environment,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
   await app.ready();
 
   const request = (options: InjectOptions) => app.inject(options);
