@@ -89,8 +89,8 @@ describe('POST /v1/documents/user-sign/{id}/submit', () => {
     });
     expect(await statusOf(who, sent.document.id)).toBe('Completed');
     expect(await mailCountTo(t, who.email, '“contract.pdf” is signed by everyone')).toBe(1);
-    // One mail per submission and one for the outcome.
-    expect(await mailCountTo(t, who.email)).toBe(4);
+    // The verification mail of registration, then one mail per submission and one for the outcome.
+    expect(await mailCountTo(t, who.email)).toBe(5);
     const archived = (await who.call('GET', '/v1/documents/archieve')).json().results;
     expect(archived.map((each: { id: string; status: string }) => [each.id, each.status])).toEqual([
       [sent.document.id, 'Completed'],

@@ -45,9 +45,12 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
+/** The token of an e-mailed link (password reset, e-mail verification), as the page read it from the URL. */
+const linkTokenField = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'Invalid token');
+
 /** POST /v1/auth/reset-password (DESIGN §5). */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'Invalid token'),
+  token: linkTokenField,
   password: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -61,12 +64,18 @@ export const recoverPasswordFormSchema = z
   });
 export type RecoverPasswordFormInput = z.input<typeof recoverPasswordFormSchema>;
 
+/** POST /v1/auth/verify-email: the token of the link /verify-email?token=… mailed at registration. */
+export const verifyEmailSchema = z.object({ token: linkTokenField });
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
 export interface AuthUser {
   id: string;
   email: string;
   firstName: string;
   lastName: string | null;
   language: string;
+  /** Whether the owner has opened the link mailed at registration; Invite Sign waits for it. */
+  emailVerified: boolean;
 }
 
 /** Answer of login and register (SPEC §7). `expires` is an ISO date. */

@@ -30,6 +30,7 @@ export interface Profile {
 
 /** GET and PATCH /v1/profile (SPEC §3: account.email and the profile fields). */
 export interface ProfileResponse {
-  account: { id: string; email: string; language: string };
+  /** `emailVerified`: as in the auth answer, so a restored session knows it too. */
+  account: { id: string; email: string; language: string; emailVerified: boolean };
   profile: Profile;
 }

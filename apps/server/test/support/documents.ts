@@ -46,8 +46,9 @@ export async function createDocumentsTestApp(environment: Record<string, string>
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function owner(t: TestApp, plan = 'PRO') {
-  const account = await t.registerAccount();
+/** A signed-in owner on `plan`; `verified: false` leaves their e-mail address unverified. */
+export async function owner(t: TestApp, plan = 'PRO', options: { verified?: boolean } = {}) {
+  const account = await t.registerAccount({}, options);
   const accountId = account.body.user.id;
   await setPlan(t.db, accountId, plan);
   const call = (method: Method, url: string, payload?: object) =>

@@ -10,7 +10,12 @@ export async function getProfile(db: Db, accountId: string): Promise<ProfileResp
   if (!row) throw unauthorized();
   const { account, profile } = row;
   return {
-    account: { id: account.id, email: account.email, language: account.language },
+    account: {
+      id: account.id,
+      email: account.email,
+      language: account.language,
+      emailVerified: account.emailVerifiedAt !== null,
+    },
     profile: {
       profileId: profile.id,
       accountId: account.id,

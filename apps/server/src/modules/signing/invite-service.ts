@@ -3,6 +3,7 @@ import { emailField } from '@signflow/contract/fields';
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/app-error';
 import { ownerActor, recordEvent } from '../audit/record-event';
+import { assertEmailVerified } from '../auth/email-verification-service';
 import { type FieldRow, listFields, listSigners, type SignerRow } from '../documents/repo';
 import { type OwnerRequest, requireDocument } from '../documents/service';
 import { findAccountPerson } from '../profile/account-person';
@@ -32,6 +33,8 @@ export async function sendForSigning(db: Db, appUrl: string, owner: OwnerRequest
   await db.transaction(async (tx) => {
     const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
+    // Before anything is sent: the invitations go out in the owner's name and address.
+    await assertEmailVerified(tx, accountId);
     const [signers, fields] = await Promise.all([listSigners(tx, documentId), listFields(tx, documentId)]);
     assertReadyToSend(signers, fields);
 

@@ -1,0 +1,66 @@
+import type { Language } from '@signflow/contract/languages';
+import { escapeHtml } from '../../../platform/html';
+import type { QueuedMail } from '../../../platform/mail-queue';
+
+interface EmailVerificationWording {
+  subject: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+const WORDING: Record<Language, EmailVerificationWording> = {
+  en: {
+    subject: 'Confirm your e-mail address',
+    intro:
+      'Welcome to SignFlow. Open this link to confirm that this e-mail address is yours; until then you cannot send documents for signing:',
+    action: 'Confirm my e-mail address',
+    expiry: 'The link expires in 48 hours. You can ask for a new one from SignFlow.',
+    ignore: 'If you did not create a SignFlow account, ignore this e-mail.',
+  },
+  tr: {
+    subject: 'E-posta adresinizi doğrulayın',
+    intro:
+      'SignFlow’a hoş geldiniz. Bu e-posta adresinin size ait olduğunu doğrulamak için bu bağlantıyı açın; o zamana kadar belgeleri imzaya gönderemezsiniz:',
+    action: 'E-posta adresimi doğrula',
+    expiry: 'Bağlantı 48 saat içinde geçerliliğini yitirir. SignFlow’dan yenisini isteyebilirsiniz.',
+    ignore: 'Bir SignFlow hesabı oluşturmadıysanız bu e-postayı dikkate almayın.',
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    intro:
+      'Willkommen bei SignFlow. Öffnen Sie diesen Link, um zu bestätigen, dass diese E-Mail-Adresse Ihnen gehört; bis dahin können Sie keine Dokumente zur Unterschrift senden:',
+    action: 'Meine E-Mail-Adresse bestätigen',
+    expiry: 'Der Link läuft nach 48 Stunden ab. In SignFlow können Sie einen neuen anfordern.',
+    ignore: 'Wenn Sie kein SignFlow-Konto erstellt haben, ignorieren Sie diese E-Mail.',
+  },
+  fr: {
+    subject: 'Confirmez votre adresse e-mail',
+    intro:
+      'Bienvenue sur SignFlow. Ouvrez ce lien pour confirmer que cette adresse e-mail est bien la vôtre ; d’ici là, vous ne pouvez pas envoyer de documents à signer :',
+    action: 'Confirmer mon adresse e-mail',
+    expiry: 'Le lien expire dans 48 heures. Vous pouvez en demander un nouveau depuis SignFlow.',
+    ignore: 'Si vous n’avez pas créé de compte SignFlow, ignorez cet e-mail.',
+  },
+  es: {
+    subject: 'Confirma tu dirección de correo electrónico',
+    intro:
+      'Te damos la bienvenida a SignFlow. Abre este enlace para confirmar que esta dirección de correo es tuya; hasta entonces no puedes enviar documentos para firmar:',
+    action: 'Confirmar mi dirección de correo',
+    expiry: 'El enlace caduca en 48 horas. Puedes pedir uno nuevo desde SignFlow.',
+    ignore: 'Si no has creado una cuenta de SignFlow, ignora este correo.',
+  },
+};
+
+/** The mail with the link that proves the owner holds their address, in the account's language. */
+export function emailVerificationMail(options: { to: string; link: string; language: Language }): QueuedMail {
+  const wording = WORDING[options.language];
+  const link = escapeHtml(options.link);
+  return {
+    to: options.to,
+    subject: wording.subject,
+    text: [wording.intro, '', options.link, '', wording.expiry, wording.ignore].join('\n'),
+    html: `<p>${escapeHtml(wording.intro)}</p><p><a href="${link}">${escapeHtml(wording.action)}</a></p><p>${escapeHtml(wording.expiry)}<br>${escapeHtml(wording.ignore)}</p>`,
+  };
+}
