@@ -15,7 +15,7 @@ test('forgot password → e-mail → recover → sign in with the new password',
   await expect(page.getByText('Request password is sent!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  const mail = await waitForMail(account.email);
+  const mail = await waitForMail(account.email, { matching: (each) => each.subject === 'Reset your password' });
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   expect(link).toMatch(/\/recover-password\?token=/);
   await page.goto(link ?? '');

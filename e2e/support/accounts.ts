@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { waitForVerificationLink } from './mail';
 
 export const DEFAULT_PASSWORD = 'correct1horse';
 
@@ -8,10 +9,14 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
 }
 
-/** Seeds an account through the API, so a test states only what it is about. */
+/**
+ * Seeds an account through the API, so a test states only what it is about. Its e-mail address is then
+ * verified with the link of its verification mail, as its owner would, unless `verified: false` is given.
+ */
 export async function registerViaApi(
   request: APIRequestContext,
   overrides: { firstName?: string; email?: string; password?: string } = {},
+  { verified = true }: { verified?: boolean } = {},
 ) {
   const account = {
     firstName: 'Ada',
@@ -22,7 +27,15 @@ export async function registerViaApi(
   };
   const response = await request.post('/v1/auth/register', { data: account });
   expect(response.status()).toBe(201);
+  if (verified) await verifyEmailViaApi(request, account.email);
   return account;
+}
+
+/** Opens the verification link mailed to `email` through the API, as the /verify-email page does. */
+export async function verifyEmailViaApi(request: APIRequestContext, email: string) {
+  const token = new URL(await waitForVerificationLink(email)).searchParams.get('token');
+  const response = await request.post('/v1/auth/verify-email', { data: { token } });
+  expect(response.status()).toBe(200);
 }
 
 /** Signs in through the login form, as a person would. */

@@ -26,6 +26,8 @@ function readUser(value: unknown): AuthUser | undefined {
     firstName: value.firstName,
     lastName: isString(value.lastName) ? value.lastName : null,
     language: isString(value.language) ? value.language : 'en',
+    // Only a hint until the shell reloads the profile, which says whether the address is verified.
+    emailVerified: value.emailVerified === true,
   };
 }
 

@@ -22,6 +22,7 @@ const RecoverPasswordPage = lazyPage(
   () => import('../features/auth/pages/recover-password-page'),
   'RecoverPasswordPage',
 );
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
 const CallbackPage = lazyPage(() => import('../features/auth/pages/callback-page'), 'CallbackPage');
 const PrivacyPolicyPage = lazyPage(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const Shell = lazyPage(() => import('./shell/shell'), 'Shell');
@@ -58,6 +59,8 @@ export function AppRouter() {
             <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
             <Route path="/callback" element={<CallbackPage />} />
             <Route path="/verify" element={<VerifyPage />} />
+            {/* Open whether or not someone is signed in here: the link may be opened on any device. */}
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route element={<PublicOnly />}>
               <Route path="/login" element={<LoginPage />} />
               <Route path="/register" element={<RegisterPage />} />

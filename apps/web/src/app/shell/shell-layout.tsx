@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useAppSelector } from '../hooks';
 import { selectScreenSize } from '../ui/ui-slice';
 import { Brand } from './brand';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { FooterNote } from './footer-note';
 import { LanguageSwitcher } from './language-switcher';
 import classes from './shell.module.css';
@@ -68,6 +69,7 @@ export function ShellLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        <EmailVerificationBanner />
         <TrialBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

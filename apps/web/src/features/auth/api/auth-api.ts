@@ -5,6 +5,7 @@ import type {
   MessageResponse,
   RegisterInput,
   ResetPasswordInput,
+  VerifyEmailInput,
 } from '@signflow/contract/auth';
 import { baseApi } from '../../../app/api/base-api';
 
@@ -23,7 +24,21 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    /** Opens the link mailed at registration (the shell reloads the profile, and so the new state, when it mounts). */
+    verifyEmail: build.mutation<MessageResponse, VerifyEmailInput>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+    }),
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+} = authApi;

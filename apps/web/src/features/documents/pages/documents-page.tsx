@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
+import { isEmailNotVerified, VerifyEmailDialog } from '../../auth/components/verify-email-dialog';
 import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
@@ -25,6 +26,7 @@ export function DocumentsPage() {
   const [toTrash, setToTrash] = useState<DocumentSummary | null>(null);
   const [inviteSigners, { isLoading: inviting }] = useInviteSignersMutation();
   const [toInvite, setToInvite] = useState<DocumentSummary | null>(null);
+  const [mustVerifyEmail, setMustVerifyEmail] = useState(false);
 
   const confirmInvite = async () => {
     if (!toInvite) return;
@@ -32,8 +34,10 @@ export function DocumentsPage() {
       const { message } = await inviteSigners(toInvite.id).unwrap();
       notify.success(message);
     } catch (error) {
-      // What is missing (a name, an e-mail, a field) is named by the server; otherwise SPEC §8's message.
-      if (readApiError(error)) notifyApiError(error);
+      // An unverified owner is told where the link went and offered a new one; anything else missing (a name,
+      // an e-mail, a field) is named by the server; otherwise SPEC §8's message.
+      if (isEmailNotVerified(error)) setMustVerifyEmail(true);
+      else if (readApiError(error)) notifyApiError(error);
       else notify.error('Document send failed');
     } finally {
       setToInvite(null);
@@ -125,6 +129,7 @@ export function DocumentsPage() {
         onConfirm={confirmInvite}
         onCancel={() => setToInvite(null)}
       />
+      <VerifyEmailDialog opened={mustVerifyEmail} onClose={() => setMustVerifyEmail(false)} />
       <ConfirmDialog
         opened={toTrash !== null}
         title={t('Move to Trash')}

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { useTranslation } from 'react-i18next';
+import { readApiError } from '../../../app/api/api-error';
+import { useGetProfileQuery } from '../../../app/api/session-api';
+import { ResendVerificationButton } from './resend-verification-button';
+
+/** Whether a failed call was refused because the owner's e-mail address is not verified yet. */
+export function isEmailNotVerified(error: unknown): boolean {
+  const apiError = readApiError(error);
+  return apiError?.code === 403 && apiError.message === API_MESSAGES.emailNotVerified;
+}
+
+/** What Invite Sign says when the owner's address is not verified yet: where the link went, and a new one. */
+export function VerifyEmailDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const email = useGetProfileQuery().data?.account.email ?? '';
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('Verify your e-mail address')} centered>
+      <Stack gap="sm" mb="lg">
+        <Text>{t(API_MESSAGES.emailNotVerified)}</Text>
+        {/* A long address breaks anywhere rather than leave a phone's screen. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {t('We sent a link to {{email}}. Open it, then press Invite Sign again.', { email })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('No e-mail? Look in your spam folder, or send yourself a new link.')}
+        </Text>
+      </Stack>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('Close')}
+        </Button>
+        <ResendVerificationButton />
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsLoggedIn } from '../../../app/session/auth-slice';
+import { translateText } from '../../../i18n';
+import { AuthCard } from '../components/auth-card';
+import { ResendVerificationButton } from '../components/resend-verification-button';
+import { useVerifyEmailLink, type VerifyEmailOutcome } from '../hooks/use-verify-email-link';
+
+const TITLES = {
+  pending: 'Verifying your e-mail address…',
+  verified: 'E-mail address verified',
+  failed: 'The link did not work',
+} as const satisfies Record<VerifyEmailOutcome['state'], string>;
+
+/** The page of the link mailed at registration, /verify-email?token=…: public, since it may open on any device. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const outcome = useVerifyEmailLink(searchParams.get('token'));
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+
+  return (
+    <AuthCard title={t(TITLES[outcome.state])}>
+      {outcome.state === 'pending' && (
+        <Group gap="sm" aria-busy="true">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('Loading…')}</Text>
+        </Group>
+      )}
+      {outcome.state === 'verified' && (
+        <Stack align="flex-start">
+          <Text role="status">{translateText(outcome.message)}</Text>
+          <Text>{t('You can now send documents for signing.')}</Text>
+          <Button component={Link} to={isLoggedIn ? '/' : '/login'}>
+            {isLoggedIn ? t('Go to Documents') : t('Sign in')}
+          </Button>
+        </Stack>
+      )}
+      {outcome.state === 'failed' && (
+        <Stack align="flex-start">
+          <Text role="alert">{translateText(...outcome.message)}</Text>
+          {isLoggedIn ? (
+            <>
+              <Text>{t('Send yourself a new link, then open it from your latest e-mail.')}</Text>
+              <Group gap="sm">
+                <ResendVerificationButton />
+                <Button component={Link} to="/" variant="default">
+                  {t('Go to Documents')}
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <>
+              <Text>{t('Sign in to send yourself a new link.')}</Text>
+              <Button component={Link} to="/login">
+                {t('Sign in')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

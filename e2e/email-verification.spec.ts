@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
+import { placeFieldViaApi, seedDocument } from './support/documents';
+import { waitForVerificationLink } from './support/mail';
+import { signersOf } from './support/signing';
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 375, height: 667 };
+
+async function registerThroughTheForm(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('cobol1959');
+  await page.getByLabel('Retype password').fill('cobol1959');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+}
+
+async function pressInviteSign(page: Page) {
+  await page.getByRole('button', { name: 'Invite contract.pdf signers' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+}
+
+test('a new owner is told to verify their e-mail at Invite Sign, opens the mailed link, then sends', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // Registration's success page, an upload, and two rounds of Invite Sign.
+  await page.setViewportSize(LAPTOP);
+  const email = uniqueEmail('verify');
+  await registerThroughTheForm(page, email);
+
+  const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
+  await expect(banner).toContainText(`open the link we sent to ${email}`);
+  await expect(banner.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+
+  const seeded = await seedDocument(page);
+  for (const signer of await signersOf(page, seeded)) await placeFieldViaApi(page, seeded, signer.id);
+  await page.goto('/document');
+  await pressInviteSign(page);
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your e-mail address' });
+  await expect(dialog).toContainText('Verify your e-mail address before sending documents for signing');
+  await expect(dialog).toContainText(`We sent a link to ${email}. Open it, then press Invite Sign again.`);
+  await screenshot(page, 'verify-email-dialog');
+  await expect(page.getByRole('row', { name: /contract\.pdf/ })).not.toContainText('Signing In Progress');
+
+  // A new link so soon after the first one is refused, saying how long to wait; pressed from the keyboard.
+  await dialog.getByRole('button', { name: 'Resend verification e-mail' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(/A verification e-mail was just sent: wait \d+ seconds before asking for another/),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto(await waitForVerificationLink(email));
+  await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address is verified');
+  await screenshot(page, 'verify-email-success');
+  await page.getByRole('link', { name: 'Go to Documents' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await pressInviteSign(page);
+  await expect(page.getByText('Document sent for signing')).toBeVisible();
+  await expect(page.getByRole('row', { name: /contract\.pdf/ })).toContainText('Signing In Progress');
+});
+
+test('the banner and the dialog fit a phone', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, await registerViaApi(request, {}, { verified: false }));
+  await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toBeVisible();
+  await screenshot(page, 'verify-email-banner-phone');
+
+  const seeded = await seedDocument(page);
+  for (const signer of await signersOf(page, seeded)) await placeFieldViaApi(page, seeded, signer.id);
+  await page.goto('/document');
+  await pressInviteSign(page);
+  await expect(page.getByRole('dialog', { name: 'Verify your e-mail address' })).toBeVisible();
+  await screenshot(page, 'verify-email-dialog-phone');
+});
+
+test('a link that does not work says why: signed out it leads to sign in, signed in it offers a new link', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/verify-email?token=made-up-token');
+  await expect(page.getByRole('heading', { name: 'The link did not work' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This e-mail verification link is invalid');
+  await expect(page.getByText('Sign in to send yourself a new link.')).toBeVisible();
+  await screenshot(page, 'verify-email-failed-phone');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.setViewportSize(LAPTOP);
+  const account = await registerViaApi(request, {}, { verified: false });
+  await signIn(page, account);
+  await page.goto('/verify-email');
+  await expect(page.getByRole('alert')).toHaveText('This e-mail verification link is invalid');
+  await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+  await screenshot(page, 'verify-email-failed');
+
+  // The real link still works, and opening it twice is no mistake.
+  const link = await waitForVerificationLink(account.email);
+  await page.goto(link);
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address is verified');
+  await page.goto(link);
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address is already verified');
+});
