@@ -1,14 +1,29 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { devOutbox } from '../../db/schema';
+import { notFound } from '../../http/app-error';
 import { escapeHtml } from '../../platform/html';
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
-/** /dev/mail lists the dev outbox (DESIGN §4); app.ts mounts it only outside production without SMTP_URL. */
+/**
+ * The connection's own peer, never `request.ip`: that one comes from X-Forwarded-For when TRUST_PROXY is set,
+ * and anybody can write that header. Behind a proxy on the same host every client is loopback to us: so
+ * app.ts mounts this page only outside production.
+ */
+export function isLoopbackPeer(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+/**
+ * /dev/mail lists the dev outbox (DESIGN §4), links and all: app.ts mounts it only outside production
+ * without SMTP_URL, and it answers only on this machine, as 'not found' to anybody else.
+ */
 export async function devMailRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/dev/mail', async (_request, reply) => {
+  app.get('/dev/mail', async (request, reply) => {
+    if (!isLoopbackPeer(request)) throw notFound();
     const mails = await context.db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(100);
     const items = mails
       .map((mail) => {
