@@ -270,6 +270,8 @@ describe('Trash (DESIGN §5)', () => {
 
   it('trashes finished and Draft documents but not one being signed', async () => {
     const { who, byStatus } = await ownerWithEveryStatus();
+    // A Completed document goes to the Trash once sealed; evidence.test.ts refuses one that is not yet.
+    await t.db.update(documents).set({ sealedAt: new Date() }).where(eq(documents.id, byStatus.Completed.id));
     const refused = await who.call('DELETE', `/v1/documents/${byStatus.Sent.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 409, message: API_MESSAGES.documentBeingSigned });
