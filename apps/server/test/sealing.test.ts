@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailJobs } from '../src/db/schema';
 import { sealDocument } from '../src/modules/sealing/seal-document';
 import { sealDueDocuments } from '../src/modules/sealing/sealing-worker';
-import { lazySealSigner } from '../src/platform/pdf/sealing-certificate';
+import { lazySealingCertificate } from '../src/platform/pdf/sealing-certificate';
+import { createPdfWork } from '../src/platform/pdf-work/pdf-work';
 import { createDiskStorage } from '../src/platform/storage';
 import {
   createDocumentsTestApp,
@@ -27,6 +28,7 @@ import {
   uploadPdf,
 } from './support/documents';
 import { pdfWithPages } from './support/pdf-files';
+import { waitForSeal } from './support/sealing';
 import { rejected, signerCall, signerToken } from './support/signing';
 import { bearer } from './support/test-app';
 
@@ -121,15 +123,6 @@ async function signedDocument(t: DocumentsTestApp, options: { amyRejects?: boole
     expect(submitted.statusCode, submitted.body).toBe(200);
   }
   return { who, documentId: document.id, users, fields };
-}
-
-async function waitForSeal(t: DocumentsTestApp, documentId: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const [row] = await t.db.select().from(documents).where(eq(documents.id, documentId));
-    if (row?.sealedAt) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('document not sealed in time');
 }
 
 describe('the sealed final PDF', () => {
@@ -380,7 +373,8 @@ describe('downloads', () => {
     const context = {
       db: t.db,
       storage: createDiskStorage(t.dataDir),
-      signer: lazySealSigner({
+      pdfWork: createPdfWork({ inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 }),
+      sealingCertificate: lazySealingCertificate({
         dataDir: t.dataDir,
         signingP12: undefined,
         signingP12Password: undefined,
@@ -420,5 +414,6 @@ describe('downloads', () => {
       .from(mailJobs)
       .where(and(eq(mailJobs.documentId, signed.documentId), isNotNull(mailJobs.attachmentKey)));
     expect(sealedMails?.total).toBe(3);
+    await context.pdfWork.close();
   });
 });

@@ -1,9 +1,14 @@
 import { open } from 'node:fs/promises';
+import { PDF_LIMITS } from '@signflow/contract/pdf-limits';
 import { getDocument, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { scanPdfStructure } from './pdf-structure-scan';
 
 export type PdfInspection =
   | { verdict: 'pdf'; pageCount: number }
-  | { verdict: 'empty' | 'not-pdf' | 'damaged' | 'encrypted' };
+  /** Over one of PDF_LIMITS: the limit is named in the refusal. */
+  | { verdict: 'too-many-pages' | 'too-many-objects'; limit: number }
+  /** `too-complex`: the inspection ran out of its time or memory (see pdf-work). */
+  | { verdict: 'empty' | 'not-pdf' | 'damaged' | 'encrypted' | 'too-complex' };
 
 /** Readers accept a header anywhere in the first 1024 bytes (ISO 32000-1, annex H.3 note 13). */
 const HEADER_WINDOW = 1024;
@@ -38,7 +43,10 @@ function errorName(error: unknown): string {
 
 /**
  * Is the file a PDF we can work with (DESIGN §6: checked by content)? Its page count if so. An encrypted
- * PDF is refused even when it opens without a password, as pdf-lib cannot draw on or seal it later.
+ * PDF is refused even when it opens without a password, as pdf-lib cannot draw on or seal it later; so is
+ * one over PDF_LIMITS. Runs in a worker thread (platform/pdf-work), as pdf.js parses on the thread that
+ * calls it. The document's metadata (/Info, the XMP /Metadata stream) is never read: nothing here needs it,
+ * and pdf.js inflates the whole XMP stream to read it, whatever its size.
  */
 export async function inspectPdfFile(filePath: string): Promise<PdfInspection> {
   const handle = await open(filePath, 'r');
@@ -48,6 +56,9 @@ export async function inspectPdfFile(filePath: string): Promise<PdfInspection> {
     const head = Buffer.alloc(Math.min(HEADER_WINDOW, size));
     await handle.read(head, 0, head.length, 0);
     if (head.indexOf(PDF_HEADER) === -1) return { verdict: 'not-pdf' };
+    const structure = await scanPdfStructure(filePath);
+    if (structure.encrypted) return { verdict: 'encrypted' };
+    if (structure.objects > PDF_LIMITS.maxObjects) return { verdict: 'too-many-objects', limit: PDF_LIMITS.maxObjects };
 
     const loading = getDocument({
       range: new FileRangeTransport(handle, size),
@@ -60,13 +71,11 @@ export async function inspectPdfFile(filePath: string): Promise<PdfInspection> {
     });
     try {
       const pdf = await loading.promise;
-      const { info } = await pdf.getMetadata();
-      const encrypted =
-        (info as { EncryptFilterName?: string | null }).EncryptFilterName != null ||
-        (await pdf.getPermissions()) !== null;
-      if (encrypted) return { verdict: 'encrypted' };
+      // Permissions exist only in an encryption dictionary: the second look, after the scan's.
+      if ((await pdf.getPermissions()) !== null) return { verdict: 'encrypted' };
       const pageCount = pdf.numPages;
       if (!(pageCount >= 1)) return { verdict: 'damaged' };
+      if (pageCount > PDF_LIMITS.maxPages) return { verdict: 'too-many-pages', limit: PDF_LIMITS.maxPages };
       // The first and last pages: a page tree that lies about its size fails here rather than in the editor.
       await pdf.getPage(1);
       if (pageCount > 1) await pdf.getPage(pageCount);

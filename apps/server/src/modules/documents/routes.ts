@@ -52,7 +52,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     });
     const upload = { file, fileName, flowHeaderId: values[UPLOAD_FLOW_FIELD] };
     try {
-      const document = await uploadDocument(db, storage, request.accountId, upload, originOf(request));
+      const document = await uploadDocument(db, storage, context.pdfWork, request.accountId, upload, originOf(request));
       reply.status(201);
       return { document };
     } finally {

@@ -2,7 +2,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
-import { NativeCmsSigner } from './cms-signer';
 
 /** The PKCS#12 that seals completed PDFs (DESIGN §4), and its passphrase. */
 export interface SealingCertificate {
@@ -66,23 +65,24 @@ export function loadSealingCertificate(options: {
   }
 }
 
-/** The seal's signer for this configuration: its certificate loaded (or generated) on first use, then kept. */
-export function lazySealSigner(config: {
+/**
+ * The sealing certificate for this configuration, loaded (or generated) on first use, then kept. The seal's
+ * signer is made from it in the thread that builds the final PDF (platform/pdf-work).
+ */
+export function lazySealingCertificate(config: {
   dataDir: string;
   signingP12: string | undefined;
   signingP12Password: string | undefined;
   appUrl: string;
-}): () => NativeCmsSigner {
-  let signer: NativeCmsSigner | null = null;
+}): () => SealingCertificate {
+  let certificate: SealingCertificate | null = null;
   return () => {
-    signer ??= new NativeCmsSigner(
-      loadSealingCertificate({
-        dataDir: config.dataDir,
-        p12Path: config.signingP12,
-        p12Passphrase: config.signingP12Password,
-        commonName: `SignFlow seal (${new URL(config.appUrl).host})`,
-      }),
-    );
-    return signer;
+    certificate ??= loadSealingCertificate({
+      dataDir: config.dataDir,
+      p12Path: config.signingP12,
+      p12Passphrase: config.signingP12Password,
+      commonName: `SignFlow seal (${new URL(config.appUrl).host})`,
+    });
+    return certificate;
   };
 }

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDF_LIMITS } from '@signflow/contract/pdf-limits';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pdfOfObjects, pdfOfPages } from '../../../test/support/hostile-pdfs';
+import { pdfWithPages } from '../../../test/support/pdf-files';
+import { loadSealingCertificate } from '../pdf/sealing-certificate';
+import { createPdfWork, type PdfWorkLimits } from './pdf-work';
+import type { FinalPdfInput } from './sealing-task';
+
+// A worker thread loads pdf.js or pdf-lib first, which takes seconds on a busy machine.
+const SLOW = 120_000;
+const DEFAULTS: PdfWorkLimits = { inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 };
+
+const directory = mkdtempSync(path.join(tmpdir(), 'signflow-pdf-work-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+function fileOf(name: string, bytes: Uint8Array): string {
+  const file = path.join(directory, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+function finalPdfInput(): FinalPdfInput {
+  return {
+    fields: [],
+    certificate: {
+      language: 'en',
+      documentName: 'contract.pdf',
+      documentId: '00000000-0000-4000-8000-000000000000',
+      originalSha256: '0'.repeat(64),
+      pageCount: 1,
+      sender: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      completedAt: new Date(),
+      parties: [],
+      events: [],
+    },
+    sealingCertificate: loadSealingCertificate({ dataDir: directory, commonName: 'SignFlow test' }),
+    seal: {
+      reason: 'Test',
+      name: 'SignFlow',
+      location: 'test',
+      contactInfo: 'ada@example.com',
+      signingTime: new Date(),
+    },
+  };
+}
+
+describe('PDF work in worker threads', () => {
+  it(
+    'inspects in a worker thread, refusing a PDF over a limit with the limit',
+    async () => {
+      const work = createPdfWork(DEFAULTS);
+      try {
+        expect(await work.inspect(fileOf('three.pdf', await pdfWithPages(3)))).toEqual({
+          verdict: 'pdf',
+          pageCount: 3,
+        });
+        expect(await work.inspect(fileOf('objects.pdf', pdfOfObjects(PDF_LIMITS.maxObjects + 1)))).toEqual({
+          verdict: 'too-many-objects',
+          limit: PDF_LIMITS.maxObjects,
+        });
+        expect(await work.inspect(fileOf('pages.pdf', pdfOfPages(PDF_LIMITS.maxPages + 1)))).toEqual({
+          verdict: 'too-many-pages',
+          limit: PDF_LIMITS.maxPages,
+        });
+      } finally {
+        await work.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'builds and seals the final PDF in a worker thread',
+    async () => {
+      const work = createPdfWork(DEFAULTS);
+      try {
+        const sealed = await work.buildFinalPdf(await pdfWithPages(2), finalPdfInput());
+        expect(Buffer.isBuffer(sealed)).toBe(true);
+        // The two pages and the certificate page.
+        expect((await PDFDocument.load(sealed)).getPageCount()).toBe(3);
+        expect(sealed.includes('/ETSI.CAdES.detached')).toBe(true);
+      } finally {
+        await work.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'ends a job past its time budget: an inspection says too complex, a final PDF fails',
+    async () => {
+      const work = createPdfWork({ ...DEFAULTS, inspectionTimeoutMs: 1, sealingTimeoutMs: 1 });
+      try {
+        const heavy = pdfOfObjects(20_000);
+        expect(await work.inspect(fileOf('heavy.pdf', heavy))).toEqual({ verdict: 'too-complex' });
+        await expect(work.buildFinalPdf(heavy, finalPdfInput())).rejects.toMatchObject({
+          name: 'PdfWorkError',
+          reason: 'time',
+          message: 'the final PDF took longer than 1 ms',
+        });
+      } finally {
+        await work.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'ends a job that outgrows its heap, and the process lives on',
+    async () => {
+      const work = createPdfWork({ ...DEFAULTS, workerMemoryMb: 24 });
+      try {
+        await expect(work.buildFinalPdf(pdfOfObjects(20_000), finalPdfInput())).rejects.toMatchObject({
+          name: 'PdfWorkError',
+          reason: 'memory',
+          message: 'the final PDF needed more than 24 MB',
+        });
+      } finally {
+        await work.close();
+      }
+    },
+    SLOW,
+  );
+});

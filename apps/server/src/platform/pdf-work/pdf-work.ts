@@ -1,0 +1,124 @@
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { PdfInspection } from '../pdf-inspection';
+import type { inspect } from './inspection-task';
+import type { FinalPdfInput, finalPdf } from './sealing-task';
+
+/**
+ * PDF work off the main thread: parsing a hostile PDF can take seconds of CPU and a lot of memory, which on
+ * the main thread would stall every request. Each kind of work has a thread of its own (so sealing a large
+ * document never delays an upload's inspection), created on first use; each job runs within a heap limit
+ * and a time budget, past which its thread is ended and the job fails with a PdfWorkError. The process
+ * lives on.
+ */
+export interface PdfWork {
+  /** inspectPdfFile in a worker thread; a file that exhausts the budget or the heap is 'too-complex'. */
+  inspect(filePath: string): Promise<PdfInspection>;
+  /** buildFinalPdf in a worker thread, sealed with this certificate; a PdfWorkError past the limits. */
+  buildFinalPdf(original: Uint8Array, input: FinalPdfInput): Promise<Buffer>;
+  /** Ends the threads; jobs still running fail. */
+  close(): Promise<void>;
+}
+
+export interface PdfWorkLimits {
+  inspectionTimeoutMs: number;
+  sealingTimeoutMs: number;
+  /** The V8 heap of each worker thread (maxOldGenerationSizeMb). */
+  workerMemoryMb: number;
+}
+
+export class PdfWorkError extends Error {
+  constructor(
+    readonly reason: 'time' | 'memory',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PdfWorkError';
+  }
+}
+
+const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
+/**
+ * A thread idle this long ends, and the memory pdf.js or pdf-lib held goes with it; the next job waits a
+ * few seconds for a new thread to load them.
+ */
+const IDLE_TIMEOUT_MS = 5 * 60_000;
+
+/** One kind of work, `task` of `module` (relative to worker.mjs): one thread at most, made on first use. */
+function createLane<Job, Result>(
+  label: string,
+  task: { module: string; name: string },
+  limits: { timeoutMs: number; memoryMb: number },
+) {
+  let pool: Piscina | null = null;
+  return {
+    async run(job: Job): Promise<Result> {
+      pool ??= new Piscina({
+        filename: WORKER_ENTRY,
+        minThreads: 0,
+        maxThreads: 1,
+        idleTimeout: IDLE_TIMEOUT_MS,
+        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+      });
+      const aborted = new AbortController();
+      const started = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      // The budget starts with the job, not while it waits behind another: aborting a running job ends its thread.
+      started.port1.once('message', () => {
+        timer = setTimeout(() => aborted.abort(), limits.timeoutMs);
+      });
+      try {
+        return await pool.run(
+          { module: task.module, task: task.name, started: started.port2, job },
+          { signal: aborted.signal, transferList: [started.port2] },
+        );
+      } catch (error) {
+        if (aborted.signal.aborted) throw new PdfWorkError('time', `${label} took longer than ${limits.timeoutMs} ms`);
+        if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          throw new PdfWorkError('memory', `${label} needed more than ${limits.memoryMb} MB`);
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        started.port1.close();
+      }
+    },
+    async close() {
+      const running = pool;
+      pool = null;
+      await running?.destroy();
+    },
+  };
+}
+
+export function createPdfWork(limits: PdfWorkLimits): PdfWork {
+  const memoryMb = limits.workerMemoryMb;
+  const inspection = createLane<Parameters<typeof inspect>[0], PdfInspection>(
+    'the PDF inspection',
+    { module: './inspection-task.ts', name: 'inspect' },
+    { timeoutMs: limits.inspectionTimeoutMs, memoryMb },
+  );
+  const sealing = createLane<Parameters<typeof finalPdf>[0], Uint8Array>(
+    'the final PDF',
+    { module: './sealing-task.ts', name: 'finalPdf' },
+    { timeoutMs: limits.sealingTimeoutMs, memoryMb },
+  );
+  return {
+    async inspect(filePath) {
+      try {
+        return await inspection.run({ filePath });
+      } catch (error) {
+        if (error instanceof PdfWorkError) return { verdict: 'too-complex' };
+        throw error;
+      }
+    },
+    async buildFinalPdf(original, input) {
+      // A Buffer crosses threads as a plain Uint8Array.
+      const sealed = await sealing.run({ original, input });
+      return Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+    },
+    async close() {
+      await Promise.all([inspection.close(), sealing.close()]);
+    },
+  };
+}
