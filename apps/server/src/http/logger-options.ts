@@ -15,7 +15,16 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerOptions 
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    // Headers are never logged by our serializers, but plugins log their own (multipart's trace line
+    // carries the request's headers): credentials are cut wherever headers appear.
+    redact: [
+      'headers.authorization',
+      'headers.cookie',
+      '*.headers.authorization',
+      '*.headers.cookie',
+      '*.password',
+      '*.token',
+    ],
     serializers: {
       req: serializeRequest as Serializers['req'],
       err: loggableError as Serializers['err'],
