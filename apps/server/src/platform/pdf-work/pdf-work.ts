@@ -43,6 +43,7 @@ const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
  * few seconds for a new thread to load them.
  */
 const IDLE_TIMEOUT_MS = 5 * 60_000;
+const PDF_THREAD_NICENESS = 10;
 
 /** One kind of work, `task` of `module` (relative to worker.mjs): one thread at most, made on first use. */
 function createLane<Job, Result>(
@@ -58,6 +59,8 @@ function createLane<Job, Result>(
         minThreads: 0,
         maxThreads: 1,
         idleTimeout: IDLE_TIMEOUT_MS,
+        // Below the main thread's priority (Linux): on a machine of few cores, requests come before PDF work.
+        niceIncrement: PDF_THREAD_NICENESS,
         resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
       });
       const aborted = new AbortController();
