@@ -35,6 +35,13 @@ beforeAll(async () => {
   app.get('/transaction', async () =>
     db.transaction(async (tx) => tx.execute(sql`select ${secret}::uuid, ${email}::integer`)),
   );
+  // An error logged under a name of its own, as a worker does.
+  app.get('/logged', async (request) => {
+    await db.execute(sql`select ${secret}::integer`).catch((error: unknown) => {
+      request.log.warn({ recordingError: error, also: new Error(`see /x?token=${secret}`) }, 'recording failed');
+    });
+    return {};
+  });
   await app.ready();
 });
 
@@ -70,5 +77,17 @@ describe('a 500 is logged without its SQL parameters', () => {
     expect(cast).toMatchObject({ code: '22P02', query: 'select $1::integer as n' });
     expect(duplicate).toMatchObject({ code: '23505', table: 'accounts', constraint: 'accounts_email_unique' });
     expect(String(duplicate?.query)).toMatch(/^insert into "accounts"/);
+  });
+
+  it('logs an error under any name the same way', async () => {
+    expect((await app.inject({ method: 'GET', url: '/logged' })).statusCode).toBe(200);
+    const line = logged
+      .split('\n')
+      .filter(Boolean)
+      .map((each) => JSON.parse(each) as { msg: string; recordingError?: unknown; also?: { message: string } })
+      .find((each) => each.msg === 'recording failed');
+    expect(line?.recordingError).toMatchObject({ code: '22P02', message: 'database query failed (SQLSTATE 22P02)' });
+    expect(line?.also?.message).toBe('see /x?token=[redacted]');
+    expect(logged).not.toContain(secret);
   });
 });
