@@ -86,7 +86,8 @@ async function archivedSummary(who: Owner, documentId: string): Promise<Document
   return archive.results.find((document) => document.id === documentId);
 }
 
-describe('sealing that fails', () => {
+// Each test signs documents of its own through the API, and the first also starts the PDF worker threads.
+describe('sealing that fails', { timeout: 90_000 }, () => {
   let t: DocumentsTestApp;
   let failing: SealingContext;
 
