@@ -1,7 +1,8 @@
+import { deflateSync } from 'node:zlib';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { DocumentSigner } from '@signflow/contract/documents';
 import { MAX_RESPONSE_IMAGE_BYTES } from '@signflow/contract/signing';
-import { pngDataUrl, withDeclaredSize } from '@signflow/pdf-stamp/test-png';
+import { palettePngOf, pngDataUrl, withChunk, withDeclaredSize } from '@signflow/pdf-stamp/test-png';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSigners, documents } from '../src/db/schema';
@@ -246,6 +247,26 @@ describe('PUT /v1/documents/user-sign/{id}/coordinate/{coordId}', () => {
     // The link is checked before the image: a stranger learns nothing, and costs no decoding.
     const stranger = await put(sent, field.id, 'forged', withImage('data:image/png;base64,!!!!'));
     expect([stranger.statusCode, stranger.json().message]).toEqual([401, API_MESSAGES.expiredLink]);
+    const unchanged = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
+    expect(unchanged.coordinates.find((each: { id: string }) => each.id === field.id).response).toEqual(empty);
+  });
+
+  it('refuses at once an animated PNG whose frame declares 16,000 × 16,000 pixels: nothing decodes it', async () => {
+    const sent = await threeSigners();
+    const token = await signerToken(t, sent.document.id, sent.amy);
+    const field = fieldOf(sent, sent.amy);
+    const frameControl = Buffer.alloc(26);
+    frameControl.writeUInt32BE(16_000, 4);
+    frameControl.writeUInt32BE(16_000, 8);
+    let animated = palettePngOf(10, 10, [[0, 0, 0]], () => 0);
+    animated = withChunk(animated, 'acTL', Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), 'IDAT');
+    animated = withChunk(animated, 'fcTL', frameControl, 'IDAT');
+    animated = withChunk(animated, 'fdAT', Buffer.concat([Buffer.from([0, 0, 0, 1]), deflateSync(Buffer.alloc(64))]));
+
+    const started = performance.now();
+    const response = await put(sent, field.id, token, { response: { ...approved, image: pngDataUrl(animated) } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect([response.statusCode, response.json().message]).toEqual([400, API_MESSAGES.imageNotPng]);
     const unchanged = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
     expect(unchanged.coordinates.find((each: { id: string }) => each.id === field.id).response).toEqual(empty);
   });

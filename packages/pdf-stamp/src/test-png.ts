@@ -123,3 +123,10 @@ export function withDeclaredSize(png: Buffer, width: number, height: number): Bu
   changed.writeUInt32BE(height, 20);
   return changed;
 }
+
+/** A copy of `png` with a chunk of `type` and `data` (its CRC true) inserted before its first `before` chunk. */
+export function withChunk(png: Buffer, type: string, data: Buffer, before = 'IEND'): Buffer {
+  const at = png.indexOf(before, 8, 'latin1') - 4;
+  if (at < 8) throw new Error(`the PNG has no ${before} chunk`);
+  return Buffer.concat([png.subarray(0, at), chunk(type, data), png.subarray(at)]);
+}

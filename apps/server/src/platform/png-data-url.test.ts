@@ -1,4 +1,12 @@
-import { palettePngOf, pngDataUrl, rgbaPngOf, solidColourPng, withDeclaredSize } from '@signflow/pdf-stamp/test-png';
+import { deflateSync } from 'node:zlib';
+import {
+  palettePngOf,
+  pngDataUrl,
+  rgbaPngOf,
+  solidColourPng,
+  withChunk,
+  withDeclaredSize,
+} from '@signflow/pdf-stamp/test-png';
 import { describe, expect, it } from 'vitest';
 import { inspectPngDataUrl } from './png-data-url';
 
@@ -30,6 +38,26 @@ describe('inspectPngDataUrl', () => {
 
   it('refuses a palette PNG without its PLTE chunk: the final PDF could not draw it', async () => {
     expect(await verdictOf(pngDataUrl(palettePngOf(4, 2, null, (x) => x % 2)))).toBe('not-png');
+  });
+
+  it('refuses at once an animated PNG whose frame declares 16,000 × 16,000 pixels in a 10 × 10 image', async () => {
+    const frameControl = Buffer.alloc(26);
+    frameControl.writeUInt32BE(16_000, 4);
+    frameControl.writeUInt32BE(16_000, 8);
+    let png = palettePngOf(10, 10, [[0, 0, 0]], () => 0);
+    png = withChunk(png, 'acTL', Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), 'IDAT');
+    png = withChunk(png, 'fcTL', frameControl, 'IDAT');
+    png = withChunk(png, 'fdAT', Buffer.concat([Buffer.from([0, 0, 0, 1]), deflateSync(Buffer.alloc(64))]));
+    const started = performance.now();
+    expect(await verdictOf(pngDataUrl(png), { maxBytes: 1024, maxPixels: 120_000 })).toBe('not-png');
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('keeps a palette PNG with descriptive chunks, even text whose separators are missing', async () => {
+    let png = palettePngOf(4, 2, [[0, 0, 0]], () => 0);
+    png = withChunk(png, 'iTXt', Buffer.from('abc', 'latin1'));
+    png = withChunk(png, 'gAMA', Buffer.from([0, 0, 0xb1, 0x8f]), 'PLTE');
+    expect(await verdictOf(pngDataUrl(png))).toBe('png');
   });
 
   it('refuses other content under a PNG label', async () => {

@@ -69,8 +69,9 @@ function inflateWhole(compressed: Buffer, expected: number): Buffer | null {
  * Decodes a PNG exactly as the final PDF will draw it; null when it cannot be drawn. This one decision serves
  * both the signer's save (an image refused here is refused there, with a message) and sealing (which embeds
  * what this answers), so an image that was accepted can always be sealed. Only non-interlaced PNGs of a
- * non-zero size whose image data inflates whole are drawn; callers bound the bytes and pixels beforehand,
- * as decoding holds the whole image in memory.
+ * non-zero size whose structure readPngLayout accepts (no animation frames, no unknown chunks) and whose
+ * image data inflates whole are drawn; callers bound the bytes and pixels beforehand, as decoding holds the
+ * whole image in memory.
  */
 export async function decodeDrawablePng(bytes: Uint8Array): Promise<DrawablePng | null> {
   const layout = readPngLayout(bytes);
@@ -87,8 +88,9 @@ export async function decodeDrawablePng(bytes: Uint8Array): Promise<DrawablePng 
     return { kind: 'rgba', width, height, rgba: unfilter(inflated, width, height, 4) };
   }
   try {
-    // pdf-lib's decoder throws on what it cannot draw: a palette image without its palette, say.
-    return { kind: 'decoded', width, height, embedder: await PngEmbedder.for(bytes) };
+    // pdf-lib's decoder throws on what it cannot draw: a palette image without its palette, say. It is given
+    // only the chunks that make the pixels, whose sizes the checks above have already bounded.
+    return { kind: 'decoded', width, height, embedder: await PngEmbedder.for(layout.pixelsOnly) };
   } catch {
     return null;
   }
