@@ -29,6 +29,16 @@ describe('redactUrl', () => {
     expect(redactUrl(`/v1/x?${encodeURIComponent(secret)}`)).toBe(`/v1/x?${REDACTED}`);
   });
 
+  it('redacts a token hidden in a nested link, as a parameter name, padded, or before a matrix parameter', () => {
+    const secret = token();
+    const nested = redactUrl(`/login?next=${encodeURIComponent(`/user-sign?userId=1&token=${secret}`)}`);
+    expect(nested).not.toContain(secret);
+    expect(decodeURIComponent(nested)).toBe(`/login?next=/user-sign?userId=1&token=${REDACTED}`);
+    expect(redactUrl(`/v1/x?${secret}=`)).toBe(`/v1/x?${REDACTED}`);
+    expect(redactUrl(`/v1/x?q=${secret}%20`)).toBe(`/v1/x?q=${REDACTED}`);
+    expect(redactUrl(`/v1/${secret};x`)).toBe(`/v1/${REDACTED};x`);
+  });
+
   it('keeps absolute URLs readable and drops their fragment', () => {
     const secret = token();
     expect(redactUrl(`https://sign.example.com/reset-password?token=${secret}#top`)).toBe(
@@ -61,6 +71,13 @@ describe('looksSecret', () => {
 });
 
 describe('redactUrlsIn', () => {
+  it('redacts a token in a path without a query inside free text', () => {
+    const secret = token();
+    expect(redactUrlsIn(`Route GET:/v1/documents/${secret} not found`)).toBe(
+      `Route GET:/v1/documents/${REDACTED} not found`,
+    );
+  });
+
   it('redacts the URLs inside free text', () => {
     const secret = token();
     expect(redactUrlsIn(`Reply was already sent in the "/v1/x?token=${secret}" (GET) route`)).toBe(

@@ -33,6 +33,14 @@ export function looksSecret(value: string): boolean {
   return TOKEN_LIKE.test(value) && (/\d/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)));
 }
 
+/** A value that is itself a link (a `next=` or `redirect=` parameter) is redacted as one. */
+function redactNestedUrl(value: string): string | null {
+  const inner = decoded(value);
+  if (!/[?&=/]/.test(inner)) return null;
+  const redacted = redactUrl(inner);
+  return redacted === inner ? null : encodeURIComponent(redacted);
+}
+
 function redactQuery(query: string): string {
   return query
     .split('&')
@@ -40,11 +48,11 @@ function redactQuery(query: string): string {
       const equals = pair.indexOf('=');
       const name = equals === -1 ? pair : pair.slice(0, equals);
       const value = equals === -1 ? '' : pair.slice(equals + 1);
+      if (looksSecret(decoded(name).trim())) return REDACTED;
       if (SECRET_NAME.test(decoded(name)) && value !== '') return `${name}=${REDACTED}`;
-      if (looksSecret(decoded(value)) || (equals === -1 && looksSecret(decoded(name)))) {
-        return equals === -1 ? REDACTED : `${name}=${REDACTED}`;
-      }
-      return pair;
+      if (looksSecret(decoded(value).trim())) return `${name}=${REDACTED}`;
+      const nested = redactNestedUrl(value);
+      return nested === null ? pair : `${name}=${nested}`;
     })
     .join('&');
 }
@@ -52,7 +60,13 @@ function redactQuery(query: string): string {
 function redactPath(path: string): string {
   return path
     .split('/')
-    .map((segment) => (looksSecret(decoded(segment)) ? REDACTED : segment))
+    .map((segment) =>
+      // A matrix parameter (`;x`) does not hide the token before it.
+      segment
+        .split(';')
+        .map((part) => (looksSecret(decoded(part).trim()) ? REDACTED : part))
+        .join(';'),
+    )
     .join('/');
 }
 
@@ -68,7 +82,8 @@ export function redactUrl(url: string): string {
   return `${origin}${redactPath(rest.slice(0, questionMark))}?${redactQuery(rest.slice(questionMark + 1))}`;
 }
 
-const URL_IN_TEXT = /(?:https?:\/\/|\/)[^\s"'<>`]*\?[^\s"'<>`]*/g;
+/** Absolute URLs and paths, with or without a query: 'Route GET:/…/<token> not found' names one too. */
+const URL_IN_TEXT = /(?:https?:\/\/|\/)[^\s"'<>`]+/g;
 
 /** Free text (an error message, a stack) with the secrets of every URL in it redacted. */
 export function redactUrlsIn(text: string): string {

@@ -37,7 +37,10 @@ async function expectedFiles(db: Db) {
 
 /** Compares the kept files with the documents table, both ways. */
 export async function compareStorage(db: Db, storage: FileStorage): Promise<StorageReport> {
-  const [kept, expected] = await Promise.all([storage.listKeys(), expectedFiles(db)]);
+  // Rows first: a file kept (and its row committed) between the two reads then shows as an extra file,
+  // never as a row whose file is missing.
+  const expected = await expectedFiles(db);
+  const kept = await storage.listKeys();
   const keptKeys = new Set(kept);
   const expectedKeys = new Set(expected.map((file) => file.key));
   return {
