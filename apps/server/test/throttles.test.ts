@@ -160,6 +160,38 @@ describe('login limited per e-mail, whatever the address', () => {
     expect(keys.some((row) => row.key.includes(nobody))).toBe(false);
   });
 
+  it('checks at most the limit of passwords when attempts arrive together', async () => {
+    const { email } = await t.registerAccount();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => login(t, email, `wrong-guess-${attempt}`, `198.18.0.${attempt + 1}`)),
+    );
+    const statuses = statusesOf(answers);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(37);
+    for (const answer of answers.filter((each) => each.statusCode === 429)) {
+      expect(answer.json()).toEqual({ code: 429, message: API_MESSAGES.loginLockedOut });
+    }
+    expect((await login(t, email, 'correct1horse', '192.0.2.100')).statusCode).toBe(429);
+  });
+
+  it('is ended by a password reset, the owner’s way out', async () => {
+    const { email } = await t.registerAccount();
+    await failThreeTimes(email);
+    expect((await login(t, email, 'correct1horse', '192.0.2.110')).statusCode).toBe(429);
+
+    await t.request({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email } });
+    const mail = await t.smtp.waitFor(email, { matching: (each) => each.subject === 'Reset your password' });
+    const token = new URL(firstLink(mail)).searchParams.get('token');
+    const reset = await t.request({
+      method: 'POST',
+      url: '/v1/auth/reset-password',
+      payload: { token, password: 'brand2new' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    expect((await login(t, email, 'brand2new', '192.0.2.111')).statusCode).toBe(200);
+  });
+
   it('forgets failures older than the window', async () => {
     const { email } = await t.registerAccount();
     await login(t, email, 'wrong1horse');

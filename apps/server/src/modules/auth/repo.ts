@@ -29,8 +29,15 @@ export async function insertProfile(
   await db.insert(profiles).values(values);
 }
 
+/** Answers the account's e-mail address. */
 export async function updatePasswordHash(db: DbOrTx, accountId: string, passwordHash: string) {
-  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+  const [row] = await db
+    .update(accounts)
+    .set({ passwordHash })
+    .where(eq(accounts.id, accountId))
+    .returning({ email: accounts.email });
+  if (!row) throw new Error(`account ${accountId} vanished during its password reset`);
+  return row;
 }
 
 /**

@@ -12,7 +12,7 @@ import { revokeAccountSessions, revokeSession } from '../../platform/sessions';
 import { countHit, emailCounterKey } from '../../platform/throttle-counters';
 import { startTrial } from '../subscriptions/service';
 import { queueVerificationMail } from './email-verification-service';
-import type { LoginLockout } from './login-lockout';
+import { clearLoginLockout, type LoginLockout } from './login-lockout';
 import { passwordResetMail } from './mail/password-reset-mail';
 import {
   consumePasswordReset,
@@ -95,15 +95,15 @@ export async function register(deps: AuthDeps, input: Register): Promise<AuthRes
   }
 }
 
-/** Wrong passwords count against the e-mail, with an account or not; a sign-in forgets them (login-lockout.ts). */
+/**
+ * Every attempt counts against the e-mail, with an account or not, before its password is checked, so attempts
+ * sent together cannot all be checked; a sign-in forgets them (login-lockout.ts).
+ */
 export async function login(deps: AuthDeps, input: Login): Promise<AuthResponse> {
-  await deps.loginLockout.refuseIfLocked(input.email);
+  await deps.loginLockout.countAttempt(input.email);
   const account = await findAccountByEmail(deps.db, input.email);
   const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
-  if (!account || !valid) {
-    await deps.loginLockout.recordFailure(input.email);
-    throw unauthorized(API_MESSAGES.invalidCredentials);
-  }
+  if (!account || !valid) throw unauthorized(API_MESSAGES.invalidCredentials);
   await deps.loginLockout.clear(input.email);
   return authAnswer(deps.tokens, account, await findProfileNames(deps.db, account.id));
 }
@@ -138,10 +138,12 @@ export async function resetPassword(deps: AuthDeps, input: ResetPassword): Promi
   const changed = await deps.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(input.token), now);
     if (!reset) return false;
-    await updatePasswordHash(tx, reset.accountId, passwordHash);
+    const { email } = await updatePasswordHash(tx, reset.accountId, passwordHash);
     await retireOpenPasswordResets(tx, reset.accountId, now);
     // Whoever knew the old password is signed out everywhere.
     await revokeAccountSessions(tx, reset.accountId);
+    // The reset is the owner's way out of a lockout a stranger caused by guessing (README, Security).
+    await clearLoginLockout(tx, email);
     return true;
   });
   if (!changed) throw badRequest(API_MESSAGES.resetLinkInvalid);
