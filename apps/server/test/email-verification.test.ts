@@ -4,7 +4,7 @@ import type { ProfileResponse } from '@signflow/contract/profile';
 import type { CaughtMail } from '@signflow/test-mail/smtp-catcher';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailVerifications, mailJobs } from '../src/db/schema';
+import { accounts, emailVerifications, mailJobs, throttleCounters } from '../src/db/schema';
 import { hashToken } from '../src/platform/one-time-tokens';
 import { createDocumentsTestApp, type DocumentsTestApp, type Owner, owner } from './support/documents';
 import { readyDraft } from './support/signing';
@@ -67,11 +67,11 @@ describe('registration', () => {
       t.smtp.waitFor(who.email),
       t.smtp.waitFor(german.email, { matching: (each) => each.subject === 'Bestätigen Sie Ihre E-Mail-Adresse' }),
     ]);
-    expect(mail.subject).toBe('Confirm your e-mail address');
+    expect(mail.subject).toBe('Verify your e-mail address');
     const link = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? '');
     expect(`${link.origin}${link.pathname}`).toBe('http://app.test/verify-email');
     expect(link.searchParams.get('token')?.length).toBeGreaterThanOrEqual(40);
-    expect(mail.html).toContain('Confirm my e-mail address');
+    expect(mail.html).toContain('Verify my e-mail address');
   });
 
   it('keeps only the SHA-256 of the token, for 48 hours', async () => {
@@ -225,6 +225,49 @@ describe('POST /v1/auth/resend-verification', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 409, message: API_MESSAGES.emailAlreadyVerified });
     expect(await mailJobCount()).toBe(mailBefore);
+  });
+
+  it('sends at most five links an hour and twenty a day, saying when to try again', { timeout: 60_000 }, async () => {
+    const who = await owner(t, 'PRO', { verified: false });
+    const resendAMinuteLater = async () => {
+      await ageLinks(who.accountId, 61);
+      return resend(who);
+    };
+    /** As if the hour in which the account's resends are counted had passed. */
+    const endHour = () =>
+      t.db
+        .update(throttleCounters)
+        .set({ resetAt: sql`now() - interval '1 second'` })
+        .where(eq(throttleCounters.key, `verification-mail:hour:${who.accountId}`));
+    const links = async () =>
+      (await t.db.select().from(emailVerifications).where(eq(emailVerifications.accountId, who.accountId))).length;
+
+    for (let hour = 0; hour < 4; hour += 1) {
+      for (let sent = 0; sent < 5; sent += 1) expect((await resendAMinuteLater()).statusCode).toBe(200);
+      if (hour < 3) {
+        const refused = await resendAMinuteLater();
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ code: 429, message: API_MESSAGES.verificationHourlyLimit });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+        await endHour();
+      }
+    }
+    // The registration's link and twenty more.
+    expect(await links()).toBe(21);
+
+    await endHour();
+    const refused = await resendAMinuteLater();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 429, message: API_MESSAGES.verificationDailyLimit });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
+    expect(await links()).toBe(21);
+
+    // Another account's resends are its own.
+    const other = await owner(t, 'PRO', { verified: false });
+    await ageLinks(other.accountId, 61);
+    expect((await resend(other)).statusCode).toBe(200);
   });
 
   it('sends one mail, not two, when asked twice at the same moment', async () => {

@@ -38,6 +38,8 @@ export const API_MESSAGES = {
   emailAlreadyVerified: 'Your e-mail address is already verified',
   verificationSent: 'A new verification link has been sent to your e-mail address',
   verificationTooSoon: 'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another',
+  verificationHourlyLimit: 'You have asked for too many verification e-mails: try again in an hour',
+  verificationDailyLimit: 'You have asked for too many verification e-mails today: try again tomorrow',
   noSubscription: 'No subscription',
   planExpired: 'Your plan has expired: choose a plan to create more',
   planLimitFlows: 'Flow limit reached: the {{plan}} plan allows {{limit}}',

@@ -144,6 +144,10 @@ export const de: Translations = {
     'Ein neuer Bestätigungslink wurde an Ihre E-Mail-Adresse gesendet',
   'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
     'Soeben wurde eine Bestätigungs-E-Mail gesendet: Warten Sie {{seconds}} Sekunden, bevor Sie eine weitere anfordern',
+  'You have asked for too many verification e-mails: try again in an hour':
+    'Sie haben zu viele Bestätigungs-E-Mails angefordert: Versuchen Sie es in einer Stunde erneut',
+  'You have asked for too many verification e-mails today: try again tomorrow':
+    'Sie haben heute zu viele Bestätigungs-E-Mails angefordert: Versuchen Sie es morgen erneut',
   'No subscription': 'Kein Abonnement',
   'Your plan has expired: choose a plan to create more':
     'Ihr Tarif ist abgelaufen: Wählen Sie einen Tarif, um weitere anzulegen',
@@ -375,6 +379,11 @@ export const de: Translations = {
   'The signing page could not be loaded': 'Die Seite zum Signieren konnte nicht geladen werden',
   'Check your connection and try again.': 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'This document is complete': 'Dieses Dokument ist abgeschlossen',
+  'Signed document': 'Unterschriebenes Dokument',
+  'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
+    'Alle haben unterschrieben. Ihre Kopie des unterschriebenen PDF wird Ihnen per E-Mail gesendet, sobald sie fertig ist.',
+  'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
+    'Alle haben unterschrieben. Ihre Kopie des unterschriebenen PDF wird gerade versiegelt; sie erscheint hier, sobald sie fertig ist.',
   'Everyone has signed it. Download your copy of the signed PDF.':
     'Alle haben es unterschrieben. Laden Sie Ihre Kopie des unterschriebenen PDFs herunter.',
   'Download the signed PDF': 'Unterschriebenes PDF herunterladen',
@@ -426,6 +435,7 @@ export const de: Translations = {
   Downloaded: 'Heruntergeladen',
   'Prepared again': 'Erneut vorbereitet',
   'Sealing failed': 'Versiegelung fehlgeschlagen',
+  'Sealing…': 'Wird versiegelt…',
   'Field added': 'Feld hinzugefügt',
   'Field changed': 'Feld geändert',
   'Field removed': 'Feld entfernt',
@@ -463,7 +473,7 @@ export const de: Translations = {
   'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
     'Bestätigen Sie Ihre E-Mail-Adresse: Öffnen Sie den Link, den wir an {{email}} gesendet haben. Bis dahin können Sie keine Dokumente zur Unterschrift senden.',
   'Verifying your e-mail address…': 'Ihre E-Mail-Adresse wird bestätigt…',
-  'E-mail address verified': 'E-Mail-Adresse bestätigt',
+  'The link could not be checked': 'Der Link konnte nicht geprüft werden',
   'The link did not work': 'Der Link hat nicht funktioniert',
   'You can now send documents for signing.': 'Sie können jetzt Dokumente zur Unterschrift senden.',
   'Go to Documents': 'Zu den Dokumenten',

@@ -143,6 +143,10 @@ export const es: Translations = {
     'Se ha enviado un nuevo enlace de verificación a tu dirección de correo electrónico',
   'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
     'Se acaba de enviar un correo de verificación: espera {{seconds}} segundos antes de pedir otro',
+  'You have asked for too many verification e-mails: try again in an hour':
+    'Has solicitado demasiados correos de verificación: vuelve a intentarlo dentro de una hora',
+  'You have asked for too many verification e-mails today: try again tomorrow':
+    'Hoy has solicitado demasiados correos de verificación: vuelve a intentarlo mañana',
   'No subscription': 'Sin suscripción',
   'Your plan has expired: choose a plan to create more': 'Tu plan ha caducado: elige un plan para crear más',
   'Flow limit reached: the {{plan}} plan allows {{limit}}':
@@ -364,7 +368,12 @@ export const es: Translations = {
     'Este documento ya no se puede firmar. Póngase en contacto con el remitente para más información.',
   'The signing page could not be loaded': 'No se pudo cargar la página de firma',
   'Check your connection and try again.': 'Compruebe su conexión e inténtelo de nuevo.',
-  'This document is complete': 'Este documento está completado',
+  'This document is complete': 'Este documento se ha completado',
+  'Signed document': 'Documento firmado',
+  'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
+    'Todos han firmado. Te enviaremos por correo tu copia del PDF firmado en cuanto esté lista.',
+  'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
+    'Todos han firmado. Tu copia del PDF firmado se está sellando; aparecerá aquí en cuanto esté lista.',
   'Everyone has signed it. Download your copy of the signed PDF.':
     'Todos lo han firmado. Descargue su copia del PDF firmado.',
   'Download the signed PDF': 'Descargar el PDF firmado',
@@ -416,6 +425,7 @@ export const es: Translations = {
   Downloaded: 'Descargado',
   'Prepared again': 'Preparado de nuevo',
   'Sealing failed': 'Error al sellar',
+  'Sealing…': 'Sellando…',
   'Field added': 'Campo añadido',
   'Field changed': 'Campo modificado',
   'Field removed': 'Campo eliminado',
@@ -453,7 +463,7 @@ export const es: Translations = {
   'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
     'Verifica tu dirección de correo electrónico: abre el enlace que enviamos a {{email}}. Hasta entonces no puedes enviar documentos para firmar.',
   'Verifying your e-mail address…': 'Verificando tu dirección de correo electrónico…',
-  'E-mail address verified': 'Dirección de correo electrónico verificada',
+  'The link could not be checked': 'No se ha podido comprobar el enlace',
   'The link did not work': 'El enlace no ha funcionado',
   'You can now send documents for signing.': 'Ya puedes enviar documentos para firmar.',
   'Go to Documents': 'Ir a Documentos',

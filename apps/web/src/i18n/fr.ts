@@ -145,6 +145,10 @@ export const fr: Translations = {
     'Un nouveau lien de vérification a été envoyé à votre adresse e-mail',
   'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
     'Un e-mail de vérification vient d’être envoyé : attendez {{seconds}} secondes avant d’en demander un autre',
+  'You have asked for too many verification e-mails: try again in an hour':
+    'Vous avez demandé trop d’e-mails de vérification : réessayez dans une heure',
+  'You have asked for too many verification e-mails today: try again tomorrow':
+    'Vous avez demandé trop d’e-mails de vérification aujourd’hui : réessayez demain',
   'No subscription': 'Aucun abonnement',
   'Your plan has expired: choose a plan to create more':
     'Votre formule a expiré : choisissez une formule pour en créer davantage',
@@ -371,6 +375,11 @@ export const fr: Translations = {
   'The signing page could not be loaded': 'La page de signature n’a pas pu être chargée',
   'Check your connection and try again.': 'Vérifiez votre connexion et réessayez.',
   'This document is complete': 'Ce document est finalisé',
+  'Signed document': 'Document signé',
+  'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
+    'Tout le monde a signé. Votre copie du PDF signé vous sera envoyée par e-mail dès qu’elle sera prête.',
+  'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
+    'Tout le monde a signé. Votre copie du PDF signé est en cours de scellement ; elle apparaîtra ici dès qu’elle sera prête.',
   'Everyone has signed it. Download your copy of the signed PDF.':
     'Tout le monde l’a signé. Téléchargez votre copie du PDF signé.',
   'Download the signed PDF': 'Télécharger le PDF signé',
@@ -422,6 +431,7 @@ export const fr: Translations = {
   Downloaded: 'Téléchargé',
   'Prepared again': 'Préparé à nouveau',
   'Sealing failed': 'Échec du scellement',
+  'Sealing…': 'Scellement en cours…',
   'Field added': 'Champ ajouté',
   'Field changed': 'Champ modifié',
   'Field removed': 'Champ supprimé',
@@ -459,7 +469,7 @@ export const fr: Translations = {
   'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
     'Vérifiez votre adresse e-mail : ouvrez le lien que nous avons envoyé à {{email}}. D’ici là, vous ne pouvez pas envoyer de documents à signer.',
   'Verifying your e-mail address…': 'Vérification de votre adresse e-mail…',
-  'E-mail address verified': 'Adresse e-mail vérifiée',
+  'The link could not be checked': 'Le lien n’a pas pu être vérifié',
   'The link did not work': 'Le lien n’a pas fonctionné',
   'You can now send documents for signing.': 'Vous pouvez maintenant envoyer des documents à signer.',
   'Go to Documents': 'Aller aux documents',

@@ -140,6 +140,10 @@ export const tr: Translations = {
     'E-posta adresinize yeni bir doğrulama bağlantısı gönderildi',
   'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another':
     'Az önce bir doğrulama e-postası gönderildi: yenisini istemeden önce {{seconds}} saniye bekleyin',
+  'You have asked for too many verification e-mails: try again in an hour':
+    'Çok fazla doğrulama e-postası istediniz: bir saat sonra yeniden deneyin',
+  'You have asked for too many verification e-mails today: try again tomorrow':
+    'Bugün çok fazla doğrulama e-postası istediniz: yarın yeniden deneyin',
   'No subscription': 'Abonelik yok',
   'Your plan has expired: choose a plan to create more':
     'Planınızın süresi doldu: daha fazlasını oluşturmak için bir plan seçin',
@@ -361,6 +365,11 @@ export const tr: Translations = {
   'The signing page could not be loaded': 'İmza sayfası yüklenemedi',
   'Check your connection and try again.': 'Bağlantınızı kontrol edip tekrar deneyin.',
   'This document is complete': 'Bu belge tamamlandı',
+  'Signed document': 'İmzalanmış belge',
+  'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
+    'Herkes imzaladı. İmzalı PDF kopyanız hazır olur olmaz size e-postayla gönderilecek.',
+  'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
+    'Herkes imzaladı. İmzalı PDF kopyanız mühürleniyor; hazır olur olmaz burada görünecek.',
   'Everyone has signed it. Download your copy of the signed PDF.': 'Herkes imzaladı. İmzalı PDF’in kopyasını indirin.',
   'Download the signed PDF': 'İmzalı PDF’i indir',
 
@@ -411,6 +420,7 @@ export const tr: Translations = {
   Downloaded: 'İndirildi',
   'Prepared again': 'Yeniden hazırlandı',
   'Sealing failed': 'Mühürleme başarısız oldu',
+  'Sealing…': 'Mühürleniyor…',
   'Field added': 'Alan eklendi',
   'Field changed': 'Alan değiştirildi',
   'Field removed': 'Alan kaldırıldı',
@@ -448,7 +458,7 @@ export const tr: Translations = {
   'Verify your e-mail address: open the link we sent to {{email}}. Until then you cannot send documents for signing.':
     'E-posta adresinizi doğrulayın: {{email}} adresine gönderdiğimiz bağlantıyı açın. O zamana kadar belgeleri imzaya gönderemezsiniz.',
   'Verifying your e-mail address…': 'E-posta adresiniz doğrulanıyor…',
-  'E-mail address verified': 'E-posta adresi doğrulandı',
+  'The link could not be checked': 'Bağlantı denetlenemedi',
   'The link did not work': 'Bağlantı çalışmadı',
   'You can now send documents for signing.': 'Artık belgeleri imzaya gönderebilirsiniz.',
   'Go to Documents': 'Belgelere git',

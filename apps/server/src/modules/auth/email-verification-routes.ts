@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
-import { resendVerification, verifyEmail } from './email-verification-service';
+import { ResendCapReached, resendVerification, verifyEmail } from './email-verification-service';
 
 /**
  * The link mailed at registration, and a new one on request. Opening the link needs no sign-in (it may be
@@ -16,7 +16,12 @@ export async function emailVerificationRoutes(app: FastifyInstance, context: App
     verifyEmail(context.db, request.body.token),
   );
 
-  routes.post('/v1/auth/resend-verification', { onRequest: authenticate(context.tokens) }, async (request) =>
-    resendVerification(context.db, context.config.appUrl, request.accountId),
-  );
+  routes.post('/v1/auth/resend-verification', { onRequest: authenticate(context.tokens) }, async (request, reply) => {
+    try {
+      return await resendVerification(context.db, context.config.appUrl, request.accountId);
+    } catch (error) {
+      if (error instanceof ResendCapReached) reply.header('Retry-After', error.retryAfterSeconds);
+      throw error;
+    }
+  });
 }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/app-error';
 import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken, hashToken } from '../../platform/one-time-tokens';
+import { countHit } from '../../platform/throttle-counters';
 import {
   findEmailVerifiedAt,
   insertEmailVerification,
@@ -20,6 +21,14 @@ import { emailVerificationMail } from './mail/email-verification-mail';
 const LINK_TTL_MS = 48 * 60 * 60 * 1000;
 /** One new link a minute per account: enough for a lost mail, too few to flood someone's mailbox. */
 export const RESEND_INTERVAL_SECONDS = 60;
+/**
+ * And at most this many an hour and a day, counted in throttle_counters so every app process shares the
+ * count: one a minute alone would still let an account mail an address (perhaps not its owner's) all day.
+ */
+const RESEND_CAPS = [
+  { window: 'hour', windowMs: 60 * 60_000, max: 5, message: API_MESSAGES.verificationHourlyLimit },
+  { window: 'day', windowMs: 24 * 60 * 60_000, max: 20, message: API_MESSAGES.verificationDailyLimit },
+] as const;
 
 /**
  * Issues a verification link for the account and queues its mail in the caller's transaction, so the
@@ -60,7 +69,27 @@ export async function verifyEmail(db: Db, token: string): Promise<MessageRespons
   });
 }
 
-/** Sends a new link and retires the earlier ones, at most once a minute (the account's row is held meanwhile). */
+export class ResendCapReached extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** Counts a resend against each cap; a refusal rolls the transaction back, so a refused request counts for nothing. */
+async function countResend(tx: DbOrTx, accountId: string): Promise<void> {
+  for (const cap of RESEND_CAPS) {
+    const { hits, ttlMs } = await countHit(tx, `verification-mail:${cap.window}:${accountId}`, cap.windowMs);
+    if (hits > cap.max) throw new ResendCapReached(cap.message, Math.max(1, Math.ceil(ttlMs / 1000)));
+  }
+}
+
+/**
+ * Sends a new link and retires the earlier ones, at most once a minute and within the hourly and daily caps
+ * (the account's row is held meanwhile).
+ */
 export async function resendVerification(db: Db, appUrl: string, accountId: string): Promise<MessageResponse> {
   return db.transaction(async (tx) => {
     const account = await lockAccountForVerification(tx, accountId);
@@ -72,6 +101,7 @@ export async function resendVerification(db: Db, appUrl: string, accountId: stri
         seconds: Math.max(1, Math.ceil(RESEND_INTERVAL_SECONDS - age)),
       });
     }
+    await countResend(tx, accountId);
     await retireOpenEmailVerifications(tx, accountId, new Date());
     await queueVerificationMail(tx, appUrl, account);
     return { message: API_MESSAGES.verificationSent };
