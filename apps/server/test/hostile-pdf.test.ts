@@ -247,7 +247,7 @@ describe('PDF work past its time budget', () => {
         const submitted = await signAndSubmit(t, sent, sent.users[0]?.id ?? '');
         expect(submitted.statusCode, submitted.body).toBe(200);
         let row: typeof documents.$inferSelect | undefined;
-        for (const deadline = Date.now() + 120_000; Date.now() < deadline && !row?.sealAttempts; ) {
+        for (const deadline = Date.now() + 120_000; Date.now() < deadline && !row?.sealError; ) {
           await new Promise((resolve) => setTimeout(resolve, 100));
           [row] = await t.db.select().from(documents).where(eq(documents.id, sent.document.id));
         }

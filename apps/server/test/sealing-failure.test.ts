@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailJobs } from '../src/db/schema';
 import { resealForOperator } from '../src/modules/sealing/reseal';
+import { claimDocumentToSeal, SEALING_STOPPED_REASON } from '../src/modules/sealing/seal-claim';
 import type { SealingContext } from '../src/modules/sealing/seal-document';
 import { recordSealingFailure, type SealRetryPolicy } from '../src/modules/sealing/seal-failure';
 import { sealDueDocuments } from '../src/modules/sealing/sealing-worker';
@@ -110,12 +111,12 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
     await t?.close();
   });
 
-  /** Drives the failing pass until the document is marked failed, each back-off run out in between. */
+  /** Drives the failing pass until the document is marked failed, any back-off run out before each. */
   async function failUntilGivenUp(documentId: string) {
     for (let attempt = 1; attempt <= POLICY.maxAttempts; attempt += 1) {
+      await backOffOver(t, documentId);
       await sealDueDocuments(failing, recordingLogger().logger, () => false, POLICY);
       if ((await rowOf(t, documentId)).sealFailedAt) return;
-      await backOffOver(t, documentId);
     }
     throw new Error('sealing never gave up');
   }
@@ -213,10 +214,8 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
   it('gives up exactly once when two workers fail the last attempt at the same time', async () => {
     const who = await owner(t);
     const documentId = await completedDocument(t, who);
-    await t.db
-      .update(documents)
-      .set({ sealAttempts: POLICY.maxAttempts - 1 })
-      .where(eq(documents.id, documentId));
+    // Its last attempt, counted as it was claimed.
+    await t.db.update(documents).set({ sealAttempts: POLICY.maxAttempts }).where(eq(documents.id, documentId));
     const outcomes = await Promise.all([
       recordSealingFailure(failing, documentId, new Error(CAUSE), POLICY),
       recordSealingFailure(failing, documentId, new Error(CAUSE), POLICY),
@@ -225,6 +224,38 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(1);
     expect(await sealFailedMailsTo(t, who.email)).toHaveLength(1);
     expect((await eventsOf(who, documentId)).filter((event) => event.type === 'seal_failed')).toHaveLength(1);
+  });
+
+  it('counts an attempt whose process died: after the bound the document is failed, one mail to its owner', async () => {
+    const who = await owner(t);
+    const documentId = await completedDocument(t, who);
+    // A short lease, as a dying process leaves it; each attempt is claimed and never recorded.
+    const options = { leaseSeconds: 1, maxAttempts: POLICY.maxAttempts };
+    for (let attempt = 1; attempt <= POLICY.maxAttempts; attempt += 1) {
+      expect(await claimDocumentToSeal(failing, options)).toEqual({ documentId, gaveUp: false, attempt });
+      expect(await rowOf(t, documentId)).toMatchObject({ sealAttempts: attempt, sealFailedAt: null });
+      // While the lease runs, nobody takes it.
+      expect(await claimDocumentToSeal(failing, options)).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    }
+    expect(await sealFailedMailsTo(t, who.email)).toHaveLength(0);
+
+    // The next worker does not try a sixth time (it would die too): it gives up, and says so in the log.
+    const { logger, errors } = recordingLogger();
+    expect(await sealDueDocuments(failing, logger, () => false, POLICY)).toBe(0);
+    const failed = await rowOf(t, documentId);
+    expect(failed).toMatchObject({ sealAttempts: POLICY.maxAttempts, sealError: SEALING_STOPPED_REASON });
+    expect(failed.sealFailedAt).not.toBeNull();
+    expect(failed.sealLeaseUntil).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.fields).toMatchObject({ documentId, attempts: POLICY.maxAttempts, gaveUp: true });
+
+    expect(await claimDocumentToSeal(failing, options)).toBeNull();
+    expect(await sealFailedMailsTo(t, who.email)).toHaveLength(1);
+    const sealFailedEvents = (await eventsOf(who, documentId)).filter((event) => event.type === 'seal_failed');
+    expect(sealFailedEvents).toHaveLength(1);
+    expect(sealFailedEvents[0]?.details).toEqual({ attempts: String(POLICY.maxAttempts) });
+    expect((await archivedSummary(who, documentId))?.sealState).toBe('failed');
   });
 
   it('stores a reason with control characters as plain text', async () => {
@@ -283,7 +314,8 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
 
       // The app's own pass, woken by the reseal (it would otherwise wait an hour), seals it.
       const sealed = await waitForSeal(t, documentId);
-      expect(sealed).toMatchObject({ sealAttempts: 0, sealFailedAt: null, sealError: null });
+      // Counted afresh from the reseal: the one attempt that sealed it.
+      expect(sealed).toMatchObject({ sealAttempts: 1, sealFailedAt: null, sealError: null });
       expect((await archivedSummary(who, documentId))?.sealState).toBe('sealed');
       expect((await who.call('GET', `/v1/documents/${documentId}/download`)).statusCode).toBe(200);
       await sealedMailTo(t, who.email);

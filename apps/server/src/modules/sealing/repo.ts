@@ -1,37 +1,42 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { documents, type SealedParty, sealRegister } from '../../db/schema';
 import type { DocumentRow, SignerRow } from '../documents/repo';
 
 /**
- * Takes one Completed document still without its sealed PDF for this worker alone: SKIP LOCKED lets several
- * processes share the work, and the lease keeps others off it while it is sealed. A worker that dies leaves
- * the lease to run out, and the document is taken again. After a failed attempt the lease is the back-off,
- * and a document whose sealing gave up waits for a reseal.
+ * The Completed document next due for sealing (still unsealed, not given up on, its lease or back-off over),
+ * its row held for the caller's transaction: SKIP LOCKED lets several processes share the work.
  */
-export async function claimDocumentToSeal(db: Db, leaseSeconds: number): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.status, 'Completed'),
-          isNull(documents.sealedAt),
-          isNull(documents.sealFailedAt),
-          sql`(${documents.sealLeaseUntil} is null or ${documents.sealLeaseUntil} < now())`,
-        ),
-      )
-      .orderBy(documents.completedAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return null;
-    await tx
-      .update(documents)
-      .set({ sealLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(eq(documents.id, due.id));
-    return due.id;
-  });
+export async function lockNextDocumentToSeal(tx: DbOrTx): Promise<DocumentRow | null> {
+  const [due] = await tx
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.status, 'Completed'),
+        isNull(documents.sealedAt),
+        isNull(documents.sealFailedAt),
+        sql`(${documents.sealLeaseUntil} is null or ${documents.sealLeaseUntil} < now())`,
+      ),
+    )
+    .orderBy(documents.completedAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return due ?? null;
+}
+
+/**
+ * Counts a sealing attempt as it starts, and leases the document to it: others keep off it for
+ * `leaseSeconds`. Counted now, an attempt that ends with the process (out of memory, say) counts too.
+ */
+export async function startSealAttempt(tx: DbOrTx, documentId: string, leaseSeconds: number): Promise<void> {
+  await tx
+    .update(documents)
+    .set({
+      sealAttempts: sql`${documents.sealAttempts} + 1`,
+      sealLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(eq(documents.id, documentId));
 }
 
 /** Records the sealed file once: null when the document was sealed meanwhile (or is no longer Completed). */
@@ -104,19 +109,19 @@ export async function lockDocumentBeingSealed(tx: DbOrTx, documentId: string): P
 }
 
 /**
- * Records a failed sealing attempt and its reason: with `retryInSeconds`, the next attempt waits that long
- * (the lease becomes the back-off); without, sealing gives up and the document is marked failed.
+ * Records why a sealing attempt (already counted as it started) failed: with `retryInSeconds`, the next
+ * attempt waits that long (the lease becomes the back-off); without, sealing gives up and the document is
+ * marked failed.
  */
 export async function recordSealAttemptFailed(
   tx: DbOrTx,
   documentId: string,
-  failure: { attempts: number; reason: string; retryInSeconds: number | null },
+  failure: { reason: string; retryInSeconds: number | null },
 ): Promise<void> {
-  const { attempts, reason, retryInSeconds } = failure;
+  const { reason, retryInSeconds } = failure;
   await tx
     .update(documents)
     .set({
-      sealAttempts: attempts,
       sealError: reason,
       sealLeaseUntil: retryInSeconds === null ? null : sql`now() + make_interval(secs => ${retryInSeconds})`,
       ...(retryInSeconds === null ? { sealFailedAt: sql`now()` } : {}),

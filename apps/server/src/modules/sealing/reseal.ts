@@ -46,7 +46,7 @@ export async function resealForOperator(db: Db, documentId: string): Promise<Ope
   if (!restarted) return { restarted: false, message: `${name} changed meanwhile: run the command again.` };
   const before = document.sealFailedAt
     ? `Its sealing had failed after ${document.sealAttempts} attempts (${document.sealError ?? 'no reason recorded'}).`
-    : `It was waiting to be sealed (${document.sealAttempts} failed attempts so far).`;
+    : `It was waiting to be sealed (${document.sealAttempts} attempts so far).`;
   return {
     restarted: true,
     message: `${name}: ${before} Sealing starts again at the app's next sealing pass.`,

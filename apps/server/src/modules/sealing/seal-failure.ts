@@ -1,6 +1,7 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
+import type { DocumentRow } from '../documents/repo';
 import { findAccountPerson } from '../profile/account-person';
 import { sealFailedMail } from './mail/seal-failed-mail';
 import { lockDocumentBeingSealed, recordSealAttemptFailed } from './repo';
@@ -34,14 +35,50 @@ export interface SealFailureOutcome {
   gaveUp: boolean;
 }
 
+interface SealFailureContext {
+  db: Db;
+  appUrl: string;
+}
+
 /**
- * Records that sealing a document failed, in one transaction holding its row: the next attempt waits longer
- * each time, and at the policy's bound the document is marked failed, a 'seal_failed' event is recorded and
- * its owner gets one e-mail (the row lock and the unfailed condition make it exactly one, whichever worker
- * fails last). Null when the document was sealed, or given up on, meanwhile.
+ * Marks a document's sealing failed for good, in the caller's transaction holding its row: its reason, a
+ * 'seal_failed' event, and one e-mail to its owner.
+ */
+export async function giveUpSealing(
+  tx: DbOrTx,
+  context: Pick<SealFailureContext, 'appUrl'>,
+  document: DocumentRow,
+  reason: string,
+): Promise<void> {
+  const documentId = document.id;
+  await recordSealAttemptFailed(tx, documentId, { reason, retryInSeconds: null });
+  await recordEvent(tx, {
+    documentId,
+    type: 'seal_failed',
+    actor: SYSTEM_ACTOR,
+    details: { attempts: String(document.sealAttempts) },
+  });
+  const owner = await findAccountPerson(tx, document.accountId);
+  await enqueueMail(
+    tx,
+    sealFailedMail({
+      to: owner.email,
+      documentId,
+      document: document.name,
+      language: owner.language,
+      link: `${context.appUrl}/archives`,
+    }),
+  );
+}
+
+/**
+ * Records that a sealing attempt failed, in one transaction holding its row. The attempt was counted as it
+ * started; the next one waits longer each time, and once the policy's bound is reached the document is
+ * given up on (the row lock and the unfailed condition make that exactly once, whichever worker fails
+ * last). Null when the document was sealed, or given up on, meanwhile.
  */
 export async function recordSealingFailure(
-  context: { db: Db; appUrl: string },
+  context: SealFailureContext,
   documentId: string,
   error: unknown,
   policy: SealRetryPolicy,
@@ -49,28 +86,14 @@ export async function recordSealingFailure(
   return context.db.transaction(async (tx) => {
     const document = await lockDocumentBeingSealed(tx, documentId);
     if (!document) return null;
-    const attempts = document.sealAttempts + 1;
+    const attempts = document.sealAttempts;
+    const reason = reasonOf(error);
     const gaveUp = attempts >= policy.maxAttempts;
-    const retryInSeconds = gaveUp ? null : sealRetryDelayMs(attempts, policy.baseDelayMs) / 1000;
-    await recordSealAttemptFailed(tx, documentId, { attempts, reason: reasonOf(error), retryInSeconds });
     if (gaveUp) {
-      await recordEvent(tx, {
-        documentId,
-        type: 'seal_failed',
-        actor: SYSTEM_ACTOR,
-        details: { attempts: String(attempts) },
-      });
-      const owner = await findAccountPerson(tx, document.accountId);
-      await enqueueMail(
-        tx,
-        sealFailedMail({
-          to: owner.email,
-          documentId,
-          document: document.name,
-          language: owner.language,
-          link: `${context.appUrl}/archives`,
-        }),
-      );
+      await giveUpSealing(tx, context, document, reason);
+    } else {
+      const retryInSeconds = sealRetryDelayMs(attempts, policy.baseDelayMs) / 1000;
+      await recordSealAttemptFailed(tx, documentId, { reason, retryInSeconds });
     }
     return { attempts, gaveUp };
   });

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { startPollingWorker } from '../../platform/polling-worker';
-import { claimDocumentToSeal } from './repo';
+import { claimDocumentToSeal } from './seal-claim';
 import { type SealingContext, sealDocument } from './seal-document';
 import { DEFAULT_SEAL_RETRY, recordSealingFailure, type SealRetryPolicy } from './seal-failure';
 
-/** Long enough for a large document; a worker that dies holds its document no longer than this. */
+/**
+ * Long enough for a large document; a worker that dies holds its document no longer than this, and the
+ * attempt it used counts (so a document that kills every process sealing it is given up on at the bound).
+ */
 const SEAL_LEASE_SECONDS = 300;
 
 async function noteFailure(
@@ -28,8 +31,8 @@ async function noteFailure(
 
 /**
  * Seals every Completed document still without its sealed PDF: those just completed, and any left behind
- * by a process that died (the periodic sweep of issue 6). A failed attempt is logged and tried again after a
- * growing wait; at `retry`'s bound the document is marked failed and its owner told. Answers how many this
+ * by a process that died (the periodic sweep). Each attempt counts as it starts; a failed one is logged and
+ * tried again after a growing wait; at `retry`'s bound the document is marked failed and its owner told. Answers how many this
  * pass sealed.
  */
 export async function sealDueDocuments(
@@ -41,8 +44,19 @@ export async function sealDueDocuments(
   let sealed = 0;
   // Stopping between documents: the app closes without first sealing the whole backlog.
   while (!stopping()) {
-    const documentId = await claimDocumentToSeal(context.db, SEAL_LEASE_SECONDS);
-    if (!documentId) return sealed;
+    const claim = await claimDocumentToSeal(context, {
+      leaseSeconds: SEAL_LEASE_SECONDS,
+      maxAttempts: retry.maxAttempts,
+    });
+    if (!claim) return sealed;
+    const { documentId } = claim;
+    if (claim.gaveUp) {
+      logger.error(
+        { documentId, attempts: claim.attempts, gaveUp: true },
+        'sealing failed for good: its last attempt ended with its process; the owner is told',
+      );
+      continue;
+    }
     try {
       if (await sealDocument(context, documentId)) sealed += 1;
     } catch (error) {
