@@ -3,8 +3,15 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn } from './support/accounts';
 import { DATA_DIR } from './support/data-dir';
-import { mailsTo } from './support/mail';
-import { approveAndSubmit, type SentDocument, sendToOneSigner } from './support/signing';
+import { mailsTo, waitForMail } from './support/mail';
+import {
+  approveAndSubmit,
+  openAsSigner,
+  PHONE,
+  type SentDocument,
+  sendToOneSigner,
+  signerLinkOf,
+} from './support/signing';
 
 /** Where the app keeps the document's original upload (DATA_DIR/files/<account>/<document>.pdf). */
 async function originalFileOf(documentId: string): Promise<string> {
@@ -13,6 +20,9 @@ async function originalFileOf(documentId: string): Promise<string> {
   if (!found) throw new Error(`no stored file for ${documentId}`);
   return path.join(files, found);
 }
+
+const LAPTOP_SIZE = { width: 1366, height: 768 };
+const PHONE_SIZE = { width: 375, height: 667 };
 
 async function sealStateOf(page: Page, sent: SentDocument): Promise<string | null | undefined> {
   const archive = await (await page.request.get('/v1/documents/archieve?limit=50', { headers: sent.headers })).json();
@@ -26,6 +36,7 @@ async function sealStateOf(page: Page, sent: SentDocument): Promise<string | nul
 test('a document whose sealing keeps failing says so in Archives, its owner is told, and Retry sealing seals it', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const owner = await registerViaApi(request);
@@ -42,6 +53,17 @@ test('a document whose sealing keeps failing says so in Archives, its owner is t
     .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject), { timeout: 15_000 })
     .toContain('“contract.pdf” could not be sealed');
 
+  // The signer's link says the copy will come by mail, rather than to try again in a moment.
+  const signerPage = await openAsSigner(browser, signerLinkOf(await waitForMail(sent.signer.email)), PHONE);
+  await expect(signerPage.getByRole('heading', { name: 'Signed document' })).toBeVisible();
+  await expect(signerPage.getByRole('heading', { name: 'This document is complete' })).toBeVisible();
+  await expect(signerPage.getByRole('status')).toHaveText(
+    'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.',
+  );
+  await expect(signerPage.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await screenshot(signerPage, 'signer-link-sealing-failed-phone');
+  await signerPage.context().close();
+
   await page.goto('/archives');
   const row = page.getByRole('row', { name: /contract\.pdf/ });
   await expect(row.getByText('Sealing failed', { exact: true })).toBeVisible();
@@ -50,6 +72,22 @@ test('a document whose sealing keeps failing says so in Archives, its owner is t
   await expect(retry).toHaveAccessibleDescription(/nobody has received it yet/);
   await screenshot(page, 'archive-sealing-failed');
 
+  // On a phone the table scrolls sideways: what failed and Retry sealing sit under the document, on screen.
+  await page.setViewportSize(PHONE_SIZE);
+  const badge = page.getByText('Sealing failed', { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth), 'the badge is not cut short').toBe(
+    true,
+  );
+  const explanation = page.getByText('The signed copy could not be sealed, so nobody has received it yet.');
+  await expect(explanation).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Retry sealing contract.pdf' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Retry sealing contract.pdf' })).toHaveAccessibleDescription(
+    /nobody has received it yet/,
+  );
+  await screenshot(page, 'archive-sealing-failed-phone');
+  await page.setViewportSize(LAPTOP_SIZE);
+
   // The disk is back; the owner retries from the keyboard.
   await rename(moved, original);
   await retry.focus();
@@ -57,6 +95,13 @@ test('a document whose sealing keeps failing says so in Archives, its owner is t
   await expect(
     page.getByText('Sealing started again: the signed copy will be e-mailed once it is ready.'),
   ).toBeVisible();
+  // The button went with the failure: the focus is on the row's sealing state, which says it is under way
+  // (or, when that was quick, done), not 'Completed' alone.
+  const sealState = row.getByRole('status');
+  await expect(sealState).toBeFocused();
+  await expect(sealState).toHaveText(/^(Sealing…|Sealed)$/);
+  await screenshot(page, 'archive-sealing-retried');
+  await expect(sealState).toHaveText('Sealed', { timeout: 30_000 });
   await expect.poll(() => sealStateOf(page, sent), { timeout: 30_000 }).toBe('sealed');
   await page.reload();
   await expect(page.getByRole('row', { name: /contract\.pdf/ })).toBeVisible();

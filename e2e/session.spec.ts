@@ -93,3 +93,18 @@ test('sign out clears the local session even when the server cannot be reached',
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('sign out does not wait for a server that never answers', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+  let logoutSent = false;
+  await page.route('**/v1/auth/logout', () => {
+    logoutSent = true; // and never answered
+  });
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 2_000 });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(logoutSent).toBe(true);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth?.token ?? null)).toBeNull();
+});

@@ -202,6 +202,7 @@ describe('a Completed document before it is sealed', () => {
       signerID: done.users[0]?.id,
       status: 'Completed',
       sealed: false,
+      sealState: 'pending',
     });
     const download = await signerCall(t, 'GET', `/v1/documents/user-sign/${done.document.id}/download`, done.amyToken);
     expect(download.statusCode).toBe(409);

@@ -58,6 +58,7 @@ describe('GET /v1/documents/user-sign/validate', () => {
       signerID: sent.amy,
       status: 'Sent',
       sealed: false,
+      sealState: null,
     });
   });
 
@@ -319,6 +320,7 @@ describe('a signer’s links once the document is completed and sealed', () => {
         signerID: signer.id,
         status: 'Completed',
         sealed: true,
+        sealState: 'sealed',
       });
       const record = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
       expect([record.document.status, record.submitted]).toEqual(['Completed', true]);
@@ -334,6 +336,22 @@ describe('a signer’s links once the document is completed and sealed', () => {
     // The sealed mail's link downloads, and nothing else: it opens no signing page.
     const downloadToken = new URL(mailLink, 'http://app.test').searchParams.get('token');
     expect((await signerCall(t, 'GET', '/v1/documents/user-sign/validate', downloadToken)).statusCode).toBe(401);
+  });
+
+  it('tells a sealing that failed, which waits for the owner, from one under way', async () => {
+    const who = await owner(t);
+    const sent = await sentDocument(t, who, [{ name: 'Amy', level: 1 }]);
+    const [amy] = sent.users as [DocumentSigner];
+    const token = await signerToken(t, sent.document.id, amy.id);
+    expect((await signAndSubmit(t, sent, amy.id)).json().status).toBe('Completed');
+    await waitForSeal(t, sent.document.id);
+    // As the sealing pass leaves a document it gave up on.
+    await t.db
+      .update(documents)
+      .set({ sealedAt: null, sealFailedAt: new Date() })
+      .where(eq(documents.id, sent.document.id));
+    const validation = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', token);
+    expect(validation.json()).toMatchObject({ status: 'Completed', sealed: false, sealState: 'failed' });
   });
 
   it("answers 401 'Expired Link' for a forged token, and for each link past its time", async () => {

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
@@ -14,6 +15,8 @@ if (!container) throw new Error('index.html has no #root element');
 await initI18n();
 const store = createStore();
 watchScreenSize(store.dispatch);
+// Lets a query ask to be reloaded when the window regains focus (refetchOnFocus).
+setupListeners(store.dispatch);
 
 createRoot(container).render(
   <StrictMode>

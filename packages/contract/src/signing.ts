@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
-import type { DocumentField, DocumentStatus, DocumentSummary } from './documents';
+import type { DocumentField, DocumentStatus, DocumentSummary, SealState } from './documents';
 
 /**
  * The signer's side of signing (SPEC §7, DESIGN §5): every call carries the signer's link token as
@@ -72,13 +72,15 @@ export const signerSealedPdfPath = (documentId: string) => `/v1/documents/user-s
 /**
  * GET /v1/documents/user-sign/validate?token (SPEC §3 Signer validation result). `status` is 'Sent' while the
  * signer may sign, or 'Completed' once every party has: the link then offers the sealed PDF, ready when
- * `sealed` says so.
+ * `sealed` says so. `sealState` (null while 'Sent') also tells a sealing that failed, which waits for the
+ * owner to retry it, from one under way.
  */
 export interface SignerValidation {
   documentID: string;
   signerID: string;
   status: Extract<DocumentStatus, 'Sent' | 'Completed'>;
   sealed: boolean;
+  sealState: SealState | null;
 }
 
 /**

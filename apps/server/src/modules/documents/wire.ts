@@ -14,7 +14,8 @@ import type { DocumentRow, FieldRow, SignerRow } from './repo';
 /** DocPath (SPEC §3): the owner's PDF, fetched from the API host with the bearer token. */
 const documentPath = (documentId: string) => `/asset/${documentId}`;
 
-function sealStateOf(row: DocumentRow): SealState | null {
+/** A Completed document's sealing: done, under way (also between retries), or given up. Null otherwise. */
+export function sealStateOf(row: DocumentRow): SealState | null {
   if (row.status !== 'Completed') return null;
   if (row.sealedAt) return 'sealed';
   return row.sealFailedAt ? 'failed' : 'pending';

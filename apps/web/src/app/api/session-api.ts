@@ -3,9 +3,10 @@ import type { LanguageUpdateInput, ProfileResponse } from '@signflow/contract/pr
 import { baseApi } from './base-api';
 
 /** The signed-in account's own data, read by the shell, the profile page and the language switcher. */
-const accountQueries = baseApi.injectEndpoints({
+const accountQueries = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<ProfileResponse, void>({ query: () => '/profile' }),
+    /** Tagged, so a call that may change it (e.g. the e-mail verified in another tab) reloads it. */
+    getProfile: build.query<ProfileResponse, void>({ query: () => '/profile', providesTags: ['Profile'] }),
     /** 404 means "no subscription" (SPEC §7): the subscription slice records it as null. */
     getSubscription: build.query<SubscriptionResponse, void>({ query: () => '/profile/subscription' }),
   }),
@@ -29,9 +30,10 @@ export const sessionApi = accountQueries.injectEndpoints({
       query: (body) => ({ url: '/profile/language', method: 'PUT', body }),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => keepProfileAnswer(dispatch, queryFulfilled),
     }),
-    /** Ends this sign-in on the server (204); see session/sign-out.ts. */
-    logOut: build.mutation<void, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
   }),
 });
+
+/** Reloads the cached profile, for answers that show it is out of date. */
+export const reloadProfile = () => sessionApi.util.invalidateTags(['Profile']);
 
 export const { useGetProfileQuery, useGetSubscriptionQuery, useUpdateLanguageMutation } = sessionApi;

@@ -20,7 +20,9 @@ export function Shell() {
     if (accountLanguage) void switchLanguage(accountLanguage);
   }, [accountLanguage]);
 
-  const failed = profile.isError;
+  // Only a first load that fails signs out: a later reload (on focus, after Invite Sign) that fails on a
+  // network blip keeps the profile it had, and an ended session is signed out by the 401 itself.
+  const failed = profile.isError && !profile.data;
   useEffect(() => {
     if (failed) dispatch(signedOut());
   }, [failed, dispatch]);

@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../i18n/format-date';
 import { useAppSelector } from '../hooks';
 import { selectSubscription } from '../session/subscription-slice';
+import { ShellBanner } from './shell-banner';
 
 /** Pages that show the plan and its dates themselves, where the banner would only repeat them. */
 const PAGES_SHOWING_THE_PLAN = new Set(['/profile', '/subscription', '/subscription-plan', '/package']);
@@ -15,23 +16,15 @@ export function TrialBanner() {
   const { pathname } = useLocation();
   if (subscription?.plan !== 'TRIAL' || PAGES_SHOWING_THE_PLAN.has(pathname)) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      px="md"
-      py="sm"
-      mb="lg"
-      bg="blue.0"
-      style={{ borderColor: 'var(--mantine-color-blue-2)' }}
-    >
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">
-          {t('Your free trial ends on {{date}}', { date: formatDate(subscription.endDate, i18n.language) })}
-        </Text>
+    <ShellBanner
+      color="blue"
+      action={
         <Anchor component={Link} to="/package" size="sm" fw={600}>
           {t('Choose a plan')}
         </Anchor>
-      </Group>
-    </Paper>
+      }
+    >
+      {t('Your free trial ends on {{date}}', { date: formatDate(subscription.endDate, i18n.language) })}
+    </ShellBanner>
   );
 }

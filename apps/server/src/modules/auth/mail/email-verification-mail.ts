@@ -12,10 +12,10 @@ interface EmailVerificationWording {
 
 const WORDING: Record<Language, EmailVerificationWording> = {
   en: {
-    subject: 'Confirm your e-mail address',
+    subject: 'Verify your e-mail address',
     intro:
-      'Welcome to SignFlow. Open this link to confirm that this e-mail address is yours; until then you cannot send documents for signing:',
-    action: 'Confirm my e-mail address',
+      'Welcome to SignFlow. Open this link to verify that this e-mail address is yours; until then you cannot send documents for signing:',
+    action: 'Verify my e-mail address',
     expiry: 'The link expires in 48 hours. You can ask for a new one from SignFlow.',
     ignore: 'If you did not create a SignFlow account, ignore this e-mail.',
   },
@@ -36,18 +36,18 @@ const WORDING: Record<Language, EmailVerificationWording> = {
     ignore: 'Wenn Sie kein SignFlow-Konto erstellt haben, ignorieren Sie diese E-Mail.',
   },
   fr: {
-    subject: 'Confirmez votre adresse e-mail',
+    subject: 'Vérifiez votre adresse e-mail',
     intro:
-      'Bienvenue sur SignFlow. Ouvrez ce lien pour confirmer que cette adresse e-mail est bien la vôtre ; d’ici là, vous ne pouvez pas envoyer de documents à signer :',
-    action: 'Confirmer mon adresse e-mail',
+      'Bienvenue sur SignFlow. Ouvrez ce lien pour vérifier que cette adresse e-mail est bien la vôtre ; d’ici là, vous ne pouvez pas envoyer de documents à signer :',
+    action: 'Vérifier mon adresse e-mail',
     expiry: 'Le lien expire dans 48 heures. Vous pouvez en demander un nouveau depuis SignFlow.',
     ignore: 'Si vous n’avez pas créé de compte SignFlow, ignorez cet e-mail.',
   },
   es: {
-    subject: 'Confirma tu dirección de correo electrónico',
+    subject: 'Verifica tu dirección de correo electrónico',
     intro:
-      'Te damos la bienvenida a SignFlow. Abre este enlace para confirmar que esta dirección de correo es tuya; hasta entonces no puedes enviar documentos para firmar:',
-    action: 'Confirmar mi dirección de correo',
+      'Te damos la bienvenida a SignFlow. Abre este enlace para verificar que esta dirección de correo es tuya; hasta entonces no puedes enviar documentos para firmar:',
+    action: 'Verificar mi dirección de correo',
     expiry: 'El enlace caduca en 48 horas. Puedes pedir uno nuevo desde SignFlow.',
     ignore: 'Si no has creado una cuenta de SignFlow, ignora este correo.',
   },

@@ -1,12 +1,21 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError, readApiError } from '../../../app/api/api-error';
+import { reloadProfile } from '../../../app/api/session-api';
+import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../components/toast';
 import { useResendVerificationMutation } from '../api/auth-api';
 
-/** Mails the signed-in owner a new verification link; the answer (sent, or how long to wait) is a toast. */
-export function ResendVerificationButton(props: Pick<ButtonProps, 'size' | 'variant'>) {
+/**
+ * Mails the signed-in owner a new verification link; the answer (sent, or how long to wait) is a toast. A 409
+ * means the address was verified meanwhile (e.g. in another tab): the profile is reloaded, so the banner goes.
+ */
+export function ResendVerificationButton(
+  props: Pick<ButtonProps, 'size' | 'variant'> & { ref?: Ref<HTMLButtonElement>; 'data-autofocus'?: boolean },
+) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [resend, { isLoading }] = useResendVerificationMutation();
   const onClick = async () => {
     try {
@@ -14,6 +23,7 @@ export function ResendVerificationButton(props: Pick<ButtonProps, 'size' | 'vari
       notify.success(message);
     } catch (error) {
       notifyApiError(error);
+      if (readApiError(error)?.code === 409) dispatch(reloadProfile());
     }
   };
   return (

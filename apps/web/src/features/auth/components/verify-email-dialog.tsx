@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../app/api/api-error';
 import { useGetProfileQuery } from '../../../app/api/session-api';
@@ -11,14 +12,27 @@ export function isEmailNotVerified(error: unknown): boolean {
   return apiError?.code === 403 && apiError.message === API_MESSAGES.emailNotVerified;
 }
 
-/** What Invite Sign says when the owner's address is not verified yet: where the link went, and a new one. */
+/**
+ * What Invite Sign says when the owner's address is not verified yet: where the link went, and a new one
+ * (focused, as it is what the owner came for). It opens as Invite Sign's own dialog closes, which hands the
+ * focus back to the page a moment later, and the element focused before it is gone: so the focus is put on
+ * Resend once the dialog has appeared, and `onClose` returns it to whatever opened the dialog.
+ */
 export function VerifyEmailDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const email = useGetProfileQuery().data?.account.email ?? '';
+  const resend = useRef<HTMLButtonElement>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('Verify your e-mail address')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Verify your e-mail address')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+      returnFocus={false}
+      onEnterTransitionEnd={() => resend.current?.focus()}
+      centered
+    >
       <Stack gap="sm" mb="lg">
-        <Text>{t(API_MESSAGES.emailNotVerified)}</Text>
         {/* A long address breaks anywhere rather than leave a phone's screen. */}
         <Text style={{ overflowWrap: 'anywhere' }}>
           {t('We sent a link to {{email}}. Open it, then press Invite Sign again.', { email })}
@@ -31,7 +45,7 @@ export function VerifyEmailDialog({ opened, onClose }: { opened: boolean; onClos
         <Button variant="default" onClick={onClose}>
           {t('Close')}
         </Button>
-        <ResendVerificationButton />
+        <ResendVerificationButton ref={resend} data-autofocus />
       </Group>
     </Modal>
   );

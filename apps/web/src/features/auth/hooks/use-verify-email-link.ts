@@ -1,39 +1,49 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { verifyEmailSchema } from '@signflow/contract/auth';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readApiError, type Translatable, translationKeyOf } from '../../../app/api/api-error';
 import { useVerifyEmailMutation } from '../api/auth-api';
 
 export type VerifyEmailOutcome =
   | { state: 'pending' }
   | { state: 'verified'; message: string }
-  | { state: 'failed'; message: Translatable };
+  | { state: 'failed'; message: Translatable }
+  /** No answer came (offline, server down): the same link may well work when tried again. */
+  | { state: 'unreachable' };
 
 /** A link whose token cannot be one is refused here, with the server's own words for it. */
-const INVALID_LINK: VerifyEmailOutcome = {
-  state: 'failed',
-  message: ['This e-mail verification link is invalid'],
-};
+const INVALID_LINK: VerifyEmailOutcome = { state: 'failed', message: [API_MESSAGES.verificationLinkInvalid] };
 
-/** Posts the link's token once (a second render, or React's development double effect, sends nothing more). */
-export function useVerifyEmailLink(token: string | null): VerifyEmailOutcome {
+/**
+ * Posts the link's token once (a second render, or React's development double effect, sends nothing more);
+ * `retry` posts it again after no answer came.
+ */
+export function useVerifyEmailLink(token: string | null): { outcome: VerifyEmailOutcome; retry: () => void } {
   const valid = verifyEmailSchema.safeParse({ token }).success;
   const [verifyEmail] = useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<VerifyEmailOutcome>(valid ? { state: 'pending' } : INVALID_LINK);
+  const [attempt, setAttempt] = useState(0);
   const posted = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!valid || !token || posted.current === token) return;
-    posted.current = token;
+    const key = `${token}#${attempt}`;
+    if (!valid || !token || posted.current === key) return;
+    posted.current = key;
     verifyEmail({ token })
       .unwrap()
       .then(
         (answer) => setOutcome({ state: 'verified', message: answer.message }),
         (error: unknown) => {
           const apiError = readApiError(error);
-          setOutcome({ state: 'failed', message: apiError ? translationKeyOf(apiError) : ['Failed'] });
+          setOutcome(apiError ? { state: 'failed', message: translationKeyOf(apiError) } : { state: 'unreachable' });
         },
       );
-  }, [valid, token, verifyEmail]);
+  }, [valid, token, attempt, verifyEmail]);
 
-  return outcome;
+  const retry = useCallback(() => {
+    setOutcome({ state: 'pending' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { outcome, retry };
 }

@@ -10,19 +10,21 @@ import { useVerifyEmailLink, type VerifyEmailOutcome } from '../hooks/use-verify
 
 const TITLES = {
   pending: 'Verifying your e-mail address…',
-  verified: 'E-mail address verified',
   failed: 'The link did not work',
-} as const satisfies Record<VerifyEmailOutcome['state'], string>;
+  unreachable: 'The link could not be checked',
+} as const satisfies Record<Exclude<VerifyEmailOutcome['state'], 'verified'>, string>;
 
 /** The page of the link mailed at registration, /verify-email?token=…: public, since it may open on any device. */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const outcome = useVerifyEmailLink(searchParams.get('token'));
+  const { outcome, retry } = useVerifyEmailLink(searchParams.get('token'));
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // Verified, the server's answer (verified, or already verified) is the heading, said once.
+  const title = outcome.state === 'verified' ? translateText(outcome.message) : t(TITLES[outcome.state]);
 
   return (
-    <AuthCard title={t(TITLES[outcome.state])}>
+    <AuthCard title={title}>
       {outcome.state === 'pending' && (
         <Group gap="sm" aria-busy="true">
           <Loader size="sm" aria-hidden />
@@ -31,11 +33,16 @@ export function VerifyEmailPage() {
       )}
       {outcome.state === 'verified' && (
         <Stack align="flex-start">
-          <Text role="status">{translateText(outcome.message)}</Text>
-          <Text>{t('You can now send documents for signing.')}</Text>
+          <Text role="status">{t('You can now send documents for signing.')}</Text>
           <Button component={Link} to={isLoggedIn ? '/' : '/login'}>
             {isLoggedIn ? t('Go to Documents') : t('Sign in')}
           </Button>
+        </Stack>
+      )}
+      {outcome.state === 'unreachable' && (
+        <Stack align="flex-start">
+          <Text role="alert">{t('Check your connection and try again.')}</Text>
+          <Button onClick={retry}>{t('Try again')}</Button>
         </Stack>
       )}
       {outcome.state === 'failed' && (

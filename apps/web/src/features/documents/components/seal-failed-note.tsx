@@ -1,23 +1,89 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Stack, Text } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
 
 /** The id of a document's sealing-failed explanation, which its Retry sealing button is described by. */
 export const sealFailedNoteId = (document: DocumentSummary) => `seal-failed-${document.id}`;
 
-/** Under a Completed document's status, when sealing it gave up: said plainly, with what to do. */
-export function SealFailedNote({ document }: { document: DocumentSummary }) {
+/** The id of a document's sealing state under its status, where Retry sealing leaves the focus. */
+export const sealStateId = (document: DocumentSummary) => `seal-state-${document.id}`;
+
+/** A badge whose words wrap on a narrow screen instead of being cut short. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.4 },
+} as const;
+
+interface SealStateNoteProps {
+  document: DocumentSummary;
+  /** Whether the row says what failed below the document, so the note shows only its badge. */
+  explained: boolean;
+  /** Retried on this visit: its note stays once sealed, as the focus was left on it. */
+  retried: boolean;
+}
+
+/**
+ * Under a Completed document's status until it is sealed: being sealed, or failed with what to do. A live
+ * region, so a change after Retry sealing is read out.
+ */
+export function SealStateNote({ document, explained, retried }: SealStateNoteProps) {
+  const { t } = useTranslation();
+  if (document.sealState === null || (document.sealState === 'sealed' && !retried)) return null;
+  return (
+    <Box role="status" id={sealStateId(document)} tabIndex={-1} mt={6} maw={260}>
+      {document.sealState === 'sealed' ? (
+        <Badge color="green" variant="light" styles={WRAPPING_BADGE}>
+          {t('Sealed')}
+        </Badge>
+      ) : document.sealState === 'pending' ? (
+        <Badge color="blue" variant="light" styles={WRAPPING_BADGE}>
+          {t('Sealing…')}
+        </Badge>
+      ) : (
+        <Stack gap={4} align="flex-start">
+          <Badge color="red.8" variant="filled" styles={WRAPPING_BADGE}>
+            {t('Sealing failed')}
+          </Badge>
+          {!explained && <SealFailedExplanation document={document} />}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Why a document whose sealing failed has reached nobody, and what to do. */
+export function SealFailedExplanation({ document }: { document: DocumentSummary }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4} mt={6} maw={260} align="flex-start">
-      <Badge color="red.8" variant="filled">
-        {t('Sealing failed')}
-      </Badge>
-      <Text size="xs" id={sealFailedNoteId(document)}>
-        {t(
-          'The signed copy could not be sealed, so nobody has received it yet. Retry sealing; if it fails again, ask your administrator.',
-        )}
-      </Text>
-    </Stack>
+    <Text size="xs" id={sealFailedNoteId(document)}>
+      {t(
+        'The signed copy could not be sealed, so nobody has received it yet. Retry sealing; if it fails again, ask your administrator.',
+      )}
+    </Text>
+  );
+}
+
+interface RetrySealingButtonProps {
+  document: DocumentSummary;
+  loading: boolean;
+  fullWidth?: boolean;
+  onRetry: (document: DocumentSummary) => void;
+}
+
+/** Starts sealing a failed document again; described by the explanation of what failed. */
+export function RetrySealingButton({ document, loading, fullWidth, onRetry }: RetrySealingButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      color="red.8"
+      fullWidth={fullWidth}
+      loading={loading}
+      onClick={() => onRetry(document)}
+      aria-label={t('Retry sealing {{name}}', { name: document.DocName })}
+      aria-describedby={sealFailedNoteId(document)}
+    >
+      {t('Retry sealing')}
+    </Button>
   );
 }

@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyApiError } from '../../../app/api/api-error';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToken } from '../../../app/session/auth-slice';
+import { selectScreenSize } from '../../../app/ui/ui-slice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -17,28 +18,44 @@ import { useListArchiveQuery, usePrepareAgainMutation, useResealDocumentMutation
 import { downloadDocument, downloadFailureText } from '../api/download-document';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
-import { SealFailedNote, sealFailedNoteId } from '../components/seal-failed-note';
+import { RetrySealingButton, SealFailedExplanation, SealStateNote, sealStateId } from '../components/seal-failed-note';
+
+/** How often the list is reloaded while a document is being sealed, so its row shows when that ends. */
+const SEALING_POLL_MS = 5_000;
 
 /**
  * SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
  * Download, and for a Revision 'Prepare again' (DESIGN §5), which takes the owner back to the editor. A
- * Completed document whose sealing failed says so, with 'Retry sealing'.
+ * Completed document whose sealing failed says so, with 'Retry sealing'; one being sealed says that too.
  */
 export function ArchivePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useAppSelector(selectToken);
+  // A phone shows a failed sealing's explanation and Retry under the document, across the screen.
+  const isPhone = useAppSelector(selectScreenSize) === 'xs';
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useListArchiveQuery({ page, limit: DEFAULT_PAGE_SIZE });
+  const [sealing, setSealing] = useState(false);
+  const { data, isLoading } = useListArchiveQuery(
+    { page, limit: DEFAULT_PAGE_SIZE },
+    { pollingInterval: sealing ? SEALING_POLL_MS : 0 },
+  );
+  useEffect(() => setSealing(data?.results.some((document) => document.sealState === 'pending') ?? false), [data]);
   useKeepPageInRange(page, data?.totalPages, setPage);
   const [prepareAgain, { isLoading: preparing }] = usePrepareAgainMutation();
   const [toPrepare, setToPrepare] = useState<DocumentSummary | null>(null);
   const [reseal, { isLoading: resealing, originalArgs: resealingId }] = useResealDocumentMutation();
+  // Documents retried on this visit keep their state's note once sealed, where the focus was left.
+  const [retried, setRetried] = useState<ReadonlySet<string>>(new Set());
 
   const retrySealing = async (document: DocumentSummary) => {
     try {
       await reseal(document.id).unwrap();
       notify.success('Sealing started again: the signed copy will be e-mailed once it is ready.');
+      // The button goes with the failure: the focus moves to the state that follows it (being sealed, then
+      // sealed or failed again), which is read out as it changes.
+      setRetried((ids) => new Set(ids).add(document.id));
+      window.document.getElementById(sealStateId(document))?.focus();
     } catch (error) {
       notifyApiError(error);
     }
@@ -72,7 +89,23 @@ export function ArchivePage() {
           label={t('Archive')}
           documents={data?.results}
           emptyText={t('No finished documents yet.')}
-          statusDetail={(document) => document.sealState === 'failed' && <SealFailedNote document={document} />}
+          statusDetail={(document) => (
+            <SealStateNote document={document} explained={isPhone} retried={retried.has(document.id)} />
+          )}
+          rowDetail={(document) =>
+            isPhone &&
+            document.sealState === 'failed' && (
+              <Stack gap="xs">
+                <SealFailedExplanation document={document} />
+                <RetrySealingButton
+                  document={document}
+                  loading={resealing && resealingId === document.id}
+                  fullWidth
+                  onRetry={retrySealing}
+                />
+              </Stack>
+            )
+          }
           actions={(document) => (
             <Group gap="xs" wrap="nowrap">
               <Button
@@ -95,17 +128,12 @@ export function ArchivePage() {
                 {t('Download')}
               </Button>
               <HistoryButton document={document} />
-              {document.sealState === 'failed' && (
-                <Button
-                  size="xs"
-                  color="red.8"
+              {!isPhone && document.sealState === 'failed' && (
+                <RetrySealingButton
+                  document={document}
                   loading={resealing && resealingId === document.id}
-                  onClick={() => retrySealing(document)}
-                  aria-label={t('Retry sealing {{name}}', { name: document.DocName })}
-                  aria-describedby={sealFailedNoteId(document)}
-                >
-                  {t('Retry sealing')}
-                </Button>
+                  onRetry={retrySealing}
+                />
               )}
               {document.status === 'Revision' && (
                 <Button

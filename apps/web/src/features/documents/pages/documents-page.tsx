@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyApiError, readApiError } from '../../../app/api/api-error';
+import { reloadProfile } from '../../../app/api/session-api';
+import { useAppDispatch } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -19,6 +21,7 @@ import { HistoryButton } from '../components/history-button';
 /** SPEC §2 Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
 export function DocumentsPage() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, refetch } = useListDocumentsQuery({ page, limit: DEFAULT_PAGE_SIZE });
   useKeepPageInRange(page, data?.totalPages, setPage);
@@ -27,17 +30,27 @@ export function DocumentsPage() {
   const [inviteSigners, { isLoading: inviting }] = useInviteSignersMutation();
   const [toInvite, setToInvite] = useState<DocumentSummary | null>(null);
   const [mustVerifyEmail, setMustVerifyEmail] = useState(false);
+  // The Invite Sign button pressed last, where the focus returns once the verification dialog closes.
+  const inviteButton = useRef<HTMLButtonElement | null>(null);
+  const closeVerifyEmail = () => {
+    setMustVerifyEmail(false);
+    inviteButton.current?.focus();
+  };
 
   const confirmInvite = async () => {
     if (!toInvite) return;
     try {
       const { message } = await inviteSigners(toInvite.id).unwrap();
       notify.success(message);
+      // The address may have been verified in another tab since the profile was loaded: the banner follows.
+      dispatch(reloadProfile());
     } catch (error) {
       // An unverified owner is told where the link went and offered a new one; anything else missing (a name,
       // an e-mail, a field) is named by the server; otherwise SPEC §8's message.
-      if (isEmailNotVerified(error)) setMustVerifyEmail(true);
-      else if (readApiError(error)) notifyApiError(error);
+      if (isEmailNotVerified(error)) {
+        dispatch(reloadProfile());
+        setMustVerifyEmail(true);
+      } else if (readApiError(error)) notifyApiError(error);
       else notify.error('Document send failed');
     } finally {
       setToInvite(null);
@@ -87,7 +100,10 @@ export function DocumentsPage() {
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"
-                  onClick={() => setToInvite(document)}
+                  onClick={(event) => {
+                    inviteButton.current = event.currentTarget;
+                    setToInvite(document);
+                  }}
                   aria-label={t('Invite {{name}} signers', { name: document.DocName })}
                 >
                   {t('Invite Sign')}
@@ -129,7 +145,7 @@ export function DocumentsPage() {
         onConfirm={confirmInvite}
         onCancel={() => setToInvite(null)}
       />
-      <VerifyEmailDialog opened={mustVerifyEmail} onClose={() => setMustVerifyEmail(false)} />
+      <VerifyEmailDialog opened={mustVerifyEmail} onClose={closeVerifyEmail} />
       <ConfirmDialog
         opened={toTrash !== null}
         title={t('Move to Trash')}

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { SIGNER_TOKEN_PARAM } from '@signflow/contract/signing';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoticeDialog } from '../../../components/notice-dialog';
@@ -15,6 +15,9 @@ import { SigningFrame } from '../components/signing-frame';
 import { SigningNotice } from '../components/signing-notice';
 import { SigningWorkspace } from '../components/signing-workspace';
 
+/** How often a completed document's link checks whether its sealed PDF is ready. */
+const SEAL_CHECK_MS = 5_000;
+
 /**
  * SPEC §2 Signing screen (/user-sign?templateId&userId&token, also /UserSign). The link's token decides the
  * document and the signer (DESIGN §5); the other two values only make the link readable.
@@ -23,10 +26,16 @@ export function SigningPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get(SIGNER_TOKEN_PARAM) ?? '';
-  const validation = useValidateSignerLinkQuery({ token }, { refetchOnMountOrArgChange: true });
+  const [waitingForSeal, setWaitingForSeal] = useState(false);
+  const validation = useValidateSignerLinkQuery(
+    { token },
+    { refetchOnMountOrArgChange: true, pollingInterval: waitingForSeal ? SEAL_CHECK_MS : 0 },
+  );
   const documentId = validation.data?.documentID;
-  // A completed document has nothing left to sign: its link offers the sealed PDF instead.
+  // A completed document has nothing left to sign: its link offers the sealed PDF instead, once sealed.
   const completed = validation.data?.status === 'Completed';
+  const sealState = validation.data?.sealState ?? 'pending';
+  useEffect(() => setWaitingForSeal(completed && sealState === 'pending'), [completed, sealState]);
   const record = useGetSignerRecordQuery(documentId && !completed ? { documentId, token } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
@@ -54,11 +63,12 @@ export function SigningPage() {
   }
   if (completed && validation.data) {
     return (
-      <SigningFrame title={t('Sign document')}>
+      <SigningFrame title={t('Signed document')}>
         <CompletedNotice
           documentId={validation.data.documentID}
           token={token}
-          sealed={validation.data.sealed}
+          sealState={sealState}
+          checking={validation.isFetching}
           onRetry={validation.refetch}
         />
       </SigningFrame>
