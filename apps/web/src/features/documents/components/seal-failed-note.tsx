@@ -1,18 +1,13 @@
 import { Badge, Box, Button, Stack, Text } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
+import { WRAPPING_BADGE_STYLES } from '../../../components/document-status-badge';
 
 /** The id of a document's sealing-failed explanation, which its Retry sealing button is described by. */
 export const sealFailedNoteId = (document: DocumentSummary) => `seal-failed-${document.id}`;
 
 /** The id of a document's sealing state under its status, where Retry sealing leaves the focus. */
 export const sealStateId = (document: DocumentSummary) => `seal-state-${document.id}`;
-
-/** A badge whose words wrap on a narrow screen instead of being cut short. */
-const WRAPPING_BADGE = {
-  root: { height: 'auto', maxWidth: '100%' },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.4 },
-} as const;
 
 interface SealStateNoteProps {
   document: DocumentSummary;
@@ -30,18 +25,18 @@ export function SealStateNote({ document, explained, retried }: SealStateNotePro
   const { t } = useTranslation();
   if (document.sealState === null || (document.sealState === 'sealed' && !retried)) return null;
   return (
-    <Box role="status" id={sealStateId(document)} tabIndex={-1} mt={6} maw={260}>
+    <Box role="status" id={sealStateId(document)} tabIndex={-1} mt={6} maw={260} w="fit-content">
       {document.sealState === 'sealed' ? (
-        <Badge color="green" variant="light" styles={WRAPPING_BADGE}>
+        <Badge color="green" variant="light" styles={WRAPPING_BADGE_STYLES}>
           {t('Sealed')}
         </Badge>
       ) : document.sealState === 'pending' ? (
-        <Badge color="blue" variant="light" styles={WRAPPING_BADGE}>
+        <Badge color="blue" variant="light" styles={WRAPPING_BADGE_STYLES}>
           {t('Sealing…')}
         </Badge>
       ) : (
         <Stack gap={4} align="flex-start">
-          <Badge color="red.8" variant="filled" styles={WRAPPING_BADGE}>
+          <Badge color="red.8" variant="filled" styles={WRAPPING_BADGE_STYLES}>
             {t('Sealing failed')}
           </Badge>
           {!explained && <SealFailedExplanation document={document} />}
