@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** API tests that measure latency, run alone. */
+const API_ISOLATED = ['apps/server/test/hostile-pdf.test.ts'];
 
 export default defineConfig({
   test: {
@@ -14,9 +17,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...API_ISOLATED],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Run on its own, after 'api' (`npm run test:api`): these tests time how the API answers while
+        // the process does heavy work, which other test files loading the machine beside them would skew.
+        test: {
+          name: 'api-isolated',
+          include: API_ISOLATED,
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,30 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
-import { inviteFromDocumentsPage, openAsSigner, PHONE, pngImage, signerLinkOf, signersOf } from './support/signing';
-
-const LAPTOP = { viewport: { width: 1366, height: 768 } };
-
-/** The signer answers their fields and submits through the API: this journey is about what follows. */
-async function signThroughApi(page: Page, link: string) {
-  const url = new URL(link);
-  const token = url.searchParams.get('token') ?? '';
-  const documentId = url.searchParams.get('templateId') ?? '';
-  const query = { token };
-  const record = await (await page.request.get(`/v1/documents/user-sign/${documentId}`, { params: query })).json();
-  const image = `data:image/png;base64,${pngImage(90, 30).toString('base64')}`;
-  for (const field of record.coordinates.filter((each: { userId: string }) => each.userId === record.signerID)) {
-    const saved = await page.request.put(`/v1/documents/user-sign/${documentId}/coordinate/${field.id}`, {
-      params: query,
-      data: { response: { image, approve: true, reject: false, revise: false } },
-    });
-    expect(saved.status()).toBe(200);
-  }
-  const submitted = await page.request.post(`/v1/documents/user-sign/${documentId}/submit`, { params: query });
-  expect((await submitted.json()).status).toBe('Completed');
-}
+import {
+  approveAndSubmit,
+  DESKTOP,
+  inviteFromDocumentsPage,
+  openAsSigner,
+  PHONE,
+  signerLinkOf,
+  signersOf,
+} from './support/signing';
 
 test('a signer reopens their invitation after completion: the document is complete, and the link hands over the sealed PDF', async ({
   page,
@@ -40,10 +27,11 @@ test('a signer reopens their invitation after completion: the document is comple
   await placeFieldViaApi(page, seeded, amy.id);
   await inviteFromDocumentsPage(page);
   const link = signerLinkOf(await waitForMail(amyEmail));
-  await signThroughApi(page, link);
+  // She signs through the API: this journey is about what follows.
+  await approveAndSubmit(request, { documentId: seeded.documentId, signer: { email: amyEmail } });
 
   // Days later, Amy opens the invitation again: no 'Expired Link', the document is complete.
-  const amyPage = await openAsSigner(browser, link, LAPTOP);
+  const amyPage = await openAsSigner(browser, link, DESKTOP);
   await expect(amyPage.getByRole('heading', { name: 'Signed document' })).toBeVisible();
   await expect(amyPage.getByRole('heading', { name: 'This document is complete' })).toBeVisible();
   await expect(amyPage.getByRole('heading', { name: 'Sign document' })).toHaveCount(0);

@@ -116,7 +116,10 @@ export async function sendToOneSigner(page: Page) {
 }
 
 /** The signer's part through the API, as the signing page calls it: each of their fields approved, then submit. */
-export async function approveAndSubmit(request: APIRequestContext, sent: SentDocument) {
+export async function approveAndSubmit(
+  request: APIRequestContext,
+  sent: { documentId: string; signer: { email: string } },
+) {
   const mail = await waitForMail(sent.signer.email);
   const token = mail.text.match(/[?&]token=([\w-]+)/)?.[1];
   expect(token, 'the signer link in the invitation').toBeTruthy();

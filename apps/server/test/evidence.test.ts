@@ -14,24 +14,15 @@ import {
 } from './support/documents';
 import { pdfWithPages } from './support/pdf-files';
 import { linkIn, sealedMailTo, waitForSeal } from './support/sealing';
-import { answerFields, type SentDocument, sentDocument, signerCall } from './support/signing';
+import { completedDocument, type SentDocument, signerCall } from './support/signing';
 
-/** Amy signs at level 1, Bob at level 2; both approve. Answers the document and both signing tokens. */
-async function completedDocument(t: DocumentsTestApp, who: Owner) {
-  const sent = await sentDocument(t, who, [
-    { name: 'Amy', level: 1 },
-    { name: 'Bob', level: 2 },
-  ]);
-  const tokens: string[] = [];
-  for (const signer of sent.users) {
-    const token = await answerFields(t, sent, signer.id);
-    const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token);
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    tokens.push(token);
-  }
-  const [amyToken, bobToken] = tokens as [string, string];
-  return { ...sent, amyToken, bobToken };
-}
+/** Amy signs at level 1, Bob at level 2; both approve. */
+const AMY_THEN_BOB = [
+  { name: 'Amy', level: 1 },
+  { name: 'Bob', level: 2 },
+];
+/** Amy's signing token, from what `completedDocument` answers. */
+const amyToken = (done: { tokens: string[] }) => done.tokens[0] ?? '';
 
 function verify(t: DocumentsTestApp, file: Buffer) {
   const { payload, contentType } = multipartBody([{ name: 'file', filename: 'check.pdf', content: file }]);
@@ -60,7 +51,7 @@ describe('Empty Trash keeps the evidence', () => {
   beforeAll(async () => {
     t = await createDocumentsTestApp({ SEAL_POLL_MS: '50', MAIL_POLL_MS: '50' });
     who = await owner(t);
-    done = await completedDocument(t, who);
+    done = await completedDocument(t, who, AMY_THEN_BOB);
     await waitForSeal(t, done.document.id);
     sealedPdf = (await who.call('GET', `/v1/documents/${done.document.id}/download`)).rawPayload;
     expect((await who.call('DELETE', `/v1/documents/${done.document.id}`)).statusCode).toBe(200);
@@ -123,7 +114,7 @@ describe('Empty Trash keeps the evidence', () => {
       t,
       'GET',
       `/v1/documents/user-sign/${done.document.id}/download`,
-      done.amyToken,
+      amyToken(done),
     );
     expect(bySigningLink.statusCode).toBe(200);
     expect(bySigningLink.rawPayload.equals(sealedPdf)).toBe(true);
@@ -135,9 +126,9 @@ describe('Empty Trash keeps the evidence', () => {
     expect(bySealedMail.rawPayload.equals(sealedPdf)).toBe(true);
 
     // The signing link still says the document is completed; the original PDF behind it is gone.
-    const validation = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', done.amyToken);
+    const validation = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', amyToken(done));
     expect(validation.json()).toMatchObject({ status: 'Completed', sealed: true });
-    const original = await signerCall(t, 'GET', `/user-sign/${done.document.id}`, done.amyToken);
+    const original = await signerCall(t, 'GET', `/user-sign/${done.document.id}`, amyToken(done));
     expect(original.statusCode).toBe(404);
   });
 
@@ -179,7 +170,7 @@ describe('a Completed document before it is sealed', () => {
 
   it('cannot be trashed, and no Empty Trash purges it', async () => {
     const who = await owner(t);
-    const done = await completedDocument(t, who);
+    const done = await completedDocument(t, who, AMY_THEN_BOB);
     const refused = await who.call('DELETE', `/v1/documents/${done.document.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 409, message: API_MESSAGES.sealPending });
@@ -194,8 +185,8 @@ describe('a Completed document before it is sealed', () => {
 
   it('tells its signers it is completed and being sealed', async () => {
     const who = await owner(t);
-    const done = await completedDocument(t, who);
-    const validation = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', done.amyToken);
+    const done = await completedDocument(t, who, AMY_THEN_BOB);
+    const validation = await signerCall(t, 'GET', '/v1/documents/user-sign/validate', amyToken(done));
     expect(validation.statusCode).toBe(200);
     expect(validation.json()).toEqual({
       documentID: done.document.id,
@@ -204,7 +195,7 @@ describe('a Completed document before it is sealed', () => {
       sealed: false,
       sealState: 'pending',
     });
-    const download = await signerCall(t, 'GET', `/v1/documents/user-sign/${done.document.id}/download`, done.amyToken);
+    const download = await signerCall(t, 'GET', `/v1/documents/user-sign/${done.document.id}/download`, amyToken(done));
     expect(download.statusCode).toBe(409);
     expect(download.json().message).toBe(API_MESSAGES.sealPending);
   });

@@ -1,5 +1,5 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
-import type { DocumentField, DocumentSigner, DocumentSummary } from '@signflow/contract/documents';
 import { PDF_LIMITS } from '@signflow/contract/pdf-limits';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,42 +16,77 @@ import { metadataBombPdf, pdfOfObjects, pdfOfPages } from './support/hostile-pdf
 import { type LatencyWindow, latenciesDuring, percentile } from './support/latency-probe';
 import { pdfWithPages } from './support/pdf-files';
 import { waitForSeal } from './support/sealing';
-import { signAndSubmit } from './support/signing';
+import { sentDocument, signAndSubmit } from './support/signing';
 
 /**
  * Heavy PDF work never blocks the server (README, "Security"): while a hostile PDF is inspected or sealed,
  * the API keeps answering. Latencies are measured over real HTTP against the listening app, so a blocked
- * event loop shows as it would to a client.
+ * event loop shows as it would to a client; the app runs in this process, so the event loop's own delay is
+ * measured too. Timings mean something only with no other test loading the machine: this file runs alone,
+ * in the 'api-isolated' project (vitest.config.ts).
  */
 
 /**
- * The PDF work may add this much to the p99 of each route measured with no PDF work just before: on a quiet
- * machine the bound is about 300 ms, and a machine already slow without PDF work does not fail the test.
+ * The PDF work may add this much to the p99 of each route measured with no PDF work just before. On a quiet
+ * machine that is a p99 under about 300 ms; relative, as the same routes took up to 860 ms at p99 with no PDF
+ * work at all on a 2-core machine busy with other work (login hashes its password on the CPU).
  */
 const P99_LIMIT_MS = 300;
+/**
+ * The longest the event loop may be held within a window. A PDF parsed on the main thread holds it for
+ * seconds (the metadata bomb for over a minute); a busy 2-core machine alone has held it 630 ms.
+ */
+const EVENT_LOOP_DELAY_LIMIT_MS = 1000;
 /** Every window lasts at least this long, for enough answers to read a p99 from. */
 const MINIMUM_WINDOW_MS = 3000;
-const SLOW = 240_000;
+/** Signing, sealing a 30,000-object document at a lower priority, and mailing it may take minutes. */
+const SEALING_TIMEOUT_MS = 280_000;
 const PASSWORD = 'correct1horse';
 
-/** The API's answers while `work` runs, the owner signing in again and again. */
-function duringWork<T>(baseUrl: string, email: string, work: () => Promise<T>) {
-  return latenciesDuring(baseUrl, { email, password: PASSWORD }, work, { minimumMs: MINIMUM_WINDOW_MS });
+interface Window<T> extends LatencyWindow<T> {
+  /** The event loop's delay over the window, in ms: the longest, and the 99th percentile. */
+  loopDelay: { max: number; p99: number };
 }
 
-/** The p99 of each route with no PDF work. */
+/** The API's answers while `work` runs, the owner signing in again and again, and the event loop's delay. */
+async function duringWork<T>(baseUrl: string, email: string, work: () => Promise<T>): Promise<Window<T>> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  try {
+    const window = await latenciesDuring(baseUrl, { email, password: PASSWORD }, work, {
+      minimumMs: MINIMUM_WINDOW_MS,
+    });
+    return { ...window, loopDelay: { max: delay.max / 1e6, p99: delay.percentile(99) / 1e6 } };
+  } finally {
+    delay.disable();
+  }
+}
+
+/** A window's figures, logged for the record (and for the next person to tune the limits from). */
+function figuresOf(name: string, window: Window<unknown>) {
+  const health = percentile(window.health, 99);
+  const login = percentile(window.login, 99);
+  const figures =
+    `${name}: /healthz p99 ${health.toFixed(0)} ms (${window.health.length} calls), ` +
+    `login p99 ${login.toFixed(0)} ms (${window.login.length} calls), event loop delay ` +
+    `max ${window.loopDelay.max.toFixed(0)} ms, p99 ${window.loopDelay.p99.toFixed(0)} ms over ` +
+    `${(window.durationMs / 1000).toFixed(1)} s`;
+  console.log(figures);
+  return { health, login, figures };
+}
+
+/** Each route's p99 with no PDF work. */
 let idle = { health: 0, login: 0 };
 
-function expectResponsive(window: LatencyWindow<unknown>) {
+function expectResponsive(name: string, window: Window<unknown>) {
+  const { health, login, figures } = figuresOf(name, window);
+  const reference = `${figures}; p99 with no PDF work: /healthz ${idle.health.toFixed(0)} ms, login ${idle.login.toFixed(0)} ms`;
   expect(window.failures).toEqual([]);
   expect(window.health.length).toBeGreaterThanOrEqual(5);
   expect(window.login.length).toBeGreaterThanOrEqual(2);
-  const health = percentile(window.health, 99);
-  const login = percentile(window.login, 99);
-  const over = (calls: number, route: keyof typeof idle) =>
-    `${route} p99 over ${calls} calls; ${idle[route].toFixed(0)} ms with no PDF work`;
-  expect(health, over(window.health.length, 'health')).toBeLessThan(P99_LIMIT_MS + idle.health);
-  expect(login, over(window.login.length, 'login')).toBeLessThan(P99_LIMIT_MS + idle.login);
+  expect(window.loopDelay.max, reference).toBeLessThan(EVENT_LOOP_DELAY_LIMIT_MS);
+  expect(health, reference).toBeLessThan(P99_LIMIT_MS + idle.health);
+  expect(login, reference).toBeLessThan(P99_LIMIT_MS + idle.login);
 }
 
 async function upload(baseUrl: string, who: Owner, flowId: string, pdf: Buffer) {
@@ -69,32 +104,6 @@ async function upload(baseUrl: string, who: Owner, flowId: string, pdf: Buffer) 
 async function documentRows(t: DocumentsTestApp, who: Owner) {
   const [row] = await t.db.select({ total: count() }).from(documents).where(eq(documents.accountId, who.accountId));
   return row?.total ?? 0;
-}
-
-/** A Draft of `pdf` with one signer and one field, sent: what remains is for the signer to sign. */
-async function sentForSigning(t: DocumentsTestApp, who: Owner, pdf: Buffer) {
-  const suffix = Math.random().toString(36).slice(2, 8);
-  const flow = await flowWithApprovers(who, [
-    { approverName: 'Amy Approver', approverMail: `amy.${suffix}@example.com`, approvalLevel: 1 },
-  ]);
-  const uploaded = await uploadRequest(t, who.token, [
-    { name: 'flowHeaderId', value: flow.flowId },
-    { name: 'file', filename: 'large.pdf', content: pdf },
-  ]);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const document = uploaded.json<{ document: DocumentSummary }>().document;
-  const users = (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<{ users: DocumentSigner[] }>()
-    .users;
-  const rect = { x1: 10, y1: 10, x2: 110, y2: 60, width: 600, height: 800, pageNumber: 1 };
-  const placed = await who.call('POST', `/v1/documents/signing/${document.id}/coordinate`, {
-    userId: users[0]?.id,
-    type: 'draw',
-    position: { pageNumber: 1, boundingRect: rect, rects: [rect] },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const invited = await who.call('POST', `/v1/documents/signing/${document.id}/invite`);
-  expect(invited.statusCode, invited.body).toBe(200);
-  return { document, users, fields: [placed.json<DocumentField>()] };
 }
 
 describe('hostile PDFs while the API answers', () => {
@@ -115,150 +124,127 @@ describe('hostile PDFs while the API answers', () => {
     flowId = (await flowWithApprovers(who)).flowId;
     // The first upload starts the inspection's thread, which loads pdf.js: a one-time cost, not measured.
     expect((await upload(baseUrl, who, flowId, await pdfWithPages(1))).status).toBe(201);
-    const quiet = await duringWork(baseUrl, who.email, async () => {});
-    idle = { health: percentile(quiet.health, 99), login: percentile(quiet.login, 99) };
-  }, SLOW);
+    // The routes warmed up; their figures with no PDF work, to read the others against.
+    const quiet = figuresOf('no PDF work', await duringWork(baseUrl, who.email, async () => {}));
+    idle = { health: quiet.health, login: quiet.login };
+  });
   afterAll(async () => {
     await t.close();
   });
 
-  it(
-    'a metadata bomb (a few KB inflating to over 1 GB) is accepted without its metadata being read',
-    async () => {
-      const bomb = await metadataBombPdf();
-      const window = await duringWork(baseUrl, who.email, () => upload(baseUrl, who, flowId, bomb));
-      expect(window.result.status, JSON.stringify(window.result.body)).toBe(201);
-      expect(window.result.body.document.pageCount).toBe(1);
-      expectResponsive(window);
-      // Inflating the stream would take over 1 GB.
-      expect(window.rssGrowth).toBeLessThan(400 * 1024 * 1024);
-    },
-    SLOW,
-  );
+  it('a metadata bomb (a few KB inflating to over 1 GB) is accepted without its metadata being read', async () => {
+    const bomb = await metadataBombPdf();
+    const window = await duringWork(baseUrl, who.email, () => upload(baseUrl, who, flowId, bomb));
+    expect(window.result.status, JSON.stringify(window.result.body)).toBe(201);
+    expect(window.result.body.document.pageCount).toBe(1);
+    expectResponsive('metadata bomb', window);
+    // Inflating the stream would take over 1 GB.
+    expect(window.rssGrowth).toBeLessThan(400 * 1024 * 1024);
+  });
 
-  it(
-    'a PDF of 300,000 objects (17 MB) is refused naming the limit, keeping nothing, while the API answers',
-    async () => {
-      const hostile = pdfOfObjects(300_000);
-      const before = { rows: await documentRows(t, who), files: t.storedFiles() };
-      const window = await duringWork(baseUrl, who.email, () => upload(baseUrl, who, flowId, hostile));
-      expect(window.result).toEqual({
-        status: 400,
-        body: {
-          code: 400,
-          message: fillTemplate(API_MESSAGES.pdfTooManyObjects, { limit: PDF_LIMITS.maxObjects }),
-          template: API_MESSAGES.pdfTooManyObjects,
-          params: { limit: PDF_LIMITS.maxObjects },
-        },
-      });
-      expectResponsive(window);
-      expect(await documentRows(t, who)).toBe(before.rows);
-      expect(t.storedFiles()).toEqual(before.files);
-    },
-    SLOW,
-  );
+  it('a PDF of 300,000 objects (17 MB) is refused naming the limit, keeping nothing, while the API answers', async () => {
+    const hostile = pdfOfObjects(300_000);
+    const before = { rows: await documentRows(t, who), files: t.storedFiles() };
+    const window = await duringWork(baseUrl, who.email, () => upload(baseUrl, who, flowId, hostile));
+    expect(window.result).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        message: fillTemplate(API_MESSAGES.pdfTooManyObjects, { limit: PDF_LIMITS.maxObjects }),
+        template: API_MESSAGES.pdfTooManyObjects,
+        params: { limit: PDF_LIMITS.maxObjects },
+      },
+    });
+    expectResponsive('300,000 objects', window);
+    expect(await documentRows(t, who)).toBe(before.rows);
+    expect(t.storedFiles()).toEqual(before.files);
+  });
 
-  it(
-    'a PDF whose cross-reference table hides most of its objects is counted by what it holds',
-    async () => {
-      const response = await upload(baseUrl, who, flowId, pdfOfObjects(PDF_LIMITS.maxObjects + 1, { xrefEntries: 3 }));
-      expect(response.status).toBe(400);
-      expect(response.body.template).toBe(API_MESSAGES.pdfTooManyObjects);
-    },
-    SLOW,
-  );
+  it('a PDF whose cross-reference table hides most of its objects is counted by what it holds', async () => {
+    const response = await upload(baseUrl, who, flowId, pdfOfObjects(PDF_LIMITS.maxObjects + 1, { xrefEntries: 3 }));
+    expect(response.status).toBe(400);
+    expect(response.body.template).toBe(API_MESSAGES.pdfTooManyObjects);
+  });
 
-  it(
-    'a PDF of more pages than the limit is refused naming the limit, keeping nothing',
-    async () => {
-      const before = { rows: await documentRows(t, who), files: t.storedFiles() };
-      const response = await upload(baseUrl, who, flowId, pdfOfPages(PDF_LIMITS.maxPages + 1));
-      expect(response).toEqual({
-        status: 400,
-        body: {
-          code: 400,
-          message: `The PDF has too many pages: the limit is ${PDF_LIMITS.maxPages}`,
-          template: API_MESSAGES.pdfTooManyPages,
-          params: { limit: PDF_LIMITS.maxPages },
-        },
-      });
-      expect(await documentRows(t, who)).toBe(before.rows);
-      expect(t.storedFiles()).toEqual(before.files);
-      // At the limit is allowed.
-      expect((await upload(baseUrl, who, flowId, pdfOfPages(PDF_LIMITS.maxPages))).body.document.pageCount).toBe(
-        PDF_LIMITS.maxPages,
-      );
-    },
-    SLOW,
-  );
+  it('a PDF of more pages than the limit is refused naming the limit, keeping nothing', async () => {
+    const before = { rows: await documentRows(t, who), files: t.storedFiles() };
+    const response = await upload(baseUrl, who, flowId, pdfOfPages(PDF_LIMITS.maxPages + 1));
+    expect(response).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        message: `The PDF has too many pages: the limit is ${PDF_LIMITS.maxPages}`,
+        template: API_MESSAGES.pdfTooManyPages,
+        params: { limit: PDF_LIMITS.maxPages },
+      },
+    });
+    expect(await documentRows(t, who)).toBe(before.rows);
+    expect(t.storedFiles()).toEqual(before.files);
+    // At the limit is allowed.
+    expect((await upload(baseUrl, who, flowId, pdfOfPages(PDF_LIMITS.maxPages))).body.document.pageCount).toBe(
+      PDF_LIMITS.maxPages,
+    );
+  });
 
   it(
     'a large document under the limits (30,000 objects) is sealed while the API answers',
     async () => {
-      const sent = await sentForSigning(t, who, pdfOfObjects(30_000));
+      const sent = await sentDocument(t, who, [{ name: 'Amy', level: 1 }], { pdf: pdfOfObjects(30_000) });
       const signer = sent.users[0]?.id ?? '';
       const window = await duringWork(baseUrl, who.email, async () => {
         const submitted = await signAndSubmit(t, sent, signer);
         expect(submitted.statusCode, submitted.body).toBe(200);
-        return waitForSeal(t, sent.document.id, 180_000);
+        return waitForSeal(t, sent.document.id, SEALING_TIMEOUT_MS - 30_000);
       });
       expect(window.result.sealedAt).not.toBeNull();
-      expectResponsive(window);
+      expectResponsive('30,000 objects sealed', window);
     },
-    SLOW,
+    SEALING_TIMEOUT_MS,
   );
 });
 
 describe('PDF work past its time budget', () => {
-  it(
-    'an inspection that runs out of time refuses the upload as too complex, keeping nothing',
-    async () => {
-      const t = await createDocumentsTestApp({ PDF_INSPECTION_TIMEOUT_MS: '1' });
-      try {
-        const who = await owner(t);
-        const flow = await flowWithApprovers(who);
-        const response = await uploadRequest(t, who.token, [
-          { name: 'flowHeaderId', value: flow.flowId },
-          { name: 'file', filename: 'heavy.pdf', content: pdfOfObjects(20_000) },
-        ]);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: 400, message: API_MESSAGES.pdfTooComplex });
-        expect(await documentRows(t, who)).toBe(0);
-        expect(t.storedFiles()).toEqual([]);
-        expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-      } finally {
-        await t.close();
-      }
-    },
-    SLOW,
-  );
+  it('an inspection that runs out of time refuses the upload as too complex, keeping nothing', async () => {
+    const t = await createDocumentsTestApp({ PDF_INSPECTION_TIMEOUT_MS: '1' });
+    try {
+      const who = await owner(t);
+      const flow = await flowWithApprovers(who);
+      const response = await uploadRequest(t, who.token, [
+        { name: 'flowHeaderId', value: flow.flowId },
+        { name: 'file', filename: 'heavy.pdf', content: pdfOfObjects(20_000) },
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, message: API_MESSAGES.pdfTooComplex });
+      expect(await documentRows(t, who)).toBe(0);
+      expect(t.storedFiles()).toEqual([]);
+      expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 
-  it(
-    'a sealing that runs out of time fails with the reason recorded, to be tried again, and the server lives on',
-    async () => {
-      const t = await createDocumentsTestApp({
-        PDF_SEALING_TIMEOUT_MS: '1',
-        SEAL_POLL_MS: '100',
-        SEAL_RETRY_BASE_MS: '600000',
-      });
-      try {
-        const who = await owner(t);
-        const sent = await sentForSigning(t, who, await pdfWithPages(2));
-        const submitted = await signAndSubmit(t, sent, sent.users[0]?.id ?? '');
-        expect(submitted.statusCode, submitted.body).toBe(200);
-        let row: typeof documents.$inferSelect | undefined;
-        for (const deadline = Date.now() + 120_000; Date.now() < deadline && !row?.sealError; ) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          [row] = await t.db.select().from(documents).where(eq(documents.id, sent.document.id));
-        }
-        expect(row?.sealAttempts).toBe(1);
-        expect(row?.sealedAt).toBeNull();
-        expect(row?.sealError).toBe('PdfWorkError: the final PDF took longer than 1 ms');
-        expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-      } finally {
-        await t.close();
+  it('a sealing that runs out of time fails with the reason recorded, to be tried again, and the server lives on', async () => {
+    const t = await createDocumentsTestApp({
+      PDF_SEALING_TIMEOUT_MS: '1',
+      SEAL_POLL_MS: '100',
+      SEAL_RETRY_BASE_MS: '600000',
+    });
+    try {
+      const who = await owner(t);
+      const sent = await sentDocument(t, who, [{ name: 'Amy', level: 1 }], { pdf: await pdfWithPages(2) });
+      const submitted = await signAndSubmit(t, sent, sent.users[0]?.id ?? '');
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      let row: typeof documents.$inferSelect | undefined;
+      for (const deadline = Date.now() + 120_000; Date.now() < deadline && !row?.sealError; ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        [row] = await t.db.select().from(documents).where(eq(documents.id, sent.document.id));
       }
-    },
-    SLOW,
-  );
+      expect(row?.sealAttempts).toBe(1);
+      expect(row?.sealedAt).toBeNull();
+      expect(row?.sealError).toBe('PdfWorkError: the final PDF took longer than 1 ms');
+      expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -49,7 +49,7 @@ const submit = (sent: SentDocument, token: string) =>
 describe('POST /v1/documents/user-sign/{id}/submit', () => {
   it('refuses while a field of the signer has no response, and records nothing', async () => {
     const who = await owner(t);
-    const sent = await sentDocument(t, who, [{ name: 'Amy', level: 1 }], 2);
+    const sent = await sentDocument(t, who, [{ name: 'Amy', level: 1 }], { fieldsEach: 2 });
     const [amy] = sent.users;
     const token = await signerToken(t, sent.document.id, amy?.id ?? '');
     const [first] = sent.fields;

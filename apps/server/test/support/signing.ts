@@ -26,15 +26,22 @@ export interface SentDocument {
   fields: DocumentField[];
 }
 
+export interface DraftOptions {
+  /** Fields per signer, 'draw' first, then 'file' (default 1). */
+  fieldsEach?: number;
+  /** The document's PDF (default: 3 pages). */
+  pdf?: Buffer;
+}
+
 /**
  * A Draft of this owner, ready for Invite Sign. Approvers are `{name, level}`, e-mailed at
- * `{name}.{suffix}@example.com`; each gets `fieldsEach` fields ('draw' first, then 'file').
+ * `{name}.{suffix}@example.com`; each gets `fieldsEach` fields, placed on page 1.
  */
 export async function readyDraft(
   t: TestApp,
   who: Owner,
   approvers: { name: string; level: number }[],
-  fieldsEach = 1,
+  { fieldsEach = 1, pdf }: DraftOptions = {},
 ): Promise<SentDocument> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const flow = await flowWithApprovers(
@@ -45,7 +52,7 @@ export async function readyDraft(
       approverMail: `${name.toLowerCase()}.${suffix}@example.com`,
     })),
   );
-  const document = await uploadPdf(t, who, flow.flowId);
+  const document = await uploadPdf(t, who, flow.flowId, { pdf });
   const users = (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<{ users: DocumentSigner[] }>()
     .users;
   const fields: DocumentField[] = [];
@@ -68,9 +75,9 @@ export async function sentDocument(
   t: TestApp,
   who: Owner,
   approvers: { name: string; level: number }[],
-  fieldsEach = 1,
+  options: DraftOptions = {},
 ): Promise<SentDocument> {
-  const draft = await readyDraft(t, who, approvers, fieldsEach);
+  const draft = await readyDraft(t, who, approvers, options);
   const invite = await who.call('POST', `/v1/documents/signing/${draft.document.id}/invite`);
   expect(invite.statusCode, invite.body).toBe(200);
   return draft;
@@ -164,4 +171,24 @@ export async function signAndSubmit(
 ) {
   const token = await answerFields(t, sent, signerId, response);
   return signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token);
+}
+
+/**
+ * A Sent document whose signers (default: Amy alone) all approved and submitted, level by level: Completed,
+ * for the sealing worker. Answers it with each signer's token, in signing order.
+ */
+export async function completedDocument(
+  t: TestApp,
+  who: Owner,
+  approvers: { name: string; level: number }[] = [{ name: 'Amy', level: 1 }],
+): Promise<SentDocument & { tokens: string[] }> {
+  const sent = await sentDocument(t, who, approvers);
+  const tokens: string[] = [];
+  for (const signer of sent.users) {
+    const token = await answerFields(t, sent, signer.id);
+    const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    tokens.push(token);
+  }
+  return { ...sent, tokens };
 }

@@ -84,14 +84,6 @@ export async function saveFieldResponse(
   return row ?? null;
 }
 
-export async function findField(db: DbOrTx, documentId: string, fieldId: string): Promise<FieldRow | null> {
-  const [row] = await db
-    .select()
-    .from(documentFields)
-    .where(and(eq(documentFields.id, fieldId), eq(documentFields.documentId, documentId)));
-  return row ?? null;
-}
-
 export async function markCompleted(db: DbOrTx, documentId: string, at: Date) {
   await db.update(documents).set({ completedAt: at }).where(eq(documents.id, documentId));
 }

@@ -42,7 +42,6 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         request.query.token,
         { documentId: request.params.id, fieldId: request.params.coordId },
         request.body,
-        originOf(request),
       ),
   );
 

@@ -17,19 +17,12 @@ import { inspectPngDataUrl } from '../../platform/png-data-url';
 import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
 import type { SignerRow } from '../documents/repo';
 import { listFields, listSigners } from '../documents/repo';
-import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
+import { toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { inviteSigners, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, outcomeAfter } from './outcome';
-import {
-  type FieldResponseValues,
-  findField,
-  markCompleted,
-  markSubmitted,
-  saveFieldResponse,
-  setDocumentStatus,
-} from './repo';
+import { type FieldResponseValues, markCompleted, markSubmitted, saveFieldResponse, setDocumentStatus } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
 
 /**
@@ -54,7 +47,6 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
     signerID: signer.id,
     status: completed ? 'Completed' : 'Sent',
     sealed: document.sealedAt !== null,
-    sealState: sealStateOf(document),
   };
 }
 
@@ -97,19 +89,16 @@ async function assertPngImage(image: string | null): Promise<void> {
     throw new AppError(400, API_MESSAGES.imageTooManyPixels, { limit: limits.maxPixels });
 }
 
-const sameResponse = (a: FieldResponseValues, b: FieldResponseValues) =>
-  a.image === b.image && a.approve === b.approve && a.reject === b.reject && a.revise === b.revise;
-
 /**
  * PUT /v1/documents/user-sign/{id}/coordinate/{coordId}?token: the signer's response to one of their own
- * fields. Saving the same response again (a retry) gives the same field.
+ * fields. Saving the same response again (a retry) gives the same field. Nothing enters the audit trail
+ * here: a signer may change their mind at will before submitting, and what counts is what they submit.
  */
 export async function saveSignerResponse(
   db: Db,
   token: unknown,
   where: { documentId: string; fieldId: string },
   body: SignerFieldBody,
-  origin: RequestOrigin,
 ) {
   const { response } = body;
   return db.transaction(async (tx) => {
@@ -117,21 +106,14 @@ export async function saveSignerResponse(
     assertSameDocument(access, where.documentId);
     assertMaySign(access);
     await assertPngImage(response.image);
-    const before = await findField(tx, where.documentId, where.fieldId);
     const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, response);
     if (!field) throw notFound();
-    if (response.image !== null && !(before && sameResponse(before, response))) {
-      await recordEvent(tx, {
-        documentId: where.documentId,
-        type: 'field_completed',
-        actor: signerActor(access.signer),
-        origin,
-        details: { fieldId: field.id, response: response.reject ? 'reject' : response.revise ? 'revise' : 'approve' },
-      });
-    }
     return toField(field);
   });
 }
+
+/** A field's answer as the trail names it. */
+const fieldResponseOf = (field: FieldResponseValues) => (field.reject ? 'reject' : field.revise ? 'revise' : 'approve');
 
 /**
  * The outcome's event: the signer who rejected or asked for revision is its actor; completion is the
@@ -181,6 +163,17 @@ export async function submitSigning(
     if (ownFields.some((field) => field.image === null)) throw badRequest(API_MESSAGES.fieldsIncomplete);
     const decision = decisionOf(ownFields);
     await markSubmitted(tx, signer.id, decision, new Date());
+    // Each field as submitted, once: however often the signer changed an answer before, the trail (and
+    // the certificate) holds one event per field, so holding a link cannot grow it without bound.
+    for (const field of ownFields) {
+      await recordEvent(tx, {
+        documentId,
+        type: 'field_completed',
+        actor: signerActor(signer),
+        origin,
+        details: { fieldId: field.id, response: fieldResponseOf(field) },
+      });
+    }
     await recordEvent(tx, { documentId, type: 'submitted', actor: signerActor(signer), origin, details: { decision } });
 
     const signers = await listSigners(tx, documentId);
