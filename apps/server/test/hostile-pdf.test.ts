@@ -12,7 +12,13 @@ import {
   owner,
   uploadRequest,
 } from './support/documents';
-import { metadataBombPdf, pdfOfObjects, pdfOfPages } from './support/hostile-pdfs';
+import {
+  metadataBombPdf,
+  objectStreamBombPdf,
+  pdfOfObjects,
+  pdfOfPackedObjects,
+  pdfOfPages,
+} from './support/hostile-pdfs';
 import { type LatencyWindow, latenciesDuring, percentile } from './support/latency-probe';
 import { pdfWithPages } from './support/pdf-files';
 import { waitForSeal } from './support/sealing';
@@ -164,6 +170,29 @@ describe('hostile PDFs while the API answers', () => {
     const response = await upload(baseUrl, who, flowId, pdfOfObjects(PDF_LIMITS.maxObjects + 1, { xrefEntries: 3 }));
     expect(response.status).toBe(400);
     expect(response.body.template).toBe(API_MESSAGES.pdfTooManyObjects);
+  });
+
+  it('objects packed in an object stream, its /N far from its /Type, are counted: refused naming the limit, keeping nothing', async () => {
+    const before = { rows: await documentRows(t, who), files: t.storedFiles() };
+    for (const hiding of ['padded', 'comment', 'escaped'] as const) {
+      const response = await upload(baseUrl, who, flowId, pdfOfPackedObjects(PDF_LIMITS.maxObjects + 1, hiding));
+      expect(response.status, hiding).toBe(400);
+      expect(response.body.template, hiding).toBe(API_MESSAGES.pdfTooManyObjects);
+    }
+    expect(await documentRows(t, who)).toBe(before.rows);
+    expect(t.storedFiles()).toEqual(before.files);
+  });
+
+  it('an object stream nothing refers to, inflating past 1 GB (a few KB deflated twice), is refused as too complex, keeping nothing', async () => {
+    const bomb = await objectStreamBombPdf();
+    const before = { rows: await documentRows(t, who), files: t.storedFiles() };
+    const window = await duringWork(baseUrl, who.email, () => upload(baseUrl, who, flowId, bomb));
+    expect(window.result).toEqual({ status: 400, body: { code: 400, message: API_MESSAGES.pdfTooComplex } });
+    expectResponsive('object stream bomb', window);
+    // The stream is inflated to be measured, never held.
+    expect(window.rssGrowth).toBeLessThan(400 * 1024 * 1024);
+    expect(await documentRows(t, who)).toBe(before.rows);
+    expect(t.storedFiles()).toEqual(before.files);
   });
 
   it('a PDF of more pages than the limit is refused naming the limit, keeping nothing', async () => {

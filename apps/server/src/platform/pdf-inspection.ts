@@ -1,13 +1,17 @@
 import { open } from 'node:fs/promises';
 import { PDF_LIMITS } from '@signflow/contract/pdf-limits';
 import { getDocument, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { measurePackedStreams } from './pdf-packed-streams';
 import { scanPdfStructure } from './pdf-structure-scan';
 
 export type PdfInspection =
   | { verdict: 'pdf'; pageCount: number }
   /** Over one of PDF_LIMITS: the limit is named in the refusal. */
   | { verdict: 'too-many-pages' | 'too-many-objects'; limit: number }
-  /** `too-complex`: the inspection ran out of its time or memory (see pdf-work). */
+  /**
+   * `too-complex`: the inspection ran out of its time or memory (see pdf-work), or the streams pdf-lib
+   * decodes while parsing could not be judged or would decode past PDF_LIMITS.maxDecodedObjectStreamBytes.
+   */
   | { verdict: 'empty' | 'not-pdf' | 'damaged' | 'encrypted' | 'too-complex' };
 
 /** Readers accept a header anywhere in the first 1024 bytes (ISO 32000-1, annex H.3 note 13). */
@@ -59,6 +63,16 @@ export async function inspectPdfFile(filePath: string): Promise<PdfInspection> {
     const structure = await scanPdfStructure(filePath);
     if (structure.encrypted) return { verdict: 'encrypted' };
     if (structure.objects > PDF_LIMITS.maxObjects) return { verdict: 'too-many-objects', limit: PDF_LIMITS.maxObjects };
+    if (structure.unreadable) return { verdict: 'too-complex' };
+    // pdf.js fetches only the objects it needs, so an object stream nothing refers to passes it; pdf-lib
+    // inflates every one at sealing.
+    const packed = await measurePackedStreams(
+      filePath,
+      structure.parsedStreams,
+      PDF_LIMITS.maxDecodedObjectStreamBytes,
+    );
+    if (packed === 'over') return { verdict: 'too-complex' };
+    if (packed === 'undecodable') return { verdict: 'damaged' };
 
     const loading = getDocument({
       range: new FileRangeTransport(handle, size),

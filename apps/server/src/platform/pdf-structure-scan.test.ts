@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pdfOfObjects } from '../../test/support/hostile-pdfs';
+import { objectStreamBombPdf, pdfOfObjects, pdfOfPackedObjects } from '../../test/support/hostile-pdfs';
 import { encryptedPdf, pdfOfSize, pdfWithPages } from '../../test/support/pdf-files';
 import { scanPdfStructure } from './pdf-structure-scan';
 
@@ -21,8 +21,13 @@ function scan(bytes: Uint8Array) {
 describe('scanPdfStructure', () => {
   it('counts every object of a file read in many chunks, also where a header is cut by a chunk’s edge', async () => {
     // About 3.5 MB: objects straddle every 1 MiB boundary somewhere.
-    expect(await scan(pdfOfObjects(60_000))).toEqual({ objects: 60_000, encrypted: false });
-    expect(await scan(pdfOfObjects(7))).toEqual({ objects: 7, encrypted: false });
+    expect(await scan(pdfOfObjects(60_000))).toEqual({
+      objects: 60_000,
+      encrypted: false,
+      parsedStreams: [],
+      unreadable: false,
+    });
+    expect(await scan(pdfOfObjects(7))).toEqual({ objects: 7, encrypted: false, parsedStreams: [], unreadable: false });
   });
 
   it('counts what the file holds when its cross-reference table lists only a few objects', async () => {
@@ -37,6 +42,37 @@ describe('scanPdfStructure', () => {
     // The object streams and the cross-reference stream are objects of their own.
     expect(objects).toBeGreaterThanOrEqual(loaded);
     expect(objects).toBeLessThanOrEqual(loaded + 5);
+  });
+
+  it('reads an object stream’s whole dictionary: a far /N, a comment, an escaped name hide none of its objects', async () => {
+    for (const hiding of ['padded', 'comment', 'escaped'] as const) {
+      const packed = pdfOfPackedObjects(60_000, hiding);
+      // pdf-lib finds the 60,000 objects, the object stream and the page's three.
+      expect(
+        (await PDFDocument.load(packed, { updateMetadata: false })).context.enumerateIndirectObjects().length,
+      ).toBe(60_003);
+      expect((await scan(packed)).objects, hiding).toBeGreaterThanOrEqual(60_003);
+    }
+  }, 60_000);
+
+  it('lists the streams pdf-lib decodes while parsing, with their filters, even one nothing refers to', async () => {
+    const bomb = await objectStreamBombPdf();
+    const { parsedStreams, unreadable } = await scan(bomb);
+    expect(unreadable).toBe(false);
+    expect(parsedStreams).toHaveLength(1);
+    const [stream] = parsedStreams;
+    expect(stream?.filters).toEqual(['FlateDecode', 'FlateDecode']);
+    // The data starts after `stream` and its end of line, and ends at `endstream` at the latest.
+    expect(bomb.toString('latin1', (stream?.start ?? 0) - 7, stream?.start)).toBe('stream\n');
+    expect(bomb.toString('latin1', stream?.end, (stream?.end ?? 0) + 9)).toBe('endstream');
+  });
+
+  it('calls unreadable an object stream it cannot judge: its /N a reference, a filter other than FlateDecode', async () => {
+    const packed = pdfOfPackedObjects(10).toString('latin1');
+    expect((await scan(Buffer.from(packed, 'latin1'))).unreadable).toBe(false);
+    expect((await scan(Buffer.from(packed.replace('/N 10', '/N 1 0 R'), 'latin1'))).unreadable).toBe(true);
+    const lzw = packed.replace('/Filter /FlateDecode', '/Filter [/LZWDecode]');
+    expect((await scan(Buffer.from(lzw, 'latin1'))).unreadable).toBe(true);
   });
 
   it('takes a trailer’s /Size when it claims more, but no other dictionary’s /Size', async () => {

@@ -83,3 +83,51 @@ export async function metadataBombPdf(mebibytes = 1100): Promise<Buffer> {
     metadata,
   ]);
 }
+
+/** One page, and an object stream nothing refers to (pdf.js never reads it; pdf-lib parses it at sealing). */
+function pdfWithObjectStream(dictionary: string, data: Buffer): Buffer {
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    PAGE,
+    `${dictionary.replace('%LENGTH%', String(data.length))}\nstream\n${data.toString('latin1')}\nendstream`,
+  ]);
+}
+
+/**
+ * A one-page PDF of well under 1 MB with an object stream packing `count` small objects, its /N written
+ * where a reader looking only near /Type misses it: after 600 spaces (`padded`, the default), after a
+ * comment between /Type and /ObjStm (`comment`), or with /ObjStm spelt with an escape, /Obj#53tm (`escaped`).
+ */
+export function pdfOfPackedObjects(count: number, hiding: 'padded' | 'comment' | 'escaped' = 'padded'): Buffer {
+  const offsets: string[] = [];
+  const bodies: string[] = [];
+  let offset = 0;
+  for (let index = 0; index < count; index += 1) {
+    offsets.push(`${10 + index} ${offset}`);
+    bodies.push('<<>>');
+    offset += 5;
+  }
+  const header = `${offsets.join(' ')} `;
+  const data = deflateSync(Buffer.from(header + bodies.join(' '), 'latin1'));
+  const type = { padded: '/Type /ObjStm', comment: '/Type % a comment\n/ObjStm', escaped: '/Type /Obj#53tm' }[hiding];
+  const spaces = hiding === 'padded' ? ' '.repeat(600) : ' ';
+  return pdfWithObjectStream(
+    `<< ${type} /Filter /FlateDecode /Length %LENGTH% /First ${header.length}${spaces}/N ${count} >>`,
+    data,
+  );
+}
+
+/**
+ * A one-page PDF of a few KB with an object stream nothing refers to that inflates to `mebibytes` MiB
+ * (default 1,100: over 1 GB): zeros deflated twice, undone by its /Filter [/FlateDecode /FlateDecode].
+ * pdf.js never reads it; pdf-lib inflates it whole as it parses the file at sealing.
+ */
+export async function objectStreamBombPdf(mebibytes = 1100): Promise<Buffer> {
+  // The decoded data is all zeros: pdf-lib inflates it whole before finding no object in it.
+  const bomb = deflateSync(await zerosDeflated(mebibytes), { level: 9 });
+  return pdfWithObjectStream(
+    '<< /Type /ObjStm /N 1 /First 0 /Filter [/FlateDecode /FlateDecode] /Length %LENGTH% >>',
+    bomb,
+  );
+}
