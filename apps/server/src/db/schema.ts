@@ -184,7 +184,7 @@ export const documents = pgTable(
      * failed attempt it is also when the next attempt may start (the back-off).
      */
     sealLeaseUntil: timestamp('seal_lease_until', { withTimezone: true }),
-    /** Failed sealing attempts so far; at the bound the document is marked failed and its owner told. */
+    /** Sealing attempts started so far (one whose process died counts too); at the bound the document is marked failed and its owner told. */
     sealAttempts: integer('seal_attempts').notNull().default(0),
     /** Set when sealing gave up; an operator's reseal (or the owner's retry) clears it. */
     sealFailedAt: timestamp('seal_failed_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
+import { type LoggedError, loggableError } from '../../http/loggable-error';
 import { enqueueMail } from '../../platform/mail-queue';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
 import type { DocumentRow } from '../documents/repo';
@@ -23,9 +24,13 @@ export function sealRetryDelayMs(attempts: number, baseDelayMs: number): number 
   return Math.min(MAX_DELAY_MS, baseDelayMs * 4 ** Math.max(0, attempts - 1));
 }
 
-/** The error as one line of plain text: a control character (NUL above all) cannot be stored in a text column. */
+/**
+ * The error as one line of plain text, worded as the log keeps it (a failed query leaves no parameters, which
+ * could hold a mail's live link): a control character (NUL above all) cannot be stored in a text column.
+ */
 function reasonOf(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const logged = error instanceof Error ? (loggableError(error) as LoggedError) : null;
+  const text = logged ? `${logged.type}: ${logged.message}` : String(error);
   return text.replace(/\p{Cc}+/gu, ' ').slice(0, MAX_REASON_LENGTH);
 }
 
