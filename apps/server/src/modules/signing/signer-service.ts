@@ -17,7 +17,7 @@ import { inspectPngDataUrl } from '../../platform/png-data-url';
 import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
 import type { SignerRow } from '../documents/repo';
 import { listFields, listSigners } from '../documents/repo';
-import { toField, toSignerDocument } from '../documents/wire';
+import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { inviteSigners, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
@@ -47,6 +47,7 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
     signerID: signer.id,
     status: completed ? 'Completed' : 'Sent',
     sealed: document.sealedAt !== null,
+    sealState: sealStateOf(document),
   };
 }
 
