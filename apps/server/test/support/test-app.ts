@@ -62,6 +62,9 @@ export async function createTestApp(
     VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
     MAIL_POLL_MS: '100',
+    // Test files run side by side on few cores: an ordinary PDF must not run out of time. Tests of the
+    // budget itself set their own.
+    PDF_INSPECTION_TIMEOUT_MS: '90000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...environment,
   });
