@@ -1,16 +1,8 @@
 import type { Language } from '@signflow/contract/languages';
-import { escapeHtml } from '../../../platform/html';
 import type { QueuedMail } from '../../../platform/mail-queue';
+import { type AccountLinkWording, accountLinkMail } from './account-link-mail';
 
-interface EmailVerificationWording {
-  subject: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-}
-
-const WORDING: Record<Language, EmailVerificationWording> = {
+const WORDING: Record<Language, AccountLinkWording> = {
   en: {
     subject: 'Verify your e-mail address',
     intro:
@@ -55,12 +47,5 @@ const WORDING: Record<Language, EmailVerificationWording> = {
 
 /** The mail with the link that proves the owner holds their address, in the account's language. */
 export function emailVerificationMail(options: { to: string; link: string; language: Language }): QueuedMail {
-  const wording = WORDING[options.language];
-  const link = escapeHtml(options.link);
-  return {
-    to: options.to,
-    subject: wording.subject,
-    text: [wording.intro, '', options.link, '', wording.expiry, wording.ignore].join('\n'),
-    html: `<p>${escapeHtml(wording.intro)}</p><p><a href="${link}">${escapeHtml(wording.action)}</a></p><p>${escapeHtml(wording.expiry)}<br>${escapeHtml(wording.ignore)}</p>`,
-  };
+  return accountLinkMail(WORDING[options.language], options);
 }

@@ -1,16 +1,8 @@
 import type { Language } from '@signflow/contract/languages';
-import { escapeHtml } from '../../../platform/html';
 import type { MailMessage } from '../../../platform/mailer';
+import { type AccountLinkWording, accountLinkMail } from './account-link-mail';
 
-interface PasswordResetWording {
-  subject: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-}
-
-const WORDING: Record<Language, PasswordResetWording> = {
+const WORDING: Record<Language, AccountLinkWording> = {
   en: {
     subject: 'Reset your password',
     intro: 'Someone asked to reset the password of your account. Open this link to choose a new one:',
@@ -51,12 +43,5 @@ const WORDING: Record<Language, PasswordResetWording> = {
 };
 
 export function passwordResetMail(options: { to: string; link: string; language: Language }): MailMessage {
-  const wording = WORDING[options.language];
-  const link = escapeHtml(options.link);
-  return {
-    to: options.to,
-    subject: wording.subject,
-    text: [wording.intro, '', options.link, '', wording.expiry, wording.ignore].join('\n'),
-    html: `<p>${escapeHtml(wording.intro)}</p><p><a href="${link}">${escapeHtml(wording.action)}</a></p><p>${escapeHtml(wording.expiry)}<br>${escapeHtml(wording.ignore)}</p>`,
-  };
+  return accountLinkMail(WORDING[options.language], options);
 }
