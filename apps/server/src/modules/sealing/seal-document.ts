@@ -28,7 +28,7 @@ export interface SealingContext {
   /** Builds the final PDF in a worker thread, within its time and memory budget. */
   pdfWork: Pick<PdfWork, 'buildFinalPdf'>;
   /** Made on first use: loading (or generating) the certificate takes a moment. */
-  sealingCertificate: () => SealingCertificate;
+  sealingCertificate: () => Promise<SealingCertificate>;
   appUrl: string;
 }
 
@@ -85,7 +85,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
         details: event.details,
       })),
     },
-    sealingCertificate: context.sealingCertificate(),
+    sealingCertificate: await context.sealingCertificate(),
     seal: {
       reason: 'Signed by every party through SignFlow',
       name: 'SignFlow',

@@ -23,7 +23,7 @@ function fileOf(name: string, bytes: Uint8Array): string {
   return file;
 }
 
-function finalPdfInput(): FinalPdfInput {
+async function finalPdfInput(): Promise<FinalPdfInput> {
   return {
     fields: [],
     certificate: {
@@ -37,7 +37,7 @@ function finalPdfInput(): FinalPdfInput {
       parties: [],
       events: [],
     },
-    sealingCertificate: loadSealingCertificate({ dataDir: directory, commonName: 'SignFlow test' }),
+    sealingCertificate: await loadSealingCertificate({ dataDir: directory, commonName: 'SignFlow test' }),
     seal: {
       reason: 'Test',
       name: 'SignFlow',
@@ -78,7 +78,7 @@ describe('PDF work in worker threads', () => {
     async () => {
       const work = createPdfWork(DEFAULTS);
       try {
-        const sealed = await work.buildFinalPdf(await pdfWithPages(2), finalPdfInput());
+        const sealed = await work.buildFinalPdf(await pdfWithPages(2), await finalPdfInput());
         expect(Buffer.isBuffer(sealed)).toBe(true);
         // The two pages and the certificate page.
         expect((await PDFDocument.load(sealed)).getPageCount()).toBe(3);
@@ -97,7 +97,7 @@ describe('PDF work in worker threads', () => {
       try {
         const heavy = pdfOfObjects(20_000);
         expect(await work.inspect(fileOf('heavy.pdf', heavy))).toEqual({ verdict: 'too-complex' });
-        await expect(work.buildFinalPdf(heavy, finalPdfInput())).rejects.toMatchObject({
+        await expect(work.buildFinalPdf(heavy, await finalPdfInput())).rejects.toMatchObject({
           name: 'PdfWorkError',
           reason: 'time',
           message: 'the final PDF took longer than 1 ms',
@@ -114,7 +114,7 @@ describe('PDF work in worker threads', () => {
     async () => {
       const work = createPdfWork({ ...DEFAULTS, workerMemoryMb: 24 });
       try {
-        await expect(work.buildFinalPdf(pdfOfObjects(20_000), finalPdfInput())).rejects.toMatchObject({
+        await expect(work.buildFinalPdf(pdfOfObjects(20_000), await finalPdfInput())).rejects.toMatchObject({
           name: 'PdfWorkError',
           reason: 'memory',
           message: 'the final PDF needed more than 24 MB',

@@ -1,6 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPair, type KeyObject, sign } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 
 /** The PKCS#12 that seals completed PDFs (DESIGN §4), and its passphrase. */
@@ -14,9 +15,31 @@ const GENERATED_FILE = 'sealing-certificate.p12';
 const GENERATED_PASSPHRASE = 'signflow-generated';
 const VALID_YEARS = 10;
 
-function selfSignedP12(commonName: string): Buffer {
-  // Node's native key generation: forge's own takes seconds for 2048 bits.
-  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+/**
+ * A forge signing key and digest that hand the work to Node's native RSA: forge signs in JavaScript, which
+ * held the event loop for hundreds of milliseconds (certificate.sign calls md.update with the to-be-signed
+ * bytes, then key.sign(md)).
+ */
+function nativeRsaSha256(privateKey: KeyObject) {
+  const signed: string[] = [];
+  const md = {
+    algorithm: 'sha256',
+    update(bytes: string) {
+      signed.push(bytes);
+    },
+  };
+  const key = { sign: () => sign('sha256', Buffer.from(signed.join(''), 'binary'), privateKey).toString('binary') };
+  return { md: md as unknown as forge.md.MessageDigest, key: key as unknown as forge.pki.rsa.PrivateKey };
+}
+
+/**
+ * Generated off the event loop, on the first seal: the key pair in Node's thread pool (forge's own would take
+ * seconds) and the signature in native code, so the requests answered meanwhile never wait on it.
+ */
+async function selfSignedP12(commonName: string): Promise<Buffer> {
+  const pair = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
   const privateKey = forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const publicKey = forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());
   const certificate = forge.pki.createCertificate();
@@ -35,7 +58,8 @@ function selfSignedP12(commonName: string): Buffer {
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
   ]);
-  certificate.sign(privateKey, forge.md.sha256.create());
+  const native = nativeRsaSha256(pair.privateKey);
+  certificate.sign(native.key, native.md);
   const p12 = forge.pkcs12.toPkcs12Asn1(privateKey, [certificate], GENERATED_PASSPHRASE, { algorithm: '3des' });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
@@ -44,12 +68,12 @@ function selfSignedP12(commonName: string): Buffer {
  * SIGNING_P12 when configured; otherwise a self-signed certificate generated once into DATA_DIR (DESIGN §4).
  * `wx` makes two processes starting together agree on the first one written.
  */
-export function loadSealingCertificate(options: {
+export async function loadSealingCertificate(options: {
   dataDir: string;
   p12Path?: string;
   p12Passphrase?: string;
   commonName: string;
-}): SealingCertificate {
+}): Promise<SealingCertificate> {
   if (options.p12Path) return { p12: readFileSync(options.p12Path), passphrase: options.p12Passphrase ?? '' };
   const file = path.join(options.dataDir, GENERATED_FILE);
   try {
@@ -57,7 +81,7 @@ export function loadSealingCertificate(options: {
   } catch {
     mkdirSync(options.dataDir, { recursive: true });
     try {
-      writeFileSync(file, selfSignedP12(options.commonName), { flag: 'wx', mode: 0o600 });
+      writeFileSync(file, await selfSignedP12(options.commonName), { flag: 'wx', mode: 0o600 });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -74,14 +98,18 @@ export function lazySealingCertificate(config: {
   signingP12: string | undefined;
   signingP12Password: string | undefined;
   appUrl: string;
-}): () => SealingCertificate {
-  let certificate: SealingCertificate | null = null;
+}): () => Promise<SealingCertificate> {
+  let certificate: Promise<SealingCertificate> | null = null;
   return () => {
     certificate ??= loadSealingCertificate({
       dataDir: config.dataDir,
       p12Path: config.signingP12,
       p12Passphrase: config.signingP12Password,
       commonName: `SignFlow seal (${new URL(config.appUrl).host})`,
+    }).catch((error: unknown) => {
+      // Not kept: the next seal tries again (a file that could not be read may be readable then).
+      certificate = null;
+      throw error;
     });
     return certificate;
   };
