@@ -70,7 +70,7 @@ export type SignerDecision = (typeof SIGNER_DECISIONS)[number];
 export const signerSealedPdfPath = (documentId: string) => `/v1/documents/user-sign/${documentId}/download`;
 
 /**
- * GET /v1/documents/user-sign/validate?token (SPEC §3 Signer validation result). `status` is 'Sent' while the
+ * GET /v1/documents/user-sign/validate?token: the signer validation result. `status` is 'Sent' while the
  * signer may sign, or 'Completed' once every party has: the link then offers the sealed PDF, ready when
  * `sealed` says so. `sealState` (null while 'Sent') also tells a sealing that failed, which waits for the
  * owner to retry it, from one under way.

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * onRequest hook for owner routes (before body validation, so a stranger learns nothing): a valid bearer token
- * whose session is still open, or 401 (SPEC §6: the account id comes from the token only).
+ * whose session is still open, or 401: the account id comes from the token only, never from the request.
  */
 export function authenticate(tokens: AccessTokens) {
   return async (request: FastifyRequest) => {

@@ -8,7 +8,7 @@ export interface TokenHolder {
   sessionId: string;
 }
 
-/** Signs and checks the owners' JWT access tokens (DESIGN §3); each names a session row that can be ended. */
+/** Signs and checks the owners' JWT access tokens (HS256); each names a session row that can be ended. */
 export interface AccessTokens {
   /** Opens a session for the account and answers its token. */
   issue(accountId: string): Promise<{ token: string; expires: Date; sessionId: string }>;

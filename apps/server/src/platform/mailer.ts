@@ -31,7 +31,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * DESIGN §4 dev outbox: mail kept in the database and listed at /dev/mail. While it is `enabled` (no SMTP_URL,
+ * The dev outbox: mail kept in the database and listed at /dev/mail. While it is `enabled` (no SMTP_URL,
  * not production) it keeps each mail whole and prints its links to the log, so a developer can follow them;
  * otherwise it keeps and prints no link: production never writes a live link to its log.
  */

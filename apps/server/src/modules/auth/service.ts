@@ -114,7 +114,7 @@ export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
 }
 
 /**
- * Same answer, in the same time, whether or not the e-mail has an account (DESIGN §5): both paths run the same
+ * Same answer, in the same time, whether or not the e-mail has an account, so it reveals nothing: both paths run the same
  * transaction, which writes either way (the address's counter; the reset only where the account exists, so a
  * commit that writes nothing cannot tell), and build the mail, which is queued, never sent inside the request,
  * so a slow or failing mail server tells nothing either.

@@ -18,7 +18,7 @@ export function isLoopbackPeer(request: FastifyRequest): boolean {
 }
 
 /**
- * /dev/mail lists the dev outbox (DESIGN §4), links and all: app.ts mounts it only outside production
+ * /dev/mail lists the dev outbox (README, "Mail without an SMTP server"), links and all: app.ts mounts it only outside production
  * without SMTP_URL, and it answers only on this machine, as 'not found' to anybody else.
  */
 export async function devMailRoutes(app: FastifyInstance, context: AppContext) {

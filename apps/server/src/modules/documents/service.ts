@@ -270,7 +270,7 @@ export async function removeField(owner: OwnerRequest, db: Db, documentId: strin
 }
 
 /**
- * DESIGN §5: deleting moves a document to the Trash, except while it is out for signing, or Completed and not
+ * Deleting moves a document to the Trash, except while it is out for signing, or Completed and not
  * yet sealed: its sealed copy and the mails carrying it to the signers come first.
  */
 export async function trashDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
@@ -298,7 +298,7 @@ export async function listTrash(db: Db, accountId: string, query: PageQuery): Pr
 }
 
 /**
- * Empty Trash (DESIGN §5): the documents leave the owner's lists for good and their original files go; what
+ * Empty Trash (README, "Security"): the documents leave the owner's lists for good and their original files go; what
  * signers and /verify rely on stays (see purgeTrashed). Rows first: a file that fails to go is only disk
  * space (logged), while a listed document without its file would be a broken one.
  */

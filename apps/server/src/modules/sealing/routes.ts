@@ -19,7 +19,7 @@ const documentParams = z.object({ id: z.uuid() });
 const tokenQuery = z.object({ token: z.unknown().optional() });
 
 /**
- * The owner's download of the sealed or latest PDF (DESIGN §5 calls beyond SPEC §7), and their retry of a
+ * The owner's download of the sealed or latest PDF, and their retry of a
  * sealing that failed.
  */
 export async function ownerDownloadRoutes(app: FastifyInstance, context: AppContext) {

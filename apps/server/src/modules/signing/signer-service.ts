@@ -70,7 +70,7 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
 }
 
 /**
- * The signer's PDF (SPEC §3: DocPath with 'user-sign' for 'asset'): the original, gone once its owner emptied
+ * The signer's PDF (the record's DocPath, with 'user-sign' in place of 'asset'): the original, gone once its owner emptied
  * the Trash (the sealed copy stays theirs).
  */
 export async function getSignerDocumentFile(db: Db, token: unknown, documentId: string) {

@@ -25,7 +25,7 @@ const SEALING_POLL_MS = 5_000;
 
 /**
  * SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
- * Download, and for a Revision 'Prepare again' (DESIGN §5), which takes the owner back to the editor. A
+ * Download, and for a Revision 'Prepare again', which takes the owner back to the editor. A
  * Completed document whose sealing failed says so, with 'Retry sealing'; one being sealed says that too.
  */
 export function ArchivePage() {

@@ -46,7 +46,7 @@ export function DocumentsPage() {
       dispatch(reloadProfile());
     } catch (error) {
       // An unverified owner is told where the link went and offered a new one; anything else missing (a name,
-      // an e-mail, a field) is named by the server; otherwise SPEC §8's message.
+      // an e-mail, a field) is named by the server; otherwise the generic failure message.
       if (isEmailNotVerified(error)) {
         dispatch(reloadProfile());
         setMustVerifyEmail(true);
