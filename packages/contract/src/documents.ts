@@ -134,6 +134,26 @@ export const fieldBodySchema = z.object({
 });
 export type FieldBody = z.input<typeof fieldBodySchema>;
 
+/** The most field changes one batch may carry: a generous page's worth for every signer. */
+export const MAX_FIELD_CHANGES = 500;
+
+/**
+ * PUT /v1/documents/signing/{id}/coordinates: the editor's whole save in one request, applied in one
+ * transaction (all or nothing). `create` holds new fields, `update` existing ones by id, `delete` the ids
+ * to remove. Answered with the signing record after the change, so the editor learns new ids and needs
+ * no second request.
+ */
+export const fieldChangesSchema = z
+  .object({
+    create: z.array(fieldBodySchema).default([]),
+    update: z.array(fieldBodySchema.extend({ id: z.uuid({ error: API_MESSAGES.notFound }) })).default([]),
+    delete: z.array(z.uuid({ error: API_MESSAGES.notFound })).default([]),
+  })
+  .refine((changes) => changes.create.length + changes.update.length + changes.delete.length <= MAX_FIELD_CHANGES, {
+    error: API_MESSAGES.tooManyFieldChanges,
+  });
+export type FieldChanges = z.input<typeof fieldChangesSchema>;
+
 /**
  * Where a Completed document's sealed PDF stands: being made (or waiting for another attempt), made, or
  * given up on after repeated failures until its owner retries.

@@ -178,6 +178,8 @@ export const de: Translations = {
   'The field is outside the page': 'Das Feld liegt außerhalb der Seite',
   'Page {{page}} does not exist in this document': 'Seite {{page}} gibt es in diesem Dokument nicht',
   'Unknown signer': 'Unbekannte unterzeichnende Person',
+  'Too many field changes at once: save fewer at a time':
+    'Zu viele Feldänderungen auf einmal: speichern Sie weniger auf einmal',
   'Invalid sortBy': 'Ungültiger Wert für sortBy',
   'The requested range is not in the file': 'Der angeforderte Bereich liegt nicht in der Datei',
   'Expired Link': 'Link abgelaufen',

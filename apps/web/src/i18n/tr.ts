@@ -170,6 +170,8 @@ export const tr: Translations = {
   'The field is outside the page': 'Alan sayfanın dışında',
   'Page {{page}} does not exist in this document': 'Bu belgede {{page}}. sayfa yok',
   'Unknown signer': 'Bilinmeyen imzalayan',
+  'Too many field changes at once: save fewer at a time':
+    'Aynı anda çok fazla alan değişikliği: bir seferde daha azını kaydedin',
   'Invalid sortBy': 'Geçersiz sortBy değeri',
   'The requested range is not in the file': 'İstenen aralık dosyada yok',
   'Expired Link': 'Bağlantının süresi doldu',

@@ -1,0 +1,73 @@
+/**
+ * The web app's routes, in one place: the router mounts these patterns, its pages link with these
+ * builders, and the server builds the links it e-mails with the same builders, so a mailed link always
+ * opens a page the router knows.
+ */
+export const WEB_ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  registerSuccess: '/register/success',
+  forgotPassword: '/forgot-password',
+  recoverPassword: '/recover-password',
+  verifyEmail: '/verify-email',
+  callback: '/callback',
+  privacyPolicy: '/privacy-policy',
+  verify: '/verify',
+  documents: '/document',
+  documentUpload: '/document/upload',
+  upload: '/upload',
+  documentHistory: '/document/:id/history',
+  archives: '/archives',
+  trash: '/trash',
+  annotate: '/annotate',
+  generate: '/generate',
+  signing: '/user-sign',
+  /** An older spelling of the signer's page, still mounted so links already sent keep working. */
+  signingLegacy: '/UserSign',
+  signerDownload: '/user-sign-download',
+  flows: '/template-flow',
+  createFlow: '/template-flow/header',
+  flowDetail: '/template-flow/header/:headerId/detail',
+  newApprover: '/template-flow/header/:headerId/detail/new',
+  approver: '/template-flow/header/:headerId/detail/:detailId',
+  subscription: '/subscription',
+  subscriptionPlan: '/subscription-plan',
+  package: '/package',
+  invoice: '/invoice',
+  blank: '/blank',
+  profile: '/profile',
+} as const;
+
+export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
+
+type QueryValues = Record<string, string | number | undefined>;
+
+/** A path with its query string; undefined values are left out, the rest URL-encoded. */
+export function withQuery(path: string, query: QueryValues = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Builders for the routes that carry ids or query parameters. */
+export const webPaths = {
+  documentHistory: (documentId: string) => `/document/${encodeURIComponent(documentId)}/history`,
+  flowDetail: (flowId: string) => `/template-flow/header/${encodeURIComponent(flowId)}/detail`,
+  newApprover: (flowId: string) => `/template-flow/header/${encodeURIComponent(flowId)}/detail/new`,
+  approver: (flowId: string, approverId: string) =>
+    `/template-flow/header/${encodeURIComponent(flowId)}/detail/${encodeURIComponent(approverId)}`,
+  /** The signer's page: which document, which signer, and the signer's own link token. */
+  signing: (link: { documentId: string; signerId: string; token: string }) =>
+    withQuery(WEB_ROUTES.signing, { templateId: link.documentId, userId: link.signerId, token: link.token }),
+  recoverPassword: (token: string) => withQuery(WEB_ROUTES.recoverPassword, { token }),
+  verifyEmail: (token: string) => withQuery(WEB_ROUTES.verifyEmail, { token }),
+} as const;
+
+/** An absolute link for a mail: the app's public base URL (APP_URL, without a trailing slash) and a path. */
+export function absoluteLink(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}`;
+}
