@@ -1,3 +1,4 @@
+import type { AuditEventType } from '@signflow/contract/audit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentEvents, documents } from '../src/db/schema';
@@ -36,7 +37,7 @@ async function sentToAmy(options: DraftOptions = {}): Promise<SentDocument & { t
 const head = (url: string, token: string) =>
   t.request({ method: 'HEAD', url: `${url}?token=${encodeURIComponent(token)}` });
 
-async function eventsOf(documentId: string, type: string) {
+async function eventsOf(documentId: string, type: AuditEventType) {
   return t.db
     .select()
     .from(documentEvents)

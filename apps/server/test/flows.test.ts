@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FlowApprover, FlowHeader } from '@signflow/contract/flows';
+import type { Plan } from '@signflow/contract/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, setPlan, type TestApp } from './support/test-app';
 
@@ -13,7 +14,7 @@ afterAll(async () => {
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-async function owner(plan = 'PRO') {
+async function owner(plan: Plan = 'PRO') {
   const account = await t.registerAccount();
   await setPlan(t.db, account.body.user.id, plan);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -1,3 +1,7 @@
+import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
+import type { DocumentStatus, FieldType } from '@signflow/contract/documents';
+import type { Plan } from '@signflow/contract/plans';
+import type { SignerDecision } from '@signflow/contract/signing';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,7 +91,7 @@ export const subscriptions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    plan: text('plan').notNull(),
+    plan: text('plan').$type<Plan>().notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -164,7 +168,7 @@ export const documents = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** The uploaded file's own name, without directories. */
     name: text('name').notNull(),
-    status: text('status').notNull().default('Draft'),
+    status: text('status').$type<DocumentStatus>().notNull().default('Draft'),
     /** The flow the signers were copied from; deleting the flow keeps the document and its signers. */
     flowId: uuid('flow_id').references(() => flows.id, { onDelete: 'set null' }),
     storageKey: text('storage_key').notNull(),
@@ -224,7 +228,7 @@ export const documentSigners = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** What their submission said (SIGNER_DECISIONS), set with `submittedAt`. */
-    decision: text('decision'),
+    decision: text('decision').$type<SignerDecision>(),
     /**
      * SHA-256 of the link mailed with the sealed PDF: separate from the signing link, so that one keeps
      * working (and saying the document is completed) until it expires.
@@ -250,7 +254,7 @@ export const documentFields = pgTable(
     signerId: uuid('signer_id')
       .notNull()
       .references(() => documentSigners.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<FieldType>().notNull(),
     pageNumber: integer('page_number').notNull(),
     left: doublePrecision('left').notNull(),
     top: doublePrecision('top').notNull(),
@@ -277,6 +281,9 @@ export const documentFields = pgTable(
  * Mail waiting to be sent: a durable job, so a failed send is retried and never lost (issue: signing).
  * A worker leases due jobs with `next_attempt_at`, sends them, and backs off on failure.
  */
+/** A queued mail waits ('pending'), went ('sent'), or was given up on after its last attempt ('failed'). */
+export type MailJobStatus = 'pending' | 'sent' | 'failed';
+
 export const mailJobs = pgTable(
   'mail_jobs',
   {
@@ -285,7 +292,7 @@ export const mailJobs = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<MailJobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -309,8 +316,8 @@ export const documentEvents = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     documentId: uuid('document_id').notNull(),
-    type: text('type').notNull(),
-    actorKind: text('actor_kind').notNull(),
+    type: text('type').$type<AuditEventType>().notNull(),
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
     actor: text('actor').notNull(),
     actorEmail: text('actor_email'),
     ip: text('ip'),
@@ -326,7 +333,7 @@ export const documentEvents = pgTable(
 export type SealedParty = {
   name: string;
   email: string;
-  decision: 'approved' | 'rejected' | 'revision' | null;
+  decision: SignerDecision | null;
   signedAt: string | null;
 };
 

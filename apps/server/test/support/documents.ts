@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentStatus, DocumentSummary } from '@signflow/contract/documents';
 import type { FlowApprover, FlowHeader } from '@signflow/contract/flows';
+import type { Plan } from '@signflow/contract/plans';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { documents } from '../../src/db/schema';
@@ -47,7 +48,7 @@ export async function createDocumentsTestApp(environment: Record<string, string>
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A signed-in owner on `plan`; `verified: false` leaves their e-mail address unverified. */
-export async function owner(t: TestApp, plan = 'PRO', options: { verified?: boolean } = {}) {
+export async function owner(t: TestApp, plan: Plan = 'PRO', options: { verified?: boolean } = {}) {
   const account = await t.registerAccount({}, options);
   const accountId = account.body.user.id;
   await setPlan(t.db, accountId, plan);

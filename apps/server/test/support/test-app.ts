@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@signflow/contract/auth';
+import type { Plan } from '@signflow/contract/plans';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -124,11 +125,6 @@ export function bearer(token: string) {
 }
 
 /** Puts an account on a plan until `endDate` (default: a month from now), as a paid billing would. */
-export async function setPlan(
-  db: Db,
-  accountId: string,
-  plan: string,
-  endDate = new Date(Date.now() + 30 * 86_400_000),
-) {
+export async function setPlan(db: Db, accountId: string, plan: Plan, endDate = new Date(Date.now() + 30 * 86_400_000)) {
   await db.update(subscriptions).set({ plan, endDate }).where(eq(subscriptions.accountId, accountId));
 }

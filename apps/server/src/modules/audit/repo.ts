@@ -1,3 +1,4 @@
+import type { AuditEventType } from '@signflow/contract/audit';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documentEvents } from '../../db/schema';
@@ -12,7 +13,7 @@ export async function insertEvent(db: DbOrTx, event: NewDocumentEvent): Promise<
 /** Whether the document's trail holds an event of this type by this actor (by e-mail) in the last `withinMs`. */
 export async function hasEventSince(
   db: DbOrTx,
-  where: { documentId: string; type: string; actorEmail: string | null; withinMs: number },
+  where: { documentId: string; type: AuditEventType; actorEmail: string | null; withinMs: number },
 ): Promise<boolean> {
   const [found] = await db
     .select({ id: documentEvents.id })

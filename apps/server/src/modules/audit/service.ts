@@ -1,4 +1,4 @@
-import type { AuditActorKind, AuditEvent, AuditEventType, AuditTrailResponse } from '@signflow/contract/audit';
+import type { AuditEvent, AuditTrailResponse } from '@signflow/contract/audit';
 import type { Db } from '../../db/client';
 import { requireDocument } from '../documents/service';
 import { type DocumentEventRow, listEvents } from './repo';
@@ -6,9 +6,9 @@ import { type DocumentEventRow, listEvents } from './repo';
 function toAuditEvent(row: DocumentEventRow): AuditEvent {
   return {
     id: row.id,
-    type: row.type as AuditEventType,
+    type: row.type,
     at: row.createdAt.toISOString(),
-    actorKind: row.actorKind as AuditActorKind,
+    actorKind: row.actorKind,
     actor: row.actor,
     actorEmail: row.actorEmail,
     ip: row.ip,

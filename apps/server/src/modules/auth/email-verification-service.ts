@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { MessageResponse } from '@signflow/contract/auth';
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
+import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/app-error';
 import { enqueueMail } from '../../platform/mail-queue';
@@ -45,7 +46,7 @@ export async function queueVerificationMail(
     tokenHash,
     expiresAt: new Date(Date.now() + LINK_TTL_MS),
   });
-  const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = absoluteLink(appUrl, webPaths.verifyEmail(token));
   const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
   await enqueueMail(tx, emailVerificationMail({ to: account.email, link, language }));
 }

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { AuthResponse, loginSchema, registerSchema, resetPasswordSchema } from '@signflow/contract/auth';
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
+import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../http/app-error';
@@ -121,7 +122,7 @@ export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const { token, tokenHash } = createOneTimeToken();
-  const link = `${deps.appUrl}/recover-password?token=${encodeURIComponent(token)}`;
+  const link = absoluteLink(deps.appUrl, webPaths.recoverPassword(token));
   await deps.db.transaction(async (tx) => {
     const { hits } = await countHit(tx, emailCounterKey('reset-mail', email), 60 * 60_000);
     if (hits > RESET_MAILS_PER_HOUR) return;

@@ -1,4 +1,4 @@
-import type { DocumentListQuery, DocumentStatus } from '@signflow/contract/documents';
+import type { DocumentListQuery, DocumentStatus, FieldType } from '@signflow/contract/documents';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documentFields, documentSigners, documents, type PageFractions } from '../../db/schema';
@@ -174,7 +174,7 @@ export async function listFields(db: DbOrTx, documentId: string): Promise<FieldR
 
 export type FieldPlacement = {
   signerId: string;
-  type: string;
+  type: FieldType;
   pageNumber: number;
   rects: PageFractions[];
 } & PageFractions;

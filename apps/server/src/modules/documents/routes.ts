@@ -9,13 +9,13 @@ import {
 import { pageQuerySchema } from '@signflow/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
 import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
+import { fieldParams, idParams } from '../../http/route-params';
 import {
   changeField,
   createField,
@@ -30,9 +30,6 @@ import {
   trashDocument,
   uploadDocument,
 } from './service';
-
-const documentParams = z.object({ id: z.uuid() });
-const fieldParams = z.object({ id: z.uuid(), coordId: z.uuid() });
 
 /** SPEC §7 Documents, the owner's PDF (DocPath), and the Trash (DESIGN §5 calls beyond SPEC §7). */
 export async function documentRoutes(app: FastifyInstance, context: AppContext) {
@@ -69,13 +66,13 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     listArchivedDocuments(db, request.accountId, request.query),
   );
 
-  routes.get('/v1/documents/signing/:id', { schema: { params: documentParams } }, async (request) =>
+  routes.get('/v1/documents/signing/:id', { schema: { params: idParams } }, async (request) =>
     getSigningRecord(db, request.accountId, request.params.id),
   );
 
   routes.post(
     '/v1/documents/signing/:id/coordinate',
-    { schema: { params: documentParams, body: fieldBodySchema } },
+    { schema: { params: idParams, body: fieldBodySchema } },
     async (request, reply) => {
       const field = await createField(ownerRequestOf(request), db, request.params.id, request.body);
       reply.status(201);
@@ -94,7 +91,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     removeField(ownerRequestOf(request), db, request.params.id, request.params.coordId),
   );
 
-  routes.get('/asset/:id', { schema: { params: documentParams } }, async (request, reply) => {
+  routes.get('/asset/:id', { schema: { params: idParams } }, async (request, reply) => {
     const file = await getDocumentFile(db, request.accountId, request.params.id);
     return sendPdf(reply, storage, file, request.headers.range);
   });
@@ -105,12 +102,12 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
 
   routes.delete('/v1/documents/trash', async (request) => emptyTrash(db, storage, request.log, request.accountId));
 
-  routes.delete('/v1/documents/:id', { schema: { params: documentParams } }, async (request) => ({
+  routes.delete('/v1/documents/:id', { schema: { params: idParams } }, async (request) => ({
     message: API_MESSAGES.deleted,
     document: await trashDocument(db, request.accountId, request.params.id),
   }));
 
-  routes.post('/v1/documents/:id/restore', { schema: { params: documentParams } }, async (request) => ({
+  routes.post('/v1/documents/:id/restore', { schema: { params: idParams } }, async (request) => ({
     document: await restoreDocument(db, request.accountId, request.params.id),
   }));
 }

@@ -13,10 +13,11 @@ import {
   signerColor,
 } from '@signflow/contract/documents';
 import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
+import { isId } from '../../http/route-params';
 import type { PdfInspection } from '../../platform/pdf-inspection';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
 import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage';
@@ -79,8 +80,6 @@ function refusedPdf(inspection: Exclude<PdfInspection, { verdict: 'pdf' }>): App
   return badRequest(REFUSED_PDF[inspection.verdict]);
 }
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
 export interface UploadDocumentInput {
   /** The file part, already streamed to storage's temporary area; the caller discards it afterwards. */
   file: ReceivedFile | null;
@@ -103,7 +102,7 @@ export async function uploadDocument(
   const { file, flowHeaderId } = input;
   if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
   if (!flowHeaderId) throw badRequest(API_MESSAGES.uploadNoFlow);
-  if (!isUuid(flowHeaderId)) throw notFound();
+  if (!isId(flowHeaderId)) throw notFound();
 
   const inspection = await pdfWork.inspect(file.path);
   if (inspection.verdict !== 'pdf') throw refusedPdf(inspection);

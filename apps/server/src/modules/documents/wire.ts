@@ -1,10 +1,8 @@
 import type {
   DocumentField,
   DocumentSigner,
-  DocumentStatus,
   DocumentSummary,
   FieldRect,
-  FieldType,
   PageFractions,
   SealState,
 } from '@signflow/contract/documents';
@@ -26,7 +24,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     id: row.id,
     Id: row.id,
     DocName: row.name,
-    status: row.status as DocumentStatus,
+    status: row.status,
     DocPath: documentPath(row.id),
     pageCount: row.pageCount,
     sizeBytes: row.sizeBytes,
@@ -66,7 +64,7 @@ export function toField(row: FieldRow): DocumentField {
   return {
     id: row.id,
     userId: row.signerId,
-    type: row.type as FieldType,
+    type: row.type,
     position: {
       pageNumber: row.pageNumber,
       boundingRect: toFieldRect(row, row.pageNumber),

@@ -3,9 +3,9 @@ import { approverSchema, createFlowSchema } from '@signflow/contract/flows';
 import { pageQuerySchema } from '@signflow/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
+import { approverParams, idParams } from '../../http/route-params';
 import {
   addApprover,
   changeApprover,
@@ -17,9 +17,6 @@ import {
   removeApprover,
   removeFlow,
 } from './service';
-
-const flowParams = z.object({ id: z.uuid() });
-const approverParams = z.object({ id: z.uuid(), detailId: z.uuid() });
 
 /** SPEC §7 Flows, plus adding and removing approvers (issue: approval flows). */
 export async function flowRoutes(app: FastifyInstance, context: AppContext) {
@@ -36,7 +33,7 @@ export async function flowRoutes(app: FastifyInstance, context: AppContext) {
     listFlows(db, request.accountId, request.query),
   );
 
-  routes.get('/v1/flow/:id', { schema: { params: flowParams } }, async (request) => ({
+  routes.get('/v1/flow/:id', { schema: { params: idParams } }, async (request) => ({
     flow: await getFlow(db, request.accountId, request.params.id),
   }));
 
@@ -45,21 +42,17 @@ export async function flowRoutes(app: FastifyInstance, context: AppContext) {
     await removeFlow(db, request.accountId, request.params.id);
     return { message: API_MESSAGES.deleted };
   };
-  routes.delete('/v1/flow/:id', { schema: { params: flowParams } }, deleteHandler);
-  routes.post('/v1/flow/:id/headerDelete', { schema: { params: flowParams } }, deleteHandler);
+  routes.delete('/v1/flow/:id', { schema: { params: idParams } }, deleteHandler);
+  routes.post('/v1/flow/:id/headerDelete', { schema: { params: idParams } }, deleteHandler);
 
-  routes.get('/v1/flow/:id/detail', { schema: { params: flowParams } }, async (request) => ({
+  routes.get('/v1/flow/:id/detail', { schema: { params: idParams } }, async (request) => ({
     details: await getApprovers(db, request.accountId, request.params.id),
   }));
 
-  routes.post(
-    '/v1/flow/:id/detail',
-    { schema: { params: flowParams, body: approverSchema } },
-    async (request, reply) => {
-      reply.status(201);
-      return { detail: await addApprover(db, request.accountId, request.params.id, request.body) };
-    },
-  );
+  routes.post('/v1/flow/:id/detail', { schema: { params: idParams, body: approverSchema } }, async (request, reply) => {
+    reply.status(201);
+    return { detail: await addApprover(db, request.accountId, request.params.id, request.body) };
+  });
 
   routes.get('/v1/flow/:id/detail/:detailId', { schema: { params: approverParams } }, async (request) => ({
     detail: await getApprover(db, request.accountId, request.params.id, request.params.detailId),

@@ -63,7 +63,7 @@ export type SealRegisterEntry = typeof sealRegister.$inferSelect;
 const sealedPartyOf = (signer: SignerRow): SealedParty => ({
   name: signer.name,
   email: signer.email,
-  decision: signer.decision as SealedParty['decision'],
+  decision: signer.decision,
   signedAt: signer.submittedAt?.toISOString() ?? null,
 });
 

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/app-error';
+import { isId } from '../../http/route-params';
 import type { DocumentRow } from '../documents/repo';
 import { requireDocument } from '../documents/service';
 import { findDocumentById } from '../signing/repo';
@@ -30,7 +30,7 @@ export interface OperatorResealOutcome {
  * out its back-off), and says what it did, or why it did nothing.
  */
 export async function resealForOperator(db: Db, documentId: string): Promise<OperatorResealOutcome> {
-  if (!z.uuid().safeParse(documentId).success) {
+  if (!isId(documentId)) {
     return { restarted: false, message: `“${documentId}” is not a document id (a UUID, as in the app's URLs).` };
   }
   const document = await findDocumentById(db, documentId);

@@ -3,20 +3,17 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { VERIFY_FILE_FIELD } from '@signflow/contract/verify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
 import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
+import { idParams, tokenQuery } from '../../http/route-params';
 import { toDocumentSummary } from '../documents/wire';
 import { downloadForOwner, downloadForSigner } from './download-service';
 import { resealForOwner } from './reseal';
 import { verifySealedFile } from './verify-service';
-
-const documentParams = z.object({ id: z.uuid() });
-const tokenQuery = z.object({ token: z.unknown().optional() });
 
 /**
  * The owner's download of the sealed or latest PDF, and their retry of a
@@ -25,11 +22,11 @@ const tokenQuery = z.object({ token: z.unknown().optional() });
 export async function ownerDownloadRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', authenticate(context.tokens));
-  routes.get('/v1/documents/:id/download', { schema: { params: documentParams } }, async (request, reply) => {
+  routes.get('/v1/documents/:id/download', { schema: { params: idParams } }, async (request, reply) => {
     const file = await downloadForOwner(context.db, ownerRequestOf(request), request.params.id);
     return sendPdf(reply, context.storage, file, request.headers.range, 'attachment');
   });
-  routes.post('/v1/documents/:id/reseal', { schema: { params: documentParams } }, async (request) => {
+  routes.post('/v1/documents/:id/reseal', { schema: { params: idParams } }, async (request) => {
     const document = await resealForOwner(context.db, request.accountId, request.params.id);
     context.wakeSealing();
     return { document: toDocumentSummary(document) };
@@ -44,7 +41,7 @@ export async function publicSealingRoutes(app: FastifyInstance, context: AppCont
 
   routes.get(
     '/v1/documents/user-sign/:id/download',
-    { schema: { params: documentParams, querystring: tokenQuery } },
+    { schema: { params: idParams, querystring: tokenQuery } },
     async (request, reply) => {
       const file = await downloadForSigner(db, request.query.token, request.params.id, originOf(request));
       return sendPdf(reply, storage, file, request.headers.range, 'attachment');

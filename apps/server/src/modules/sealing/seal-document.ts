@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import type { AuditEventType } from '@signflow/contract/audit';
-import { type SignerDecision, signerSealedPdfPath } from '@signflow/contract/signing';
+import { signerSealedPdfPath } from '@signflow/contract/signing';
+import { absoluteLink, WEB_ROUTES, withQuery } from '@signflow/contract/web-paths';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
@@ -50,7 +50,7 @@ function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): Certificat
       name: signer.name,
       email: signer.email,
       level: signer.level,
-      decision: signer.decision as SignerDecision | null,
+      decision: signer.decision,
       signedAt: signer.submittedAt,
       ip: submitted?.ip ?? null,
     };
@@ -78,7 +78,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
       parties: partiesOf(signers, events),
       events: events.map((event) => ({
         at: event.createdAt,
-        type: event.type as AuditEventType,
+        type: event.type,
         actor: event.actor,
         actorEmail: event.actorEmail,
         ip: event.ip,
@@ -129,11 +129,14 @@ export async function sealDocument(
     const name = sealedFileName(document.name);
     const attachment = sealed.length <= MAX_ATTACHMENT_BYTES ? { key: storageKey, name } : null;
     const mail = { documentId, document: document.name, language: owner.language, attachment };
-    await enqueueMail(tx, sealedDocumentMail({ ...mail, to: owner.email, link: `${context.appUrl}/archives` }));
+    await enqueueMail(
+      tx,
+      sealedDocumentMail({ ...mail, to: owner.email, link: absoluteLink(context.appUrl, WEB_ROUTES.archives) }),
+    );
     for (const signer of signers) {
       // A link of its own, alive 30 days from now: the signing link may expire sooner, and stays as it is.
       const token = await issueSignerDownloadToken(tx, signer.id);
-      const link = `${context.appUrl}${signerSealedPdfPath(documentId)}?token=${encodeURIComponent(token)}`;
+      const link = absoluteLink(context.appUrl, withQuery(signerSealedPdfPath(documentId), { token }));
       await enqueueMail(tx, sealedDocumentMail({ ...mail, to: signer.email, link }));
     }
     return true;

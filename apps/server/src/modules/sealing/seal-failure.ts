@@ -1,3 +1,4 @@
+import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { type LoggedError, loggableError } from '../../http/loggable-error';
 import { enqueueMail } from '../../platform/mail-queue';
@@ -71,7 +72,7 @@ export async function giveUpSealing(
       documentId,
       document: document.name,
       language: owner.language,
-      link: `${context.appUrl}/archives`,
+      link: absoluteLink(context.appUrl, WEB_ROUTES.archives),
     }),
   );
 }

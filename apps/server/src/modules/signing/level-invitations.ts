@@ -1,3 +1,4 @@
+import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken } from '../../platform/one-time-tokens';
@@ -8,11 +9,6 @@ import { storeSignerDownloadToken, storeSignerToken } from './repo';
 
 /** DESIGN §5: a signer's link works for 30 days. */
 const SIGNER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** DESIGN §5 Signer link. */
-function signerLink(appUrl: string, documentId: string, signerId: string, token: string): string {
-  return `${appUrl}/user-sign?templateId=${documentId}&userId=${signerId}&token=${encodeURIComponent(token)}`;
-}
 
 /**
  * Gives a signer the link mailed with the sealed PDF (only its hash is kept), valid for 30 days from now;
@@ -56,7 +52,7 @@ export async function inviteSigners(
         to: signer.email,
         owner: owner.name,
         document: document.name,
-        link: signerLink(appUrl, document.id, signer.id, token),
+        link: absoluteLink(appUrl, webPaths.signing({ documentId: document.id, signerId: signer.id, token })),
         language: owner.language,
       }),
     });

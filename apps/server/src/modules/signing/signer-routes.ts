@@ -1,10 +1,10 @@
 import { signerFieldBodySchema } from '@signflow/contract/signing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf } from '../../http/request-origin';
+import { fieldParams, idParams, tokenQuery } from '../../http/route-params';
 import {
   getSignerDocumentFile,
   getSignerRecord,
@@ -12,11 +12,6 @@ import {
   submitSigning,
   validateSignerLink,
 } from './signer-service';
-
-/** The link token travels as `?token=`; whatever arrives there is judged by the service (401 if unusable). */
-const tokenQuery = z.object({ token: z.unknown().optional() });
-const documentParams = z.object({ id: z.uuid() });
-const fieldParams = z.object({ id: z.uuid(), coordId: z.uuid() });
 
 /** The signer's side (SPEC §7 user-sign calls): no account, only the link token. */
 export async function signerRoutes(app: FastifyInstance, context: AppContext) {
@@ -29,7 +24,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.get(
     '/v1/documents/user-sign/:id',
-    { schema: { params: documentParams, querystring: tokenQuery } },
+    { schema: { params: idParams, querystring: tokenQuery } },
     async (request) => getSignerRecord(db, request.query.token, request.params.id),
   );
 
@@ -47,17 +42,13 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.post(
     '/v1/documents/user-sign/:id/submit',
-    { schema: { params: documentParams, querystring: tokenQuery } },
+    { schema: { params: idParams, querystring: tokenQuery } },
     async (request) =>
       submitSigning(db, context.config.appUrl, request.query.token, request.params.id, originOf(request)),
   );
 
-  routes.get(
-    '/user-sign/:id',
-    { schema: { params: documentParams, querystring: tokenQuery } },
-    async (request, reply) => {
-      const file = await getSignerDocumentFile(db, request.query.token, request.params.id);
-      return sendPdf(reply, context.storage, file, request.headers.range);
-    },
-  );
+  routes.get('/user-sign/:id', { schema: { params: idParams, querystring: tokenQuery } }, async (request, reply) => {
+    const file = await getSignerDocumentFile(db, request.query.token, request.params.id);
+    return sendPdf(reply, context.storage, file, request.headers.range);
+  });
 }

@@ -1,14 +1,14 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { DocumentStatus, FinishedStatus } from '@signflow/contract/documents';
+import type { FinishedStatus } from '@signflow/contract/documents';
 import {
   MAX_RESPONSE_IMAGE_BYTES,
   MAX_RESPONSE_IMAGE_PIXELS,
-  type SignerDecision,
   type SignerFieldBody,
   type SignerRecordResponse,
   type SignerSubmitResponse,
   type SignerValidation,
 } from '@signflow/contract/signing';
+import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
@@ -151,12 +151,8 @@ export async function submitSigning(
     const access = await openSignerLink(tx, token, { forUpdate: true });
     assertSameDocument(access, documentId);
     const { signer, document } = access;
-    if (signer.submittedAt) {
-      return {
-        message: API_MESSAGES.signSubmitted,
-        decision: signer.decision as SignerDecision,
-        status: document.status as DocumentStatus,
-      };
+    if (signer.submittedAt && signer.decision) {
+      return { message: API_MESSAGES.signSubmitted, decision: signer.decision, status: document.status };
     }
     assertMaySign(access);
 
@@ -186,7 +182,7 @@ export async function submitSigning(
         signer: signer.name,
         document: document.name,
         decision,
-        link: `${appUrl}/document`,
+        link: absoluteLink(appUrl, WEB_ROUTES.documents),
         language: owner.language,
       }),
     });
@@ -201,7 +197,7 @@ export async function submitSigning(
           to: owner.email,
           document: document.name,
           outcome,
-          link: `${appUrl}/archives`,
+          link: absoluteLink(appUrl, WEB_ROUTES.archives),
           language: owner.language,
         }),
       });

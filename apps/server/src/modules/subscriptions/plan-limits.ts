@@ -22,7 +22,7 @@ export async function assertPlanAllows(
   if (!subscription || subscription.endDate <= now) {
     throw new AppError(403, API_MESSAGES.planExpired);
   }
-  const plan = subscription.plan as Plan;
+  const plan = subscription.plan;
   const limit = PLAN_LIMITS[plan]?.[resource];
   if (limit === null || limit === undefined) return;
   if ((await countExisting()) >= limit) {

@@ -1,10 +1,11 @@
+import type { Plan } from '@signflow/contract/plans';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
 export async function insertSubscription(
   db: DbOrTx,
-  values: { accountId: string; plan: string; startDate: Date; endDate: Date },
+  values: { accountId: string; plan: Plan; startDate: Date; endDate: Date },
 ) {
   await db.insert(subscriptions).values(values);
 }

@@ -1,4 +1,4 @@
-import type { Plan, Subscription } from '@signflow/contract/plans';
+import type { Subscription } from '@signflow/contract/plans';
 import { TRIAL_DAYS } from '@signflow/contract/plans';
 import type { DbOrTx } from '../../db/client';
 import { findCurrentSubscription, insertSubscription } from './repo';
@@ -18,5 +18,5 @@ export async function startTrial(db: DbOrTx, accountId: string, now = new Date()
 export async function getCurrentSubscription(db: DbOrTx, accountId: string): Promise<Subscription | null> {
   const row = await findCurrentSubscription(db, accountId);
   if (!row) return null;
-  return { plan: row.plan as Plan, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() };
+  return { plan: row.plan, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() };
 }
