@@ -11,7 +11,6 @@ import { type LogStream, loggerOptions } from './http/logger-options';
 import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
-import { auditRoutes } from './modules/audit/routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
 import { authRoutes } from './modules/auth/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -19,6 +18,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { FINAL_PDF_TASK } from './modules/sealing/final-pdf-worker';
 import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/routes';
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { startSealingWorker } from './modules/sealing/sealing-worker';
@@ -79,11 +79,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     tokens: createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes),
     mailer,
     storage: createDiskStorage(config.dataDir),
-    pdfWork: createPdfWork({
-      inspectionTimeoutMs: config.pdfInspectionTimeoutMs,
-      sealingTimeoutMs: config.pdfSealingTimeoutMs,
-      workerMemoryMb: config.pdfWorkerMemoryMb,
-    }),
+    pdfWork: createPdfWork(
+      {
+        inspectionTimeoutMs: config.pdfInspectionTimeoutMs,
+        sealingTimeoutMs: config.pdfSealingTimeoutMs,
+        workerMemoryMb: config.pdfWorkerMemoryMb,
+      },
+      FINAL_PDF_TASK,
+    ),
     // Only called by requests, once the worker below is running.
     wakeSealing: () => sealingWorker.wake(),
   };
@@ -129,7 +132,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);
-  await app.register(auditRoutes, context);
   await app.register(ownerDownloadRoutes, context);
   await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);

@@ -6,6 +6,7 @@ import { palettePngOf, pngDataUrl } from '@signflow/pdf-stamp/test-png';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailJobs } from '../src/db/schema';
+import { FINAL_PDF_TASK } from '../src/modules/sealing/final-pdf-worker';
 import { resealForOperator } from '../src/modules/sealing/reseal';
 import { claimDocumentToSeal, SEALING_STOPPED_REASON } from '../src/modules/sealing/seal-claim';
 import type { SealingContext } from '../src/modules/sealing/seal-document';
@@ -344,7 +345,10 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
       expect((await archivedSummary(who, documentId))?.sealState).toBe('pending');
 
       // The next pass, where building the final PDF works again, seals it.
-      const pdfWork = createPdfWork({ inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 });
+      const pdfWork = createPdfWork(
+        { inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 },
+        FINAL_PDF_TASK,
+      );
       try {
         const working = { ...failing, pdfWork };
         expect(await sealDueDocuments(working, recordingLogger().logger, () => false, POLICY)).toBe(1);

@@ -12,6 +12,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailJobs } from '../src/db/schema';
+import { FINAL_PDF_TASK } from '../src/modules/sealing/final-pdf-worker';
 import { sealDocument } from '../src/modules/sealing/seal-document';
 import { sealDueDocuments } from '../src/modules/sealing/sealing-worker';
 import { lazySealingCertificate } from '../src/platform/pdf/sealing-certificate';
@@ -373,7 +374,10 @@ describe('downloads', () => {
     const context = {
       db: t.db,
       storage: createDiskStorage(t.dataDir),
-      pdfWork: createPdfWork({ inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 }),
+      pdfWork: createPdfWork(
+        { inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 },
+        FINAL_PDF_TASK,
+      ),
       sealingCertificate: lazySealingCertificate({
         dataDir: t.dataDir,
         signingP12: undefined,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
-import type { DocumentField, DocumentStatus, DocumentSummary, SealState } from './documents';
+import type { AuditEventType } from './audit';
+import type { DocumentField, DocumentStatus, DocumentSummary, FinishedStatus, SealState } from './documents';
 
 /**
  * The signer's side of signing (SPEC §7, DESIGN §5): every call carries the signer's link token as
@@ -62,6 +63,40 @@ export type SignerFieldBody = z.input<typeof signerFieldBodySchema>;
 /** What a signer's submission says, from their fields: any reject rejects, else any revise asks revision. */
 export const SIGNER_DECISIONS = ['approved', 'rejected', 'revision'] as const;
 export type SignerDecision = (typeof SIGNER_DECISIONS)[number];
+
+/** The flags of a field's response (fieldResponseSchema): the one a signer sets says what they decide. */
+export const FIELD_RESPONSE_FLAGS = ['approve', 'reject', 'revise'] as const;
+export type FieldResponseFlag = (typeof FIELD_RESPONSE_FLAGS)[number];
+
+/**
+ * The outcome vocabulary, in one table: for each signer decision, the field flag that expresses it, the
+ * status the document takes (Completed only once every signer has approved; a reject or a revision ends
+ * signing at once) and the audit event that records that outcome.
+ */
+export const SIGNER_OUTCOMES = {
+  approved: { fieldFlag: 'approve', status: 'Completed', event: 'completed' },
+  rejected: { fieldFlag: 'reject', status: 'Rejected', event: 'rejected' },
+  revision: { fieldFlag: 'revise', status: 'Revision', event: 'revision_asked' },
+} as const satisfies Record<
+  SignerDecision,
+  { fieldFlag: FieldResponseFlag; status: FinishedStatus; event: AuditEventType }
+>;
+
+/** Which decision wins among a signer's fields: any reject rejects, else any revise asks revision. */
+export const DECISION_PRECEDENCE = ['rejected', 'revision', 'approved'] as const satisfies readonly SignerDecision[];
+
+/** A field flag's decision ('approve' → 'approved'…), as a `field_completed` event's `response` names it. */
+export const DECISION_OF_FIELD_FLAG = Object.fromEntries(
+  SIGNER_DECISIONS.map((decision) => [SIGNER_OUTCOMES[decision].fieldFlag, decision]),
+) as Record<FieldResponseFlag, SignerDecision>;
+
+/** The decision a signer's responses add up to, by DECISION_PRECEDENCE. */
+export function decisionOfResponses(responses: readonly Partial<Record<FieldResponseFlag, boolean>>[]): SignerDecision {
+  const decided = DECISION_PRECEDENCE.find((decision) =>
+    responses.some((response) => response[SIGNER_OUTCOMES[decision].fieldFlag]),
+  );
+  return decided ?? 'approved';
+}
 
 /**
  * A signer's copy of the sealed PDF, by their signing link while it lives or by the link mailed with the

@@ -26,7 +26,13 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 /** Events the product causes by itself (a mail sent, the seal) have no request behind them. */
 export const NO_ORIGIN: RequestOrigin = { ip: null, userAgent: null, headOnly: false };
 
+/** The account holder making a change, and where the request came from, for the audit trail. */
+export interface OwnerRequest {
+  accountId: string;
+  origin: RequestOrigin;
+}
+
 /** The account holder behind an authenticated request, and where it came from. */
-export function ownerRequestOf(request: FastifyRequest): { accountId: string; origin: RequestOrigin } {
+export function ownerRequestOf(request: FastifyRequest): OwnerRequest {
   return { accountId: request.accountId, origin: originOf(request) };
 }

@@ -103,32 +103,6 @@ export async function countTrashed(db: DbOrTx, accountId: string): Promise<numbe
   return row?.total ?? 0;
 }
 
-/**
- * The account's document, in the Trash or out of it as asked, or null: another account's document, and a
- * purged one, are as missing as an unknown one. `forUpdate` holds its row until the transaction ends, so its status cannot
- * change (an invite, a trashing) while fields are being changed.
- */
-export async function findDocument(
-  db: DbOrTx,
-  accountId: string,
-  documentId: string,
-  /** `trashed`: true only in the Trash, false only outside it, 'either' wherever it is. */
-  options: { trashed: boolean | 'either'; forUpdate?: boolean },
-): Promise<DocumentRow | null> {
-  const inTrash =
-    options.trashed === 'either'
-      ? undefined
-      : options.trashed
-        ? isNotNull(documents.trashedAt)
-        : isNull(documents.trashedAt);
-  const query = db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.accountId, accountId), inTrash, isNull(documents.purgedAt)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
 export async function setTrashedAt(db: DbOrTx, documentId: string, trashedAt: Date | null): Promise<DocumentRow> {
   const [row] = await db.update(documents).set({ trashedAt }).where(eq(documents.id, documentId)).returning();
   if (!row) throw new Error('document update returned nothing');

@@ -16,6 +16,7 @@ import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
 import { fieldParams, idParams } from '../../http/route-params';
+import { getAuditTrail } from './audit-trail';
 import {
   changeField,
   createField,
@@ -89,6 +90,10 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
 
   routes.delete('/v1/documents/signing/:id/coordinate/:coordId', { schema: { params: fieldParams } }, async (request) =>
     removeField(ownerRequestOf(request), db, request.params.id, request.params.coordId),
+  );
+
+  routes.get('/v1/documents/:id/audit', { schema: { params: idParams } }, async (request) =>
+    getAuditTrail(db, request.accountId, request.params.id),
   );
 
   routes.get('/asset/:id', { schema: { params: idParams } }, async (request, reply) => {

@@ -16,7 +16,7 @@ import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
-import type { RequestOrigin } from '../../http/request-origin';
+import type { OwnerRequest, RequestOrigin } from '../../http/request-origin';
 import { isId } from '../../http/route-params';
 import type { PdfInspection } from '../../platform/pdf-inspection';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
@@ -24,6 +24,7 @@ import { documentFileKey, type FileStorage, type ReceivedFile } from '../../plat
 import { recordOwnerEvent } from '../audit/record-event';
 import { findFlowHeader, listApprovers } from '../flows/repo';
 import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';
+import { findOwnedDocument, lockOwnedDocument } from './document-store';
 import {
   countAllDocuments,
   countDocuments,
@@ -32,7 +33,6 @@ import {
   deleteField,
   type FieldPlacement,
   type FieldRow,
-  findDocument,
   insertDocument,
   insertField,
   insertSigners,
@@ -48,9 +48,6 @@ import {
 import { toDocumentSummary, toField, toSigner } from './wire';
 
 type FieldBody = z.output<typeof fieldBodySchema>;
-
-/** The account holder making a change, and where the request came from, for the audit trail. */
-export type OwnerRequest = { accountId: string; origin: RequestOrigin };
 
 /** The uploaded file's own name: no directories, no control characters. */
 function documentName(fileName: string | undefined): string {
@@ -173,31 +170,16 @@ export function listArchivedDocuments(db: Db, accountId: string, query: Document
   return pageOfDocuments(db, accountId, FINISHED_STATUSES, query);
 }
 
-/** The account's document, or 404 (outside the Trash unless `trashed` says otherwise). */
-export async function requireDocument(
-  db: DbOrTx,
-  accountId: string,
-  documentId: string,
-  options: { trashed?: boolean | 'either'; forUpdate?: boolean } = {},
-): Promise<DocumentRow> {
-  const document = await findDocument(db, accountId, documentId, {
-    trashed: options.trashed ?? false,
-    forUpdate: options.forUpdate ?? false,
-  });
-  if (!document) throw notFound();
-  return document;
-}
-
 /** SPEC §3 Document signing record: the document, its signers and their fields. */
 export async function getSigningRecord(db: Db, accountId: string, documentId: string): Promise<SigningRecordResponse> {
-  const document = await requireDocument(db, accountId, documentId);
+  const document = await findOwnedDocument(db, accountId, documentId);
   const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
   return { document: toDocumentSummary(document), users: signers.map(toSigner), coordinates: fields.map(toField) };
 }
 
 /** The owner's PDF: where it is kept, its name and size, for the asset route to stream. */
 export async function getDocumentFile(db: Db, accountId: string, documentId: string) {
-  const document = await requireDocument(db, accountId, documentId);
+  const document = await findOwnedDocument(db, accountId, documentId);
   return { storageKey: document.storageKey, name: document.name, sizeBytes: document.sizeBytes };
 }
 
@@ -214,7 +196,7 @@ async function changeDraftFields(
   change: (tx: DbOrTx, document: DocumentRow) => Promise<FieldRow | null>,
 ): Promise<DocumentField> {
   return db.transaction(async (tx) => {
-    const document = await requireDocument(tx, owner.accountId, documentId, { forUpdate: true });
+    const document = await lockOwnedDocument(tx, owner.accountId, documentId);
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
     const field = await change(tx, document);
     if (!field) throw notFound();
@@ -274,7 +256,7 @@ export async function removeField(owner: OwnerRequest, db: Db, documentId: strin
  */
 export async function trashDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
   return db.transaction(async (tx) => {
-    const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
+    const document = await lockOwnedDocument(tx, accountId, documentId);
     if (document.status === 'Sent') throw conflict(API_MESSAGES.documentBeingSigned);
     if (document.status === 'Completed' && !document.sealedAt) throw conflict(API_MESSAGES.sealPending);
     return toDocumentSummary(await setTrashedAt(tx, documentId, new Date()));
@@ -283,7 +265,7 @@ export async function trashDocument(db: Db, accountId: string, documentId: strin
 
 export async function restoreDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
   return db.transaction(async (tx) => {
-    await requireDocument(tx, accountId, documentId, { trashed: true, forUpdate: true });
+    await lockOwnedDocument(tx, accountId, documentId, { trashed: true });
     return toDocumentSummary(await setTrashedAt(tx, documentId, null));
   });
 }

@@ -1,10 +1,9 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
-import type { RequestOrigin } from '../../http/request-origin';
+import type { OwnerRequest, RequestOrigin } from '../../http/request-origin';
 import { recordOwnerEvent, recordRepeatableEvent, signerActor } from '../audit/record-event';
-import type { DocumentRow } from '../documents/repo';
-import { type OwnerRequest, requireDocument } from '../documents/service';
+import { type DocumentRow, findOwnedDocument } from '../documents/document-store';
 import { assertSameDocument, openSealedCopyLink } from '../signing/signer-access';
 import { sealedFileName } from './seal-document';
 
@@ -25,7 +24,7 @@ function sealedFileOf(document: DocumentRow): DownloadableFile {
  * otherwise (issue 6). Recorded in the trail.
  */
 export async function downloadForOwner(db: Db, owner: OwnerRequest, documentId: string): Promise<DownloadableFile> {
-  const document = await requireDocument(db, owner.accountId, documentId);
+  const document = await findOwnedDocument(db, owner.accountId, documentId);
   const sealed = document.status === 'Completed';
   const file = sealed ? sealedFileOf(document) : { storageKey: document.storageKey, name: document.name };
   await recordOwnerEvent(db, owner.accountId, {

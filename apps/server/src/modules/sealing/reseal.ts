@@ -2,17 +2,14 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/app-error';
 import { isId } from '../../http/route-params';
-import type { DocumentRow } from '../documents/repo';
-import { requireDocument } from '../documents/service';
-import { findDocumentById } from '../signing/repo';
-import { restartSealing } from './repo';
+import { type DocumentRow, findDocument, findOwnedDocument, restartSealing } from '../documents/document-store';
 
 /**
  * POST /v1/documents/{id}/reseal: the owner's retry of a Completed document whose sealing failed. Answers the
  * document, now waiting for the next sealing pass; 409 for any other document.
  */
 export async function resealForOwner(db: Db, accountId: string, documentId: string): Promise<DocumentRow> {
-  await requireDocument(db, accountId, documentId);
+  await findOwnedDocument(db, accountId, documentId);
   const restarted = await restartSealing(db, documentId, { failedOnly: true });
   if (!restarted) throw conflict(API_MESSAGES.resealNotFailed);
   return restarted;
@@ -33,7 +30,7 @@ export async function resealForOperator(db: Db, documentId: string): Promise<Ope
   if (!isId(documentId)) {
     return { restarted: false, message: `“${documentId}” is not a document id (a UUID, as in the app's URLs).` };
   }
-  const document = await findDocumentById(db, documentId);
+  const document = await findDocument(db, documentId);
   if (!document) return { restarted: false, message: `No document has the id ${documentId}.` };
   const name = `“${document.name}” (${documentId})`;
   if (document.sealedAt) {

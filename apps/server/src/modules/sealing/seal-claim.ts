@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { lockNextDocumentToSeal, startSealAttempt } from './repo';
+import { lockNextDocumentToSeal, startSealAttempt } from '../documents/document-store';
 import { giveUpSealing } from './seal-failure';
 
 /** The reason kept for a document whose last attempt ended with its process, before it could record one. */

@@ -5,19 +5,24 @@ import { absoluteLink, WEB_ROUTES, withQuery } from '@signflow/contract/web-path
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
-import type { PdfWork } from '../../platform/pdf-work/pdf-work';
 import { type FileStorage, sealedFileKey } from '../../platform/storage';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
-import type { DocumentRow, SignerRow } from '../documents/repo';
-import { listFields, listSigners } from '../documents/repo';
+import {
+  type DocumentRow,
+  findDocument,
+  listFields,
+  listSigners,
+  recordSealedFile,
+  type SignerRow,
+} from '../documents/document-store';
 import { toField } from '../documents/wire';
 import { type AccountPerson, findAccountPerson } from '../profile/account-person';
 import { issueSignerDownloadToken } from '../signing/level-invitations';
-import { findDocumentById } from '../signing/repo';
 import type { CertificateParty } from './certificate-page';
+import type { AppPdfWork } from './final-pdf-worker';
 import { sealedDocumentMail } from './mail/sealed-mail';
-import { recordSealedFile, registerSeal } from './repo';
+import { registerSeal } from './repo';
 
 /** Above this the sealed PDF goes by link, not attached (issue 6). */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -26,7 +31,7 @@ export interface SealingContext {
   db: Db;
   storage: FileStorage;
   /** Builds the final PDF in a worker thread, within its time and memory budget. */
-  pdfWork: Pick<PdfWork, 'buildFinalPdf'>;
+  pdfWork: Pick<AppPdfWork, 'buildFinalPdf'>;
   /** Made on first use: loading (or generating) the certificate takes a moment. */
   sealingCertificate: () => Promise<SealingCertificate>;
   appUrl: string;
@@ -109,7 +114,7 @@ export async function sealDocument(
   faults: SealingFaults = {},
 ): Promise<boolean> {
   const { db, storage } = context;
-  const document = await findDocumentById(db, documentId);
+  const document = await findDocument(db, documentId);
   if (document?.status !== 'Completed' || document.sealedAt) return false;
   const owner = await findAccountPerson(db, document.accountId);
   const sealed = await buildSealedPdf(context, document, owner);

@@ -3,10 +3,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { type LoggedError, loggableError } from '../../http/loggable-error';
 import { enqueueMail } from '../../platform/mail-queue';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
-import type { DocumentRow } from '../documents/repo';
+import { type DocumentRow, lockDocumentBeingSealed, recordSealAttemptFailed } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { sealFailedMail } from './mail/seal-failed-mail';
-import { lockDocumentBeingSealed, recordSealAttemptFailed } from './repo';
 
 /** How often sealing a document is tried before it is marked failed, and the first wait between tries. */
 export interface SealRetryPolicy {

@@ -2,7 +2,7 @@ import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken } from '../../platform/one-time-tokens';
-import type { DocumentRow, SignerRow } from '../documents/repo';
+import type { DocumentRow, SignerRow } from '../documents/document-store';
 import type { AccountPerson } from '../profile/account-person';
 import { invitationMail } from './mail/invitation-mail';
 import { storeSignerDownloadToken, storeSignerToken } from './repo';
@@ -38,7 +38,7 @@ async function issueSignerToken(tx: DbOrTx, signerId: string, invitedAt: Date): 
  * Gives each of `signers` (one level) a link of their own and queues its e-mail, in the caller's
  * transaction: the tokens exist only if the mails will go, and the other way round.
  */
-export async function inviteSigners(
+export async function inviteLevel(
   tx: DbOrTx,
   options: { appUrl: string; document: DocumentRow; owner: AccountPerson; signers: SignerRow[] },
 ): Promise<void> {

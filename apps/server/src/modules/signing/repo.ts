@@ -1,19 +1,8 @@
-import type { DocumentStatus } from '@signflow/contract/documents';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documentFields, documentSigners, documents } from '../../db/schema';
-import type { DocumentRow, FieldRow, SignerRow } from '../documents/repo';
-
-export async function setDocumentStatus(db: DbOrTx, documentId: string, status: DocumentStatus): Promise<DocumentRow> {
-  const [row] = await db
-    .update(documents)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(documents.id, documentId))
-    .returning();
-  if (!row) throw new Error('document update returned nothing');
-  return row;
-}
+import { documentFields, documentSigners } from '../../db/schema';
+import type { FieldRow, SignerRow } from '../documents/document-store';
 
 /** Gives a signer their link: only its hash is kept (DESIGN §3). */
 export async function storeSignerToken(
@@ -48,20 +37,6 @@ export async function findSignerByAnyTokenHash(db: DbOrTx, tokenHash: string): P
   return row ?? null;
 }
 
-/**
- * The document by id alone (the signer's side, where the token, not an account, grants access). `forUpdate`
- * holds its row to the end of the transaction: submissions and field saves of one document take turns.
- */
-export async function findDocumentById(
-  db: DbOrTx,
-  documentId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<DocumentRow | null> {
-  const query = db.select().from(documents).where(eq(documents.id, documentId));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
 export type FieldResponseValues = Pick<FieldRow, 'image' | 'approve' | 'reject' | 'revise'>;
 
 /** Sets the response of one field of this signer on this document; null when no such field is theirs. */
@@ -82,10 +57,6 @@ export async function saveFieldResponse(
     )
     .returning();
   return row ?? null;
-}
-
-export async function markCompleted(db: DbOrTx, documentId: string, at: Date) {
-  await db.update(documents).set({ completedAt: at }).where(eq(documents.id, documentId));
 }
 
 export async function markSubmitted(db: DbOrTx, signerId: string, decision: SignerDecision, at: Date) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
 import { ownerRequestOf } from '../../http/request-origin';
 import { idParams } from '../../http/route-params';
-import { sendForSigning } from './invite-service';
+import { inviteSigners } from './invite-signers';
 import { prepareAgain } from './prepare-again';
 
 /** The owner's side of signing: Invite Sign (SPEC §7) and Prepare again (DESIGN §5). */
@@ -12,7 +12,7 @@ export async function signingRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', authenticate(context.tokens));
   routes.post('/v1/documents/signing/:id/invite', { schema: { params: idParams } }, async (request) =>
-    sendForSigning(context.db, context.config.appUrl, ownerRequestOf(request), request.params.id),
+    inviteSigners(context.db, context.config.appUrl, ownerRequestOf(request), request.params.id),
   );
   routes.post('/v1/documents/signing/:id/prepare-again', { schema: { params: idParams } }, async (request) => ({
     document: await prepareAgain(context.db, ownerRequestOf(request), request.params.id),

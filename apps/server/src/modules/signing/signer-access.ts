@@ -2,8 +2,8 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, unauthorized } from '../../http/app-error';
 import { hashToken } from '../../platform/one-time-tokens';
-import type { DocumentRow, SignerRow } from '../documents/repo';
-import { findDocumentById, findSignerByAnyTokenHash, findSignerByTokenHash } from './repo';
+import { type DocumentRow, findDocument, type SignerRow } from '../documents/document-store';
+import { findSignerByAnyTokenHash, findSignerByTokenHash } from './repo';
 
 /** What a signer's link token opens: one signer of one document (DESIGN §6). */
 export interface SignerAccess {
@@ -45,7 +45,7 @@ export async function openSignerLink(
   const tokenHash = hashOfLinkToken(token);
   const found = await findSignerByTokenHash(db, tokenHash);
   if (!found) throw expiredLink();
-  const document = await findDocumentById(db, found.documentId, options);
+  const document = await findDocument(db, found.documentId, options);
   // Read again once the document is held: a submission that committed while we waited must be seen.
   const signer = options.forUpdate ? await findSignerByTokenHash(db, tokenHash) : found;
   if (!signer || !isLive(signer.tokenExpiresAt) || !reachable(document)) throw expiredLink();
@@ -64,7 +64,7 @@ export async function openSealedCopyLink(db: DbOrTx, token: unknown): Promise<Si
     ((signer.tokenHash === tokenHash && isLive(signer.tokenExpiresAt)) ||
       (signer.downloadTokenHash === tokenHash && isLive(signer.downloadTokenExpiresAt)));
   if (!live) throw expiredLink();
-  const document = await findDocumentById(db, signer.documentId);
+  const document = await findDocument(db, signer.documentId);
   if (!reachable(document)) throw expiredLink();
   return { signer, document };
 }

@@ -1,8 +1,9 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { FinishedStatus } from '@signflow/contract/documents';
 import {
   MAX_RESPONSE_IMAGE_BYTES,
   MAX_RESPONSE_IMAGE_PIXELS,
+  SIGNER_OUTCOMES,
+  type SignerDecision,
   type SignerFieldBody,
   type SignerRecordResponse,
   type SignerSubmitResponse,
@@ -15,14 +16,13 @@ import type { RequestOrigin } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
 import { inspectPngDataUrl } from '../../platform/png-data-url';
 import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
-import type { SignerRow } from '../documents/repo';
-import { listFields, listSigners } from '../documents/repo';
+import { listFields, listSigners, markCompleted, type SignerRow, setStatus } from '../documents/document-store';
 import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
-import { inviteSigners, nextLevelToSign } from './level-invitations';
+import { inviteLevel, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
-import { decisionOf, outcomeAfter } from './outcome';
-import { type FieldResponseValues, markCompleted, markSubmitted, saveFieldResponse, setDocumentStatus } from './repo';
+import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
+import { markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
 
 /**
@@ -113,24 +113,21 @@ export async function saveSignerResponse(
   });
 }
 
-/** A field's answer as the trail names it. */
-const fieldResponseOf = (field: FieldResponseValues) => (field.reject ? 'reject' : field.revise ? 'revise' : 'approve');
-
 /**
  * The outcome's event: the signer who rejected or asked for revision is its actor; completion is the
  * product's, and its time is kept on the document for the certificate.
  */
 async function recordOutcome(
   tx: DbOrTx,
-  event: { documentId: string; outcome: FinishedStatus; signer: SignerRow; origin: RequestOrigin },
+  event: { documentId: string; decision: SignerDecision; signer: SignerRow; origin: RequestOrigin },
 ) {
-  const { documentId, outcome, signer, origin } = event;
-  if (outcome === 'Completed') {
+  const { documentId, decision, signer, origin } = event;
+  const type = SIGNER_OUTCOMES[decision].event;
+  if (decision === 'approved') {
     await markCompleted(tx, documentId, new Date());
-    await recordEvent(tx, { documentId, type: 'completed', actor: SYSTEM_ACTOR });
+    await recordEvent(tx, { documentId, type, actor: SYSTEM_ACTOR });
     return;
   }
-  const type = outcome === 'Rejected' ? 'rejected' : 'revision_asked';
   await recordEvent(tx, { documentId, type, actor: signerActor(signer), origin });
 }
 
@@ -168,7 +165,7 @@ export async function submitSigning(
         type: 'field_completed',
         actor: signerActor(signer),
         origin,
-        details: { fieldId: field.id, response: fieldResponseOf(field) },
+        details: { fieldId: field.id, response: fieldFlagOf(field) },
       });
     }
     await recordEvent(tx, { documentId, type: 'submitted', actor: signerActor(signer), origin, details: { decision } });
@@ -189,8 +186,8 @@ export async function submitSigning(
 
     const outcome = outcomeAfter(decision, signers);
     if (outcome) {
-      await setDocumentStatus(tx, documentId, outcome);
-      await recordOutcome(tx, { documentId, outcome, signer, origin });
+      await setStatus(tx, documentId, outcome);
+      await recordOutcome(tx, { documentId, decision, signer, origin });
       await enqueueMail(tx, {
         documentId,
         ...outcomeMail({
@@ -203,7 +200,7 @@ export async function submitSigning(
       });
     } else {
       const uninvited = nextLevelToSign(signers).filter((next) => !next.invitedAt);
-      await inviteSigners(tx, { appUrl, document, owner, signers: uninvited });
+      await inviteLevel(tx, { appUrl, document, owner, signers: uninvited });
     }
     return { message: API_MESSAGES.signSubmitted, decision, status: outcome ?? 'Sent' };
   });

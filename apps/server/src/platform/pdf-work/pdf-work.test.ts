@@ -6,9 +6,10 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfOfObjects, pdfOfPages } from '../../../test/support/hostile-pdfs';
 import { pdfWithPages } from '../../../test/support/pdf-files';
+import type { FinalPdfInput } from '../../modules/sealing/final-pdf-task';
+import { FINAL_PDF_TASK } from '../../modules/sealing/final-pdf-worker';
 import { loadSealingCertificate } from '../pdf/sealing-certificate';
 import { createPdfWork, type PdfWorkLimits } from './pdf-work';
-import type { FinalPdfInput } from './sealing-task';
 
 // A worker thread loads pdf.js or pdf-lib first, which takes seconds on a busy machine.
 const SLOW = 120_000;
@@ -52,7 +53,7 @@ describe('PDF work in worker threads', () => {
   it(
     'inspects in a worker thread, refusing a PDF over a limit with the limit',
     async () => {
-      const work = createPdfWork(DEFAULTS);
+      const work = createPdfWork(DEFAULTS, FINAL_PDF_TASK);
       try {
         expect(await work.inspect(fileOf('three.pdf', await pdfWithPages(3)))).toEqual({
           verdict: 'pdf',
@@ -76,7 +77,7 @@ describe('PDF work in worker threads', () => {
   it(
     'builds and seals the final PDF in a worker thread',
     async () => {
-      const work = createPdfWork(DEFAULTS);
+      const work = createPdfWork(DEFAULTS, FINAL_PDF_TASK);
       try {
         const sealed = await work.buildFinalPdf(await pdfWithPages(2), await finalPdfInput());
         expect(Buffer.isBuffer(sealed)).toBe(true);
@@ -93,7 +94,7 @@ describe('PDF work in worker threads', () => {
   it(
     'ends a job past its time budget: an inspection says too complex, a final PDF fails',
     async () => {
-      const work = createPdfWork({ ...DEFAULTS, inspectionTimeoutMs: 1, sealingTimeoutMs: 1 });
+      const work = createPdfWork({ ...DEFAULTS, inspectionTimeoutMs: 1, sealingTimeoutMs: 1 }, FINAL_PDF_TASK);
       try {
         const heavy = pdfOfObjects(20_000);
         expect(await work.inspect(fileOf('heavy.pdf', heavy))).toEqual({ verdict: 'too-complex' });
@@ -112,7 +113,7 @@ describe('PDF work in worker threads', () => {
   it(
     'ends a job that outgrows its heap, and the process lives on',
     async () => {
-      const work = createPdfWork({ ...DEFAULTS, workerMemoryMb: 24 });
+      const work = createPdfWork({ ...DEFAULTS, workerMemoryMb: 24 }, FINAL_PDF_TASK);
       try {
         await expect(work.buildFinalPdf(pdfOfObjects(20_000), await finalPdfInput())).rejects.toMatchObject({
           name: 'PdfWorkError',

@@ -2,7 +2,6 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { PdfInspection } from '../pdf-inspection';
 import type { inspect } from './inspection-task';
-import type { FinalPdfInput, finalPdf } from './sealing-task';
 
 /**
  * PDF work off the main thread: parsing a hostile PDF can take seconds of CPU and a lot of memory, which on
@@ -11,10 +10,10 @@ import type { FinalPdfInput, finalPdf } from './sealing-task';
  * and a time budget, past which its thread is ended and the job fails with a PdfWorkError. The process
  * lives on.
  */
-export interface PdfWork {
+export interface PdfWork<FinalPdfInput = unknown> {
   /** inspectPdfFile in a worker thread; a file that exhausts the budget or the heap is 'too-complex'. */
   inspect(filePath: string): Promise<PdfInspection>;
-  /** buildFinalPdf in a worker thread, sealed with this certificate; a PdfWorkError past the limits. */
+  /** The final PDF task given to createPdfWork, in a worker thread; a PdfWorkError past the limits. */
   buildFinalPdf(original: Uint8Array, input: FinalPdfInput): Promise<Buffer>;
   /** Ends the threads; jobs still running fail. */
   close(): Promise<void>;
@@ -25,6 +24,17 @@ export interface PdfWorkLimits {
   sealingTimeoutMs: number;
   /** The V8 heap of each worker thread (maxOldGenerationSizeMb). */
   workerMemoryMb: number;
+}
+
+/**
+ * A function exported by a TypeScript module, run in a worker thread: the module's file URL (or a path
+ * relative to worker.mjs) and the export's name. `Job` and `Result` only type the call.
+ */
+export interface WorkerTask<Job, Result> {
+  module: string;
+  name: string;
+  /** Never set: carries the task's types. */
+  readonly signature?: (job: Job) => Result;
 }
 
 export class PdfWorkError extends Error {
@@ -45,10 +55,10 @@ const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 const PDF_THREAD_NICENESS = 10;
 
-/** One kind of work, `task` of `module` (relative to worker.mjs): one thread at most, made on first use. */
+/** One kind of work, one task: one thread at most, made on first use. */
 function createLane<Job, Result>(
   label: string,
-  task: { module: string; name: string },
+  task: WorkerTask<Job, Result>,
   limits: { timeoutMs: number; memoryMb: number },
 ) {
   let pool: Piscina | null = null;
@@ -94,18 +104,25 @@ function createLane<Job, Result>(
   };
 }
 
-export function createPdfWork(limits: PdfWorkLimits): PdfWork {
+const INSPECTION_TASK: WorkerTask<Parameters<typeof inspect>[0], PdfInspection> = {
+  module: './inspection-task.ts',
+  name: 'inspect',
+};
+
+/**
+ * The PDF work: inspection, and the final PDF with `finalPdfTask` (the sealing module's, which this
+ * adapter does not know).
+ */
+export function createPdfWork<FinalPdfInput>(
+  limits: PdfWorkLimits,
+  finalPdfTask: WorkerTask<{ original: Uint8Array; input: FinalPdfInput }, Uint8Array>,
+): PdfWork<FinalPdfInput> {
   const memoryMb = limits.workerMemoryMb;
-  const inspection = createLane<Parameters<typeof inspect>[0], PdfInspection>(
-    'the PDF inspection',
-    { module: './inspection-task.ts', name: 'inspect' },
-    { timeoutMs: limits.inspectionTimeoutMs, memoryMb },
-  );
-  const sealing = createLane<Parameters<typeof finalPdf>[0], Uint8Array>(
-    'the final PDF',
-    { module: './sealing-task.ts', name: 'finalPdf' },
-    { timeoutMs: limits.sealingTimeoutMs, memoryMb },
-  );
+  const inspection = createLane('the PDF inspection', INSPECTION_TASK, {
+    timeoutMs: limits.inspectionTimeoutMs,
+    memoryMb,
+  });
+  const sealing = createLane('the final PDF', finalPdfTask, { timeoutMs: limits.sealingTimeoutMs, memoryMb });
   return {
     async inspect(filePath) {
       try {

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { buildFinalPdf } from '../../modules/sealing/final-pdf';
-import { NativeCmsSigner } from '../pdf/cms-signer';
-import type { SealingCertificate } from '../pdf/sealing-certificate';
+import { NativeCmsSigner } from '../../platform/pdf/cms-signer';
+import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
+import { buildFinalPdf } from './final-pdf';
 
 /** buildFinalPdf's input, with the certificate to make the seal's signer from instead of the signer. */
 export type FinalPdfInput = Omit<Parameters<typeof buildFinalPdf>[1], 'signer'> & {
   sealingCertificate: SealingCertificate;
 };
+
+export type FinalPdfJob = { original: Uint8Array; input: FinalPdfInput };
 
 let loaded: { key: string; signer: NativeCmsSigner } | null = null;
 
@@ -19,8 +21,8 @@ function signerFor(certificate: SealingCertificate): NativeCmsSigner {
   return loaded.signer;
 }
 
-/** Runs in a sealing worker thread (see pdf-work.ts). */
-export function finalPdf(job: { original: Uint8Array; input: FinalPdfInput }): Promise<Buffer> {
+/** Runs in the sealing worker thread (see FINAL_PDF_TASK). */
+export function finalPdf(job: FinalPdfJob): Promise<Buffer> {
   const { sealingCertificate, ...input } = job.input;
   return buildFinalPdf(job.original, { ...input, signer: signerFor(sealingCertificate) });
 }

@@ -1,7 +1,7 @@
 import type { AuditEvent, AuditTrailResponse } from '@signflow/contract/audit';
 import type { Db } from '../../db/client';
-import { requireDocument } from '../documents/service';
-import { type DocumentEventRow, listEvents } from './repo';
+import { type DocumentEventRow, listEvents } from '../audit/repo';
+import { findOwnedDocument } from './document-store';
 
 function toAuditEvent(row: DocumentEventRow): AuditEvent {
   return {
@@ -19,6 +19,6 @@ function toAuditEvent(row: DocumentEventRow): AuditEvent {
 
 /** GET /v1/documents/{id}/audit: the owner's document's whole trail, in the Trash or not. */
 export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
-  await requireDocument(db, accountId, documentId, { trashed: 'either' });
+  await findOwnedDocument(db, accountId, documentId, { trashed: 'either' });
   return { events: (await listEvents(db, documentId)).map(toAuditEvent) };
 }

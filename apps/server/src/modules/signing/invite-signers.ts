@@ -2,13 +2,19 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { emailField } from '@signflow/contract/fields';
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/app-error';
+import type { OwnerRequest } from '../../http/request-origin';
 import { ownerActor, recordEvent } from '../audit/record-event';
 import { assertEmailVerified } from '../auth/email-verification-service';
-import { type FieldRow, listFields, listSigners, type SignerRow } from '../documents/repo';
-import { type OwnerRequest, requireDocument } from '../documents/service';
+import {
+  type FieldRow,
+  listFields,
+  listSigners,
+  lockOwnedDocument,
+  type SignerRow,
+  setStatus,
+} from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
-import { inviteSigners, nextLevelToSign } from './level-invitations';
-import { setDocumentStatus } from './repo';
+import { inviteLevel, nextLevelToSign } from './level-invitations';
 
 /** Every signer needs a name, a valid e-mail and a field; the first one missing is named (issue: signing). */
 function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
@@ -28,20 +34,20 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
  * Invite Sign: the Draft becomes Sent and the signers of the lowest level get their own link by e-mail,
  * queued in the same transaction, so either all of it happens or none (DESIGN §5 signing order).
  */
-export async function sendForSigning(db: Db, appUrl: string, owner: OwnerRequest, documentId: string) {
+export async function inviteSigners(db: Db, appUrl: string, owner: OwnerRequest, documentId: string) {
   const { accountId } = owner;
   await db.transaction(async (tx) => {
-    const document = await requireDocument(tx, accountId, documentId, { forUpdate: true });
+    const document = await lockOwnedDocument(tx, accountId, documentId);
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
     // Before anything is sent: the invitations go out in the owner's name and address.
     await assertEmailVerified(tx, accountId);
     const [signers, fields] = await Promise.all([listSigners(tx, documentId), listFields(tx, documentId)]);
     assertReadyToSend(signers, fields);
 
-    await setDocumentStatus(tx, documentId, 'Sent');
+    await setStatus(tx, documentId, 'Sent');
     const person = await findAccountPerson(tx, accountId);
     await recordEvent(tx, { documentId, type: 'sent', actor: ownerActor(person), origin: owner.origin });
-    await inviteSigners(tx, { appUrl, document, owner: person, signers: nextLevelToSign(signers) });
+    await inviteLevel(tx, { appUrl, document, owner: person, signers: nextLevelToSign(signers) });
   });
   return { message: API_MESSAGES.documentSent };
 }

@@ -1,0 +1,189 @@
+import type { DocumentStatus } from '@signflow/contract/documents';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { documents } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import type { DocumentRow } from './repo';
+
+/**
+ * The documents table's one owner: every other module finds a document and changes its state through these
+ * functions (and reads its signers and fields with listSigners and listFields), never through the table.
+ */
+export type { DocumentRow, FieldRow, SignerRow } from './repo';
+export { listFields, listSigners } from './repo';
+
+/** Where an owner's document may be: outside the Trash (the default), in it, or either. */
+type TrashScope = { trashed?: boolean | 'either' };
+
+async function findOwned(
+  db: DbOrTx,
+  accountId: string,
+  documentId: string,
+  options: TrashScope & { forUpdate: boolean },
+): Promise<DocumentRow> {
+  const trashed = options.trashed ?? false;
+  const inTrash =
+    trashed === 'either' ? undefined : trashed ? isNotNull(documents.trashedAt) : isNull(documents.trashedAt);
+  const query = db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.accountId, accountId), inTrash, isNull(documents.purgedAt)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  // Another account's document, and a purged one, are as missing as an unknown one.
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The account's document, or 404. */
+export function findOwnedDocument(db: DbOrTx, accountId: string, documentId: string, options: TrashScope = {}) {
+  return findOwned(db, accountId, documentId, { ...options, forUpdate: false });
+}
+
+/**
+ * The account's document with its row held until the transaction ends, or 404: its status cannot change
+ * meanwhile (an invite, a trashing, a field change take turns).
+ */
+export function lockOwnedDocument(tx: DbOrTx, accountId: string, documentId: string, options: TrashScope = {}) {
+  return findOwned(tx, accountId, documentId, { ...options, forUpdate: true });
+}
+
+/**
+ * The document by id alone, for a signer's link (the token, not an account, grants access), sealing and the
+ * operator. `forUpdate` holds its row to the end of the transaction: submissions and field saves take turns.
+ */
+export async function findDocument(
+  db: DbOrTx,
+  documentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentRow | null> {
+  const query = db.select().from(documents).where(eq(documents.id, documentId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+async function updated(rows: Promise<DocumentRow[]>): Promise<DocumentRow> {
+  const [row] = await rows;
+  if (!row) throw new Error('document update returned nothing');
+  return row;
+}
+
+export function setStatus(db: DbOrTx, documentId: string, status: DocumentStatus): Promise<DocumentRow> {
+  return updated(
+    db.update(documents).set({ status, updatedAt: new Date() }).where(eq(documents.id, documentId)).returning(),
+  );
+}
+
+/** When the last signer approved: the certificate states it. */
+export async function markCompleted(db: DbOrTx, documentId: string, at: Date): Promise<void> {
+  await db.update(documents).set({ completedAt: at }).where(eq(documents.id, documentId));
+}
+
+// Sealing's state, kept on the document: attempts, lease or back-off, failure, the sealed file.
+
+/** A Completed document not yet sealed and not given up on. */
+const awaitingSeal = () =>
+  and(eq(documents.status, 'Completed'), isNull(documents.sealedAt), isNull(documents.sealFailedAt));
+
+/**
+ * The Completed document next due for sealing (still unsealed, not given up on, its lease or back-off over),
+ * its row held for the caller's transaction: SKIP LOCKED lets several processes share the work.
+ */
+export async function lockNextDocumentToSeal(tx: DbOrTx): Promise<DocumentRow | null> {
+  const [due] = await tx
+    .select()
+    .from(documents)
+    .where(and(awaitingSeal(), sql`(${documents.sealLeaseUntil} is null or ${documents.sealLeaseUntil} < now())`))
+    .orderBy(documents.completedAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return due ?? null;
+}
+
+/** A Completed document still unsealed and not given up on, its row held until the caller's transaction ends. */
+export async function lockDocumentBeingSealed(tx: DbOrTx, documentId: string): Promise<DocumentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), awaitingSeal()))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Counts a sealing attempt as it starts, and leases the document to it: others keep off it for
+ * `leaseSeconds`. Counted now, an attempt that ends with the process (out of memory, say) counts too.
+ */
+export async function startSealAttempt(tx: DbOrTx, documentId: string, leaseSeconds: number): Promise<void> {
+  await tx
+    .update(documents)
+    .set({
+      sealAttempts: sql`${documents.sealAttempts} + 1`,
+      sealLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(eq(documents.id, documentId));
+}
+
+/** Records the sealed file once: null when the document was sealed meanwhile (or is no longer Completed). */
+export async function recordSealedFile(
+  db: DbOrTx,
+  documentId: string,
+  sealed: { storageKey: string; sha256: string },
+): Promise<DocumentRow | null> {
+  const [row] = await db
+    .update(documents)
+    .set({
+      sealedStorageKey: sealed.storageKey,
+      sealedSha256: sealed.sha256,
+      sealedAt: sql`now()`,
+      sealLeaseUntil: null,
+    })
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'Completed'), isNull(documents.sealedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records why a sealing attempt (already counted as it started) failed: with `retryInSeconds`, the next
+ * attempt waits that long (the lease becomes the back-off); without, sealing gives up and the document is
+ * marked failed.
+ */
+export async function recordSealAttemptFailed(
+  tx: DbOrTx,
+  documentId: string,
+  failure: { reason: string; retryInSeconds: number | null },
+): Promise<void> {
+  const { reason, retryInSeconds } = failure;
+  await tx
+    .update(documents)
+    .set({
+      sealError: reason,
+      sealLeaseUntil: retryInSeconds === null ? null : sql`now() + make_interval(secs => ${retryInSeconds})`,
+      ...(retryInSeconds === null ? { sealFailedAt: sql`now()` } : {}),
+    })
+    .where(eq(documents.id, documentId));
+}
+
+/**
+ * Gives a Completed, unsealed document a fresh start: attempts, reason, failure and back-off cleared, so the
+ * next sealing pass takes it. With `failedOnly`, only when its sealing had given up. Null when nothing was
+ * cleared.
+ */
+export async function restartSealing(
+  db: DbOrTx,
+  documentId: string,
+  options: { failedOnly: boolean },
+): Promise<DocumentRow | null> {
+  const [row] = await db
+    .update(documents)
+    .set({ sealFailedAt: null, sealError: null, sealAttempts: 0, sealLeaseUntil: null })
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.status, 'Completed'),
+        isNull(documents.sealedAt),
+        options.failedOnly ? isNotNull(documents.sealFailedAt) : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

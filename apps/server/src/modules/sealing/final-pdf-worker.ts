@@ -1,0 +1,14 @@
+import type { PdfWork, WorkerTask } from '../../platform/pdf-work/pdf-work';
+import type { FinalPdfInput, FinalPdfJob } from './final-pdf-task';
+
+/**
+ * The final PDF as the PDF worker threads build it: finalPdf of final-pdf-task.ts, named by its file, so
+ * only the worker thread loads pdf-lib and the certificate page, never the main thread.
+ */
+export const FINAL_PDF_TASK: WorkerTask<FinalPdfJob, Uint8Array> = {
+  module: new URL('./final-pdf-task.ts', import.meta.url).href,
+  name: 'finalPdf',
+};
+
+/** The app's PDF work: inspection, and the final PDF of FINAL_PDF_TASK. */
+export type AppPdfWork = PdfWork<FinalPdfInput>;
