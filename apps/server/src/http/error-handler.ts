@@ -24,11 +24,13 @@ export function toApiError(error: unknown): ApiError {
       return { code: 404, message: API_MESSAGES.notFound };
     }
     const first = error.validation[0];
-    // A field's issue carries the SPEC message; an issue on the whole body means it was not an object.
+    // A field's issue carries the contract's message, and so does a rule on the whole body (a refine, such
+    // as a batch's size); any other issue on the whole body means it was not an object.
     const onField = first !== undefined && first.instancePath !== '' && first.instancePath !== '/';
+    const worded = first !== undefined && (onField || first.keyword === 'custom');
     return {
       code: 400,
-      message: onField ? (first.message ?? API_MESSAGES.invalidRequest) : API_MESSAGES.invalidRequest,
+      message: worded ? (first.message ?? API_MESSAGES.invalidRequest) : API_MESSAGES.invalidRequest,
     };
   }
   const fastifyError = error as Partial<FastifyError>;

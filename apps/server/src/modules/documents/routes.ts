@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   documentListQuerySchema,
   fieldBodySchema,
+  fieldChangesSchema,
   UPLOAD_FILE_FIELD,
   UPLOAD_FLOW_FIELD,
 } from '@signflow/contract/documents';
@@ -17,16 +18,14 @@ import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
 import { fieldParams, idParams } from '../../http/route-params';
 import { getAuditTrail } from './audit-trail';
+import { applyFieldChanges, changeField, createField, removeField } from './field-changes';
 import {
-  changeField,
-  createField,
   emptyTrash,
   getDocumentFile,
   getSigningRecord,
   listActiveDocuments,
   listArchivedDocuments,
   listTrash,
-  removeField,
   restoreDocument,
   trashDocument,
   uploadDocument,
@@ -79,6 +78,12 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
       reply.status(201);
       return field;
     },
+  );
+
+  routes.put(
+    '/v1/documents/signing/:id/coordinates',
+    { schema: { params: idParams, body: fieldChangesSchema } },
+    async (request) => applyFieldChanges(ownerRequestOf(request), db, request.params.id, request.body),
   );
 
   routes.put(

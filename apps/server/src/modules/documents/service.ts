@@ -2,21 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   ACTIVE_STATUSES,
-  type DocumentField,
   type DocumentListQuery,
   type DocumentStatus,
   type DocumentSummary,
   FINISHED_STATUSES,
-  type fieldBodySchema,
-  rectToFractions,
   type SigningRecordResponse,
   signerColor,
 } from '@signflow/contract/documents';
 import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
-import type { OwnerRequest, RequestOrigin } from '../../http/request-origin';
+import type { RequestOrigin } from '../../http/request-origin';
 import { isId } from '../../http/route-params';
 import type { PdfInspection } from '../../platform/pdf-inspection';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
@@ -29,12 +25,7 @@ import {
   countAllDocuments,
   countDocuments,
   countTrashed,
-  type DocumentRow,
-  deleteField,
-  type FieldPlacement,
-  type FieldRow,
   insertDocument,
-  insertField,
   insertSigners,
   listDocuments,
   listFields,
@@ -42,12 +33,8 @@ import {
   listTrashed,
   purgeTrashed,
   setTrashedAt,
-  touchDocument,
-  updateField,
 } from './repo';
 import { toDocumentSummary, toField, toSigner } from './wire';
-
-type FieldBody = z.output<typeof fieldBodySchema>;
 
 /** The uploaded file's own name: no directories, no control characters. */
 function documentName(fileName: string | undefined): string {
@@ -171,7 +158,11 @@ export function listArchivedDocuments(db: Db, accountId: string, query: Document
 }
 
 /** SPEC §3 Document signing record: the document, its signers and their fields. */
-export async function getSigningRecord(db: Db, accountId: string, documentId: string): Promise<SigningRecordResponse> {
+export async function getSigningRecord(
+  db: DbOrTx,
+  accountId: string,
+  documentId: string,
+): Promise<SigningRecordResponse> {
   const document = await findOwnedDocument(db, accountId, documentId);
   const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
   return { document: toDocumentSummary(document), users: signers.map(toSigner), coordinates: fields.map(toField) };
@@ -181,73 +172,6 @@ export async function getSigningRecord(db: Db, accountId: string, documentId: st
 export async function getDocumentFile(db: Db, accountId: string, documentId: string) {
   const document = await findOwnedDocument(db, accountId, documentId);
   return { storageKey: document.storageKey, name: document.name, sizeBytes: document.sizeBytes };
-}
-
-/**
- * Fields change only on a Draft outside the Trash (SPEC §4, issue 4), for one of the document's own signers,
- * on a page it has. Runs with the document's row held, so an invite cannot slip in between; the change goes
- * into the audit trail with it.
- */
-async function changeDraftFields(
-  db: Db,
-  owner: OwnerRequest,
-  documentId: string,
-  action: 'created' | 'changed' | 'removed',
-  change: (tx: DbOrTx, document: DocumentRow) => Promise<FieldRow | null>,
-): Promise<DocumentField> {
-  return db.transaction(async (tx) => {
-    const document = await lockOwnedDocument(tx, owner.accountId, documentId);
-    if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
-    const field = await change(tx, document);
-    if (!field) throw notFound();
-    await touchDocument(tx, documentId);
-    await recordOwnerEvent(tx, owner.accountId, {
-      documentId,
-      type: 'fields_saved',
-      origin: owner.origin,
-      details: { action, fieldId: field.id },
-    });
-    return toField(field);
-  });
-}
-
-async function placementOf(tx: DbOrTx, document: DocumentRow, body: FieldBody): Promise<FieldPlacement> {
-  const signers = await listSigners(tx, document.id);
-  if (!signers.some((signer) => signer.id === body.userId)) throw badRequest(API_MESSAGES.unknownSigner);
-  const { pageNumber, boundingRect, rects } = body.position;
-  if (pageNumber < 1 || pageNumber > document.pageCount) {
-    throw new AppError(400, API_MESSAGES.pageMissing, { page: pageNumber });
-  }
-  // The schema has already refused rectangles outside the page, so these are never null.
-  const fractions = (rect: typeof boundingRect) => {
-    const result = rectToFractions(rect);
-    if (!result) throw badRequest(API_MESSAGES.fieldOutsidePage);
-    return result;
-  };
-  return {
-    signerId: body.userId,
-    type: body.type,
-    pageNumber,
-    ...fractions(boundingRect),
-    rects: rects.map(fractions),
-  };
-}
-
-export async function createField(owner: OwnerRequest, db: Db, documentId: string, body: FieldBody) {
-  return changeDraftFields(db, owner, documentId, 'created', async (tx, document) =>
-    insertField(tx, documentId, await placementOf(tx, document, body)),
-  );
-}
-
-/** Moves, resizes, retypes or reassigns a field; the same body twice gives the same field. */
-export async function changeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string, body: FieldBody) {
-  return changeDraftFields(db, owner, documentId, 'changed', async (tx, document) =>
-    updateField(tx, documentId, fieldId, await placementOf(tx, document, body)),
-  );
-}
-
-export async function removeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string) {
-  return changeDraftFields(db, owner, documentId, 'removed', async (tx) => deleteField(tx, documentId, fieldId));
 }
 
 /**

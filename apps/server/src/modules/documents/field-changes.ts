@@ -1,0 +1,137 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  type DocumentField,
+  type fieldBodySchema,
+  type fieldChangesSchema,
+  rectToFractions,
+  type SigningRecordResponse,
+} from '@signflow/contract/documents';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import type { OwnerRequest } from '../../http/request-origin';
+import { type AuditActor, ownerActor, recordEvent } from '../audit/record-event';
+import { findAccountPerson } from '../profile/account-person';
+import { type DocumentRow, type FieldRow, lockOwnedDocument } from './document-store';
+import { deleteField, type FieldPlacement, insertField, listSigners, touchDocument, updateField } from './repo';
+import { getSigningRecord } from './service';
+import { toField } from './wire';
+
+type FieldBody = z.output<typeof fieldBodySchema>;
+
+/** One change to a Draft's fields, named as the trail's `fields_saved` event names it. */
+type FieldChange =
+  | { action: 'created'; body: FieldBody }
+  | { action: 'changed'; fieldId: string; body: FieldBody }
+  | { action: 'removed'; fieldId: string };
+
+/** What every change of one save shares: the held Draft, its signers, and the owner as the trail names them. */
+interface DraftEdit {
+  tx: DbOrTx;
+  owner: OwnerRequest;
+  actor: AuditActor;
+  document: DocumentRow;
+  signerIds: Set<string>;
+}
+
+/**
+ * Fields change only on a Draft outside the Trash (docs/domain.md#fields), owned by the account. Runs with the
+ * document's row held, so an invite cannot slip in between; every change goes into the audit trail with it, and
+ * a change that fails undoes the whole save.
+ */
+async function editDraft<T>(
+  db: Db,
+  owner: OwnerRequest,
+  documentId: string,
+  edit: (draft: DraftEdit) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const document = await lockOwnedDocument(tx, owner.accountId, documentId);
+    if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
+    const [signers, person] = await Promise.all([listSigners(tx, documentId), findAccountPerson(tx, owner.accountId)]);
+    // Before the changes, so a record read at their end has the new time (now() is the transaction's).
+    await touchDocument(tx, documentId);
+    const signerIds = new Set(signers.map((signer) => signer.id));
+    return edit({ tx, owner, actor: ownerActor(person), document, signerIds });
+  });
+}
+
+/** Where a field goes: one of the document's own signers, on a page it has. */
+function placementOf(draft: DraftEdit, body: FieldBody): FieldPlacement {
+  if (!draft.signerIds.has(body.userId)) throw badRequest(API_MESSAGES.unknownSigner);
+  const { pageNumber, boundingRect, rects } = body.position;
+  if (pageNumber < 1 || pageNumber > draft.document.pageCount) {
+    throw new AppError(400, API_MESSAGES.pageMissing, { page: pageNumber });
+  }
+  // The schema has already refused rectangles outside the page, so these are never null.
+  const fractions = (rect: typeof boundingRect) => {
+    const result = rectToFractions(rect);
+    if (!result) throw badRequest(API_MESSAGES.fieldOutsidePage);
+    return result;
+  };
+  return {
+    signerId: body.userId,
+    type: body.type,
+    pageNumber,
+    ...fractions(boundingRect),
+    rects: rects.map(fractions),
+  };
+}
+
+/** Applies one change and records it; 404 for a field the document does not have. */
+async function applyChange(draft: DraftEdit, change: FieldChange): Promise<FieldRow> {
+  const { tx, document } = draft;
+  const field =
+    change.action === 'created'
+      ? await insertField(tx, document.id, placementOf(draft, change.body))
+      : change.action === 'changed'
+        ? await updateField(tx, document.id, change.fieldId, placementOf(draft, change.body))
+        : await deleteField(tx, document.id, change.fieldId);
+  if (!field) throw notFound();
+  await recordEvent(tx, {
+    documentId: document.id,
+    type: 'fields_saved',
+    actor: draft.actor,
+    origin: draft.owner.origin,
+    details: { action: change.action, fieldId: field.id },
+  });
+  return field;
+}
+
+async function changeOneField(db: Db, owner: OwnerRequest, documentId: string, change: FieldChange) {
+  return toField(await editDraft(db, owner, documentId, (draft) => applyChange(draft, change)));
+}
+
+export function createField(owner: OwnerRequest, db: Db, documentId: string, body: FieldBody): Promise<DocumentField> {
+  return changeOneField(db, owner, documentId, { action: 'created', body });
+}
+
+/** Moves, resizes, retypes or reassigns a field; the same body twice gives the same field. */
+export function changeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string, body: FieldBody) {
+  return changeOneField(db, owner, documentId, { action: 'changed', fieldId, body });
+}
+
+export function removeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string) {
+  return changeOneField(db, owner, documentId, { action: 'removed', fieldId });
+}
+
+/**
+ * PUT /v1/documents/signing/{id}/coordinates: the editor's whole save, all or nothing, with the rules and the
+ * trail of the per-field calls: creations, then updates, then removals. Answers the signing record after it.
+ */
+export async function applyFieldChanges(
+  owner: OwnerRequest,
+  db: Db,
+  documentId: string,
+  changes: z.output<typeof fieldChangesSchema>,
+): Promise<SigningRecordResponse> {
+  const all: FieldChange[] = [
+    ...changes.create.map((body): FieldChange => ({ action: 'created', body })),
+    ...changes.update.map(({ id, ...body }): FieldChange => ({ action: 'changed', fieldId: id, body })),
+    ...changes.delete.map((fieldId): FieldChange => ({ action: 'removed', fieldId })),
+  ];
+  return editDraft(db, owner, documentId, async (draft) => {
+    for (const change of all) await applyChange(draft, change);
+    return getSigningRecord(draft.tx, owner.accountId, documentId);
+  });
+}
