@@ -55,7 +55,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerErrorHandler(app);
   registerNoStore(app);
 
-  // The generated-PDF viewers show the flattened PDF from a blob: URL in an iframe (SPEC §2).
+  // The generated-PDF viewers show the flattened PDF from a blob: URL in an iframe.
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: true, directives: { frameSrc: ["'self'", 'blob:'] } },
   });

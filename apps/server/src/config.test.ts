@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-describe('loadConfig (DESIGN §4)', () => {
+describe('loadConfig', () => {
   it('has a default for everything', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** DESIGN §4: every setting comes from the environment, is optional, and is validated once at start. */
+/** Every setting comes from the environment, is optional, and is validated once at start. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,14 +35,14 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  /** Largest PDF an upload may carry (issue 4: default 50 MB); uploads stream, so memory does not grow with it. */
+  /** Largest PDF an upload may carry (default 50 MB); uploads stream, so memory does not grow with it. */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(50 * 1024 * 1024),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
-  /** How often the sealing worker looks for Completed documents without their sealed PDF (issue 6). */
+  /** How often the sealing worker looks for Completed documents without their sealed PDF. */
   SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** The wait after a first failed sealing attempt; each later one waits four times longer. */
   SEAL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),

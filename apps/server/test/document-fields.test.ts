@@ -49,7 +49,7 @@ function drawn(
 const fieldsUrl = (document: DocumentSummary) => `/v1/documents/signing/${document.id}/coordinate`;
 
 describe('POST /v1/documents/signing/{id}/coordinate', () => {
-  it('keeps the field as fractions of its page and answers it on DESIGN §5’s wire shape', async () => {
+  it('keeps the field as fractions of its page and answers it on the wire shape of fractions', async () => {
     const { who, document, amy } = await draft();
     const body = {
       ...drawn(amy.id, { x1: 100, y1: 140, x2: 400, y2: 280 }, { width: 1000, height: 1400, pageNumber: 2 }),
@@ -292,7 +292,7 @@ describe('PUT and DELETE …/coordinate/{coordId}', () => {
   });
 });
 
-describe('fields change only on a Draft (SPEC §4)', () => {
+describe('fields change only on a Draft', () => {
   it.each(['Sent', 'Completed', 'Rejected', 'Revision'] as const)(
     'answers 409 once the document is %s',
     async (status) => {

@@ -305,7 +305,7 @@ describe('the size limit (UPLOAD_LIMIT_BYTES)', () => {
   });
 });
 
-describe('plan limits (DESIGN §5)', () => {
+describe('plan limits', () => {
   it('lets a TRIAL account hold 3 documents and names the plan and limit when refusing the 4th', async () => {
     const who = await owner(t, 'TRIAL');
     const flow = await flowWithApprovers(who);

@@ -228,7 +228,7 @@ describe('GET /asset/{id}: the owner’s PDF', () => {
   });
 });
 
-describe('Trash (DESIGN §5)', () => {
+describe('Trash', () => {
   it('trash → list → restore → trash → empty, removing the files', async () => {
     const who = await owner(t);
     const flow = await flowWithApprovers(who);

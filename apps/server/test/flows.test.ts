@@ -77,7 +77,7 @@ describe('POST /v1/flow', () => {
   });
 });
 
-describe('plan limits (DESIGN §5)', () => {
+describe('plan limits', () => {
   it('lets a TRIAL account hold one flow and names the plan and limit when refusing the second', async () => {
     const who = await owner('TRIAL');
     await createFlow(who);

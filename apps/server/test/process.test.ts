@@ -10,7 +10,7 @@ import { createEmptyPostgresDatabase, TEST_DB_ENGINE } from './support/test-data
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-process-'));
 
-// In the PostgreSQL run, the product itself runs on PostgreSQL through DATABASE_URL (DESIGN §4).
+// In the PostgreSQL run, the product itself runs on PostgreSQL through DATABASE_URL.
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 beforeAll(async () => {

@@ -37,7 +37,7 @@ describe('GET /v1/profile', () => {
     expect(bobs.profile.profileId).not.toBe(body.profile.profileId);
   });
 
-  it('ignores an account id header: the account comes from the token (DESIGN §5)', async () => {
+  it('ignores an account id header: the account comes from the token', async () => {
     const ada = await t.registerAccount();
     const bob = await t.registerAccount();
     const bobId = bob.body.user.id;

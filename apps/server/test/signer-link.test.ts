@@ -183,7 +183,7 @@ describe('PUT /v1/documents/user-sign/{id}/coordinate/{coordId}', () => {
     const sent = await threeSigners();
     const token = await signerToken(t, sent.document.id, sent.amy);
     const field = fieldOf(sent, sent.amy);
-    // SPEC §7: the client sends the field's place too; only the response is taken.
+    // The published client sends the field's place too; only the response is taken.
     const body = { ...field, position: { ...field.position, pageNumber: 3 }, response: approved };
     const first = await put(sent, field.id, token, body);
     expect(first.statusCode, first.body).toBe(200);
@@ -208,7 +208,7 @@ describe('PUT /v1/documents/user-sign/{id}/coordinate/{coordId}', () => {
     expect((await put(sent, foreign, token, payload)).statusCode).toBe(404);
   });
 
-  it('refuses an image that is not a PNG, one over the limit, and a response in no SPEC state', async () => {
+  it('refuses an image that is not a PNG, one over the limit, and a response in no allowed state', async () => {
     const sent = await threeSigners();
     const token = await signerToken(t, sent.document.id, sent.amy);
     const field = fieldOf(sent, sent.amy);

@@ -111,7 +111,7 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
-/** The dev outbox (DESIGN §4): mail kept instead of sent when no SMTP_URL is set. */
+/** The dev outbox: mail kept instead of sent when no SMTP_URL is set. */
 export const devOutbox = pgTable('dev_outbox', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   to: text('to').notNull(),
@@ -121,7 +121,7 @@ export const devOutbox = pgTable('dev_outbox', {
   createdAt: createdAt(),
 });
 
-/** An approval flow: a named, reusable list of approvers (SPEC §3 Flow header). */
+/** An approval flow: a named, reusable list of approvers (the API's flow header). */
 export const flows = pgTable(
   'flows',
   {
@@ -138,7 +138,7 @@ export const flows = pgTable(
   (table) => [index('flows_account_created_idx').on(table.accountId, table.createdAt)],
 );
 
-/** One approver of a flow (SPEC §3 Flow detail); name and e-mail stay '' until filled in. */
+/** One approver of a flow (the API's flow detail); name and e-mail stay '' until filled in. */
 export const flowApprovers = pgTable(
   'flow_approvers',
   {
@@ -158,7 +158,7 @@ export const flowApprovers = pgTable(
 /** Where a field sits on its page, as fractions of the page (0..1, top-left origin): the same spot at any zoom. */
 export type PageFractions = { left: number; top: number; right: number; bottom: number };
 
-/** An uploaded PDF and where it is in its life (DESIGN §5 Document status); the file itself is in storage. */
+/** An uploaded PDF and where it is in its life (docs/domain.md#documents-and-their-states); the file itself is in storage. */
 export const documents = pgTable(
   'documents',
   {
@@ -177,9 +177,9 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     /** Set while the document is in the Trash (restorable); emptying the Trash deletes it for good. */
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
-    /** When the last signer approved (DESIGN §5 Completion). */
+    /** When the last signer approved: the certificate states it. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** The sealed final PDF (issue 6), set once when it is stored; its SHA-256 identifies it at /verify. */
+    /** The sealed final PDF, set once when it is stored; its SHA-256 identifies it at /verify. */
     sealedStorageKey: text('sealed_storage_key'),
     sealedSha256: text('sealed_sha256'),
     sealedAt: timestamp('sealed_at', { withTimezone: true }),
@@ -210,7 +210,7 @@ export const documents = pgTable(
   ],
 );
 
-/** A document's signers: a copy of its flow's approvers taken at upload (DESIGN §5 Names). */
+/** A document's signers: a copy of its flow's approvers taken at upload, so a later change to the flow leaves it as it was. */
 export const documentSigners = pgTable(
   'document_signers',
   {
@@ -222,7 +222,7 @@ export const documentSigners = pgTable(
     email: text('email').notNull(),
     level: integer('level').notNull(),
     color: text('color').notNull(),
-    /** SHA-256 of the signer's link token; none until their level is invited (DESIGN §6). */
+    /** SHA-256 of the signer's link token; none until their level is invited. */
     tokenHash: text('token_hash').unique(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
@@ -243,7 +243,7 @@ export const documentSigners = pgTable(
   ],
 );
 
-/** A field placed on a document for one signer (SPEC §3 Coordinate), stored as fractions of its page. */
+/** A field placed on a document for one signer (the API's coordinate), stored as fractions of its page. */
 export const documentFields = pgTable(
   'document_fields',
   {
@@ -261,7 +261,7 @@ export const documentFields = pgTable(
     right: doublePrecision('right').notNull(),
     bottom: doublePrecision('bottom').notNull(),
     rects: jsonb('rects').$type<PageFractions[]>().notNull().default([]),
-    /** The signer's response (SPEC §4 Signing field response states); set by signing, not by the owner. */
+    /** The signer's response (empty, approve, reject or revise); set by signing, not by the owner. */
     image: text('image'),
     approve: boolean('approve').notNull().default(false),
     reject: boolean('reject').notNull().default(false),
@@ -278,7 +278,7 @@ export const documentFields = pgTable(
 );
 
 /**
- * Mail waiting to be sent: a durable job, so a failed send is retried and never lost (issue: signing).
+ * Mail waiting to be sent: a durable job, so a failed send is retried and never lost.
  * A worker leases due jobs with `next_attempt_at`, sends them, and backs off on failure.
  */
 /** A queued mail waits ('pending'), went ('sent'), or was given up on after its last attempt ('failed'). */

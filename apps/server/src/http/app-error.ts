@@ -2,7 +2,7 @@ import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 
 /**
  * The one typed error of the application: services throw it with the HTTP status it maps to,
- * and the error handler answers `{code, message}` (DESIGN §5).
+ * and the error handler answers `{code, message}` (docs/api.md#errors).
  */
 export class AppError extends Error {
   /** The message before its values were filled in; the web app translates it. */
@@ -25,7 +25,7 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string = API_MESSAGES.unauthorized) => new AppError(401, message);
 /** 403: allowed to ask, but not allowed this (plan limits, state rules). */
 export const forbidden = (message: string) => new AppError(403, message);
-/** 404: missing, or another account's: the two are never told apart (DESIGN §6). */
+/** 404: missing, or another account's: the two are never told apart, so ids reveal nothing (docs/api.md#ids). */
 export const notFound = (message: string = API_MESSAGES.notFound) => new AppError(404, message);
 /** 409: conflicts with what is stored. */
 export const conflict = (message: string) => new AppError(409, message);

@@ -19,7 +19,7 @@ export function toApiError(error: unknown): ApiError {
     return template ? { code, message, template, params } : { code, message };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // A malformed id in the path names nothing that exists (DESIGN §6): as missing as an unknown one.
+    // A malformed id in the path names nothing that exists (docs/api.md#ids): as missing as an unknown one.
     if ((error as { validationContext?: string }).validationContext === 'params') {
       return { code: 404, message: API_MESSAGES.notFound };
     }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Where a request came from, as the audit trail records it (issue 6). */
+/** Where a request came from, as the audit trail records it. */
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;

@@ -5,7 +5,7 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built SPA from one port with the API (DESIGN §1): hashed assets are cached for good,
+ * Serves the built SPA from one port with the API: hashed assets are cached for good,
  * and any other GET that is not an API path gets index.html so the client router can answer it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {

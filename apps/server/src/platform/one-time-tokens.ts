@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Random 32-byte tokens for links; only their SHA-256 is stored (DESIGN §3). */
+/** Random 32-byte tokens for links; only their SHA-256 is stored, so a database leak opens no link. */
 export function createOneTimeToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashToken(token) };

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id (DESIGN §6); @node-rs/argon2 defaults to the argon2id variant. */
+/** argon2id, memory-hard against guessing; @node-rs/argon2 defaults to the argon2id variant. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

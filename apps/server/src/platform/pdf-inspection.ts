@@ -46,7 +46,7 @@ function errorName(error: unknown): string {
 }
 
 /**
- * Is the file a PDF we can work with (DESIGN §6: checked by content)? Its page count if so. An encrypted
+ * Is the file a PDF we can work with (checked by content, never by name or type)? Its page count if so. An encrypted
  * PDF is refused even when it opens without a password, as pdf-lib cannot draw on or seal it later; so is
  * one over PDF_LIMITS. Runs in a worker thread (platform/pdf-work), as pdf.js parses on the thread that
  * calls it. The document's metadata (/Info, the XMP /Metadata stream) is never read: nothing here needs it,

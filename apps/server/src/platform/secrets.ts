@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * A secret generated once and kept in DATA_DIR (DESIGN §4), so restarts keep sessions valid.
+ * A secret generated once and kept in DATA_DIR, so restarts keep sessions valid.
  * `wx` makes two processes starting together agree on the first one written.
  */
 export function readOrCreateSecret(dataDir: string, name: string): string {

@@ -15,7 +15,7 @@ export interface ReceivedFile {
 }
 
 /**
- * The file store (DESIGN §1: one shared store for any number of API processes). Files are named by keys
+ * The file store: one shared store for any number of API processes. Files are named by keys
  * such as `<accountId>/<documentId>.pdf`; only this module turns keys into paths.
  */
 export interface FileStorage {
@@ -50,7 +50,7 @@ export function documentFileKey(accountId: string, documentId: string): string {
   return `${accountId}/${documentId}.pdf`;
 }
 
-/** The sealed final PDF of a completed document (issue 6), beside its original. */
+/** The sealed final PDF of a completed document, beside its original. */
 export function sealedFileKey(accountId: string, documentId: string): string {
   return `${accountId}/${documentId}.sealed.pdf`;
 }

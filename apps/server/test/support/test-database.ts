@@ -4,15 +4,15 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 
 /**
- * API tests run against PGlite by default and against the real PostgreSQL when TEST_DB=postgres
- * (DESIGN §7). Each test app gets a database of its own.
+ * API tests run against PGlite by default and against the real PostgreSQL when TEST_DB=postgres:
+ * the product supports both. Each test app gets a database of its own.
  */
 export const TEST_DB_ENGINE = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let migratedTemplate: Promise<PGlite> | undefined;
 
-/** Migrating PGlite takes a while; do it once per worker and clone the result (DESIGN §3). */
+/** Migrating PGlite takes a while; do it once per worker and clone the result. */
 function pgliteTemplate(): Promise<PGlite> {
   migratedTemplate ??= (async () => {
     const client = new PGlite();

@@ -31,12 +31,12 @@ import {
   uploadDocument,
 } from './service';
 
-/** SPEC §7 Documents, the owner's PDF (DocPath), and the Trash (DESIGN §5 calls beyond SPEC §7). */
+/** Documents, their fields, the owner's PDF (DocPath), the audit trail and the Trash. */
 export async function documentRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = context;
   const { storage } = context;
-  // Streamed uploads (DESIGN §3), registered here so only these routes read multipart bodies.
+  // Streamed uploads (docs/api.md#uploads), registered here so only these routes read multipart bodies.
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
   routes.addHook('onRequest', authenticate(context.tokens));
 
@@ -61,7 +61,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     listActiveDocuments(db, request.accountId, request.query),
   );
 
-  // SPEC §7 spells it so.
+  // The published API path, kept as it is spelt (docs/api.md#published-spellings).
   routes.get('/v1/documents/archieve', { schema: { querystring: documentListQuerySchema } }, async (request) =>
     listArchivedDocuments(db, request.accountId, request.query),
   );

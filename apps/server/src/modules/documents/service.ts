@@ -72,7 +72,7 @@ export interface UploadDocumentInput {
 }
 
 /**
- * SPEC §7 upload: keeps a PDF as a Draft whose signers are a copy of the flow's approvers (DESIGN §5),
+ * Upload: keeps a PDF as a Draft whose signers are a copy of the flow's approvers (docs/domain.md#flows-and-levels),
  * within the plan's document limit. On any failure nothing is kept: no row, no file.
  */
 export async function uploadDocument(
@@ -147,17 +147,17 @@ async function pageOfDocuments(
   return pageOf(rows.map(toDocumentSummary), query, total);
 }
 
-/** Documents (SPEC §2): Draft and Sent, outside the Trash. */
+/** Documents: Draft and Sent, outside the Trash. */
 export function listActiveDocuments(db: Db, accountId: string, query: DocumentListQuery) {
   return pageOfDocuments(db, accountId, ACTIVE_STATUSES, query);
 }
 
-/** Archives (DESIGN §5): Completed, Rejected and Revision, outside the Trash. */
+/** Archives: Completed, Rejected and Revision, outside the Trash. */
 export function listArchivedDocuments(db: Db, accountId: string, query: DocumentListQuery) {
   return pageOfDocuments(db, accountId, FINISHED_STATUSES, query);
 }
 
-/** SPEC §3 Document signing record: the document, its signers and their fields. */
+/** The document's signing record: the document, its signers and their fields. */
 export async function getSigningRecord(
   db: DbOrTx,
   accountId: string,

@@ -9,7 +9,7 @@ import type {
 import { type SignerDocument, signerDocumentPath } from '@signflow/contract/signing';
 import type { DocumentRow, FieldRow, SignerRow } from './repo';
 
-/** DocPath (SPEC §3): the owner's PDF, fetched from the API host with the bearer token. */
+/** DocPath: the owner's PDF, fetched from the API host with the bearer token. */
 const documentPath = (documentId: string) => `/asset/${documentId}`;
 
 /** A Completed document's sealing: done, under way (also between retries), or given up. Null otherwise. */
@@ -47,7 +47,7 @@ export function toSigner(row: SignerRow): DocumentSigner {
   return { id: row.id, name: row.name, email: row.email, level: row.level, color: row.color };
 }
 
-/** DESIGN §5's rect with `width = height = 1`: x1… are the fractions, the same at any zoom. */
+/** The rect with `width = height = 1`: x1… are the fractions, the same at any zoom (docs/domain.md#fields). */
 function toFieldRect(fractions: PageFractions, pageNumber: number): FieldRect {
   return {
     x1: fractions.left,

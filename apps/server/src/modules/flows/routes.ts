@@ -18,7 +18,7 @@ import {
   removeFlow,
 } from './service';
 
-/** SPEC §7 Flows, plus adding and removing approvers (issue: approval flows). */
+/** Approval flows and their approvers. */
 export async function flowRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
@@ -37,7 +37,7 @@ export async function flowRoutes(app: FastifyInstance, context: AppContext) {
     flow: await getFlow(db, request.accountId, request.params.id),
   }));
 
-  // SPEC §7 offers both spellings of deleting a flow.
+  // Both published spellings of deleting a flow stay (docs/api.md#published-spellings).
   const deleteHandler = async (request: { accountId: string; params: { id: string } }) => {
     await removeFlow(db, request.accountId, request.params.id);
     return { message: API_MESSAGES.deleted };

@@ -6,7 +6,7 @@ export interface AccountPerson {
   email: string;
   /** The account holder's full name, or their e-mail address when the profile has none. */
   name: string;
-  /** Their chosen language: their documents' e-mails use it (DESIGN §5 Language). */
+  /** Their chosen language: their documents' e-mails use it (docs/domain.md#mail). */
   language: Language;
 }
 

@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
     changeLanguage(context.db, request.accountId, request.body),
   );
 
-  // SPEC §7: a 404 here means "no subscription" and the page offers Subscribe Now.
+  // A 404 here means "no subscription", and the page offers Subscribe Now (docs/api.md#published-spellings).
   routes.get('/v1/profile/subscription', async (request) => {
     const subscription = await getCurrentSubscription(context.db, request.accountId);
     if (!subscription) throw notFound(API_MESSAGES.noSubscription);

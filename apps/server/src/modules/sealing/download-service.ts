@@ -21,7 +21,7 @@ function sealedFileOf(document: DocumentRow): DownloadableFile {
 
 /**
  * GET /v1/documents/{id}/download: the sealed PDF of a Completed document, the latest PDF (the original)
- * otherwise (issue 6). Recorded in the trail.
+ * otherwise. Recorded in the trail.
  */
 export async function downloadForOwner(db: Db, owner: OwnerRequest, documentId: string): Promise<DownloadableFile> {
   const document = await findOwnedDocument(db, owner.accountId, documentId);

@@ -7,7 +7,7 @@ import { sealPdf } from '../../platform/pdf/seal-pdf';
 import { appendCertificate, type CertificateContent } from './certificate-page';
 
 /**
- * The final PDF from the original's bytes, without database or disk (DESIGN §5 Completion): every field's
+ * The final PDF from the original's bytes, without database or disk: every field's
  * image drawn in, the certificate page appended, one PAdES seal over it all. What sealing stores, and what
  * bench/final-pdf.ts measures.
  */

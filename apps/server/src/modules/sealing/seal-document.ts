@@ -24,7 +24,7 @@ import type { AppPdfWork } from './final-pdf-worker';
 import { sealedDocumentMail } from './mail/sealed-mail';
 import { registerSeal } from './repo';
 
-/** Above this the sealed PDF goes by link, not attached (issue 6). */
+/** Above this the sealed PDF goes by link, not attached: mail servers refuse large attachments. */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export interface SealingContext {
@@ -102,7 +102,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
 }
 
 /**
- * Builds, stores and records a Completed document's final PDF (DESIGN §5 Completion): the field images, the
+ * Builds, stores and records a Completed document's final PDF (docs/domain.md#sealing-and-verification): the field images, the
  * certificate page, one PAdES seal. The file is written under a fixed key inside the transaction that
  * records it: a process that dies before the commit leaves at most an unrecorded file the next run replaces,
  * so the document ends with exactly one sealed PDF, one 'sealed' event and one set of e-mails. Answers

@@ -16,7 +16,7 @@ import {
 import { findAccountPerson } from '../profile/account-person';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 
-/** Every signer needs a name, a valid e-mail and a field; the first one missing is named (issue: signing). */
+/** Every signer needs a name, a valid e-mail and a field; the first one missing is named. */
 function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
   for (const [index, signer] of signers.entries()) {
     const position = index + 1;
@@ -32,7 +32,7 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
 
 /**
  * Invite Sign: the Draft becomes Sent and the signers of the lowest level get their own link by e-mail,
- * queued in the same transaction, so either all of it happens or none (DESIGN §5 signing order).
+ * queued in the same transaction, so either all of it happens or none (docs/domain.md#signers-and-their-links).
  */
 export async function inviteSigners(db: Db, appUrl: string, owner: OwnerRequest, documentId: string) {
   const { accountId } = owner;

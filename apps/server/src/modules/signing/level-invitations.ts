@@ -7,7 +7,7 @@ import type { AccountPerson } from '../profile/account-person';
 import { invitationMail } from './mail/invitation-mail';
 import { storeSignerDownloadToken, storeSignerToken } from './repo';
 
-/** DESIGN §5: a signer's link works for 30 days. */
+/** A signer's link works for 30 days (docs/domain.md#signers-and-their-links). */
 const SIGNER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**

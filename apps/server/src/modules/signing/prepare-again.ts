@@ -9,7 +9,7 @@ import { toDocumentSummary } from '../documents/wire';
 import { resetSigningRound } from './repo';
 
 /**
- * Archives' 'Prepare again' (DESIGN §5): a document sent back for revision returns to Draft, its responses
+ * Archives' 'Prepare again' (docs/domain.md#documents-and-their-states): a document sent back for revision returns to Draft, its responses
  * and its signers' links gone, so the owner can change it and send it again.
  */
 export async function prepareAgain(db: Db, owner: OwnerRequest, documentId: string): Promise<DocumentSummary> {

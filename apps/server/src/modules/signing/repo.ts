@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { documentFields, documentSigners } from '../../db/schema';
 import type { FieldRow, SignerRow } from '../documents/document-store';
 
-/** Gives a signer their link: only its hash is kept (DESIGN §3). */
+/** Gives a signer their link: only its hash is kept, so a database leak opens no link. */
 export async function storeSignerToken(
   db: DbOrTx,
   signerId: string,

@@ -7,7 +7,7 @@ import { idParams } from '../../http/route-params';
 import { inviteSigners } from './invite-signers';
 import { prepareAgain } from './prepare-again';
 
-/** The owner's side of signing: Invite Sign (SPEC §7) and Prepare again (DESIGN §5). */
+/** The owner's side of signing: Invite Sign and Prepare again. */
 export async function signingRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', authenticate(context.tokens));

@@ -5,7 +5,7 @@ import { hashToken } from '../../platform/one-time-tokens';
 import { type DocumentRow, findDocument, type SignerRow } from '../documents/document-store';
 import { findSignerByAnyTokenHash, findSignerByTokenHash } from './repo';
 
-/** What a signer's link token opens: one signer of one document (DESIGN §6). */
+/** What a signer's link token opens: one signer of one document, nothing else. */
 export interface SignerAccess {
   signer: SignerRow;
   document: DocumentRow;
@@ -31,7 +31,7 @@ const reachable = (document: DocumentRow | null): document is DocumentRow =>
   document !== null && (document.trashedAt === null || document.status === 'Completed');
 
 /**
- * The signer a link token belongs to, with their document, or 401 'Expired Link' (SPEC §8) for a token that
+ * The signer a link token belongs to, with their document, or 401 'Expired Link' for a token that
  * is missing, unknown, past its time, or whose document went to the Trash before it was completed. The link
  * works for its whole life: while signing, after submitting, and after completion. `forUpdate` holds the
  * document's row, so what the signer does and what it leads to (the next level, the outcome) happen one at a

@@ -13,7 +13,7 @@ import {
   validateSignerLink,
 } from './signer-service';
 
-/** The signer's side (SPEC §7 user-sign calls): no account, only the link token. */
+/** The signer's side (the user-sign calls): no account, only the link token. */
 export async function signerRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;

@@ -133,7 +133,7 @@ async function recordOutcome(
 
 /**
  * POST /v1/documents/user-sign/{id}/submit?token: records the signer's decision and what follows from it,
- * in one transaction with the document's row held (DESIGN §5): the owner's e-mails, then either the
+ * in one transaction with the document's row held: the owner's e-mails, then either the
  * outcome or the next level's invitations. Two signers of a level submitting at once take turns, so the
  * second sees the first and only one of them moves the document on. A second submit changes nothing.
  */

@@ -8,7 +8,7 @@ import { findCurrentSubscription } from './repo';
 export type LimitedResource = keyof (typeof PLAN_LIMITS)[Plan];
 
 /**
- * DESIGN §5: creating needs a live plan with room left. Call inside the transaction that creates, after
+ * Creating needs a live plan with room left (docs/domain.md#plans-and-subscriptions). Call inside the transaction that creates, after
  * `lockAccount`, so two requests at once cannot both take the last place.
  */
 export async function assertPlanAllows(

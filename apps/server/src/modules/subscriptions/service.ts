@@ -5,7 +5,7 @@ import { findCurrentSubscription, insertSubscription } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every new account starts with a 7-day TRIAL (SPEC §1, DESIGN §5). */
+/** Every new account starts with a 7-day TRIAL (docs/domain.md#plans-and-subscriptions). */
 export async function startTrial(db: DbOrTx, accountId: string, now = new Date()) {
   await insertSubscription(db, {
     accountId,

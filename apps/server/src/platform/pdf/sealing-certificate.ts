@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 
-/** The PKCS#12 that seals completed PDFs (DESIGN §4), and its passphrase. */
+/** The PKCS#12 that seals completed PDFs, and its passphrase. */
 export interface SealingCertificate {
   p12: Buffer;
   passphrase: string;
@@ -65,7 +65,7 @@ async function selfSignedP12(commonName: string): Promise<Buffer> {
 }
 
 /**
- * SIGNING_P12 when configured; otherwise a self-signed certificate generated once into DATA_DIR (DESIGN §4).
+ * SIGNING_P12 when configured; otherwise a self-signed certificate generated once into DATA_DIR.
  * `wx` makes two processes starting together agree on the first one written.
  */
 export async function loadSealingCertificate(options: {
