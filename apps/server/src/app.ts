@@ -73,20 +73,21 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (!outboxEnabled) await emptyDevOutbox(db);
   await forgetSpentMailLinks(db);
   const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
+  const pdfWork = createPdfWork(
+    {
+      inspectionTimeoutMs: config.pdfInspectionTimeoutMs,
+      sealingTimeoutMs: config.pdfSealingTimeoutMs,
+      workerMemoryMb: config.pdfWorkerMemoryMb,
+    },
+    FINAL_PDF_TASK,
+  );
   const context: AppContext = {
     config,
     db,
     tokens: createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes),
     mailer,
     storage: createDiskStorage(config.dataDir),
-    pdfWork: createPdfWork(
-      {
-        inspectionTimeoutMs: config.pdfInspectionTimeoutMs,
-        sealingTimeoutMs: config.pdfSealingTimeoutMs,
-        workerMemoryMb: config.pdfWorkerMemoryMb,
-      },
-      FINAL_PDF_TASK,
-    ),
+    pdfWork,
     // Only called by requests, once the worker below is running.
     wakeSealing: () => sealingWorker.wake(),
   };
@@ -101,7 +102,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const sealingWorker = startSealingWorker({
     db,
     storage: context.storage,
-    pdfWork: context.pdfWork,
+    pdfWork,
     sealingCertificate: lazySealingCertificate(config),
     appUrl: config.appUrl,
     logger: app.log,
@@ -123,7 +124,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     await sealingWorker.stop();
     await mailWorker.stop();
     await mailer.close();
-    await context.pdfWork.close();
+    await pdfWork.close();
   });
 
   await app.register(healthRoutes, context);

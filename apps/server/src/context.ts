@@ -1,8 +1,8 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import type { AppPdfWork } from './modules/sealing/final-pdf-worker';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
+import type { PdfWork } from './platform/pdf-work/pdf-work';
 import type { FileStorage } from './platform/storage';
 
 /** What route modules receive: configuration and the adapters, built once in app.ts. */
@@ -13,8 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Uploaded and generated files under DATA_DIR; nothing else knows their paths. */
   storage: FileStorage;
-  /** PDF parsing and building, in worker threads within time and memory budgets. */
-  pdfWork: AppPdfWork;
+  /** PDF parsing and building, in worker threads within time and memory budgets (the sealing worker holds its typed final PDF). */
+  pdfWork: PdfWork;
   /** Starts a sealing pass now, for a document just made due again (other processes find it at their poll). */
   wakeSealing: () => void;
 }
