@@ -1,3 +1,4 @@
+import type { PageFractions } from '@signflow/contract/documents';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -150,9 +151,6 @@ export const flowApprovers = pgTable(
   },
   (table) => [index('flow_approvers_flow_idx').on(table.flowId)],
 );
-
-/** Where a field sits on its page, as fractions of the page (0..1, top-left origin): the same spot at any zoom. */
-export type PageFractions = { left: number; top: number; right: number; bottom: number };
 
 /** An uploaded PDF and where it is in its life (DESIGN §5 Document status); the file itself is in storage. */
 export const documents = pgTable(

@@ -1,5 +1,5 @@
-import type { DocumentField, FieldBody, FieldType } from '@signflow/contract/documents';
-import { type Box, boxOfRect } from '../../components/page-box';
+import type { DocumentField, FieldBody, FieldType, PageFractions } from '@signflow/contract/documents';
+import { boxOfRect } from '../../components/page-box';
 
 /** A field as the editor holds it: saved fields have an id; `method` says what Save must send (SPEC §4). */
 export interface EditorField {
@@ -8,7 +8,7 @@ export interface EditorField {
   userId: string;
   type: FieldType;
   pageNumber: number;
-  box: Box;
+  box: PageFractions;
   method: 'POST' | 'PUT' | 'DELETE' | null;
 }
 
@@ -18,7 +18,7 @@ export const MIN_SIZE = 0.01;
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
 /** The box spanned by two points of a drag, in either direction, kept on the page. */
-export function boxBetween(from: { x: number; y: number }, to: { x: number; y: number }): Box {
+export function boxBetween(from: { x: number; y: number }, to: { x: number; y: number }): PageFractions {
   return {
     left: clamp(Math.min(from.x, to.x)),
     top: clamp(Math.min(from.y, to.y)),
@@ -27,12 +27,12 @@ export function boxBetween(from: { x: number; y: number }, to: { x: number; y: n
   };
 }
 
-export function isBigEnough(box: Box): boolean {
+export function isBigEnough(box: PageFractions): boolean {
   return box.right - box.left >= MIN_SIZE && box.bottom - box.top >= MIN_SIZE;
 }
 
 /** Moves a box by (dx, dy) without letting any edge leave the page. */
-export function moveBox(box: Box, dx: number, dy: number): Box {
+export function moveBox(box: PageFractions, dx: number, dy: number): PageFractions {
   const width = box.right - box.left;
   const height = box.bottom - box.top;
   const left = Math.min(1 - width, Math.max(0, box.left + dx));
@@ -41,7 +41,7 @@ export function moveBox(box: Box, dx: number, dy: number): Box {
 }
 
 /** Moves the bottom-right corner, keeping the box at least MIN_SIZE and on the page. */
-export function resizeBox(box: Box, dx: number, dy: number): Box {
+export function resizeBox(box: PageFractions, dx: number, dy: number): PageFractions {
   return {
     ...box,
     right: Math.min(1, Math.max(box.left + MIN_SIZE, box.right + dx)),
@@ -50,7 +50,7 @@ export function resizeBox(box: Box, dx: number, dy: number): Box {
 }
 
 /** SPEC §4: a changed field is sent as PUT when the server has it, else it is still a POST. */
-export function changed(field: EditorField, box: Box): EditorField {
+export function changed(field: EditorField, box: PageFractions): EditorField {
   return { ...field, box, method: field.id ? 'PUT' : 'POST' };
 }
 
