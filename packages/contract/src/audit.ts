@@ -1,6 +1,6 @@
 /**
- * A document's audit trail (issue 6): every event with its time, actor, IP address and user agent.
- * GET /v1/documents/{id}/audit answers the owner the whole trail, oldest first.
+ * A document's audit trail: every event with its time, actor, IP address and user agent.
+ * GET /v1/documents/{id}/audit answers the owner the whole trail, oldest first (docs/domain.md#the-audit-trail).
  */
 export const AUDIT_EVENT_TYPES = [
   'uploaded',
@@ -19,6 +19,28 @@ export const AUDIT_EVENT_TYPES = [
   'seal_failed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+/**
+ * What each event is called, in English: the web app's history and the sealing certificate both show these
+ * words, each translating them with the English text as the key.
+ */
+export const AUDIT_EVENT_LABELS = {
+  uploaded: 'Document uploaded',
+  fields_saved: 'Fields saved',
+  sent: 'Sent for signing',
+  email_sent: 'E-mail sent',
+  link_opened: 'Link opened',
+  field_completed: 'Field completed',
+  submitted: 'Submitted',
+  rejected: 'Rejected',
+  revision_asked: 'Revision asked',
+  completed: 'Completed',
+  sealed: 'Sealed',
+  downloaded: 'Downloaded',
+  prepared_again: 'Prepared again',
+  seal_failed: 'Sealing failed',
+} as const satisfies Record<AuditEventType, string>;
+export type AuditEventLabel = (typeof AUDIT_EVENT_LABELS)[AuditEventType];
 
 /** Who acted: the owner, a signer, or the product itself (e-mails sent, the seal). */
 export const AUDIT_ACTOR_KINDS = ['owner', 'signer', 'system'] as const;

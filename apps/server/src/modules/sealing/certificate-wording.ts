@@ -1,4 +1,4 @@
-import type { AuditEventType } from '@signflow/contract/audit';
+import { AUDIT_EVENT_LABELS, type AuditEventLabel, type AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 
@@ -19,10 +19,15 @@ interface CertificateWording {
   events: string;
   notSubmitted: string;
   decisions: Record<SignerDecision, string>;
-  eventTypes: Record<AuditEventType, string>;
+  /** The contract's English label of each event, translated as the web app's history translates it. */
+  eventLabels: Record<AuditEventLabel, string>;
 }
 
-/** The certificate page in the owner's language (DESIGN §5 Language). */
+const ENGLISH_EVENT_LABELS = Object.fromEntries(
+  Object.values(AUDIT_EVENT_LABELS).map((label) => [label, label]),
+) as Record<AuditEventLabel, string>;
+
+/** The certificate page in the owner's language, the language of their account. */
 export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
   en: {
     title: 'Certificate of completion',
@@ -41,22 +46,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     events: 'Audit trail',
     notSubmitted: 'not submitted',
     decisions: { approved: 'Approved', rejected: 'Rejected', revision: 'Revision asked' },
-    eventTypes: {
-      uploaded: 'Uploaded',
-      fields_saved: 'Fields saved',
-      sent: 'Sent for signing',
-      email_sent: 'E-mail sent',
-      link_opened: 'Link opened',
-      field_completed: 'Field completed',
-      submitted: 'Submitted',
-      rejected: 'Rejected',
-      revision_asked: 'Revision asked',
-      completed: 'Completed',
-      sealed: 'Sealed',
-      downloaded: 'Downloaded',
-      prepared_again: 'Prepared again',
-      seal_failed: 'Sealing failed',
-    },
+    eventLabels: ENGLISH_EVENT_LABELS,
   },
   tr: {
     title: 'Tamamlanma sertifikası',
@@ -73,23 +63,23 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'İmza zamanı',
     ipAddress: 'IP adresi',
     events: 'Denetim kaydı',
-    notSubmitted: 'gönderilmedi',
-    decisions: { approved: 'Onaylandı', rejected: 'Reddedildi', revision: 'Düzeltme istendi' },
-    eventTypes: {
-      uploaded: 'Yüklendi',
-      fields_saved: 'Alanlar kaydedildi',
-      sent: 'İmzaya gönderildi',
-      email_sent: 'E-posta gönderildi',
-      link_opened: 'Bağlantı açıldı',
-      field_completed: 'Alan dolduruldu',
-      submitted: 'Gönderildi',
-      rejected: 'Reddedildi',
-      revision_asked: 'Düzeltme istendi',
-      completed: 'Tamamlandı',
-      sealed: 'Mühürlendi',
-      downloaded: 'İndirildi',
-      prepared_again: 'Yeniden hazırlandı',
-      seal_failed: 'Mühürleme başarısız oldu',
+    notSubmitted: 'teslim edilmedi',
+    decisions: { approved: 'Onaylandı', rejected: 'Reddedildi', revision: 'Revizyon istendi' },
+    eventLabels: {
+      'Document uploaded': 'Belge yüklendi',
+      'Fields saved': 'Alanlar kaydedildi',
+      'Sent for signing': 'İmzaya gönderildi',
+      'E-mail sent': 'E-posta gönderildi',
+      'Link opened': 'Bağlantı açıldı',
+      'Field completed': 'Alan dolduruldu',
+      Submitted: 'Teslim edildi',
+      Rejected: 'Reddedildi',
+      'Revision asked': 'Revizyon istendi',
+      Completed: 'Tamamlandı',
+      Sealed: 'Mühürlendi',
+      Downloaded: 'İndirildi',
+      'Prepared again': 'Yeniden hazırlandı',
+      'Sealing failed': 'Mühürleme başarısız oldu',
     },
   },
   de: {
@@ -108,23 +98,23 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'Unterschrieben am',
     ipAddress: 'IP-Adresse',
     events: 'Prüfprotokoll',
-    notSubmitted: 'nicht übermittelt',
-    decisions: { approved: 'Genehmigt', rejected: 'Abgelehnt', revision: 'Überarbeitung erbeten' },
-    eventTypes: {
-      uploaded: 'Hochgeladen',
-      fields_saved: 'Felder gespeichert',
-      sent: 'Zur Unterschrift gesendet',
-      email_sent: 'E-Mail gesendet',
-      link_opened: 'Link geöffnet',
-      field_completed: 'Feld ausgefüllt',
-      submitted: 'Übermittelt',
-      rejected: 'Abgelehnt',
-      revision_asked: 'Überarbeitung erbeten',
-      completed: 'Abgeschlossen',
-      sealed: 'Versiegelt',
-      downloaded: 'Heruntergeladen',
-      prepared_again: 'Erneut vorbereitet',
-      seal_failed: 'Versiegelung fehlgeschlagen',
+    notSubmitted: 'nicht abgeschickt',
+    decisions: { approved: 'Genehmigt', rejected: 'Abgelehnt', revision: 'Überarbeitung angefordert' },
+    eventLabels: {
+      'Document uploaded': 'Dokument hochgeladen',
+      'Fields saved': 'Felder gespeichert',
+      'Sent for signing': 'Zur Unterschrift gesendet',
+      'E-mail sent': 'E-Mail gesendet',
+      'Link opened': 'Link geöffnet',
+      'Field completed': 'Feld ausgefüllt',
+      Submitted: 'Abgeschickt',
+      Rejected: 'Abgelehnt',
+      'Revision asked': 'Überarbeitung angefordert',
+      Completed: 'Abgeschlossen',
+      Sealed: 'Versiegelt',
+      Downloaded: 'Heruntergeladen',
+      'Prepared again': 'Erneut vorbereitet',
+      'Sealing failed': 'Versiegelung fehlgeschlagen',
     },
   },
   fr: {
@@ -142,23 +132,23 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'Signé le',
     ipAddress: 'Adresse IP',
     events: 'Journal d’audit',
-    notSubmitted: 'non envoyé',
+    notSubmitted: 'non soumis',
     decisions: { approved: 'Approuvé', rejected: 'Refusé', revision: 'Révision demandée' },
-    eventTypes: {
-      uploaded: 'Téléversé',
-      fields_saved: 'Champs enregistrés',
-      sent: 'Envoyé pour signature',
-      email_sent: 'E-mail envoyé',
-      link_opened: 'Lien ouvert',
-      field_completed: 'Champ rempli',
-      submitted: 'Envoyé',
-      rejected: 'Refusé',
-      revision_asked: 'Révision demandée',
-      completed: 'Terminé',
-      sealed: 'Scellé',
-      downloaded: 'Téléchargé',
-      prepared_again: 'Préparé à nouveau',
-      seal_failed: 'Échec du scellement',
+    eventLabels: {
+      'Document uploaded': 'Document téléversé',
+      'Fields saved': 'Champs enregistrés',
+      'Sent for signing': 'Envoyé pour signature',
+      'E-mail sent': 'E-mail envoyé',
+      'Link opened': 'Lien ouvert',
+      'Field completed': 'Champ rempli',
+      Submitted: 'Soumis',
+      Rejected: 'Refusé',
+      'Revision asked': 'Révision demandée',
+      Completed: 'Terminé',
+      Sealed: 'Scellé',
+      Downloaded: 'Téléchargé',
+      'Prepared again': 'Préparé à nouveau',
+      'Sealing failed': 'Échec du scellement',
     },
   },
   es: {
@@ -176,23 +166,28 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'Firmado el',
     ipAddress: 'Dirección IP',
     events: 'Registro de auditoría',
-    notSubmitted: 'no enviado',
-    decisions: { approved: 'Aprobado', rejected: 'Rechazado', revision: 'Revisión pedida' },
-    eventTypes: {
-      uploaded: 'Subido',
-      fields_saved: 'Campos guardados',
-      sent: 'Enviado para firmar',
-      email_sent: 'Correo enviado',
-      link_opened: 'Enlace abierto',
-      field_completed: 'Campo completado',
-      submitted: 'Enviado',
-      rejected: 'Rechazado',
-      revision_asked: 'Revisión pedida',
-      completed: 'Completado',
-      sealed: 'Sellado',
-      downloaded: 'Descargado',
-      prepared_again: 'Preparado de nuevo',
-      seal_failed: 'Error al sellar',
+    notSubmitted: 'no presentado',
+    decisions: { approved: 'Aprobado', rejected: 'Rechazado', revision: 'Revisión solicitada' },
+    eventLabels: {
+      'Document uploaded': 'Documento subido',
+      'Fields saved': 'Campos guardados',
+      'Sent for signing': 'Enviado para firmar',
+      'E-mail sent': 'Correo enviado',
+      'Link opened': 'Enlace abierto',
+      'Field completed': 'Campo completado',
+      Submitted: 'Presentado',
+      Rejected: 'Rechazado',
+      'Revision asked': 'Revisión solicitada',
+      Completed: 'Completado',
+      Sealed: 'Sellado',
+      Downloaded: 'Descargado',
+      'Prepared again': 'Preparado de nuevo',
+      'Sealing failed': 'Error al sellar',
     },
   },
 };
+
+/** What the certificate calls an event of the trail, in `language`. */
+export function certificateEventLabel(language: Language, type: AuditEventType): string {
+  return CERTIFICATE_WORDING[language].eventLabels[AUDIT_EVENT_LABELS[type]];
+}
