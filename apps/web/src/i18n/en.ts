@@ -336,7 +336,7 @@ const INTERFACE_TEXTS = [
   'Send yourself a new link, then open it from your latest e-mail.',
   'Sign in to send yourself a new link.',
 
-  // Validation messages of the contract schemas these forms use (SPEC §5), word for word
+  // Validation messages of the contract schemas these forms use, word for word, so each is its own key
   'Required',
   'Invalid email address',
   'Must be 254 characters or less',
