@@ -1,4 +1,4 @@
-import { AUDIT_EVENT_LABELS, type AuditEventLabel, type AuditEventType } from '@signflow/contract/audit';
+import { AUDIT_EVENT_LABEL_TRANSLATIONS, AUDIT_EVENT_LABELS, type AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 
@@ -19,13 +19,7 @@ interface CertificateWording {
   events: string;
   notSubmitted: string;
   decisions: Record<SignerDecision, string>;
-  /** The contract's English label of each event, translated as the web app's history translates it. */
-  eventLabels: Record<AuditEventLabel, string>;
 }
-
-const ENGLISH_EVENT_LABELS = Object.fromEntries(
-  Object.values(AUDIT_EVENT_LABELS).map((label) => [label, label]),
-) as Record<AuditEventLabel, string>;
 
 /** The certificate page in the owner's language, the language of their account. */
 export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
@@ -46,7 +40,6 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     events: 'Audit trail',
     notSubmitted: 'not submitted',
     decisions: { approved: 'Approved', rejected: 'Rejected', revision: 'Revision asked' },
-    eventLabels: ENGLISH_EVENT_LABELS,
   },
   tr: {
     title: 'Tamamlanma sertifikası',
@@ -65,22 +58,6 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     events: 'Denetim kaydı',
     notSubmitted: 'teslim edilmedi',
     decisions: { approved: 'Onaylandı', rejected: 'Reddedildi', revision: 'Revizyon istendi' },
-    eventLabels: {
-      'Document uploaded': 'Belge yüklendi',
-      'Fields saved': 'Alanlar kaydedildi',
-      'Sent for signing': 'İmzaya gönderildi',
-      'E-mail sent': 'E-posta gönderildi',
-      'Link opened': 'Bağlantı açıldı',
-      'Field completed': 'Alan dolduruldu',
-      Submitted: 'Teslim edildi',
-      Rejected: 'Reddedildi',
-      'Revision asked': 'Revizyon istendi',
-      Completed: 'Tamamlandı',
-      Sealed: 'Mühürlendi',
-      Downloaded: 'İndirildi',
-      'Prepared again': 'Yeniden hazırlandı',
-      'Sealing failed': 'Mühürleme başarısız oldu',
-    },
   },
   de: {
     title: 'Abschlusszertifikat',
@@ -100,22 +77,6 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     events: 'Prüfprotokoll',
     notSubmitted: 'nicht abgeschickt',
     decisions: { approved: 'Genehmigt', rejected: 'Abgelehnt', revision: 'Überarbeitung angefordert' },
-    eventLabels: {
-      'Document uploaded': 'Dokument hochgeladen',
-      'Fields saved': 'Felder gespeichert',
-      'Sent for signing': 'Zur Unterschrift gesendet',
-      'E-mail sent': 'E-Mail gesendet',
-      'Link opened': 'Link geöffnet',
-      'Field completed': 'Feld ausgefüllt',
-      Submitted: 'Abgeschickt',
-      Rejected: 'Abgelehnt',
-      'Revision asked': 'Überarbeitung angefordert',
-      Completed: 'Abgeschlossen',
-      Sealed: 'Versiegelt',
-      Downloaded: 'Heruntergeladen',
-      'Prepared again': 'Erneut vorbereitet',
-      'Sealing failed': 'Versiegelung fehlgeschlagen',
-    },
   },
   fr: {
     title: 'Certificat d’achèvement',
@@ -134,22 +95,6 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     events: 'Journal d’audit',
     notSubmitted: 'non soumis',
     decisions: { approved: 'Approuvé', rejected: 'Refusé', revision: 'Révision demandée' },
-    eventLabels: {
-      'Document uploaded': 'Document téléversé',
-      'Fields saved': 'Champs enregistrés',
-      'Sent for signing': 'Envoyé pour signature',
-      'E-mail sent': 'E-mail envoyé',
-      'Link opened': 'Lien ouvert',
-      'Field completed': 'Champ rempli',
-      Submitted: 'Soumis',
-      Rejected: 'Refusé',
-      'Revision asked': 'Révision demandée',
-      Completed: 'Terminé',
-      Sealed: 'Scellé',
-      Downloaded: 'Téléchargé',
-      'Prepared again': 'Préparé à nouveau',
-      'Sealing failed': 'Échec du scellement',
-    },
   },
   es: {
     title: 'Certificado de finalización',
@@ -168,26 +113,11 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     events: 'Registro de auditoría',
     notSubmitted: 'no presentado',
     decisions: { approved: 'Aprobado', rejected: 'Rechazado', revision: 'Revisión solicitada' },
-    eventLabels: {
-      'Document uploaded': 'Documento subido',
-      'Fields saved': 'Campos guardados',
-      'Sent for signing': 'Enviado para firmar',
-      'E-mail sent': 'Correo enviado',
-      'Link opened': 'Enlace abierto',
-      'Field completed': 'Campo completado',
-      Submitted: 'Presentado',
-      Rejected: 'Rechazado',
-      'Revision asked': 'Revisión solicitada',
-      Completed: 'Completado',
-      Sealed: 'Sellado',
-      Downloaded: 'Descargado',
-      'Prepared again': 'Preparado de nuevo',
-      'Sealing failed': 'Error al sellar',
-    },
   },
 };
 
-/** What the certificate calls an event of the trail, in `language`. */
+/** What the certificate calls an event of the trail, in `language`: what the document's history calls it. */
 export function certificateEventLabel(language: Language, type: AuditEventType): string {
-  return CERTIFICATE_WORDING[language].eventLabels[AUDIT_EVENT_LABELS[type]];
+  const label = AUDIT_EVENT_LABELS[type];
+  return language === 'en' ? label : AUDIT_EVENT_LABEL_TRANSLATIONS[language][label];
 }
