@@ -189,7 +189,7 @@ describe('the sealed final PDF', () => {
     expect(text).toContain('Amy Ağaoğlu');
     expect(text).toContain('Bob Müller');
     for (const action of [
-      'Uploaded',
+      'Document uploaded',
       'Fields saved',
       'Sent for signing',
       'E-mail sent',

@@ -1,13 +1,6 @@
 import type { DocumentField } from '@signflow/contract/documents';
 import { degrees, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
-
-/** A rectangle on the page as it is displayed, in points, top-left origin. */
-interface DisplayRect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+import { fitInside } from './fit-inside';
 
 const normalisedRotation = (page: PDFPage) => (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
 
@@ -52,19 +45,6 @@ function displayedPage(page: PDFPage) {
   };
 }
 
-/** The image fitted inside the rectangle, keeping its proportions, centred. */
-function fitInside(rect: DisplayRect, image: PDFImage): DisplayRect {
-  const scale = Math.min(rect.width / image.width, rect.height / image.height);
-  const width = image.width * scale;
-  const height = image.height * scale;
-  return {
-    left: rect.left + (rect.width - width) / 2,
-    top: rect.top + (rect.height - height) / 2,
-    width,
-    height,
-  };
-}
-
 /** Decodes a `data:image/png;base64,…` URL; null for anything else. */
 function pngBytes(dataUrl: string): Uint8Array | null {
   const match = /^data:image\/png;base64,(.+)$/.exec(dataUrl);
@@ -74,8 +54,8 @@ function pngBytes(dataUrl: string): Uint8Array | null {
 }
 
 /**
- * Draws every answered field's image on its page, at its rectangle (DESIGN §5: fractions of the displayed
- * page), upright however the page is rotated. Each distinct image is embedded once. Fields without an image,
+ * Draws every answered field's image on its page, at its rectangle (fractions of the displayed page, see
+ * docs/domain.md#fields), upright however the page is rotated. Each distinct image is embedded once. Fields without an image,
  * or on a page the document does not have, are left out. Answers how many images were drawn. `embedPng` lets
  * a server embed with native zlib.
  */
@@ -101,17 +81,15 @@ export async function stampFieldImages(
     }
     const displayed = displayedPage(page);
     const { x1, y1, x2, y2, width, height } = field.position.boundingRect;
-    const target = fitInside(
-      {
-        left: (x1 / width) * displayed.width,
-        top: (y1 / height) * displayed.height,
-        width: ((x2 - x1) / width) * displayed.width,
-        height: ((y2 - y1) / height) * displayed.height,
-      },
-      pdfImage,
-    );
+    // In points of the displayed page, from its top-left.
+    const target = fitInside(pdfImage, {
+      x: (x1 / width) * displayed.width,
+      y: (y1 / height) * displayed.height,
+      width: ((x2 - x1) / width) * displayed.width,
+      height: ((y2 - y1) / height) * displayed.height,
+    });
     // The image's bottom-left corner as displayed; turning it with the page keeps it upright on screen.
-    const anchor = displayed.toUserSpace(target.left, target.top + target.height);
+    const anchor = displayed.toUserSpace(target.x, target.y + target.height);
     page.drawImage(pdfImage, {
       ...anchor,
       width: target.width,

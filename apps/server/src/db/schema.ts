@@ -1,5 +1,5 @@
 import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
-import type { DocumentStatus, FieldType } from '@signflow/contract/documents';
+import type { DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
 import type { Plan } from '@signflow/contract/plans';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { sql } from 'drizzle-orm';
@@ -154,9 +154,6 @@ export const flowApprovers = pgTable(
   },
   (table) => [index('flow_approvers_flow_idx').on(table.flowId)],
 );
-
-/** Where a field sits on its page, as fractions of the page (0..1, top-left origin): the same spot at any zoom. */
-export type PageFractions = { left: number; top: number; right: number; bottom: number };
 
 /** An uploaded PDF and where it is in its life (docs/domain.md#documents-and-their-states); the file itself is in storage. */
 export const documents = pgTable(

@@ -1,3 +1,4 @@
+import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
 import type { Translations } from './en';
 
 export const de: Translations = {
@@ -261,8 +262,7 @@ export const de: Translations = {
   // Documents, archive, trash
   Draft: 'Entwurf',
   Sent: 'Gesendet',
-  Completed: 'Abgeschlossen',
-  Rejected: 'Abgelehnt',
+  // Completed and Rejected: with the audit event labels below
   Revision: 'Überarbeitung',
   'Document name': 'Dokumentname',
   Status: 'Status',
@@ -425,18 +425,8 @@ export const de: Translations = {
   Details: 'Details',
   'IP address': 'IP-Adresse',
   'User agent': 'User-Agent',
-  'Document uploaded': 'Dokument hochgeladen',
-  'Fields saved': 'Felder gespeichert',
-  'Sent for signing': 'Zur Unterschrift gesendet',
-  'E-mail sent': 'E-Mail gesendet',
-  'Link opened': 'Link geöffnet',
-  'Field completed': 'Feld ausgefüllt',
-  Submitted: 'Abgeschickt',
-  'Revision asked': 'Überarbeitung angefordert',
-  Sealed: 'Versiegelt',
-  Downloaded: 'Heruntergeladen',
-  'Prepared again': 'Erneut vorbereitet',
-  'Sealing failed': 'Versiegelung fehlgeschlagen',
+  // What each event is called, as the sealing certificate says it too
+  ...AUDIT_EVENT_LABEL_TRANSLATIONS.de,
   'Sealing…': 'Wird versiegelt…',
   'Field added': 'Feld hinzugefügt',
   'Field changed': 'Feld geändert',

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { AUDIT_EVENT_LABELS } from '@signflow/contract/audit';
 
 /**
  * Every text of the interface. The English text is its own i18n key (ARCHITECTURE.md): a server message
@@ -292,18 +293,8 @@ const INTERFACE_TEXTS = [
   'Details',
   'IP address',
   'User agent',
-  'Document uploaded',
-  'Fields saved',
-  'Sent for signing',
-  'E-mail sent',
-  'Link opened',
-  'Field completed',
-  'Submitted',
-  'Revision asked',
-  'Sealed',
-  'Downloaded',
-  'Prepared again',
-  'Sealing failed',
+  // What each event is called
+  ...Object.values(AUDIT_EVENT_LABELS),
   'Sealing…',
   'Field added',
   'Field changed',
@@ -345,7 +336,7 @@ const INTERFACE_TEXTS = [
   'Send yourself a new link, then open it from your latest e-mail.',
   'Sign in to send yourself a new link.',
 
-  // Validation messages of the contract schemas these forms use (SPEC §5), word for word
+  // Validation messages of the contract schemas these forms use, word for word, so each is its own key
   'Required',
   'Invalid email address',
   'Must be 254 characters or less',

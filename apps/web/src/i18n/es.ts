@@ -1,3 +1,4 @@
+import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
 import type { Translations } from './en';
 
 export const es: Translations = {
@@ -256,8 +257,7 @@ export const es: Translations = {
   // Documents, archive, trash
   Draft: 'Borrador',
   Sent: 'Enviado',
-  Completed: 'Completado',
-  Rejected: 'Rechazado',
+  // Completed and Rejected: with the audit event labels below
   Revision: 'Revisión',
   'Document name': 'Nombre del documento',
   Status: 'Estado',
@@ -415,18 +415,8 @@ export const es: Translations = {
   Details: 'Detalles',
   'IP address': 'Dirección IP',
   'User agent': 'Agente de usuario',
-  'Document uploaded': 'Documento subido',
-  'Fields saved': 'Campos guardados',
-  'Sent for signing': 'Enviado para firmar',
-  'E-mail sent': 'Correo enviado',
-  'Link opened': 'Enlace abierto',
-  'Field completed': 'Campo completado',
-  Submitted: 'Presentado',
-  'Revision asked': 'Revisión solicitada',
-  Sealed: 'Sellado',
-  Downloaded: 'Descargado',
-  'Prepared again': 'Preparado de nuevo',
-  'Sealing failed': 'Error al sellar',
+  // What each event is called, as the sealing certificate says it too
+  ...AUDIT_EVENT_LABEL_TRANSLATIONS.es,
   'Sealing…': 'Sellando…',
   'Field added': 'Campo añadido',
   'Field changed': 'Campo modificado',

@@ -1,3 +1,4 @@
+import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
 import type { Translations } from './en';
 
 // French typography puts a no-break space (U+00A0) before the marks ? ! : and ;
@@ -259,8 +260,7 @@ export const fr: Translations = {
   // Documents, archive, trash
   Draft: 'Brouillon',
   Sent: 'Envoyé',
-  Completed: 'Terminé',
-  Rejected: 'Refusé',
+  // Completed and Rejected: with the audit event labels below
   Revision: 'Révision',
   'Document name': 'Nom du document',
   Status: 'Statut',
@@ -421,18 +421,8 @@ export const fr: Translations = {
   Details: 'Détails',
   'IP address': 'Adresse IP',
   'User agent': 'Agent utilisateur',
-  'Document uploaded': 'Document téléversé',
-  'Fields saved': 'Champs enregistrés',
-  'Sent for signing': 'Envoyé pour signature',
-  'E-mail sent': 'E-mail envoyé',
-  'Link opened': 'Lien ouvert',
-  'Field completed': 'Champ rempli',
-  Submitted: 'Soumis',
-  'Revision asked': 'Révision demandée',
-  Sealed: 'Scellé',
-  Downloaded: 'Téléchargé',
-  'Prepared again': 'Préparé à nouveau',
-  'Sealing failed': 'Échec du scellement',
+  // What each event is called, as the sealing certificate says it too
+  ...AUDIT_EVENT_LABEL_TRANSLATIONS.fr,
   'Sealing…': 'Scellement en cours…',
   'Field added': 'Champ ajouté',
   'Field changed': 'Champ modifié',

@@ -1,3 +1,4 @@
+import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
 import type { Translations } from './en';
 
 export const tr: Translations = {
@@ -252,8 +253,7 @@ export const tr: Translations = {
   // Documents, archive, trash
   Draft: 'Taslak',
   Sent: 'Gönderildi',
-  Completed: 'Tamamlandı',
-  Rejected: 'Reddedildi',
+  // Completed and Rejected: with the audit event labels below
   Revision: 'Revizyon',
   'Document name': 'Belge adı',
   Status: 'Durum',
@@ -410,18 +410,8 @@ export const tr: Translations = {
   Details: 'Ayrıntılar',
   'IP address': 'IP adresi',
   'User agent': 'Tarayıcı bilgisi',
-  'Document uploaded': 'Belge yüklendi',
-  'Fields saved': 'Alanlar kaydedildi',
-  'Sent for signing': 'İmzaya gönderildi',
-  'E-mail sent': 'E-posta gönderildi',
-  'Link opened': 'Bağlantı açıldı',
-  'Field completed': 'Alan dolduruldu',
-  Submitted: 'Teslim edildi',
-  'Revision asked': 'Revizyon istendi',
-  Sealed: 'Mühürlendi',
-  Downloaded: 'İndirildi',
-  'Prepared again': 'Yeniden hazırlandı',
-  'Sealing failed': 'Mühürleme başarısız oldu',
+  // What each event is called, as the sealing certificate says it too
+  ...AUDIT_EVENT_LABEL_TRANSLATIONS.tr,
   'Sealing…': 'Mühürleniyor…',
   'Field added': 'Alan eklendi',
   'Field changed': 'Alan değiştirildi',

@@ -1,7 +1,7 @@
-import type { DocumentListQuery, DocumentStatus, FieldType } from '@signflow/contract/documents';
+import type { DocumentListQuery, DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documentFields, documentSigners, documents, type PageFractions } from '../../db/schema';
+import { documentFields, documentSigners, documents } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type SignerRow = typeof documentSigners.$inferSelect;

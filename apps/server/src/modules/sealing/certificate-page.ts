@@ -5,7 +5,7 @@ import type { AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { CERTIFICATE_WORDING } from './certificate-wording';
+import { CERTIFICATE_WORDING, certificateEventLabel } from './certificate-wording';
 
 export interface CertificateParty {
   name: string;
@@ -49,7 +49,7 @@ function loadFontBytes(): Buffer {
   return fontBytes;
 }
 
-/** Times on the certificate are UTC, with the offset said (DESIGN §5 Language). */
+/** Times on the certificate are UTC, with the offset said, so they read the same in every language. */
 function certificateTime(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC+00:00`;
@@ -162,7 +162,7 @@ function eventLine(event: CertificateEvent, label: string): string {
 }
 
 /**
- * Appends the audit certificate (issue 6): the document and its original's SHA-256, the sender, every signer
+ * Appends the audit certificate: the document and its original's SHA-256, the sender, every signer
  * with their decision, time and IP address, and every event of the trail, in the owner's language.
  */
 export async function appendCertificate(pdf: PDFDocument, content: CertificateContent): Promise<void> {
@@ -201,6 +201,6 @@ export async function appendCertificate(pdf: PDFDocument, content: CertificateCo
   writer.space(10);
   writer.write(wording.events, { size: 13, gap: 4 });
   for (const event of content.events) {
-    writer.write(eventLine(event, wording.eventTypes[event.type]), { size: 8.5 });
+    writer.write(eventLine(event, certificateEventLabel(content.language, event.type)), { size: 8.5 });
   }
 }

@@ -1,4 +1,4 @@
-import type { AuditEventType } from '@signflow/contract/audit';
+import { AUDIT_EVENT_LABEL_TRANSLATIONS, AUDIT_EVENT_LABELS, type AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 
@@ -19,10 +19,9 @@ interface CertificateWording {
   events: string;
   notSubmitted: string;
   decisions: Record<SignerDecision, string>;
-  eventTypes: Record<AuditEventType, string>;
 }
 
-/** The certificate page in the owner's language (DESIGN §5 Language). */
+/** The certificate page in the owner's language, the language of their account. */
 export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
   en: {
     title: 'Certificate of completion',
@@ -41,22 +40,6 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     events: 'Audit trail',
     notSubmitted: 'not submitted',
     decisions: { approved: 'Approved', rejected: 'Rejected', revision: 'Revision asked' },
-    eventTypes: {
-      uploaded: 'Uploaded',
-      fields_saved: 'Fields saved',
-      sent: 'Sent for signing',
-      email_sent: 'E-mail sent',
-      link_opened: 'Link opened',
-      field_completed: 'Field completed',
-      submitted: 'Submitted',
-      rejected: 'Rejected',
-      revision_asked: 'Revision asked',
-      completed: 'Completed',
-      sealed: 'Sealed',
-      downloaded: 'Downloaded',
-      prepared_again: 'Prepared again',
-      seal_failed: 'Sealing failed',
-    },
   },
   tr: {
     title: 'Tamamlanma sertifikası',
@@ -73,24 +56,8 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'İmza zamanı',
     ipAddress: 'IP adresi',
     events: 'Denetim kaydı',
-    notSubmitted: 'gönderilmedi',
-    decisions: { approved: 'Onaylandı', rejected: 'Reddedildi', revision: 'Düzeltme istendi' },
-    eventTypes: {
-      uploaded: 'Yüklendi',
-      fields_saved: 'Alanlar kaydedildi',
-      sent: 'İmzaya gönderildi',
-      email_sent: 'E-posta gönderildi',
-      link_opened: 'Bağlantı açıldı',
-      field_completed: 'Alan dolduruldu',
-      submitted: 'Gönderildi',
-      rejected: 'Reddedildi',
-      revision_asked: 'Düzeltme istendi',
-      completed: 'Tamamlandı',
-      sealed: 'Mühürlendi',
-      downloaded: 'İndirildi',
-      prepared_again: 'Yeniden hazırlandı',
-      seal_failed: 'Mühürleme başarısız oldu',
-    },
+    notSubmitted: 'teslim edilmedi',
+    decisions: { approved: 'Onaylandı', rejected: 'Reddedildi', revision: 'Revizyon istendi' },
   },
   de: {
     title: 'Abschlusszertifikat',
@@ -108,24 +75,8 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'Unterschrieben am',
     ipAddress: 'IP-Adresse',
     events: 'Prüfprotokoll',
-    notSubmitted: 'nicht übermittelt',
-    decisions: { approved: 'Genehmigt', rejected: 'Abgelehnt', revision: 'Überarbeitung erbeten' },
-    eventTypes: {
-      uploaded: 'Hochgeladen',
-      fields_saved: 'Felder gespeichert',
-      sent: 'Zur Unterschrift gesendet',
-      email_sent: 'E-Mail gesendet',
-      link_opened: 'Link geöffnet',
-      field_completed: 'Feld ausgefüllt',
-      submitted: 'Übermittelt',
-      rejected: 'Abgelehnt',
-      revision_asked: 'Überarbeitung erbeten',
-      completed: 'Abgeschlossen',
-      sealed: 'Versiegelt',
-      downloaded: 'Heruntergeladen',
-      prepared_again: 'Erneut vorbereitet',
-      seal_failed: 'Versiegelung fehlgeschlagen',
-    },
+    notSubmitted: 'nicht abgeschickt',
+    decisions: { approved: 'Genehmigt', rejected: 'Abgelehnt', revision: 'Überarbeitung angefordert' },
   },
   fr: {
     title: 'Certificat d’achèvement',
@@ -142,24 +93,8 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'Signé le',
     ipAddress: 'Adresse IP',
     events: 'Journal d’audit',
-    notSubmitted: 'non envoyé',
+    notSubmitted: 'non soumis',
     decisions: { approved: 'Approuvé', rejected: 'Refusé', revision: 'Révision demandée' },
-    eventTypes: {
-      uploaded: 'Téléversé',
-      fields_saved: 'Champs enregistrés',
-      sent: 'Envoyé pour signature',
-      email_sent: 'E-mail envoyé',
-      link_opened: 'Lien ouvert',
-      field_completed: 'Champ rempli',
-      submitted: 'Envoyé',
-      rejected: 'Refusé',
-      revision_asked: 'Révision demandée',
-      completed: 'Terminé',
-      sealed: 'Scellé',
-      downloaded: 'Téléchargé',
-      prepared_again: 'Préparé à nouveau',
-      seal_failed: 'Échec du scellement',
-    },
   },
   es: {
     title: 'Certificado de finalización',
@@ -176,23 +111,13 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     signedAt: 'Firmado el',
     ipAddress: 'Dirección IP',
     events: 'Registro de auditoría',
-    notSubmitted: 'no enviado',
-    decisions: { approved: 'Aprobado', rejected: 'Rechazado', revision: 'Revisión pedida' },
-    eventTypes: {
-      uploaded: 'Subido',
-      fields_saved: 'Campos guardados',
-      sent: 'Enviado para firmar',
-      email_sent: 'Correo enviado',
-      link_opened: 'Enlace abierto',
-      field_completed: 'Campo completado',
-      submitted: 'Enviado',
-      rejected: 'Rechazado',
-      revision_asked: 'Revisión pedida',
-      completed: 'Completado',
-      sealed: 'Sellado',
-      downloaded: 'Descargado',
-      prepared_again: 'Preparado de nuevo',
-      seal_failed: 'Error al sellar',
-    },
+    notSubmitted: 'no presentado',
+    decisions: { approved: 'Aprobado', rejected: 'Rechazado', revision: 'Revisión solicitada' },
   },
 };
+
+/** What the certificate calls an event of the trail, in `language`: what the document's history calls it. */
+export function certificateEventLabel(language: Language, type: AuditEventType): string {
+  const label = AUDIT_EVENT_LABELS[type];
+  return language === 'en' ? label : AUDIT_EVENT_LABEL_TRANSLATIONS[language][label];
+}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boxBetween, changed, type EditorField, isBigEnough, moveBox, resizeBox, toWire } from './field-geometry';
+import { boxBetween, isBigEnough, moveBox, resizeBox } from './field-geometry';
 
-const field: EditorField = {
-  key: 'k',
-  id: null,
-  userId: 'u',
-  type: 'draw',
-  pageNumber: 3,
-  box: { left: 0.1, top: 0.2, right: 0.3, bottom: 0.3 },
-  method: 'POST',
-};
+const field = { box: { left: 0.1, top: 0.2, right: 0.3, bottom: 0.3 } };
 
 describe('field geometry (fractions of the page)', () => {
   it('spans a drag in any direction and keeps it on the page', () => {
@@ -38,24 +30,5 @@ describe('field geometry (fractions of the page)', () => {
   it('resizes from the corner, never below the minimum', () => {
     expect(resizeBox(field.box, -1, -1)).toEqual({ left: 0.1, top: 0.2, right: 0.11, bottom: 0.21000000000000002 });
     expect(resizeBox(field.box, 2, 2)).toMatchObject({ right: 1, bottom: 1 });
-  });
-
-  it('a change of a saved field is a PUT, of an unsaved one still a POST (SPEC §4)', () => {
-    expect(changed({ ...field, id: 'saved', method: null }, field.box).method).toBe('PUT');
-    expect(changed(field, field.box).method).toBe('POST');
-  });
-
-  it('sends fractions in a page of width and height 1 (DESIGN §5)', () => {
-    const body = toWire(field);
-    expect(body.position.boundingRect).toEqual({
-      x1: 0.1,
-      y1: 0.2,
-      x2: 0.3,
-      y2: 0.3,
-      width: 1,
-      height: 1,
-      pageNumber: 3,
-    });
-    expect(body.position.pageNumber).toBe(3);
   });
 });

@@ -1,24 +1,7 @@
-import type { AuditEventType } from '@signflow/contract/audit';
 import type { SignerDecision } from '@signflow/contract/signing';
 import type { MessageKey } from '../../i18n/en';
 
-/** What each event of the trail is called. */
-export const AUDIT_EVENT_LABELS: Record<AuditEventType, MessageKey> = {
-  uploaded: 'Document uploaded',
-  fields_saved: 'Fields saved',
-  sent: 'Sent for signing',
-  email_sent: 'E-mail sent',
-  link_opened: 'Link opened',
-  field_completed: 'Field completed',
-  submitted: 'Submitted',
-  rejected: 'Rejected',
-  revision_asked: 'Revision asked',
-  completed: 'Completed',
-  sealed: 'Sealed',
-  downloaded: 'Downloaded',
-  prepared_again: 'Prepared again',
-  seal_failed: 'Sealing failed',
-};
+// What each event is called comes from the contract (AUDIT_EVENT_LABELS), shared with the sealing certificate.
 
 /** `fields_saved` details: what the owner did to a field. */
 export const FIELD_CHANGE_LABELS: Record<string, MessageKey> = {

@@ -1,26 +1,8 @@
 import { MAX_RESPONSE_IMAGE_BYTES, MAX_RESPONSE_IMAGE_PIXELS } from '@signflow/contract/signing';
 import { describe, expect, it } from 'vitest';
-import { containRect, fieldImageSize } from './field-image';
+import { fieldImageSize } from './field-image';
 
 describe('field images', () => {
-  it('fits a wide image to the field’s width, centred from top to bottom', () => {
-    expect(containRect({ width: 400, height: 100 }, { width: 200, height: 100 })).toEqual({
-      x: 0,
-      y: 25,
-      width: 200,
-      height: 50,
-    });
-  });
-
-  it('fits a tall image to the field’s height, centred from side to side, enlarging a small one', () => {
-    expect(containRect({ width: 10, height: 20 }, { width: 200, height: 100 })).toEqual({
-      x: 75,
-      y: 0,
-      width: 50,
-      height: 100,
-    });
-  });
-
   it('makes a field’s image at least twice its size on screen, or at the screen’s density', () => {
     expect(fieldImageSize({ width: 180, height: 60.5 }, 1)).toEqual({ width: 360, height: 121 });
     expect(fieldImageSize({ width: 100, height: 40 }, 3)).toEqual({ width: 300, height: 120 });

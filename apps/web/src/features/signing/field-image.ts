@@ -1,13 +1,5 @@
 import { MAX_RESPONSE_IMAGE_PIXELS, startsAsPng } from '@signflow/contract/signing';
-export interface Size {
-  width: number;
-  height: number;
-}
-
-export interface Rect extends Size {
-  x: number;
-  y: number;
-}
+import { fitInside, type Size } from '@signflow/pdf-stamp/fit-inside';
 
 /** Twice the field's size on screen at least, so the signed PDF stays sharp when zoomed or printed. */
 const MIN_IMAGE_SCALE = 2;
@@ -25,14 +17,6 @@ export function fieldImageSize(onScreen: Size, pixelRatio: number): Size {
   return { width: Math.max(1, Math.floor(width)), height: Math.max(1, Math.floor(height)) };
 }
 
-/** Where an image goes to fit inside a canvas whole, keeping its aspect ratio, centred (SPEC §4 Upload). */
-export function containRect(image: Size, canvas: Size): Rect {
-  const scale = Math.min(canvas.width / image.width, canvas.height / image.height);
-  const width = image.width * scale;
-  const height = image.height * scale;
-  return { x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width, height };
-}
-
 function canvasOf(size: Size): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -45,7 +29,7 @@ function canvasOf(size: Size): [HTMLCanvasElement, CanvasRenderingContext2D] {
 /** A PNG data URL of `source` scaled to fit a canvas of the field's image size, centred. */
 export function fitImageToField(source: CanvasImageSource & Size, size: Size): string {
   const [canvas, context] = canvasOf(size);
-  const { x, y, width, height } = containRect(source, size);
+  const { x, y, width, height } = fitInside(source, { x: 0, y: 0, ...size });
   context.drawImage(source, x, y, width, height);
   return canvas.toDataURL('image/png');
 }

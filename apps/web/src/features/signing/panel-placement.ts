@@ -1,5 +1,5 @@
-import type { Box } from '../../components/page-box';
-import type { Rect, Size } from './field-image';
+import type { PageFractions } from '@signflow/contract/documents';
+import type { Rect, Size } from '@signflow/pdf-stamp/fit-inside';
 
 /** The smallest area a finger (or a mouse) signs in comfortably: a phone shows fields far smaller (DESIGN §5). */
 export const MIN_PANEL_SIZE: Size = { width: 280, height: 96 };
@@ -9,7 +9,7 @@ export const MIN_PANEL_SIZE: Size = { width: 280, height: 96 };
  * over the field, enlarged to at least `min` keeping the field's shape, so a drawing fits the field as drawn,
  * and moved as little as needed to stay on the page.
  */
-export function panelPlacement(box: Box, page: Size, min: Size = MIN_PANEL_SIZE): Rect {
+export function panelPlacement(box: PageFractions, page: Size, min: Size = MIN_PANEL_SIZE): Rect {
   const field = { width: (box.right - box.left) * page.width, height: (box.bottom - box.top) * page.height };
   const enlarge = Math.max(1, min.width / field.width, min.height / field.height);
   const scale = Math.min(enlarge, page.width / field.width, page.height / field.height);

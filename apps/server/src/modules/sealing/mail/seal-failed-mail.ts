@@ -1,5 +1,5 @@
 import type { Language } from '@signflow/contract/languages';
-import { escapeHtml } from '../../../platform/html';
+import { mailBody } from '../../../platform/mail-layout';
 import type { QueuedMail } from '../../../platform/mail-queue';
 
 interface SealFailedWording {
@@ -65,8 +65,7 @@ export function sealFailedMail(options: {
   return {
     to: options.to,
     subject: wording.subject(options.document),
-    text: [body, '', wording.whatToDo, '', options.link].join('\n'),
-    html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(wording.whatToDo)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(wording.action)}</a></p>`,
+    ...mailBody({ before: [body, wording.whatToDo], link: { url: options.link, label: wording.action } }),
     documentId: options.documentId,
   };
 }

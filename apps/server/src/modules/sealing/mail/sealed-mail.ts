@@ -1,5 +1,5 @@
 import type { Language } from '@signflow/contract/languages';
-import { escapeHtml } from '../../../platform/html';
+import { mailBody } from '../../../platform/mail-layout';
 import type { QueuedMail } from '../../../platform/mail-queue';
 
 interface SealedWording {
@@ -52,9 +52,7 @@ const WORDING: Record<Language, SealedWording> = {
   },
 };
 
-/**
- * The sealed PDF to one party (issue 6): attached when `attachment` is given, otherwise behind `link`.
- */
+/** The sealed PDF to one party: attached when `attachment` is given, otherwise behind `link`. */
 export function sealedDocumentMail(options: {
   to: string;
   documentId: string;
@@ -68,8 +66,7 @@ export function sealedDocumentMail(options: {
   return {
     to: options.to,
     subject: wording.subject(options.document),
-    text: [body, '', options.link].join('\n'),
-    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(wording.action)}</a></p>`,
+    ...mailBody({ before: [body], link: { url: options.link, label: wording.action } }),
     documentId: options.documentId,
     ...(options.attachment ? { attachment: options.attachment } : {}),
   };

@@ -1,5 +1,5 @@
 import type { Language } from '@signflow/contract/languages';
-import { escapeHtml } from '../../../platform/html';
+import { mailBody } from '../../../platform/mail-layout';
 import type { MailMessage } from '../../../platform/mailer';
 
 interface InvitationWording {
@@ -58,7 +58,6 @@ export function invitationMail(options: {
   return {
     to: options.to,
     subject: wording.subject(options.document),
-    text: [intro, '', options.link, '', wording.expiry].join('\n'),
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(wording.action)}</a></p><p>${escapeHtml(wording.expiry)}</p>`,
+    ...mailBody({ before: [intro], link: { url: options.link, label: wording.action }, after: [wording.expiry] }),
   };
 }

@@ -1,10 +1,8 @@
 import type { FinishedStatus } from '@signflow/contract/documents';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
-import { escapeHtml } from '../../../platform/html';
+import { mailBody } from '../../../platform/mail-layout';
 import type { MailMessage } from '../../../platform/mailer';
-
-/** How a signing round ended (DESIGN §5 Document status). */
 
 interface ProgressWording {
   submittedSubject: Record<SignerDecision, (signer: string, document: string) => string>;
@@ -114,12 +112,11 @@ function message(to: string, subject: string, body: string, link: string, open: 
   return {
     to,
     subject,
-    text: [body, '', link].join('\n'),
-    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`,
+    ...mailBody({ before: [body], link: { url: link, label: open } }),
   };
 }
 
-/** To the owner, at each signer's submission (issue: signing). */
+/** To the owner, at each signer's submission. */
 export function signerSubmittedMail(options: {
   to: string;
   signer: string;

@@ -1,33 +1,28 @@
-import type { DocumentField, FieldBody, SigningRecordResponse } from '@signflow/contract/documents';
+import type { FieldChanges, SigningRecordResponse } from '@signflow/contract/documents';
 import { baseApi } from '../../../app/api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document'] });
 
-/** SPEC §7: the signing record of a document and the calls that save its fields, one each. */
+/** A document's signing record (its signers and fields), and the editor's save of all its field changes at once. */
 export const annotateApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSigningRecord: build.query<SigningRecordResponse, string>({
       query: (documentId) => `/documents/signing/${documentId}`,
       providesTags: ['Document'],
     }),
-    createField: build.mutation<DocumentField, { documentId: string; body: FieldBody }>({
-      query: ({ documentId, body }) => ({ url: `/documents/signing/${documentId}/coordinate`, method: 'POST', body }),
-    }),
-    updateField: build.mutation<DocumentField, { documentId: string; fieldId: string; body: FieldBody }>({
-      query: ({ documentId, fieldId, body }) => ({
-        url: `/documents/signing/${documentId}/coordinate/${fieldId}`,
+    /** Applied all or nothing; answers the record after the change, so new fields get their ids without a refetch. */
+    saveFields: build.mutation<SigningRecordResponse, { documentId: string; changes: FieldChanges }>({
+      query: ({ documentId, changes }) => ({
+        url: `/documents/signing/${documentId}/coordinates`,
         method: 'PUT',
-        body,
+        body: changes,
       }),
-    }),
-    deleteField: build.mutation<DocumentField, { documentId: string; fieldId: string }>({
-      query: ({ documentId, fieldId }) => ({
-        url: `/documents/signing/${documentId}/coordinate/${fieldId}`,
-        method: 'DELETE',
-      }),
+      async onQueryStarted({ documentId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(annotateApi.util.upsertQueryData('getSigningRecord', documentId, data));
+      },
     }),
   }),
 });
 
-export const { useGetSigningRecordQuery, useCreateFieldMutation, useUpdateFieldMutation, useDeleteFieldMutation } =
-  annotateApi;
+export const { useGetSigningRecordQuery, useSaveFieldsMutation } = annotateApi;

@@ -1,16 +1,17 @@
+import type { PageFractions } from '@signflow/contract/documents';
 import { useState } from 'react';
-import { type Box, boxPlacement } from '../../../components/page-box';
+import { boxPlacement } from '../../../components/page-box';
 import { boxBetween, isBigEnough } from '../field-geometry';
 import classes from './annotate.module.css';
 
 interface DrawingSurfaceProps {
   color: string;
-  onDrawn: (box: Box) => void;
+  onDrawn: (box: PageFractions) => void;
 }
 
 /** Lies over a page while a signer and a tool are chosen: dragging on it draws a new field. */
 export function DrawingSurface({ color, onDrawn }: DrawingSurfaceProps) {
-  const [draft, setDraft] = useState<Box | null>(null);
+  const [draft, setDraft] = useState<PageFractions | null>(null);
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
 
   const pointOf = (event: React.PointerEvent<HTMLDivElement>) => {

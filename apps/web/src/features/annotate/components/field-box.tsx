@@ -1,15 +1,16 @@
 import { ActionIcon } from '@mantine/core';
+import type { PageFractions } from '@signflow/contract/documents';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Box, boxPlacement } from '../../../components/page-box';
+import { boxPlacement } from '../../../components/page-box';
 import { moveBox, resizeBox } from '../field-geometry';
 import classes from './annotate.module.css';
 
 interface FieldBoxProps {
-  box: Box;
+  box: PageFractions;
   color: string;
   label: string;
-  onChange: (box: Box) => void;
+  onChange: (box: PageFractions) => void;
   onDelete: () => void;
 }
 

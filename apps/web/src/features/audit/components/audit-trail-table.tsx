@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import type { AuditEvent } from '@signflow/contract/audit';
+import { AUDIT_EVENT_LABELS, type AuditEvent } from '@signflow/contract/audit';
 import { useTranslation } from 'react-i18next';
 import { EventTime } from '../../../components/event-time';
-import { AUDIT_EVENT_LABELS } from '../audit-labels';
 import { AuditEventDetails } from './audit-event-details';
 import { EventActor, EventIp, EventUserAgent } from './event-parts';
 

@@ -1,11 +1,11 @@
 import { useElementSize } from '@mantine/hooks';
+import type { PageFractions } from '@signflow/contract/documents';
 import type { ReactNode } from 'react';
-import type { Box } from '../../../components/page-box';
 import { panelPlacement } from '../panel-placement';
 import classes from './signing.module.css';
 
 interface ActiveFieldPanelProps {
-  box: Box;
+  box: PageFractions;
   color: string;
   children: ReactNode;
 }

@@ -1,0 +1,46 @@
+import type { DocumentSigner, PageFractions } from '@signflow/contract/documents';
+import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../../../components/use-field-label';
+import { type EditorField, isShown } from '../editor-fields';
+import { DrawingSurface } from './drawing-surface';
+import { FieldBox } from './field-box';
+
+/** The colour of a signer nobody can match any more (a field left from a removed signer). */
+const UNKNOWN_SIGNER_COLOR = '#868e96';
+
+interface PageFieldsProps {
+  pageNumber: number;
+  fields: EditorField[];
+  signers: DocumentSigner[];
+  /** The signer a new field is drawn for, when a signer and a tool are chosen. */
+  drawingFor: string | null;
+  onDraw: (pageNumber: number, box: PageFractions) => void;
+  onPlace: (field: EditorField, box: PageFractions) => void;
+  onDelete: (field: EditorField) => void;
+}
+
+/** What lies over one PDF page in the editor: its fields, and the surface that draws new ones. */
+export function PageFields({ pageNumber, fields, signers, drawingFor, onDraw, onPlace, onDelete }: PageFieldsProps) {
+  const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
+  const colorOf = (id: string) => signers.find((signer) => signer.id === id)?.color ?? UNKNOWN_SIGNER_COLOR;
+  const nameOf = (id: string) => signers.find((signer) => signer.id === id)?.name || t('Signer');
+  return (
+    <>
+      {/* Under the fields, so placed fields can still be moved while a tool is chosen. */}
+      {drawingFor !== null && <DrawingSurface color={colorOf(drawingFor)} onDrawn={(box) => onDraw(pageNumber, box)} />}
+      {fields
+        .filter((field) => field.pageNumber === pageNumber && isShown(field))
+        .map((field) => (
+          <FieldBox
+            key={field.key}
+            box={field.box}
+            color={colorOf(field.userId)}
+            label={fieldLabel(field.type, nameOf(field.userId))}
+            onChange={(box) => onPlace(field, box)}
+            onDelete={() => onDelete(field)}
+          />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { DocumentField, FieldBody, FieldChanges, FieldType, PageFractions } from '@signflow/contract/documents';
+import { boxOfRect } from '../../components/page-box';
+
+/** What Save must do with a field: nothing, create it, update it, or delete it. */
+export type FieldChange = 'create' | 'update' | 'delete' | null;
+
+/** A field as the editor holds it: saved fields have an id; unsaved ones only the editor's own key. */
+export interface EditorField {
+  key: string;
+  id: string | null;
+  userId: string;
+  type: FieldType;
+  pageNumber: number;
+  box: PageFractions;
+  change: FieldChange;
+}
+
+export function fromServer(field: DocumentField): EditorField {
+  const { boundingRect, pageNumber } = field.position;
+  return {
+    key: field.id,
+    id: field.id,
+    userId: field.userId,
+    type: field.type,
+    pageNumber,
+    box: boxOfRect(boundingRect),
+    change: null,
+  };
+}
+
+/** A field just drawn: the server does not have it yet. */
+export function drawnField(key: string, place: Pick<EditorField, 'userId' | 'type' | 'pageNumber' | 'box'>) {
+  return { key, id: null, ...place, change: 'create' } satisfies EditorField;
+}
+
+/** A moved or resized field is updated when the server has it, else it is still to be created. */
+export function changed(field: EditorField, box: PageFractions): EditorField {
+  return { ...field, box, change: field.id ? 'update' : 'create' };
+}
+
+/** Only a field the server has needs deleting; an unsaved one just goes. */
+export function withoutField(fields: EditorField[], field: EditorField): EditorField[] {
+  return field.id
+    ? fields.map((each) => (each.key === field.key ? { ...each, change: 'delete' } : each))
+    : fields.filter((each) => each.key !== field.key);
+}
+
+/** The fields the editor shows: all but those waiting to be deleted. */
+export const isShown = (field: EditorField) => field.change !== 'delete';
+
+/**
+ * A field's body as the API takes it: its rectangle in a page of width = height = 1, so x1… are the
+ * fractions of the page (docs/domain.md#fields).
+ */
+export function toWire(field: EditorField): FieldBody {
+  const rect = {
+    x1: field.box.left,
+    y1: field.box.top,
+    x2: field.box.right,
+    y2: field.box.bottom,
+    width: 1,
+    height: 1,
+    pageNumber: field.pageNumber,
+  };
+  return {
+    userId: field.userId,
+    type: field.type,
+    position: { pageNumber: field.pageNumber, boundingRect: rect, rects: [rect] },
+  };
+}
+
+/** The editor's unsaved work as the one batch that Save sends. */
+export function fieldChanges(fields: EditorField[]): Required<FieldChanges> {
+  const changes: Required<FieldChanges> = { create: [], update: [], delete: [] };
+  for (const field of fields) {
+    if (field.change === 'create') changes.create.push(toWire(field));
+    else if (field.change === 'update' && field.id) changes.update.push({ id: field.id, ...toWire(field) });
+    else if (field.change === 'delete' && field.id) changes.delete.push(field.id);
+  }
+  return changes;
+}

@@ -1,0 +1,28 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../components/toast';
+import { useLeaveForMissingDocument } from '../../documents/hooks/use-leave-for-missing-document';
+import { useGetSigningRecordQuery } from '../api/annotate-api';
+
+/**
+ * The signing record of the draft being edited, fresh on every visit. A document that cannot be read, or is
+ * no longer a draft, sends the owner back to Documents: only a draft's fields may change.
+ */
+export function useDraftSigningRecord(documentId: string) {
+  const navigate = useNavigate();
+  const leaveForMissingDocument = useLeaveForMissingDocument();
+  const record = useGetSigningRecordQuery(documentId, { skip: !documentId, refetchOnMountOrArgChange: true });
+
+  const status = record.data?.document.status;
+  useEffect(() => {
+    if (!documentId || record.isError) {
+      leaveForMissingDocument();
+    } else if (status && status !== 'Draft') {
+      notify.error('Only a draft document can be changed');
+      navigate(WEB_ROUTES.documents, { replace: true });
+    }
+  }, [documentId, record.isError, status, navigate, leaveForMissingDocument]);
+
+  return record;
+}
