@@ -1,5 +1,5 @@
 /**
- * A document's audit trail (issue 6): every event with its time, actor, IP address and user agent.
+ * A document's audit trail (docs/domain.md#the-audit-trail): every event with its time, actor, IP address and user agent.
  * GET /v1/documents/{id}/audit answers the owner the whole trail, oldest first.
  */
 export const AUDIT_EVENT_TYPES = [

@@ -74,8 +74,8 @@ function pngBytes(dataUrl: string): Uint8Array | null {
 }
 
 /**
- * Draws every answered field's image on its page, at its rectangle (DESIGN §5: fractions of the displayed
- * page), upright however the page is rotated. Each distinct image is embedded once. Fields without an image,
+ * Draws every answered field's image on its page, at its rectangle (fractions of the displayed page,
+ * docs/domain.md#fields), upright however the page is rotated. Each distinct image is embedded once. Fields without an image,
  * or on a page the document does not have, are left out. Answers how many images were drawn. `embedPng` lets
  * a server embed with native zlib.
  */
