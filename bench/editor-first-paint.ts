@@ -1,5 +1,5 @@
 /**
- * DESIGN §8: a 500-page PDF opens in the editor with its first page painted quickly, and only pages near
+ * Goal: a 500-page PDF opens in the editor with its first page painted quickly, and only pages near
  * the viewport are painted while scrolling. Runs the real server and Debian's Chromium; prints figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * DESIGN §8 and issue 6: the final PDF of a 100-page document with 50 fields takes at most 3× the time
+ * Goal: the final PDF of a 100-page document with 50 fields takes at most 3× the time
  * pdf-lib takes merely to load and save the same file. Both are measured here, in one run, in this process:
  * the final PDF is what the sealing pass builds (field images stamped, certificate page appended, PAdES
  * seal), without the database and disk around it.

@@ -1,5 +1,5 @@
 /**
- * DESIGN §8: uploads stream to storage, so a 100 MB upload must not grow the server's memory by its size.
+ * Goal: uploads stream to storage, so a 100 MB upload must not grow the server's memory by its size.
  * Runs the real server, uploads a ~100 MB PDF with a streamed multipart body and compares the growth of
  * the server's resident memory (RSS, sampled every 20 ms) with the file's size.
  */

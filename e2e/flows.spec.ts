@@ -37,7 +37,7 @@ test('create a flow of three approvers at two levels, see it listed, delete it w
   await expect(page).toHaveURL(/\/template-flow\/header\/[\w-]+\/detail$/);
   await expect(page.getByText('Not filled in yet')).toHaveCount(3);
 
-  // The form's SPEC messages, then three approvers at two levels.
+  // The form's validation messages, then three approvers at two levels.
   await page.getByRole('link', { name: 'Edit approver 1' }).click();
   await page.getByLabel('Approver name').fill('');
   await page.getByLabel('Approval level').fill('0');
@@ -86,7 +86,7 @@ test('create a flow of three approvers at two levels, see it listed, delete it w
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await screenshot(page, 'flow-list');
 
-  // The TRIAL plan holds one flow (DESIGN §5): the second is refused with the plan and its limit.
+  // The TRIAL plan holds one flow (docs/domain.md#plans-and-subscriptions): the second is refused with the plan and its limit.
   await page.getByRole('link', { name: 'Create Flow' }).click();
   await page.getByLabel('Flow name').fill('Second flow');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -33,7 +33,7 @@ test('a newcomer registers, sees the progress of the success page, and lands in 
   expect(stored.subscription.subscription.plan).toBe('TRIAL');
 });
 
-test('the register form shows the SPEC messages', async ({ page }) => {
+test('the register form shows its validation messages', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Required').first()).toBeVisible();

@@ -30,7 +30,7 @@ test('sign out, then sign in again returns to the remembered page', async ({ pag
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });
 
-test('a failed sign-in shows the server message; the form shows the SPEC messages', async ({ page, request }) => {
+test('a failed sign-in shows the server message; the form shows its validation messages', async ({ page, request }) => {
   const account = await registerViaApi(request);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -12,7 +12,7 @@ import { uniqueEmail } from './accounts';
 import { placeFieldViaApi, seedDocument } from './documents';
 import { waitForMail } from './mail';
 
-/** DESIGN §5: signers often sign on a phone. */
+/** Signers often sign on a phone: the signing page must work at this size. */
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 375, height: 667 },
   deviceScaleFactor: 2,
@@ -21,7 +21,7 @@ export const PHONE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
-/** The signer link an invitation carries (DESIGN §5). */
+/** The signer link an invitation carries (docs/domain.md#signers-and-their-links). */
 export function signerLinkOf(mail: CaughtMail): string {
   const link = mail.text.match(/https?:\/\/\S+\/user-sign\?templateId=\S+&userId=\S+&token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no signer link in the mail “${mail.subject}”`);

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { type LogStream, loggerOptions } from './http/logger-options';
 import { registerNoStore } from './http/no-store';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     await pdfWork.close();
   });
 
+  await registerApiDocs(app);
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
   await app.register(emailVerificationRoutes, context);

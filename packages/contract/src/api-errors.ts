@@ -1,7 +1,7 @@
 /**
- * Every error answer of the API is `{code, message}`, code being the HTTP status (DESIGN §5).
- * Messages the server itself words (beyond the SPEC's validation messages) live here, so the web app
- * can translate them by the same English text it uses as its i18n key.
+ * Every error answer of the API is `{code, message}`, code being the HTTP status (docs/api.md#errors).
+ * Messages the server itself words (beyond the schemas' validation messages) live here, so the web app can
+ * translate them by the same English text it uses as its i18n key.
  */
 export interface ApiError {
   code: number;

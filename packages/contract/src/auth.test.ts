@@ -16,7 +16,7 @@ function firstMessage(schema: z.ZodType, input: unknown, field: string): string 
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('loginSchema (SPEC §5 Login)', () => {
+describe('loginSchema (the login form)', () => {
   const valid = { email: 'ada@example.com', password: 'secret' };
   it.each([
     ['email', '', 'Required'],
@@ -36,7 +36,7 @@ describe('loginSchema (SPEC §5 Login)', () => {
   });
 });
 
-describe('registerFormSchema (SPEC §5 Register, DESIGN §5 password rule)', () => {
+describe('registerFormSchema (the register form and its password rule)', () => {
   const valid = {
     firstName: 'Ada',
     lastName: '',

@@ -10,7 +10,7 @@ import {
 } from './fields';
 import { languageField } from './languages';
 
-/** SPEC §5 Login. */
+/** The login form and POST /v1/auth/login. */
 export const loginSchema = z.object({
   email: emailField,
   password: z
@@ -21,7 +21,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** POST /v1/auth/register body (SPEC §7). `language` is the interface language at sign-up (DESIGN §5). */
+/** POST /v1/auth/register body. `language` is the interface language at sign-up, kept on the account. */
 export const registerSchema = z.object({
   firstName: nameField(),
   lastName: optionalText(100),
@@ -32,7 +32,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** The register form adds the retyped password (SPEC §5). */
+/** The register form adds the retyped password. */
 export const registerFormSchema = registerSchema
   .extend({ retypePassword: newPasswordField })
   .refine((form) => form.password === form.retypePassword, {
@@ -41,14 +41,14 @@ export const registerFormSchema = registerSchema
   });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
-/** SPEC §5 Forgot password. */
+/** The forgot-password form and POST /v1/auth/forgot-password. */
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** The token of an e-mailed link (password reset, e-mail verification), as the page read it from the URL. */
 const linkTokenField = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'Invalid token');
 
-/** POST /v1/auth/reset-password (DESIGN §5). */
+/** POST /v1/auth/reset-password: the token of a reset link and the new password. */
 export const resetPasswordSchema = z.object({
   token: linkTokenField,
   password: newPasswordField,
@@ -78,7 +78,7 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-/** Answer of login and register (SPEC §7). `expires` is an ISO date. */
+/** Answer of login and register. `expires` is an ISO date. */
 export interface AuthResponse {
   user: AuthUser;
   tokens: { access: { token: string; expires: string } };

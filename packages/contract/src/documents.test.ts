@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from './api-errors';
 import { documentListQuerySchema, fieldPositionSchema, rectToFractions, SIGNER_COLORS, signerColor } from './documents';
 
-describe('rectToFractions (DESIGN §5: a field is a spot on its page, whatever the zoom)', () => {
+describe('rectToFractions (a field is a spot on its page, whatever the zoom)', () => {
   it('answers the same fractions for the same spot at any rendered size', () => {
     const large = rectToFractions({ x1: 120, y1: 280, x2: 480, y2: 420, width: 1200, height: 1400 });
     const small = rectToFractions({ x1: 30, y1: 70, x2: 120, y2: 105, width: 300, height: 350 });
@@ -38,7 +38,7 @@ describe('rectToFractions (DESIGN §5: a field is a spot on its page, whatever t
 });
 
 describe('documentListQuerySchema', () => {
-  it('defaults to createdAt:desc (SPEC §9) and page size 5', () => {
+  it('defaults to createdAt:desc and page size 5', () => {
     expect(documentListQuerySchema.parse({})).toEqual({
       page: 1,
       limit: 5,

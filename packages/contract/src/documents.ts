@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
 import { pageQuerySchema } from './paging';
 
-/** DESIGN §5 Document status: Draft → Sent → Completed, or Sent → Rejected / Revision. */
+/** Draft → Sent → Completed, or Sent → Rejected / Revision: docs/domain.md#documents-and-their-states. */
 export const DOCUMENT_STATUSES = ['Draft', 'Sent', 'Completed', 'Rejected', 'Revision'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-/** Documents lists these (SPEC §2); Archives the finished ones (DESIGN §5). */
+/** Documents lists these; Archives the finished ones. */
 export const ACTIVE_STATUSES = ['Draft', 'Sent'] as const satisfies readonly DocumentStatus[];
 export const FINISHED_STATUSES = ['Completed', 'Rejected', 'Revision'] as const satisfies readonly DocumentStatus[];
 export type FinishedStatus = (typeof FINISHED_STATUSES)[number];
 
-/** SPEC §7 upload: the multipart form's two parts. */
+/** POST /v1/fileupload/fileupload: the multipart form's two parts (docs/api.md#uploads). */
 export const UPLOAD_FILE_FIELD = 'file';
 export const UPLOAD_FLOW_FIELD = 'flowHeaderId';
 
-/** SPEC §3: 'draw' is a signature field, 'file' an uploaded image. */
+/** 'draw' is a signature field, 'file' an uploaded image (docs/domain.md#fields). */
 export const FIELD_TYPES = ['draw', 'file'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -37,7 +37,7 @@ export function signerColor(index: number): string {
   return SIGNER_COLORS[index % SIGNER_COLORS.length] ?? SIGNER_COLORS[0];
 }
 
-/** GET /v1/documents and /archieve: `?page&limit&sortBy=field:asc|desc`, SPEC §9 default createdAt:desc. */
+/** GET /v1/documents and /archieve: `?page&limit&sortBy=field:asc|desc`, by default createdAt:desc. */
 export const DOCUMENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'status'] as const;
 export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
 const sortByPattern = new RegExp(`^(${DOCUMENT_SORT_FIELDS.join('|')}):(asc|desc)$`);
@@ -61,7 +61,7 @@ export const MAX_FIELD_RECTS = 50;
 const pixels = z.number({ error: 'Field positions must be numbers' });
 
 /**
- * DESIGN §5: a rectangle in the pixels of a page rendered `width × height`. Only the fractions x1/width,
+ * A rectangle in the pixels of a page rendered `width × height`. Only the fractions x1/width,
  * y1/height… mean anything, so the same spot drawn at any zoom is the same field.
  */
 export const fieldRectSchema = z.object({
@@ -123,7 +123,7 @@ export const fieldPositionSchema = z
   });
 
 /**
- * POST /v1/documents/signing/{id}/coordinate, and PUT …/{coordId} (DESIGN §5): the field's signer, type and
+ * POST /v1/documents/signing/{id}/coordinate, and PUT …/{coordId}: the field's signer, type and
  * place. The owner's client also sends `id`, `response` and its own editing flags; the server ignores them,
  * as a new field's response starts empty and only its signer fills it in.
  */
@@ -161,10 +161,10 @@ export type FieldChanges = z.input<typeof fieldChangesSchema>;
 export const SEAL_STATES = ['pending', 'sealed', 'failed'] as const;
 export type SealState = (typeof SEAL_STATES)[number];
 
-/** SPEC §3 Document. `DocPath` is fetched from the API host with the owner's bearer token. */
+/** A document as lists answer it. `DocPath` is fetched from the API host with the owner's bearer token. */
 export interface DocumentSummary {
   id: string;
-  /** SPEC's spelling of `id`, the same string. */
+  /** The published spelling of `id` (docs/api.md#published-spellings), the same string. */
   Id: string;
   DocName: string;
   status: DocumentStatus;
@@ -176,13 +176,13 @@ export interface DocumentSummary {
   createdAt: string;
   updatedAt: string;
   trashedAt: string | null;
-  /** When a Completed document's final PDF was sealed (issue 6); null until then and for other statuses. */
+  /** When a Completed document's final PDF was sealed; null until then and for other statuses. */
   sealedAt: string | null;
   /** Null for every status but Completed. */
   sealState: SealState | null;
 }
 
-/** A document's signer (DESIGN §5: a copy of the flow's approver), with the colour the editor shows. */
+/** A document's signer (a copy of the flow's approver, docs/domain.md#flows-and-levels), with the colour the editor shows. */
 export interface DocumentSigner {
   id: string;
   name: string;
@@ -191,7 +191,7 @@ export interface DocumentSigner {
   color: string;
 }
 
-/** DESIGN §5's rect as the server answers it: `width = height = 1`, so x1… are fractions of the page. */
+/** A field's rect as the server answers it: `width = height = 1`, so x1… are fractions of the page. */
 export interface FieldRect {
   x1: number;
   y1: number;
@@ -209,7 +209,7 @@ export interface FieldResponse {
   revise: boolean;
 }
 
-/** SPEC §3 Coordinate, on the wire as DESIGN §5 has it. */
+/** A field (a "coordinate" in the published API) on the wire: docs/domain.md#fields. */
 export interface DocumentField {
   id: string;
   userId: string;
@@ -222,7 +222,7 @@ export interface DocumentResponse {
   document: DocumentSummary;
 }
 
-/** GET /v1/documents/signing/{id} (SPEC §3 Document signing record). */
+/** GET /v1/documents/signing/{id}: the document signing record. */
 export interface SigningRecordResponse {
   document: DocumentSummary;
   users: DocumentSigner[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Building blocks shared by every form and route; messages are SPEC §5's, word for word. */
+/** Building blocks shared by every form and route; messages are the published ones, word for word. */
 export const REQUIRED = 'Required';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
@@ -43,7 +43,7 @@ export function optionalText(max: number) {
 
 export const PHONE_MESSAGE = 'Phone between 9-15';
 
-/** SPEC §5: digits only, 9 to 15 of them; optional everywhere it appears. */
+/** Digits only, 9 to 15 of them; optional everywhere it appears. */
 export const optionalPhoneField = z
   .string({ error: PHONE_MESSAGE })
   .trim()
@@ -53,7 +53,7 @@ export const optionalPhoneField = z
 
 /**
  * Register and reset passwords: 8 to 30 characters with a letter and a number
- * (DESIGN §5 checks both, as the SPEC message promises).
+ * (both are checked, as the published message promises: docs/decisions.md).
  */
 export const PASSWORD_RULE_MESSAGE = 'password must contain at least 1 letter and 1 number';
 export const newPasswordField = z

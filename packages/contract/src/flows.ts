@@ -20,7 +20,7 @@ function countField(options: { min: number; max: number; requiredMessage?: strin
 
 export const approvalLevelField = countField({ min: 1, max: MAX_APPROVERS });
 
-/** SPEC §5 Create flow: the approvers are created empty, to be filled in on the detail page. */
+/** The create-flow form: the approvers are created empty, to be filled in on the detail page. */
 export const createFlowSchema = z.object({
   flowName: nameField(),
   flowDesc: optionalText(500),
@@ -29,7 +29,7 @@ export const createFlowSchema = z.object({
 });
 export type CreateFlowInput = z.input<typeof createFlowSchema>;
 
-/** SPEC §5 Approver detail: used to edit one approver and to add one. */
+/** The approver detail form: used to edit one approver and to add one. */
 export const approverSchema = z.object({
   approverName: nameField(),
   approvalLevel: approvalLevelField,
@@ -37,7 +37,7 @@ export const approverSchema = z.object({
 });
 export type ApproverInput = z.input<typeof approverSchema>;
 
-/** SPEC §3 Flow header. approverCount and approvalLevel (the number of levels) are counted from the approvers. */
+/** A flow (its header). approverCount and approvalLevel (the number of levels) are counted from the approvers. */
 export interface FlowHeader {
   flowId: string;
   flowName: string;
@@ -47,7 +47,7 @@ export interface FlowHeader {
   createdAt: string;
 }
 
-/** SPEC §3 Flow detail (an approver); name and e-mail are '' until filled in. */
+/** A flow detail: one approver; name and e-mail are '' until filled in. */
 export interface FlowApprover {
   flowDetailId: string;
   flowHeaderId: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Interface languages (SPEC §1); English is the default. */
+/** Interface languages; English is the default. */
 export const LANGUAGES = ['en', 'tr', 'de', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §9: page size 5 for every owner list (10 for the upload flow picker). */
+/** Page size 5 for every owner list (10 for the upload flow picker): docs/api.md#paging-and-sorting. */
 export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 
@@ -20,7 +20,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/** A paged list answer (SPEC §3 results and totalResults, with the page arithmetic the client needs). */
+/** A paged list answer (results and totalResults, with the page arithmetic the client needs). */
 export interface Paged<T> {
   results: T[];
   page: number;

@@ -1,4 +1,4 @@
-/** Plans and their limits (SPEC §9, DESIGN §5): written once, read by the server and the web app. */
+/** Plans and their limits (docs/domain.md#plans-and-subscriptions): written once, read by the server and the web app. */
 export const PLANS = ['TRIAL', 'STARTER', 'PRO', 'ENTERPRISE'] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -18,7 +18,7 @@ export interface Subscription {
   endDate: string;
 }
 
-/** GET /v1/profile/subscription (SPEC §7); 404 when the account has none. */
+/** GET /v1/profile/subscription; 404 when the account has none. */
 export interface SubscriptionResponse {
   subscription: Subscription;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from './profile';
 
-describe('profileUpdateSchema (SPEC §5 Profile form)', () => {
+describe('profileUpdateSchema (the profile form)', () => {
   const valid = { firstName: 'Ada', lastName: '', phoneNumber: '', address: '' };
 
   it('needs a first name', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameField, optionalPhoneField, optionalText } from './fields';
 import { languageField } from './languages';
 
-/** PATCH /v1/profile (SPEC §5 Profile form). E-mail is read-only, so it is not accepted here. */
+/** PATCH /v1/profile (the profile form). E-mail is read-only, so it is not accepted here. */
 export const profileUpdateSchema = z.object({
   firstName: nameField('First Name is required'),
   lastName: optionalText(100),
@@ -13,7 +13,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** The interface language is kept on the account (DESIGN §5) and may be changed on its own. */
+/** The interface language is kept on the account (its mails and certificate pages use it) and may be changed on its own. */
 export const languageUpdateSchema = z.object({ language: languageField });
 export type LanguageUpdateInput = z.input<typeof languageUpdateSchema>;
 
@@ -28,7 +28,7 @@ export interface Profile {
   address: string | null;
 }
 
-/** GET and PATCH /v1/profile (SPEC §3: account.email and the profile fields). */
+/** GET and PATCH /v1/profile: account.email and the profile fields. */
 export interface ProfileResponse {
   /** `emailVerified`: as in the auth answer, so a restored session knows it too. */
   account: { id: string; email: string; language: string; emailVerified: boolean };

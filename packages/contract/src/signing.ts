@@ -4,12 +4,12 @@ import type { AuditEventType } from './audit';
 import type { DocumentField, DocumentStatus, DocumentSummary, FinishedStatus, SealState } from './documents';
 
 /**
- * The signer's side of signing (SPEC §7, DESIGN §5): every call carries the signer's link token as
+ * The signer's side of signing (docs/domain.md#signers-and-their-links): every call carries the signer's link token as
  * `?token=`, never a bearer token.
  */
 export const SIGNER_TOKEN_PARAM = 'token';
 
-/** The signer's PDF: the owner's DocPath with 'asset' swapped for 'user-sign' (SPEC §3), plus `?token=`. */
+/** The signer's PDF: the owner's DocPath with 'asset' swapped for 'user-sign', plus `?token=`. */
 export const signerDocumentPath = (documentId: string) => `/user-sign/${documentId}`;
 
 /** The largest response image the server keeps, decoded: a field-sized PNG is far smaller. */
@@ -29,7 +29,7 @@ export function startsAsPng(bytes: Uint8Array): boolean {
   return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 }
 
-/** SPEC §4 Signing field response states: empty, approved, rejected or revised. */
+/** A signer's response to a field: empty, approved, rejected or revised. */
 export const fieldResponseSchema = z
   .object(
     {
@@ -54,7 +54,7 @@ export type FieldResponseInput = z.input<typeof fieldResponseSchema>;
 
 /**
  * PUT /v1/documents/user-sign/{id}/coordinate/{coordId}?token: the signer's response to one of their fields.
- * SPEC §7 has the client send the field's position, type and userId too; the server keeps only the response,
+ * The published client sends the field's position, type and userId too; the server keeps only the response,
  * as the field's place is the owner's.
  */
 export const signerFieldBodySchema = z.object({ response: fieldResponseSchema });
@@ -132,7 +132,7 @@ export interface SignerSummary {
 }
 
 /**
- * GET /v1/documents/user-sign/{id}?token: the signing record's shape (SPEC §7). Fields whose `userId` is
+ * GET /v1/documents/user-sign/{id}?token: the signing record's shape. Fields whose `userId` is
  * `signerID` are this signer's own; the others are shown, not editable. `submitted` tells the page to show
  * the 'Sign has complete' dialog.
  */

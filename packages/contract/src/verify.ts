@@ -11,7 +11,7 @@ export interface VerifiedParty {
 }
 
 /**
- * The verdict (issue 6): genuine only for a file byte for byte as this installation sealed it. A changed copy
+ * The verdict (docs/domain.md#sealing-and-verification): genuine only for a file byte for byte as this installation sealed it. A changed copy
  * or a foreign PDF is not genuine, with `message` saying so.
  */
 export type VerifyResponse =

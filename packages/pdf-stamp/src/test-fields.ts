@@ -12,7 +12,7 @@ export const EXPECTED_FIELD_BOX = { left: 100, top: 200, right: 250, bottom: 250
 
 /**
  * A field at EXPECTED_FIELD_BOX on a page displayed at `displayed` size, as the API answers it: fractions with
- * width = height = 1, approved when it has an image.
+ * width = height = 1 (docs/domain.md#fields), approved when it has an image.
  */
 export function fieldAtExpectedBox(
   pageNumber: number,

@@ -1,0 +1,283 @@
+import { UPLOAD_FILE_FIELD, UPLOAD_FLOW_FIELD } from '@signflow/contract/documents';
+import { VERIFY_FILE_FIELD } from '@signflow/contract/verify';
+
+/**
+ * What the OpenAPI document says of each route beyond its zod schemas: its tag, summary, who may call it,
+ * its success answer and the errors its rules can raise. Keyed as Fastify registers the route
+ * (`METHOD /path/:param`). The statuses every route of a kind shares are added by api-docs.ts: 400 when
+ * it reads a body or a query, 401 when it needs a token, 404 when its path names something.
+ * Success bodies are the contract's TypeScript interfaces, named here in words: a response schema on a
+ * route would change what it sends.
+ */
+
+export const API_TAGS = {
+  auth: 'Accounts and sessions',
+  profile: 'Profile and plan',
+  flows: 'Approval flows',
+  documents: 'Documents',
+  fields: 'Fields',
+  signing: 'Sending for signing',
+  signer: 'Signer link',
+  sealing: 'Sealed PDFs and verification',
+  audit: 'Audit trail',
+  health: 'Health',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+/** Who may call a route: an account's bearer token, a signer link's `token` query value, or anyone. */
+export type Caller = 'owner' | 'signer' | 'anyone';
+
+export interface OperationDoc {
+  tag: ApiTag;
+  summary: string;
+  caller: Caller;
+  /** The success status and what it carries (a contract interface by name, or words). */
+  success: { status: 200 | 201 | 204; answer: string };
+  /** The answer is a PDF (Range requests answered with 206, or 416). */
+  pdf?: true;
+  /** A multipart form: the file part's name and any other parts. */
+  multipart?: { file: string; values?: readonly string[] };
+  /** Error statuses this route's own rules can raise, beyond those api-docs.ts adds by kind. */
+  errors?: readonly number[];
+}
+
+const CONTRACT = 'packages/contract/src';
+const answer = (name: string, file: string) => `\`${name}\` (${CONTRACT}/${file}.ts)`;
+const DOCUMENT = answer('DocumentResponse', 'documents');
+const MESSAGE = answer('MessageResponse', 'auth');
+
+const ok = (answer: string) => ({ status: 200, answer }) as const;
+const created = (answer: string) => ({ status: 201, answer }) as const;
+const noContent = (answer: string) => ({ status: 204, answer }) as const;
+
+/** The routes of one tag and one kind of caller. */
+function area(
+  tag: ApiTag,
+  caller: Caller,
+  operations: Record<string, Omit<OperationDoc, 'tag' | 'caller'>>,
+): Record<string, OperationDoc> {
+  return Object.fromEntries(Object.entries(operations).map(([key, operation]) => [key, { tag, caller, ...operation }]));
+}
+
+export const API_OPERATIONS: Record<string, OperationDoc> = {
+  ...area('health', 'anyone', {
+    'GET /healthz': {
+      summary: 'Whether the app and its database answer',
+      success: ok('`{status: "ok"}`'),
+      errors: [503],
+    },
+  }),
+  ...area('auth', 'anyone', {
+    'POST /v1/auth/register': {
+      summary: 'Register an account (starts its trial and mails an e-mail verification link)',
+      success: created(answer('AuthResponse', 'auth')),
+      errors: [409, 429],
+    },
+    'POST /v1/auth/login': {
+      summary: 'Sign in with e-mail and password (opens a session)',
+      success: ok(answer('AuthResponse', 'auth')),
+      errors: [401, 429],
+    },
+    'POST /v1/auth/forgot-password': {
+      summary: 'Mail a password reset link (the same answer for every e-mail)',
+      success: ok(MESSAGE),
+      errors: [429],
+    },
+    'POST /v1/auth/reset-password': {
+      summary: "Set a new password with a reset link's token (ends every session of the account)",
+      success: ok(MESSAGE),
+      errors: [429],
+    },
+    'POST /v1/auth/verify-email': {
+      summary: "Verify the account's e-mail address with the token of its verification link",
+      success: ok(MESSAGE),
+    },
+  }),
+  ...area('auth', 'owner', {
+    'POST /v1/auth/logout': { summary: 'Sign out: ends the session of this token', success: noContent('No body') },
+    'POST /v1/auth/resend-verification': {
+      summary: 'Mail a new e-mail verification link (retires the earlier ones)',
+      success: ok(MESSAGE),
+      errors: [409, 429],
+    },
+  }),
+  ...area('profile', 'owner', {
+    'GET /v1/profile': { summary: "The account's profile", success: ok(answer('ProfileResponse', 'profile')) },
+    'PATCH /v1/profile': { summary: "Change the account's profile", success: ok(answer('ProfileResponse', 'profile')) },
+    'PUT /v1/profile/language': {
+      summary: "Change the account's language (its mails and its documents' certificate pages)",
+      success: ok(answer('ProfileResponse', 'profile')),
+    },
+    'GET /v1/profile/subscription': {
+      summary: "The account's plan and its dates (404: no subscription)",
+      success: ok(answer('SubscriptionResponse', 'plans')),
+      errors: [404],
+    },
+  }),
+  ...area('flows', 'owner', {
+    'POST /v1/flow': {
+      summary: 'Create an approval flow with its approvers',
+      success: created(answer('FlowResponse', 'flows')),
+      errors: [403],
+    },
+    'GET /v1/flow': {
+      summary: "A page of the account's flows",
+      success: ok(`${answer('Paged', 'paging')} of ${answer('FlowHeader', 'flows')}`),
+    },
+    'GET /v1/flow/:id': { summary: 'One flow', success: ok(answer('FlowResponse', 'flows')) },
+    'DELETE /v1/flow/:id': { summary: 'Delete a flow (documents keep their signers)', success: ok(MESSAGE) },
+    'POST /v1/flow/:id/headerDelete': {
+      summary: 'Delete a flow: the same as DELETE /v1/flow/{id}, the published second spelling',
+      success: ok(MESSAGE),
+    },
+    'GET /v1/flow/:id/detail': { summary: "A flow's approvers", success: ok(answer('FlowDetailsResponse', 'flows')) },
+    'POST /v1/flow/:id/detail': {
+      summary: 'Add an approver to a flow',
+      success: created(answer('FlowDetailResponse', 'flows')),
+      errors: [409],
+    },
+    'GET /v1/flow/:id/detail/:detailId': {
+      summary: 'One approver of a flow',
+      success: ok(answer('FlowDetailResponse', 'flows')),
+    },
+    'PUT /v1/flow/:id/detail/:detailId': {
+      summary: 'Change an approver (name, level, e-mail)',
+      success: ok(answer('FlowDetailResponse', 'flows')),
+    },
+    'DELETE /v1/flow/:id/detail/:detailId': {
+      summary: 'Remove an approver (a flow keeps at least one)',
+      success: ok(MESSAGE),
+      errors: [409],
+    },
+  }),
+  ...area('documents', 'owner', {
+    'POST /v1/fileupload/fileupload': {
+      summary: "Upload a PDF for a flow: a Draft document whose signers are the flow's approvers",
+      success: created(DOCUMENT),
+      multipart: { file: UPLOAD_FILE_FIELD, values: [UPLOAD_FLOW_FIELD] },
+      errors: [403, 404, 413, 415],
+    },
+    'GET /v1/documents': {
+      summary: 'A page of the Draft and Sent documents',
+      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
+    },
+    'GET /v1/documents/archieve': {
+      summary: 'A page of the Completed, Rejected and Revision documents (Archives; the published spelling)',
+      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
+    },
+    'GET /v1/documents/trash': {
+      summary: 'A page of the documents in the Trash',
+      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
+    },
+    'DELETE /v1/documents/trash': {
+      summary: 'Empty the Trash: purge its documents (their files go, their evidence stays)',
+      success: ok(answer('EmptyTrashResponse', 'documents')),
+    },
+    'DELETE /v1/documents/:id': {
+      summary: 'Move a document to the Trash',
+      success: ok(`${MESSAGE} with \`document\``),
+      errors: [409],
+    },
+    'POST /v1/documents/:id/restore': { summary: 'Restore a document from the Trash', success: ok(DOCUMENT) },
+    'GET /asset/:id': { summary: "The owner's uploaded PDF (DocPath)", success: ok('The PDF'), pdf: true },
+  }),
+  ...area('fields', 'owner', {
+    'GET /v1/documents/signing/:id': {
+      summary: 'The signing record: the document, its signers and their fields',
+      success: ok(answer('SigningRecordResponse', 'documents')),
+    },
+    'POST /v1/documents/signing/:id/coordinate': {
+      summary: 'Place a field for a signer (Draft only)',
+      success: created(answer('DocumentField', 'documents')),
+      errors: [409],
+    },
+    'PUT /v1/documents/signing/:id/coordinate/:coordId': {
+      summary: 'Move, resize or reassign a field (Draft only)',
+      success: ok(answer('DocumentField', 'documents')),
+      errors: [409],
+    },
+    'DELETE /v1/documents/signing/:id/coordinate/:coordId': {
+      summary: 'Remove a field (Draft only)',
+      success: ok(answer('DocumentField', 'documents')),
+      errors: [409],
+    },
+    'PUT /v1/documents/signing/:id/coordinates': {
+      summary: 'Apply a batch of field creations, changes and removals in one transaction, all or nothing (Draft only)',
+      success: ok(answer('SigningRecordResponse', 'documents')),
+      errors: [409],
+    },
+  }),
+  ...area('signing', 'owner', {
+    'POST /v1/documents/signing/:id/invite': {
+      summary: 'Invite Sign: send a Draft document, inviting the signers of its first level',
+      success: ok(MESSAGE),
+      errors: [403, 409],
+    },
+    'POST /v1/documents/signing/:id/prepare-again': {
+      summary: "Prepare again: return a Revision document to Draft, its signers' responses cleared",
+      success: ok(DOCUMENT),
+      errors: [409],
+    },
+  }),
+  ...area('signer', 'signer', {
+    'GET /v1/documents/user-sign/validate': {
+      summary: "Check a signer link's token: which document and signer it names",
+      success: ok(answer('SignerValidation', 'signing')),
+    },
+    'GET /v1/documents/user-sign/:id': {
+      summary: "The signer's view of the document: its signers and fields, their own editable",
+      success: ok(answer('SignerRecordResponse', 'signing')),
+    },
+    'PUT /v1/documents/user-sign/:id/coordinate/:coordId': {
+      summary: "Save the signer's response to one of their fields (image, approve, reject, revise)",
+      success: ok(answer('DocumentField', 'documents')),
+      errors: [409],
+    },
+    'POST /v1/documents/user-sign/:id/submit': {
+      summary: "Submit the signer's decision once every field of theirs has a response",
+      success: ok(answer('SignerSubmitResponse', 'signing')),
+      errors: [400, 409],
+    },
+    'GET /user-sign/:id': {
+      summary: 'The uploaded PDF, as the signer sees it while signing',
+      success: ok('The PDF'),
+      pdf: true,
+    },
+  }),
+  ...area('sealing', 'signer', {
+    'GET /v1/documents/user-sign/:id/download': {
+      summary: "The sealed PDF, downloaded with a signer's link",
+      success: ok('The sealed PDF'),
+      pdf: true,
+      errors: [409],
+    },
+  }),
+  ...area('sealing', 'owner', {
+    'GET /v1/documents/:id/download': {
+      summary: 'The latest PDF of a document: the sealed one once it is completed',
+      success: ok('The PDF'),
+      pdf: true,
+      errors: [409],
+    },
+    'POST /v1/documents/:id/reseal': {
+      summary: 'Retry sealing a document whose sealing failed',
+      success: ok(DOCUMENT),
+      errors: [409],
+    },
+  }),
+  ...area('sealing', 'anyone', {
+    'POST /v1/verify': {
+      summary: 'Verify a PDF: whether it was sealed here and is unchanged since',
+      success: ok(answer('VerifyResponse', 'verify')),
+      multipart: { file: VERIFY_FILE_FIELD },
+      errors: [413, 415, 429],
+    },
+  }),
+  ...area('audit', 'owner', {
+    'GET /v1/documents/:id/audit': {
+      summary: "A document's audit trail (History)",
+      success: ok(answer('AuditTrailResponse', 'audit')),
+    },
+  }),
+};
