@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useAppSelector } from '../hooks';
-import { selectIsLoggedIn } from '../session/auth-slice';
+import { selectIsLoggedIn } from '../../session/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 
 /**
  * Sign-in pages send a visitor who is already logged in (or holds a token) to / (SPEC §2). This is decided

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../hooks';
-import { selectIsLoggedIn } from '../session/auth-slice';
-import { returnStateFor } from './return-path';
+import { selectIsLoggedIn } from '../../session/auth-slice';
+import { returnStateFor } from '../../session/return-path';
+import { useAppSelector } from '../../store/hooks';
 
 /** Routes that need login: others go to /login, which remembers where they were going (SPEC §2). */
 export function RequireAuth() {

@@ -2,10 +2,10 @@ import { Anchor, Box, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { PageLoader } from '../../components/page-loader';
-import { Brand } from './brand';
 import { FooterNote } from './footer-note';
-import { LanguageSwitcher } from './language-switcher';
 
 /** The frame of the pages outside the shell: brand and language top right, the page centred. */
 export function PublicLayout() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { useGetProfileQuery, useGetSubscriptionQuery } from '../../api/session-api';
 import { PageLoader } from '../../components/page-loader';
 import { switchLanguage } from '../../i18n';
-import { useGetProfileQuery, useGetSubscriptionQuery } from '../api/session-api';
-import { useAppDispatch } from '../hooks';
-import { signedOut } from '../session/auth-slice';
+import { signedOut } from '../../session/auth-slice';
+import { useAppDispatch } from '../../store/hooks';
 import { ShellLayout } from './shell-layout';
 
 /**

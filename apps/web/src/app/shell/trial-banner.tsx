@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../i18n/format-date';
-import { useAppSelector } from '../hooks';
-import { selectSubscription } from '../session/subscription-slice';
+import { selectSubscription } from '../../session/subscription-slice';
+import { useAppSelector } from '../../store/hooks';
 import { ShellBanner } from './shell-banner';
 
 /** Pages that show the plan and its dates themselves, where the banner would only repeat them. */

@@ -1,10 +1,10 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetProfileQuery } from '../api/session-api';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectAuthUser } from '../session/auth-slice';
-import { signOut } from '../session/sign-out';
+import { useGetProfileQuery } from '../../api/session-api';
+import { selectAuthUser } from '../../session/auth-slice';
+import { signOut } from '../../session/sign-out';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 function initialsOf(name: string): string {
   return name

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { screenSizeChanged, screenSizeFor } from './ui-slice';
+import { screenSizeChanged, screenSizeFor } from '../../store/ui-slice';
 
 /** Keeps `ui.screenSize` in step with the window's width (SPEC §9); returns the function that stops it. */
 export function watchScreenSize(dispatch: Dispatch): () => void {

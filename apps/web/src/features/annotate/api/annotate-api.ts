@@ -1,15 +1,9 @@
-import type { DocumentField, FieldBody, SigningRecordResponse } from '@signflow/contract/documents';
-import { baseApi } from '../../../app/api/base-api';
-
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document'] });
+import type { DocumentField, FieldBody } from '@signflow/contract/documents';
+import { signingRecordApi } from '../../../api/signing-record-api';
 
 /** SPEC §7: the signing record of a document and the calls that save its fields, one each. */
-export const annotateApi = api.injectEndpoints({
+export const annotateApi = signingRecordApi.injectEndpoints({
   endpoints: (build) => ({
-    getSigningRecord: build.query<SigningRecordResponse, string>({
-      query: (documentId) => `/documents/signing/${documentId}`,
-      providesTags: ['Document'],
-    }),
     createField: build.mutation<DocumentField, { documentId: string; body: FieldBody }>({
       query: ({ documentId, body }) => ({ url: `/documents/signing/${documentId}/coordinate`, method: 'POST', body }),
     }),

@@ -3,9 +3,7 @@ import { FIELD_TYPES, type FieldType } from '@signflow/contract/documents';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppSelector } from '../../../app/hooks';
-import { selectToken } from '../../../app/session/auth-slice';
+import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { PageLoader } from '../../../components/page-loader';
@@ -13,7 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
 import { notify } from '../../../components/toast';
 import { FIELD_TYPE_LABELS, useFieldLabel } from '../../../components/use-field-label';
-import { useLeaveForMissingDocument } from '../../documents/hooks/use-leave-for-missing-document';
+import { useLeaveForMissingDocument } from '../../../components/use-leave-for-missing-document';
 import {
   useCreateFieldMutation,
   useDeleteFieldMutation,
@@ -34,7 +32,6 @@ export function AnnotatePage() {
   const leaveForMissingDocument = useLeaveForMissingDocument();
   const [search] = useSearchParams();
   const documentId = search.get('templateId') ?? '';
-  const token = useAppSelector(selectToken);
   const record = useGetSigningRecordQuery(documentId, { skip: !documentId, refetchOnMountOrArgChange: true });
   const [createField] = useCreateFieldMutation();
   const [updateField] = useUpdateFieldMutation();
@@ -172,7 +169,7 @@ export function AnnotatePage() {
           <Layout p="md" bg="gray.1">
             <PdfPages
               url={document.DocPath}
-              token={token}
+              withSession
               onError={() => setOpenFailed(true)}
               overlay={(pageNumber) => (
                 <>

@@ -1,5 +1,5 @@
 import type { AuditTrailResponse } from '@signflow/contract/audit';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 /** GET /v1/documents/{id}/audit (DESIGN §5 calls beyond SPEC §7). */
 export const auditApi = baseApi.injectEndpoints({

@@ -7,7 +7,7 @@ import type {
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@signflow/contract/auth';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 /** SPEC §7 Auth calls (and DESIGN §5's reset-password). */
 export const authApi = baseApi.injectEndpoints({

@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from '@signflow/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useForgotPasswordMutation } from '../api/auth-api';

@@ -4,7 +4,7 @@ import { recoverPasswordFormSchema } from '@signflow/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';

@@ -4,13 +4,13 @@ import { type RegisterFormInput, registerFormSchema } from '@signflow/contract/a
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppDispatch } from '../../../app/hooks';
-import { signIn } from '../../../app/session/sign-in';
+import { notifyApiError } from '../../../api/api-error';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { useFieldProps } from '../../../components/use-field-props';
 import { currentLanguage } from '../../../i18n';
+import { signIn } from '../../../session/sign-in';
+import { useAppDispatch } from '../../../store/hooks';
 import { useRegisterMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthPrompt } from '../components/auth-prompt';

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../../app/session/auth-slice';
+import { ResendVerificationButton } from '../../../components/resend-verification-button';
 import { translateText } from '../../../i18n';
+import { selectIsLoggedIn } from '../../../session/auth-slice';
+import { useAppSelector } from '../../../store/hooks';
 import { AuthCard } from '../components/auth-card';
-import { ResendVerificationButton } from '../components/resend-verification-button';
 import { useVerifyEmailLink, type VerifyEmailOutcome } from '../hooks/use-verify-email-link';
 
 const TITLES = {

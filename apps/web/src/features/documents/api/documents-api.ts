@@ -1,7 +1,7 @@
 import type { DocumentResponse, DocumentSummary } from '@signflow/contract/documents';
 import type { FlowHeader } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
 type PageArgs = { page: number; limit: number };

@@ -1,4 +1,5 @@
 import type { DocumentSummary } from '@signflow/contract/documents';
+import type { SessionFetch } from '../../../api/session-auth';
 
 /** The file name the server gives in `Content-Disposition` (RFC 5987 form first), if any. */
 function fileNameOf(response: Response): string | null {
@@ -20,10 +21,8 @@ export function downloadFailureText(error: unknown): string {
  * GET /v1/documents/{id}/download with the owner's token: the sealed PDF of a Completed document, the latest
  * PDF otherwise (issue 6), handed to the browser as a file under the server's name for it.
  */
-export async function downloadDocument(document: DocumentSummary, token: string | null): Promise<void> {
-  const response = await fetch(`/v1/documents/${document.id}/download`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+export async function downloadDocument(document: DocumentSummary, fetchAsOwner: SessionFetch): Promise<void> {
+  const response = await fetchAsOwner(`/v1/documents/${document.id}/download`);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new DownloadError(body?.message ?? 'Failed');

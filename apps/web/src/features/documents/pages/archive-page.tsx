@@ -4,16 +4,16 @@ import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppSelector } from '../../../app/hooks';
-import { selectToken } from '../../../app/session/auth-slice';
-import { selectScreenSize } from '../../../app/ui/ui-slice';
+import { notifyApiError } from '../../../api/api-error';
+import { useSessionFetch } from '../../../api/session-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
+import { useAppSelector } from '../../../store/hooks';
+import { selectScreenSize } from '../../../store/ui-slice';
 import { useListArchiveQuery, usePrepareAgainMutation, useResealDocumentMutation } from '../api/documents-api';
 import { downloadDocument, downloadFailureText } from '../api/download-document';
 import { DocumentTable } from '../components/document-table';
@@ -31,7 +31,7 @@ const SEALING_POLL_MS = 5_000;
 export function ArchivePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = useAppSelector(selectToken);
+  const fetchAsOwner = useSessionFetch();
   // A phone shows a failed sealing's explanation and Retry under the document, across the screen.
   const isPhone = useAppSelector(selectScreenSize) === 'xs';
   const [page, setPage] = useState(1);
@@ -122,7 +122,7 @@ export function ArchivePage() {
                 variant="light"
                 aria-label={t('Download {{name}}', { name: document.DocName })}
                 onClick={() =>
-                  downloadDocument(document, token).catch((error) => notify.error(downloadFailureText(error)))
+                  downloadDocument(document, fetchAsOwner).catch((error) => notify.error(downloadFailureText(error)))
                 }
               >
                 {t('Download')}

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';

@@ -2,14 +2,14 @@ import { Button, FileInput, Group, Progress, Radio, Stack, Text, Title } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectToken } from '../../../app/session/auth-slice';
+import { notifyApiError } from '../../../api/api-error';
+import { useSessionCall } from '../../../api/session-auth';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
+import { useAppDispatch } from '../../../store/hooks';
 import { documentsApi, useListFlowChoicesQuery } from '../api/documents-api';
 import { uploadWithProgress } from '../api/upload-with-progress';
 
@@ -23,7 +23,7 @@ export function UploadPage() {
   const [flowId, setFlowId] = useState<string | null>(null);
   const [flowPage, setFlowPage] = useState(1);
   const flows = useListFlowChoicesQuery({ page: flowPage, limit: FLOW_PICKER_PAGE_SIZE });
-  const token = useAppSelector(selectToken);
+  const session = useSessionCall();
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
@@ -41,7 +41,7 @@ export function UploadPage() {
     if (!file || !flowId) return;
     setProgress(0);
     try {
-      await uploadWithProgress({ file, flowHeaderId: flowId, token, onProgress: setProgress });
+      await uploadWithProgress({ file, flowHeaderId: flowId, session, onProgress: setProgress });
       dispatch(documentsApi.util.invalidateTags(['Document']));
       notify.success('Document Uploaded Successfully');
       navigate('/document');

@@ -7,7 +7,7 @@ import type {
   FlowResponse,
 } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Flow'] });
 

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import type { ApproverInput } from '@signflow/contract/flows';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';

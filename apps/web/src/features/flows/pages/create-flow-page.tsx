@@ -4,7 +4,7 @@ import { createFlowSchema } from '@signflow/contract/flows';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';

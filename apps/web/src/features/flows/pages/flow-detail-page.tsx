@@ -3,7 +3,7 @@ import type { FlowApprover } from '@signflow/contract/flows';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';

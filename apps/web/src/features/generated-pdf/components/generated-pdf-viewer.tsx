@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Brand } from '../../../app/shell/brand';
-import { LanguageSwitcher } from '../../../app/shell/language-switcher';
+import { Brand } from '../../../components/brand';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageTitle } from '../../../components/page-title';
 import type { MessageKey } from '../../../i18n/en';
 import type { PdfSourceLoader } from '../api/pdf-sources';

@@ -1,6 +1,6 @@
 import type { ProfileResponse, ProfileUpdateInput } from '@signflow/contract/profile';
-import { baseApi } from '../../../app/api/base-api';
-import { keepProfileAnswer } from '../../../app/api/session-api';
+import { baseApi } from '../../../api/base-api';
+import { keepProfileAnswer } from '../../../api/session-api';
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

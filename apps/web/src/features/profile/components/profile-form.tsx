@@ -4,7 +4,7 @@ import { type Profile, type ProfileResponse, profileUpdateSchema } from '@signfl
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { PhoneInput } from '../../../components/phone-input';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';

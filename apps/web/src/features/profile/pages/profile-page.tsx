@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useGetProfileQuery } from '../../../app/api/session-api';
+import { useGetProfileQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { ProfileForm } from '../components/profile-form';

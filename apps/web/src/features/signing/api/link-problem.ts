@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
-import { readApiError } from '../../../app/api/api-error';
+import { readApiError } from '../../../api/api-error';
 
 /** Why a signer link cannot be signed with: each has its own screen (SPEC §2, §8). */
 export type LinkProblem = 'expired' | 'submitted' | 'ended' | 'unreachable';

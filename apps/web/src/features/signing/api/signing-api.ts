@@ -12,7 +12,7 @@ import {
   type SignerSubmitResponse,
   type SignerValidation,
 } from '@signflow/contract/signing';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 /**
  * Signer calls carry the link's token and nothing else (SPEC §7): whoever is signed in to an account in the

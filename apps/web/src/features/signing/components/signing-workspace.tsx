@@ -4,6 +4,7 @@ import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { signerPdfUrl } from '../../../api/signer-pdf-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { boxOfRect } from '../../../components/page-box';
@@ -12,7 +13,6 @@ import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../components/toast';
 import { useFieldLabel } from '../../../components/use-field-label';
 import type { MessageKey } from '../../../i18n/en';
-import { signerPdfUrl } from '../api/signer-pdf-url';
 import { fieldImageSize, fitImageToField, stampImage, uploadedImage } from '../field-image';
 import { useFinishSigning } from '../hooks/use-finish-signing';
 import { useFollowActiveField } from '../hooks/use-follow-active-field';
@@ -165,7 +165,6 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         <main ref={documentRef} className={classes.document} data-scroll-root aria-label={t('Document pages')}>
           <PdfPages
             url={signerPdfUrl(document.DocPath, token)}
-            token={null}
             onError={() => setOpenFailed(true)}
             overlay={(pageNumber) => (
               <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyApiError, readApiError } from '../../../app/api/api-error';
+import { notifyApiError, readApiError } from '../../../api/api-error';
 import { notify } from '../../../components/toast';
 import { useSaveSignerResponseMutation, useSubmitSigningMutation } from '../api/signing-api';
 import type { Highlight } from '../signing-session';

@@ -1,12 +1,12 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetSubscriptionQuery } from '../../../app/api/session-api';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSubscription } from '../../../app/session/subscription-slice';
+import { useGetSubscriptionQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SubscriptionSummary } from '../../../components/subscription-summary';
+import { selectSubscription } from '../../../session/subscription-slice';
+import { useAppSelector } from '../../../store/hooks';
 
 /** DESIGN §5: the current plan and its dates, with a way to change plan (billing comes in a later release). */
 export function SubscriptionPage() {

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@signflow/contract/auth';
-import { switchLanguage } from '../../i18n';
 import { sessionApi } from '../api/session-api';
-import type { AppDispatch } from '../store';
+import { switchLanguage } from '../i18n';
+import type { AppDispatch } from '../store/store';
 import { signedIn } from './auth-slice';
 
 /**

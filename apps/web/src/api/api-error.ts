@@ -1,5 +1,5 @@
 import type { ApiError } from '@signflow/contract/api-errors';
-import { notify } from '../../components/toast';
+import { notify } from '../components/toast';
 
 /** The API's `{code, message}` answer inside a failed RTK Query call, or undefined when no such answer came. */
 export function readApiError(error: unknown): ApiError | undefined {
