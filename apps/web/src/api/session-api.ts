@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@signflow/contract/auth';
 import type { SubscriptionResponse } from '@signflow/contract/plans';
 import type { LanguageUpdateInput, ProfileResponse } from '@signflow/contract/profile';
 import { baseApi } from './base-api';
@@ -30,10 +31,15 @@ export const sessionApi = accountQueries.injectEndpoints({
       query: (body) => ({ url: '/profile/language', method: 'PUT', body }),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => keepProfileAnswer(dispatch, queryFulfilled),
     }),
+    /** Mails the signed-in owner a new link to verify their address. */
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
+    }),
   }),
 });
 
 /** Reloads the cached profile, for answers that show it is out of date. */
 export const reloadProfile = () => sessionApi.util.invalidateTags(['Profile']);
 
-export const { useGetProfileQuery, useGetSubscriptionQuery, useUpdateLanguageMutation } = sessionApi;
+export const { useGetProfileQuery, useGetSubscriptionQuery, useUpdateLanguageMutation, useResendVerificationMutation } =
+  sessionApi;

@@ -2,8 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, readApiError } from '../api/api-error';
-import { reloadProfile } from '../api/session-api';
-import { useResendVerificationMutation } from '../features/auth/api/auth-api';
+import { reloadProfile, useResendVerificationMutation } from '../api/session-api';
 import { useAppDispatch } from '../store/hooks';
 import { notify } from './toast';
 

@@ -28,9 +28,6 @@ export const authApi = baseApi.injectEndpoints({
     verifyEmail: build.mutation<MessageResponse, VerifyEmailInput>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
     }),
-    resendVerification: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
-    }),
   }),
 });
 
@@ -40,5 +37,4 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useVerifyEmailMutation,
-  useResendVerificationMutation,
 } = authApi;
