@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@signflow/contract/plans';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../i18n/format-date';
@@ -12,7 +13,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
     return (
       <Stack align="flex-start" gap="sm">
         <Text>{t('You do not have a subscription yet.')}</Text>
-        <Button component={Link} to="/package">
+        <Button component={Link} to={WEB_ROUTES.package}>
           {t('Subscribe Now')}
         </Button>
       </Stack>

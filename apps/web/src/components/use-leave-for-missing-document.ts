@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from './toast';
@@ -7,6 +8,6 @@ export function useLeaveForMissingDocument(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     notify.error('Document Not Found');
-    navigate('/document', { replace: true });
+    navigate(WEB_ROUTES.documents, { replace: true });
   }, [navigate]);
 }

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { selectIsLoggedIn } from '../../session/auth-slice';
@@ -11,6 +12,6 @@ import { useAppSelector } from '../../store/hooks';
 export function PublicOnly() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [loggedInOnArrival] = useState(isLoggedIn);
-  if (loggedInOnArrival) return <Navigate to="/" replace />;
+  if (loggedInOnArrival) return <Navigate to={WEB_ROUTES.home} replace />;
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectIsLoggedIn } from '../../session/auth-slice';
 import { returnStateFor } from '../../session/return-path';
@@ -7,6 +8,6 @@ import { useAppSelector } from '../../store/hooks';
 export function RequireAuth() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  if (!isLoggedIn) return <Navigate to="/login" replace state={returnStateFor(location)} />;
+  if (!isLoggedIn) return <Navigate to={WEB_ROUTES.login} replace state={returnStateFor(location)} />;
   return <Outlet />;
 }

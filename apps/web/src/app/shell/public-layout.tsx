@@ -1,4 +1,5 @@
 import { Anchor, Box, Group } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -29,10 +30,10 @@ export function PublicLayout() {
       </Box>
       <Group component="footer" justify="center" gap="md" py="md" px="md">
         <FooterNote />
-        <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
+        <Anchor component={Link} to={WEB_ROUTES.privacyPolicy} size="sm" c="dimmed">
           {t('Privacy policy')}
         </Anchor>
-        <Anchor component={Link} to="/verify" size="sm" c="dimmed">
+        <Anchor component={Link} to={WEB_ROUTES.verify} size="sm" c="dimmed">
           {t('Verify a signed document')}
         </Anchor>
       </Group>

@@ -1,4 +1,5 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -45,7 +46,11 @@ export function ShellLayout() {
               aria-expanded={navbarOpen}
               aria-controls={NAVBAR_ID}
             />
-            <Link to="/" aria-label={t('SignFlow home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+            <Link
+              to={WEB_ROUTES.home}
+              aria-label={t('SignFlow home')}
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
               <Brand compact={isPhone} />
             </Link>
           </Group>

@@ -1,4 +1,5 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetProfileQuery } from '../../api/session-api';
@@ -51,7 +52,7 @@ export function UserMenu() {
             {email}
           </Text>
         </Menu.Label>
-        <Menu.Item component={Link} to="/profile">
+        <Menu.Item component={Link} to={WEB_ROUTES.profile}>
           {t('Profile')}
         </Menu.Item>
         <Menu.Item color="red" onClick={() => void dispatch(signOut())}>

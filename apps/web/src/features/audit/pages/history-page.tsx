@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type DocumentStatus, FINISHED_STATUSES } from '@signflow/contract/documents';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,8 +21,8 @@ const isNotFound = (error: unknown) => readApiError(error)?.code === 404;
 /** Back to the list the document is on: Archives for a finished one (DESIGN §5), Documents otherwise. */
 function listOf(status: DocumentStatus) {
   return (FINISHED_STATUSES as readonly DocumentStatus[]).includes(status)
-    ? ({ to: '/archives', label: 'Back to Archive' } as const)
-    : ({ to: '/document', label: 'Back to Documents' } as const);
+    ? ({ to: WEB_ROUTES.archives, label: 'Back to Archive' } as const)
+    : ({ to: WEB_ROUTES.documents, label: 'Back to Documents' } as const);
 }
 
 /** /document/{id}/history: every event of one document (issue 6), always fetched afresh. */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { loginSchema } from '@signflow/contract/auth';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export function LoginPage() {
           <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
           <PasswordField label={t('Password')} autoComplete="current-password" {...field('password')} />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={WEB_ROUTES.forgotPassword} size="sm">
               {t('Forgot password?')}
             </Anchor>
           </Group>
@@ -51,7 +52,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <AuthPrompt question={t('New to SignFlow?')} to="/register" action={t('Create an account')} />
+      <AuthPrompt question={t('New to SignFlow?')} to={WEB_ROUTES.register} action={t('Create an account')} />
     </AuthCard>
   );
 }

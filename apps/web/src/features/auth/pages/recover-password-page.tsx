@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { recoverPasswordFormSchema } from '@signflow/contract/auth';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +24,7 @@ export function RecoverPasswordPage() {
       ) : (
         <Stack align="flex-start">
           <Text>{t('This password reset link is invalid or has expired')}</Text>
-          <Anchor component={Link} to="/forgot-password" fw={600}>
+          <Anchor component={Link} to={WEB_ROUTES.forgotPassword} fw={600}>
             {t('Request a new link')}
           </Anchor>
         </Stack>
@@ -46,7 +47,7 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       const answer = await resetPassword({ token, password }).unwrap();
       notify.success(answer.message);
-      navigate('/login');
+      navigate(WEB_ROUTES.login);
     } catch (error) {
       notifyApiError(error);
     }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type RegisterFormInput, registerFormSchema } from '@signflow/contract/auth';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +38,7 @@ export function RegisterPage() {
       // The account keeps the language the interface is in at sign-up (DESIGN §5).
       const answer = await registerAccount({ ...account, language: currentLanguage() }).unwrap();
       await dispatch(signIn(answer));
-      navigate('/register/success', { replace: true });
+      navigate(WEB_ROUTES.registerSuccess, { replace: true });
     } catch (error) {
       notifyApiError(error);
     }
@@ -60,7 +61,7 @@ export function RegisterPage() {
           </Button>
         </Stack>
       </form>
-      <AuthPrompt question={t('Already have an account?')} to="/login" action={t('Sign in')} />
+      <AuthPrompt question={t('Already have an account?')} to={WEB_ROUTES.login} action={t('Sign in')} />
     </AuthCard>
   );
 }

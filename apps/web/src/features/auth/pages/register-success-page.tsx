@@ -1,4 +1,5 @@
 import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ export function RegisterSuccessPage() {
     const timer =
       progress < 100
         ? setTimeout(() => setProgress((value) => Math.min(value + STEP, 100)), STEP_MS)
-        : setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_MS);
+        : setTimeout(() => navigate(WEB_ROUTES.home, { replace: true }), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [progress, navigate]);
 

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
+import { webPaths } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,7 +12,7 @@ export function HistoryButton({ document }: { document: DocumentSummary }) {
       size="xs"
       variant="default"
       component={Link}
-      to={`/document/${document.id}/history`}
+      to={webPaths.documentHistory(document.id)}
       aria-label={t('History of {{name}}', { name: document.DocName })}
     >
       {t('History')}

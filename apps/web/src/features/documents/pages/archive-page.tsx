@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -65,7 +66,7 @@ export function ArchivePage() {
     if (!toPrepare) return;
     try {
       await prepareAgain(toPrepare.id).unwrap();
-      navigate(`/annotate?templateId=${toPrepare.id}`);
+      navigate(webPaths.annotate(toPrepare.id));
     } catch (error) {
       notifyApiError(error);
     } finally {
@@ -78,7 +79,7 @@ export function ArchivePage() {
       <PageTitle>{t('Archive')}</PageTitle>
       <Group justify="space-between">
         <Title order={1}>{t('Archive')}</Title>
-        <Anchor component={Link} to="/verify" size="sm">
+        <Anchor component={Link} to={WEB_ROUTES.verify} size="sm">
           {t('Verify a signed document')}
         </Anchor>
       </Group>
@@ -112,7 +113,7 @@ export function ArchivePage() {
                 size="xs"
                 variant="light"
                 component={Link}
-                to={`/generate?templateId=${document.id}`}
+                to={webPaths.generate(document.id)}
                 aria-label={t('View the signed copy of {{name}}', { name: document.DocName })}
               >
                 {t('View')}

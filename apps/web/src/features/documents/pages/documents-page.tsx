@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,7 +79,7 @@ export function DocumentsPage() {
           <Button variant="default" onClick={() => refetch()} loading={isFetching && !isLoading}>
             {t('Refresh')}
           </Button>
-          <Button component={Link} to="/document/upload">
+          <Button component={Link} to={WEB_ROUTES.documentUpload}>
             {t('Upload Document')}
           </Button>
         </Group>
@@ -112,7 +113,7 @@ export function DocumentsPage() {
                   size="xs"
                   variant="light"
                   component={Link}
-                  to={`/annotate?templateId=${document.id}`}
+                  to={webPaths.annotate(document.id)}
                   aria-label={t('Prepare {{name}}', { name: document.DocName })}
                 >
                   {t('Prepare')}

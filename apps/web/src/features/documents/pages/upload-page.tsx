@@ -1,4 +1,5 @@
 import { Button, FileInput, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function UploadPage() {
   useEffect(() => {
     if (!noFlows) return;
     notify.error('Please create FLOW before uploading document!');
-    navigate('/template-flow/header', { replace: true });
+    navigate(WEB_ROUTES.createFlow, { replace: true });
   }, [noFlows, navigate]);
 
   const upload = async () => {
@@ -44,7 +45,7 @@ export function UploadPage() {
       await uploadWithProgress({ file, flowHeaderId: flowId, session, onProgress: setProgress });
       dispatch(documentsApi.util.invalidateTags(['Document']));
       notify.success('Document Uploaded Successfully');
-      navigate('/document');
+      navigate(WEB_ROUTES.documents);
     } catch (error) {
       notifyApiError((error as { answer?: unknown }).answer ?? error);
     } finally {
@@ -91,7 +92,7 @@ export function UploadPage() {
         <Progress value={progress * 100} aria-label={t('Upload progress')} animated={progress < 1} />
       )}
       <Group justify="flex-end">
-        <Button variant="default" component={Link} to="/document">
+        <Button variant="default" component={Link} to={WEB_ROUTES.documents}>
           {t('Cancel')}
         </Button>
         <Button onClick={upload} disabled={!file || !flowId || Boolean(fileError)} loading={uploading}>

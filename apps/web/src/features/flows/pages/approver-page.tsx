@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { ApproverInput } from '@signflow/contract/flows';
+import { webPaths } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { notifyApiError } from '../../../api/api-error';
@@ -15,7 +16,7 @@ function useSaveThenBack(flowId: string) {
     try {
       await save();
       notify.success(message);
-      navigate(`/template-flow/header/${flowId}/detail`);
+      navigate(webPaths.flowDetail(flowId));
     } catch (error) {
       notifyApiError(error);
     }
@@ -29,7 +30,7 @@ export function ApproverPage() {
   const { data, isLoading, isError } = useGetApproverQuery({ flowId: headerId, detailId });
   const [updateApprover] = useUpdateApproverMutation();
   const saveThenBack = useSaveThenBack(headerId);
-  if (isError) return <Navigate to={`/template-flow/header/${headerId}/detail`} replace />;
+  if (isError) return <Navigate to={webPaths.flowDetail(headerId)} replace />;
   if (isLoading || !data) return <PageLoader />;
   const { detail } = data;
   const save = (body: ApproverInput) =>
@@ -44,7 +45,7 @@ export function ApproverPage() {
           approvalLevel: detail.approvalLevel,
           approverMail: detail.approverMail,
         }}
-        cancelTo={`/template-flow/header/${headerId}/detail`}
+        cancelTo={webPaths.flowDetail(headerId)}
         onSave={save}
       />
     </Stack>
@@ -65,7 +66,7 @@ export function AddApproverPage() {
       <Title order={1}>{t('Add approver')}</Title>
       <ApproverForm
         initial={{ approverName: '', approvalLevel: 1, approverMail: '' }}
-        cancelTo={`/template-flow/header/${headerId}/detail`}
+        cancelTo={webPaths.flowDetail(headerId)}
         onSave={save}
       />
     </Stack>

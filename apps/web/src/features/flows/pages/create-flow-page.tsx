@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { createFlowSchema } from '@signflow/contract/flows';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function CreateFlowPage() {
     try {
       const { flow } = await createFlow(values).unwrap();
       notify.success('Flow Approval Created');
-      navigate(`/template-flow/header/${flow.flowId}/detail`);
+      navigate(webPaths.flowDetail(flow.flowId));
     } catch (error) {
       notifyApiError(error);
     }
@@ -41,7 +42,7 @@ export function CreateFlowPage() {
           <Textarea label={t('Description')} autosize minRows={2} {...field('flowDesc')} />
           <TextInput label={t('Number of approvers')} withAsterisk inputMode="numeric" {...field('approverCount')} />
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/template-flow">
+            <Button variant="default" component={Link} to={WEB_ROUTES.flows}>
               {t('Cancel')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>

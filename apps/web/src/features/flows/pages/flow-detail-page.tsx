@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FlowApprover } from '@signflow/contract/flows';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -21,12 +22,11 @@ export function FlowDetailPage() {
 
   if (flow.isError) {
     notify.error('Not found');
-    return <Navigate to="/template-flow" replace />;
+    return <Navigate to={WEB_ROUTES.flows} replace />;
   }
   if (!flow.data || !approvers.data) return <PageLoader />;
   const { flow: header } = flow.data;
   const { details } = approvers.data;
-  const detailUrl = `/template-flow/header/${headerId}/detail`;
 
   const confirmRemove = async () => {
     if (!toRemove) return;
@@ -69,7 +69,7 @@ export function FlowDetailPage() {
         <Title order={2} size="h3">
           {t('Approvers')}
         </Title>
-        <Button variant="light" component={Link} to={`${detailUrl}/new`}>
+        <Button variant="light" component={Link} to={webPaths.newApprover(headerId)}>
           {t('Add approver')}
         </Button>
       </Group>
@@ -98,7 +98,7 @@ export function FlowDetailPage() {
                       size="xs"
                       variant="light"
                       component={Link}
-                      to={`${detailUrl}/${approver.flowDetailId}`}
+                      to={webPaths.approver(headerId, approver.flowDetailId)}
                       aria-label={t('Edit approver {{position}}', { position: String(index + 1) })}
                     >
                       {t('Edit')}
@@ -121,7 +121,7 @@ export function FlowDetailPage() {
         </Table>
       </Table.ScrollContainer>
       <Group>
-        <Button variant="default" component={Link} to="/template-flow">
+        <Button variant="default" component={Link} to={WEB_ROUTES.flows}>
           {t('Close')}
         </Button>
       </Group>

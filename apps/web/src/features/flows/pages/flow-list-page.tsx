@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FlowHeader } from '@signflow/contract/flows';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function FlowListPage() {
       <PageTitle>{t('Template flow')}</PageTitle>
       <Group justify="space-between">
         <Title order={1}>{t('Template flow')}</Title>
-        <Button component={Link} to="/template-flow/header">
+        <Button component={Link} to={WEB_ROUTES.createFlow}>
           {t('Create Flow')}
         </Button>
       </Group>
@@ -67,7 +68,7 @@ export function FlowListPage() {
                         size="xs"
                         variant="light"
                         component={Link}
-                        to={`/template-flow/header/${flow.flowId}/detail`}
+                        to={webPaths.flowDetail(flow.flowId)}
                         aria-label={t('Edit Flow {{name}}', { name: flow.flowName })}
                       >
                         {t('Edit Flow')}

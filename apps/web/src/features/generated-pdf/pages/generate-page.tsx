@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSessionFetch } from '../../../api/session-auth';
@@ -5,7 +6,7 @@ import { useLeaveForMissingDocument } from '../../../components/use-leave-for-mi
 import { ownerPdfSource } from '../api/pdf-sources';
 import { GeneratedPdfViewer } from '../components/generated-pdf-viewer';
 
-const ARCHIVE = { to: '/archives', label: 'Back to Archive' } as const;
+const ARCHIVE = { to: WEB_ROUTES.archives, label: 'Back to Archive' } as const;
 
 /** SPEC §2 /generate?templateId={documentId}: the owner's generated (flattened) PDF. */
 export function GeneratePage() {

@@ -1,4 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -44,7 +45,7 @@ export function PrivacyPolicyPage() {
             <Text>{t(section.text)}</Text>
           </section>
         ))}
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={WEB_ROUTES.home}>
           {t('Back to SignFlow')}
         </Anchor>
       </Stack>

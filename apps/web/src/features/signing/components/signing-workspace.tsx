@@ -1,6 +1,7 @@
 import { Button, CloseButton } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -217,7 +218,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         message={t('Do you want close document sign process?')}
         confirmLabel={t('Close Sign')}
         destructive={false}
-        onConfirm={() => navigate('/login')}
+        onConfirm={() => navigate(WEB_ROUTES.login)}
         onCancel={() => setCloseAsked(false)}
       />
       <ConfirmDialog

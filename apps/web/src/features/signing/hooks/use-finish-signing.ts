@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyApiError, readApiError } from '../../../api/api-error';
@@ -43,7 +44,7 @@ export function useFinishSigning({ documentId, token, onSaved }: FinishSigningOp
         return;
       }
       notify.success('Sign process has been submitted');
-      navigate('/login', { replace: true });
+      navigate(WEB_ROUTES.login, { replace: true });
     } finally {
       setFinishing(false);
     }

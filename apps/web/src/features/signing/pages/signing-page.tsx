@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { SIGNER_TOKEN_PARAM } from '@signflow/contract/signing';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -96,7 +97,7 @@ function LinkProblemNotice({ problem, onRetry }: { problem: LinkProblem; onRetry
           title={t('Sign has complete')}
           message={t(API_MESSAGES.signAlreadySubmitted)}
           actionLabel={t('OK')}
-          onAction={() => navigate('/login')}
+          onAction={() => navigate(WEB_ROUTES.login)}
         />
       );
     case 'ended':

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetSubscriptionQuery } from '../../../api/session-api';
@@ -19,7 +20,7 @@ export function SubscriptionPage() {
       <Title order={1}>{t('Subscription')}</Title>
       {isLoading && !subscription ? <PageLoader /> : <SubscriptionSummary subscription={subscription} />}
       {subscription && (
-        <Anchor component={Link} to="/package" fw={600}>
+        <Anchor component={Link} to={WEB_ROUTES.package} fw={600}>
           {t('Choose a plan')}
         </Anchor>
       )}
