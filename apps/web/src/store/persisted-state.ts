@@ -7,7 +7,7 @@ import { SCREEN_SIZES, type ScreenSize, screenSizeFor, type UiState } from './ui
 /** SPEC §3: exactly these three slices are kept in localStorage, under the key 'root'. */
 const STORAGE_KEY = 'root';
 
-export interface PersistedState {
+interface PersistedState {
   auth: AuthState;
   ui: UiState;
   subscription: SubscriptionState;

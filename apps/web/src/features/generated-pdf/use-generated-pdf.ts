@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PdfSourceError, type PdfSourceLoader } from './api/pdf-sources';
 import { flattenPdf } from './flatten-pdf';
 
-export type GeneratedPdf =
+type GeneratedPdf =
   | { phase: 'generating' }
   | { phase: 'ready'; documentName: string; url: string }
   /** `status` is the API's answer to a refused load; null when none came or the PDF could not be read. */

@@ -2,7 +2,7 @@ import type { Box } from '../../components/page-box';
 import type { Rect, Size } from './field-image';
 
 /** The smallest area a finger (or a mouse) signs in comfortably: a phone shows fields far smaller (DESIGN §5). */
-export const MIN_PANEL_SIZE: Size = { width: 280, height: 96 };
+const MIN_PANEL_SIZE: Size = { width: 280, height: 96 };
 
 /**
  * Where the active field's panel (its signature pad, its image chooser) lies on a page of `page` pixels:

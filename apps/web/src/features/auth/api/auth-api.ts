@@ -10,7 +10,7 @@ import type {
 import { baseApi } from '../../../api/base-api';
 
 /** SPEC §7 Auth calls (and DESIGN §5's reset-password). */
-export const authApi = baseApi.injectEndpoints({
+const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),

@@ -1,4 +1,4 @@
-import type { DocumentResponse, DocumentSummary } from '@signflow/contract/documents';
+import type { DocumentResponse, DocumentSummary, EmptyTrashResponse } from '@signflow/contract/documents';
 import type { FlowHeader } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
 import { baseApi } from '../../../api/base-api';
@@ -48,7 +48,7 @@ export const documentsApi = api.injectEndpoints({
       query: (id) => ({ url: `/documents/${id}/restore`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
-    emptyTrash: build.mutation<{ deleted: number }, void>({
+    emptyTrash: build.mutation<EmptyTrashResponse, void>({
       query: () => ({ url: '/documents/trash', method: 'DELETE' }),
       invalidatesTags: ['Document'],
     }),

@@ -10,7 +10,7 @@ function fileNameOf(response: Response): string | null {
 }
 
 /** A download that failed, with the server's message (e.g. the seal is still being made), or SPEC's 'Failed'. */
-export class DownloadError extends Error {}
+class DownloadError extends Error {}
 
 /** The message to show for a failed download, in English: the toast translates it. */
 export function downloadFailureText(error: unknown): string {

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FlowApprover } from '@signflow/contract/flows';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
@@ -14,16 +14,20 @@ import { useGetApproversQuery, useGetFlowQuery, useRemoveApproverMutation } from
 /** SPEC §2 Flow Detail: the flow summary, its approvers (Name, Level, Email) with edit, add and remove, Close. */
 export function FlowDetailPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { headerId = '' } = useParams();
   const flow = useGetFlowQuery(headerId);
   const approvers = useGetApproversQuery(headerId);
   const [removeApprover, { isLoading: removing }] = useRemoveApproverMutation();
   const [toRemove, setToRemove] = useState<{ approver: FlowApprover; position: number } | null>(null);
 
-  if (flow.isError) {
+  // An unknown flow (or another account's) says so and goes back to the list.
+  useEffect(() => {
+    if (!flow.isError) return;
     notify.error('Not found');
-    return <Navigate to={WEB_ROUTES.flows} replace />;
-  }
+    navigate(WEB_ROUTES.flows, { replace: true });
+  }, [flow.isError, navigate]);
+
   if (!flow.data || !approvers.data) return <PageLoader />;
   const { flow: header } = flow.data;
   const { details } = approvers.data;

@@ -2,7 +2,7 @@ import type { ProfileResponse, ProfileUpdateInput } from '@signflow/contract/pro
 import { baseApi } from '../../../api/base-api';
 import { keepProfileAnswer } from '../../../api/session-api';
 
-export const profileApi = baseApi.injectEndpoints({
+const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** PATCH /v1/profile answers the whole profile, which replaces the cached one. */
     updateProfile: build.mutation<ProfileResponse, ProfileUpdateInput>({

@@ -42,7 +42,7 @@ type DocumentArgs = LinkArgs & { documentId: string };
 type SaveArgs = DocumentArgs & { fieldId: string; body: SignerFieldBody };
 
 /** SPEC §7 user-sign calls, and DESIGN §5's submit. */
-export const signingApi = baseApi.injectEndpoints({
+const signingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     validateSignerLink: build.query<SignerValidation, LinkArgs>({
       queryFn: asSigner<LinkArgs, SignerValidation>(() => ({ url: '/documents/user-sign/validate' })),
