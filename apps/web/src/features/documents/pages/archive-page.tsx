@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useAppSelector } from '../../../store/hooks';
@@ -109,25 +110,20 @@ export function ArchivePage() {
           }
           actions={(document) => (
             <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="light"
-                component={Link}
+              <RowAction
                 to={webPaths.generate(document.id)}
-                aria-label={t('View the signed copy of {{name}}', { name: document.DocName })}
+                label={t('View the signed copy of {{name}}', { name: document.DocName })}
               >
                 {t('View')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('Download {{name}}', { name: document.DocName })}
+              </RowAction>
+              <RowAction
+                label={t('Download {{name}}', { name: document.DocName })}
                 onClick={() =>
                   downloadDocument(document, fetchAsOwner).catch((error) => notify.error(downloadFailureText(error)))
                 }
               >
                 {t('Download')}
-              </Button>
+              </RowAction>
               <HistoryButton document={document} />
               {!isPhone && document.sealState === 'failed' && (
                 <RetrySealingButton

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { isEmailNotVerified, VerifyEmailDialog } from '../../../components/verify-email-dialog';
@@ -109,24 +110,19 @@ export function DocumentsPage() {
                 >
                   {t('Invite Sign')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
+                <RowAction
                   to={webPaths.annotate(document.id)}
-                  aria-label={t('Prepare {{name}}', { name: document.DocName })}
+                  label={t('Prepare {{name}}', { name: document.DocName })}
                 >
                   {t('Prepare')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
+                </RowAction>
+                <RowAction
                   color="red"
                   onClick={() => setToTrash(document)}
-                  aria-label={t('Move {{name}} to Trash', { name: document.DocName })}
+                  label={t('Move {{name}} to Trash', { name: document.DocName })}
                 >
                   {t('Delete')}
-                </Button>
+                </RowAction>
                 <HistoryButton document={document} />
               </Group>
             )

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
@@ -59,14 +60,9 @@ export function TrashPage() {
           documents={data?.results}
           emptyText={t('Trash is empty.')}
           actions={(document) => (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => restore(document.id)}
-              aria-label={t('Restore {{name}}', { name: document.DocName })}
-            >
+            <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
               {t('Restore')}
-            </Button>
+            </RowAction>
           )}
         />
       )}

@@ -8,6 +8,8 @@ import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { RowAction } from '../../../components/row-action';
+import { TableHead } from '../../../components/table-head';
 import { notify } from '../../../components/toast';
 import { useGetApproversQuery, useGetFlowQuery, useRemoveApproverMutation } from '../api/flows-api';
 
@@ -82,14 +84,7 @@ export function FlowDetailPage() {
       </Text>
       <Table.ScrollContainer minWidth={560}>
         <Table striped aria-label={t('Approvers')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('Name')}</Table.Th>
-              <Table.Th>{t('Level')}</Table.Th>
-              <Table.Th>{t('Email')}</Table.Th>
-              <Table.Th>{t('Actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Name', 'Level', 'Email', 'Actions']} />
           <Table.Tbody>
             {details.map((approver, index) => (
               <Table.Tr key={approver.flowDetailId}>
@@ -98,25 +93,20 @@ export function FlowDetailPage() {
                 <Table.Td>{approver.approverMail}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
+                    <RowAction
                       to={webPaths.approver(headerId, approver.flowDetailId)}
-                      aria-label={t('Edit approver {{position}}', { position: String(index + 1) })}
+                      label={t('Edit approver {{position}}', { position: String(index + 1) })}
                     >
                       {t('Edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
+                    </RowAction>
+                    <RowAction
                       color="red"
                       disabled={details.length <= 1}
                       onClick={() => setToRemove({ approver, position: index + 1 })}
-                      aria-label={t('Remove approver {{position}}', { position: String(index + 1) })}
+                      label={t('Remove approver {{position}}', { position: String(index + 1) })}
                     >
                       {t('Remove')}
-                    </Button>
+                    </RowAction>
                   </Group>
                 </Table.Td>
               </Table.Tr>

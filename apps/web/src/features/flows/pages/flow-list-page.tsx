@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
+import { TableHead } from '../../../components/table-head';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useDeleteFlowMutation, useListFlowsQuery } from '../api/flows-api';
@@ -48,14 +50,7 @@ export function FlowListPage() {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Flow Name')}</Table.Th>
-                <Table.Th>{t('Description')}</Table.Th>
-                <Table.Th>{t('Number of Approver')}</Table.Th>
-                <Table.Th>{t('Actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Flow Name', 'Description', 'Number of Approver', 'Actions']} />
             <Table.Tbody>
               {data?.results.map((flow) => (
                 <Table.Tr key={flow.flowId}>
@@ -64,24 +59,19 @@ export function FlowListPage() {
                   <Table.Td>{flow.approverCount}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
+                      <RowAction
                         to={webPaths.flowDetail(flow.flowId)}
-                        aria-label={t('Edit Flow {{name}}', { name: flow.flowName })}
+                        label={t('Edit Flow {{name}}', { name: flow.flowName })}
                       >
                         {t('Edit Flow')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
+                      </RowAction>
+                      <RowAction
                         color="red"
                         onClick={() => setToDelete(flow)}
-                        aria-label={t('Delete {{name}}', { name: flow.flowName })}
+                        label={t('Delete {{name}}', { name: flow.flowName })}
                       >
                         {t('Delete')}
-                      </Button>
+                      </RowAction>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
