@@ -11,7 +11,7 @@ export function readApiError(error: unknown): ApiError | undefined {
   return { code: status, message: body.message, template: body.template, params: body.params };
 }
 
-/** SPEC §8: a failed call shows the server's message (translated when known), else 'Failed'. */
+/** A failed call shows the server's message (translated when known), else 'Failed'. */
 export function notifyApiError(error: unknown): void {
   const apiError = readApiError(error);
   if (!apiError) {

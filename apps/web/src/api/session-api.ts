@@ -8,7 +8,7 @@ const accountQueries = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).in
   endpoints: (build) => ({
     /** Tagged, so a call that may change it (e.g. the e-mail verified in another tab) reloads it. */
     getProfile: build.query<ProfileResponse, void>({ query: () => '/profile', providesTags: ['Profile'] }),
-    /** 404 means "no subscription" (SPEC §7): the subscription slice records it as null. */
+    /** 404 means "no subscription": the subscription slice records it as null. */
     getSubscription: build.query<SubscriptionResponse, void>({ query: () => '/profile/subscription' }),
   }),
 });

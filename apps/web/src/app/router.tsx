@@ -7,7 +7,7 @@ import { PublicOnly } from './routing/public-only';
 import { RequireAuth } from './routing/require-auth';
 import { PublicLayout } from './shell/public-layout';
 
-/** A page loaded on first visit, so the login page's bundle carries no other screen (DESIGN §8). */
+/** A page loaded on first visit, so the login page's bundle carries no other screen. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
@@ -48,7 +48,7 @@ const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/s
 const HistoryPage = lazyPage(() => import('../features/audit/pages/history-page'), 'HistoryPage');
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 
-/** SPEC §2 routes. */
+/** The web app's routes, mounted from WEB_ROUTES (docs/domain.md#web-app-routes). */
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -73,7 +73,7 @@ export function AppRouter() {
             </Route>
           </Route>
 
-          {/* The signer's page, full height: public, and open to a logged-in user too (SPEC §2). */}
+          {/* The signer's page, full height: public, and open to a logged-in user too. */}
           <Route path={WEB_ROUTES.signing} element={<SigningPage />} />
           <Route path={WEB_ROUTES.signingLegacy} element={<SigningPage />} />
 

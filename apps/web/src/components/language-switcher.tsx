@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from '../session/auth-slice';
 import { useAppSelector } from '../store/hooks';
 import { LanguageSelect } from './language-select';
 
-/** Changes the interface language; a signed-in choice is also kept on the account (DESIGN §5). */
+/** Changes the interface language; a signed-in choice is also kept on the account. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,6 +1,6 @@
 import type { FieldRect } from '@signflow/contract/documents';
 
-/** A field's rectangle as fractions of its page, top-left origin (DESIGN §5): the same spot at any zoom. */
+/** A field's rectangle as fractions of its page, top-left origin: the same spot at any zoom (docs/domain.md#fields). */
 export interface Box {
   left: number;
   top: number;

@@ -4,7 +4,7 @@ import { useSessionCall } from '../api/session-auth';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** How far beyond the viewport pages are rendered; further ones are empty boxes of the right size (DESIGN §8). */
+/** How far beyond the viewport pages are rendered; further ones are empty boxes of the right size. */
 const RENDER_MARGIN = '150% 0px';
 const MAX_PAGE_WIDTH = 900;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../i18n/format-date';
 import { FactList } from './fact-list';
 
-/** The current plan with its dates, or, without a subscription (SPEC §7: a 404), the way to get one. */
+/** The current plan with its dates, or, without a subscription (the API answers 404), the way to get one. */
 export function SubscriptionSummary({ subscription }: { subscription: Subscription | null }) {
   const { t, i18n } = useTranslation();
   if (!subscription) {

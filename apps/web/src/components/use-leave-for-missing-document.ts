@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from './toast';
 
-/** SPEC §8: a document that cannot be read says so and sends the owner back to Documents. */
+/** A document that cannot be read says so and sends the owner back to Documents. */
 export function useLeaveForMissingDocument(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -5,7 +5,7 @@ import type { AppDispatch } from '../store/store';
 import { signedIn } from './auth-slice';
 
 /**
- * After login or register (SPEC §4): keep the token, load the subscription and show the account's
+ * After login or register: keep the token, load the subscription and show the account's
  * language (settled when the returned promise is). Where to go next is the page's choice.
  */
 export function signIn(answer: AuthResponse) {

@@ -4,7 +4,7 @@ import { type AuthState, initialAuthState } from '../session/auth-slice';
 import { initialSubscriptionState, type SubscriptionState } from '../session/subscription-slice';
 import { SCREEN_SIZES, type ScreenSize, screenSizeFor, type UiState } from './ui-slice';
 
-/** SPEC §3: exactly these three slices are kept in localStorage, under the key 'root'. */
+/** Exactly these three slices are kept in localStorage, under the key 'root'. */
 const STORAGE_KEY = 'root';
 
 interface PersistedState {

@@ -5,7 +5,7 @@ import { selectIsLoggedIn } from '../../session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 
 /**
- * Sign-in pages send a visitor who is already logged in (or holds a token) to / (SPEC §2). This is decided
+ * Sign-in pages send a visitor who is already logged in (or holds a token) to /. This is decided
  * on arrival: someone who signs in on the page itself is sent on by the page (to the remembered location,
  * or to /register/success), and a redirect racing that navigation would win it.
  */

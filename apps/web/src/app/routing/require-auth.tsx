@@ -4,7 +4,7 @@ import { selectIsLoggedIn } from '../../session/auth-slice';
 import { returnStateFor } from '../../session/return-path';
 import { useAppSelector } from '../../store/hooks';
 
-/** Routes that need login: others go to /login, which remembers where they were going (SPEC §2). */
+/** Routes that need login: others go to /login, which remembers where they were going. */
 export function RequireAuth() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();

@@ -17,7 +17,7 @@ import { UserMenu } from './user-menu';
 
 const NAVBAR_ID = 'shell-navbar';
 
-/** The signed-in frame (SPEC §2 Shell): top bar, sidebar, the page, footer. */
+/** The signed-in frame: top bar, sidebar, the page, footer. */
 export function ShellLayout() {
   const { t } = useTranslation();
   // Phones ('xs', below Mantine's 'sm' breakpoint) start with the sidebar closed over the page;

@@ -11,7 +11,7 @@ interface NavEntry {
   alsoCurrentOn?: string[];
 }
 
-/** SPEC §2 / DESIGN §5: a Sign section (Documents, Archive, Template flow, Trash) and a Settings section. */
+/** The sidebar: a Sign section (Documents, Archive, Template flow, Trash) and a Settings section. */
 const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
   {
     id: 'nav-sign',

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { ShellLayout } from './shell-layout';
 
 /**
- * SPEC §2: before the shell shows it loads the profile; on failure it signs the user out, either way it
+ * Before the shell shows, it loads the profile; on failure it signs the user out, either way it
  * then renders. It also loads the subscription (into the subscription slice) and shows the account's language.
  */
 export function Shell() {

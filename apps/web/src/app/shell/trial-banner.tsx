@@ -15,7 +15,7 @@ const PAGES_SHOWING_THE_PLAN = new Set<string>([
   WEB_ROUTES.package,
 ]);
 
-/** SPEC §1: while the plan is TRIAL, a banner with its end date and the way to a paid plan. */
+/** While the plan is TRIAL, a banner with its end date and the way to a paid plan. */
 export function TrialBanner() {
   const { t, i18n } = useTranslation();
   const subscription = useAppSelector(selectSubscription);

@@ -16,7 +16,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** The signed-in person, with Profile and Sign out (SPEC §2 top bar). */
+/** The signed-in person, with Profile and Sign out, in the top bar. */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
 import type { Box } from '../../components/page-box';
 import type { Rect, Size } from './field-image';
 
-/** The smallest area a finger (or a mouse) signs in comfortably: a phone shows fields far smaller (DESIGN §5). */
+/** The smallest area a finger (or a mouse) signs in comfortably: a phone shows fields far smaller. */
 const MIN_PANEL_SIZE: Size = { width: 280, height: 96 };
 
 /**

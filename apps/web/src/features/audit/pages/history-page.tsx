@@ -18,14 +18,14 @@ import { AuditTrailTimeline } from '../components/audit-trail-timeline';
 
 const isNotFound = (error: unknown) => readApiError(error)?.code === 404;
 
-/** Back to the list the document is on: Archives for a finished one (DESIGN §5), Documents otherwise. */
+/** Back to the list the document is on: Archives for a finished one, Documents otherwise. */
 function listOf(status: DocumentStatus) {
   return (FINISHED_STATUSES as readonly DocumentStatus[]).includes(status)
     ? ({ to: WEB_ROUTES.archives, label: 'Back to Archive' } as const)
     : ({ to: WEB_ROUTES.documents, label: 'Back to Documents' } as const);
 }
 
-/** /document/{id}/history: every event of one document (issue 6), always fetched afresh. */
+/** /document/{id}/history: every event of one document, always fetched afresh. */
 export function HistoryPage() {
   const { t } = useTranslation();
   const leaveForMissingDocument = useLeaveForMissingDocument();
@@ -36,7 +36,7 @@ export function HistoryPage() {
   const audited = useGetSigningRecordQuery(documentId, { refetchOnMountOrArgChange: true });
   const trail = useGetAuditTrailQuery(documentId, { refetchOnMountOrArgChange: true });
 
-  // SPEC §8, as the editor does: an unknown document (or another account's) sends the owner back to Documents.
+  // As the editor does: an unknown document (or another account's) sends the owner back to Documents.
   const notFound = isNotFound(audited.error) || isNotFound(trail.error);
   useEffect(() => {
     if (notFound) leaveForMissingDocument();

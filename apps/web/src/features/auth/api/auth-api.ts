@@ -9,7 +9,7 @@ import type {
 } from '@signflow/contract/auth';
 import { baseApi } from '../../../api/base-api';
 
-/** SPEC §7 Auth calls (and DESIGN §5's reset-password). */
+/** Sign-in, registration, password recovery and e-mail verification (docs/domain.md#accounts-and-sessions). */
 const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginInput>({

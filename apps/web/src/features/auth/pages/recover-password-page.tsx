@@ -12,7 +12,7 @@ import { useFieldProps } from '../../../components/use-field-props';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 
-/** The page of the e-mailed link /recover-password?token=… (DESIGN §5: password recovery works). */
+/** The page of the e-mailed link /recover-password?token=…: a new password for the account. */
 export function RecoverPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

@@ -35,7 +35,7 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async ({ retypePassword: _checkedAlready, ...account }) => {
     try {
-      // The account keeps the language the interface is in at sign-up (DESIGN §5).
+      // The account keeps the language the interface is in at sign-up.
       const answer = await registerAccount({ ...account, language: currentLanguage() }).unwrap();
       await dispatch(signIn(answer));
       navigate(WEB_ROUTES.registerSuccess, { replace: true });

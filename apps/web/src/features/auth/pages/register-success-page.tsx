@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 
-/** SPEC §9: the bar rises by 10 every 300 ms up to 100, then after 1000 ms the app opens. */
+/** The bar rises by 10 every 300 ms up to 100, then after 1000 ms the app opens. */
 const STEP = 10;
 const STEP_MS = 300;
 const REDIRECT_AFTER_MS = 1000;

@@ -6,7 +6,7 @@ import { baseApi } from '../../../api/base-api';
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
 type PageArgs = { page: number; limit: number };
 
-/** SPEC §7 Documents and DESIGN §5's trash calls. Every change refetches every document list. */
+/** The document lists, their actions and the trash. Every change refetches every document list. */
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDocuments: build.query<Paged<DocumentSummary>, PageArgs>({
@@ -21,7 +21,7 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: '/documents/trash', params }),
       providesTags: ['Document'],
     }),
-    /** The upload form's flow picker (SPEC §9: 10 a page). */
+    /** The upload form's flow picker (10 a page). */
     listFlowChoices: build.query<Paged<FlowHeader>, PageArgs>({
       query: (params) => ({ url: '/flow', params }),
       providesTags: ['Flow'],
@@ -30,7 +30,7 @@ export const documentsApi = api.injectEndpoints({
       query: (id) => ({ url: `/documents/signing/${id}/invite`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
-    /** DESIGN §5: a document sent back for revision returns to Draft, its responses cleared. */
+    /** A document sent back for revision returns to Draft, its responses cleared. */
     prepareAgain: build.mutation<DocumentResponse, string>({
       query: (id) => ({ url: `/documents/signing/${id}/prepare-again`, method: 'POST' }),
       invalidatesTags: ['Document'],

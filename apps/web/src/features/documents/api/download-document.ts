@@ -9,7 +9,7 @@ function fileNameOf(response: Response): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
-/** A download that failed, with the server's message (e.g. the seal is still being made), or SPEC's 'Failed'. */
+/** A download that failed, with the server's message (e.g. the seal is still being made), or 'Failed'. */
 class DownloadError extends Error {}
 
 /** The message to show for a failed download, in English: the toast translates it. */
@@ -19,7 +19,7 @@ export function downloadFailureText(error: unknown): string {
 
 /**
  * GET /v1/documents/{id}/download with the owner's token: the sealed PDF of a Completed document, the latest
- * PDF otherwise (issue 6), handed to the browser as a file under the server's name for it.
+ * PDF otherwise, handed to the browser as a file under the server's name for it.
  */
 export async function downloadDocument(document: DocumentSummary, fetchAsOwner: SessionFetch): Promise<void> {
   const response = await fetchAsOwner(`/v1/documents/${document.id}/download`);

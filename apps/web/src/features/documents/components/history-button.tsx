@@ -3,7 +3,7 @@ import { webPaths } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../../components/row-action';
 
-/** Opens the document's audit trail (issue 6), from any list the document is on. */
+/** Opens the document's audit trail, from any list the document is on. */
 export function HistoryButton({ document }: { document: DocumentSummary }) {
   const { t } = useTranslation();
   return (

@@ -26,7 +26,7 @@ import { RetrySealingButton, SealFailedExplanation, SealStateNote, sealStateId }
 const SEALING_POLL_MS = 5_000;
 
 /**
- * SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
+ * Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
  * Download, and for a Revision 'Prepare again', which takes the owner back to the editor. A
  * Completed document whose sealing failed says so, with 'Retry sealing'; one being sealed says that too.
  */

@@ -20,7 +20,7 @@ import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutati
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
 
-/** SPEC §2 Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
+/** Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
 export function DocumentsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ import { useKeepPageInRange } from '../../../components/use-page';
 import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
 import { DocumentTable } from '../components/document-table';
 
-/** DESIGN §5 Trash: trashed documents with Restore, and Empty Trash (deletes for good, files included). */
+/** Trash: trashed documents with Restore, and Empty Trash (deletes for good, files included). */
 export function TrashPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

@@ -16,7 +16,7 @@ import { uploadWithProgress } from '../api/upload-with-progress';
 
 const FLOW_PICKER_PAGE_SIZE = 10;
 
-/** SPEC §2 Document Upload: a PDF and a flow; Upload stays disabled until both are chosen. */
+/** Document Upload: a PDF and a flow; Upload stays disabled until both are chosen. */
 export function UploadPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function UploadPage() {
   const uploading = progress !== null;
   const fileError = file && !looksLikePdf(file) ? t('The file is not a PDF') : undefined;
 
-  // SPEC §2: with no flow to choose, say so and go where one is made.
+  // With no flow to choose, say so and go where one is made.
   const noFlows = flows.data?.totalResults === 0;
   useEffect(() => {
     if (!noFlows) return;

@@ -11,7 +11,7 @@ import { baseApi } from '../../../api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Flow'] });
 
-/** SPEC §7 Flows. Every change refetches the flow lists and details it touches. */
+/** The flow calls. Every change refetches the flow lists and details it touches. */
 const flowsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFlows: build.query<Paged<FlowHeader>, { page: number; limit: number }>({

@@ -12,7 +12,7 @@ interface ApproverFormProps {
   onSave: (values: ApproverInput) => Promise<void>;
 }
 
-/** SPEC §5 Approver detail: name, level (a number from 1) and e-mail; used to edit and to add one. */
+/** Approver detail: name, level (a number from 1) and e-mail; used to edit and to add one. */
 export function ApproverForm({ initial, cancelTo, onSave }: ApproverFormProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(approverSchema), defaultValues: initial });

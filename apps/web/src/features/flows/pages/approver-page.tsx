@@ -23,7 +23,7 @@ function useSaveThenBack(flowId: string) {
   };
 }
 
-/** /template-flow/header/{headerId}/detail/{detailId}: SPEC's Approval Detail form. */
+/** /template-flow/header/{headerId}/detail/{detailId}: the Approval Detail form. */
 export function ApproverPage() {
   const { t } = useTranslation();
   const { headerId = '', detailId = '' } = useParams();

@@ -12,7 +12,7 @@ import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useCreateFlowMutation } from '../api/flows-api';
 
-/** SPEC §2 Create flow form: defaults approverCount 1 and approvalLevel '1' (SPEC §5). */
+/** Create flow form: defaults approverCount 1 and approvalLevel '1'. */
 export function CreateFlowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { TableHead } from '../../../components/table-head';
 import { notify } from '../../../components/toast';
 import { useGetApproversQuery, useGetFlowQuery, useRemoveApproverMutation } from '../api/flows-api';
 
-/** SPEC §2 Flow Detail: the flow summary, its approvers (Name, Level, Email) with edit, add and remove, Close. */
+/** Flow Detail: the flow summary, its approvers (Name, Level, Email) with edit, add and remove, Close. */
 export function FlowDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

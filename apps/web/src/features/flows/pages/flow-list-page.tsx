@@ -15,7 +15,7 @@ import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useDeleteFlowMutation, useListFlowsQuery } from '../api/flows-api';
 
-/** SPEC §2 Template Flows: a paged table of flows with Edit Flow and Delete, and Create Flow. */
+/** Template Flows: a paged table of flows with Edit Flow and Delete, and Create Flow. */
 export function FlowListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

@@ -41,7 +41,7 @@ async function loadPdfSource(options: {
   return { documentName: record.document.DocName, pdf, fields: record.coordinates };
 }
 
-/** The owner's document (SPEC §7 GET /v1/documents/signing/{id}, and its DocPath), with their bearer token. */
+/** The owner's document (GET /v1/documents/signing/{id}, and its DocPath), with their bearer token. */
 export function ownerPdfSource(documentId: string, fetchAsOwner: SessionFetch): PdfSourceLoader {
   return async (signal) => {
     if (!documentId) throw new PdfSourceError(404);
@@ -54,7 +54,7 @@ export function ownerPdfSource(documentId: string, fetchAsOwner: SessionFetch): 
   };
 }
 
-/** A signer's document (SPEC §7 GET /v1/documents/user-sign/{id}?token, and its DocPath?token), by link token. */
+/** A signer's document (GET /v1/documents/user-sign/{id}?token, and its DocPath?token), by link token. */
 export function signerPdfSource(documentId: string, signerToken: string): PdfSourceLoader {
   const tokenQuery = new URLSearchParams({ [SIGNER_TOKEN_PARAM]: signerToken }).toString();
   return async (signal) => {

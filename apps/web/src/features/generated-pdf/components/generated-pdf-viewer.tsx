@@ -25,7 +25,7 @@ interface GeneratedPdfViewerProps {
 const mayRetry = (status: number | null) => status === null || status >= 500;
 
 /**
- * SPEC §2 generated-PDF viewer: the document with its answered fields drawn in, flattened in the browser and
+ * The generated-PDF viewer: the document with its answered fields drawn in, flattened in the browser and
  * shown in an iframe, with a 'Generating file' spinner meanwhile and a Download of the result.
  */
 export function GeneratedPdfViewer({ load, back, onFailure, failureText }: GeneratedPdfViewerProps) {

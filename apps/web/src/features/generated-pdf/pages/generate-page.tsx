@@ -8,7 +8,7 @@ import { GeneratedPdfViewer } from '../components/generated-pdf-viewer';
 
 const ARCHIVE = { to: WEB_ROUTES.archives, label: 'Back to Archive' } as const;
 
-/** SPEC §2 /generate?templateId={documentId}: the owner's generated (flattened) PDF. */
+/** /generate?templateId={documentId}: the owner's generated (flattened) PDF. */
 export function GeneratePage() {
   const leaveForMissingDocument = useLeaveForMissingDocument();
   const [search] = useSearchParams();
@@ -19,7 +19,7 @@ export function GeneratePage() {
 
   const onFailure = useCallback(
     (status: number | null) => {
-      // SPEC §8, as the editor does: a document that cannot be read sends the owner back to Documents.
+      // As the editor does: a document that cannot be read sends the owner back to Documents.
       if (status === 404) leaveForMissingDocument();
     },
     [leaveForMissingDocument],

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import type { MessageKey } from '../../../i18n/en';
 
-/** SPEC §9: the privacy policy states a minimum age of 13. */
+/** The privacy policy states a minimum age of 13. */
 const SECTIONS: { heading: MessageKey; text: MessageKey }[] = [
   {
     heading: 'What we collect',

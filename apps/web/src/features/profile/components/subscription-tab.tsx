@@ -4,7 +4,7 @@ import { SubscriptionSummary } from '../../../components/subscription-summary';
 import { selectSubscription } from '../../../session/subscription-slice';
 import { useAppSelector } from '../../../store/hooks';
 
-/** SPEC §2 profile Subscription tab: the plan and its dates, or Subscribe Now when there is none. */
+/** The profile's Subscription tab: the plan and its dates, or Subscribe Now when there is none. */
 export function SubscriptionTab() {
   const subscription = useAppSelector(selectSubscription);
   const { isLoading } = useGetSubscriptionQuery();

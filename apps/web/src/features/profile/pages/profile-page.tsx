@@ -10,7 +10,7 @@ import { SubscriptionTab } from '../components/subscription-tab';
 const TABS = ['profile', 'subscription', 'billing'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tab named by the URL's hash (SPEC §2: /profile#billing opens Billing); User Profile otherwise. */
+/** The tab named by the URL's hash (/profile#billing opens Billing); User Profile otherwise. */
 function tabOf(hash: string): Tab {
   const named = hash.replace(/^#/, '');
   return TABS.find((tab) => tab === named) ?? 'profile';

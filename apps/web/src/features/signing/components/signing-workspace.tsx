@@ -36,7 +36,7 @@ import { SigningActions } from './signing-actions';
 import { SigningField } from './signing-field';
 import { SigningFrame } from './signing-frame';
 
-/** How each decision reads, stamped on every field of the signer, and in what colour (SPEC §4 Reject, Revise). */
+/** How each decision reads, stamped on every field of the signer, and in what colour (Reject, Revise). */
 const DECLINES: Record<Decline, { stamp: MessageKey; color: string; title: MessageKey; confirm: MessageKey }> = {
   reject: { stamp: 'Rejected', color: '#c92a2a', title: 'Reject the document', confirm: 'Reject' },
   revise: { stamp: 'Revision requested', color: '#d9480f', title: 'Ask for a revision', confirm: 'Revise' },
@@ -62,7 +62,7 @@ interface SigningWorkspaceProps {
   token: string;
 }
 
-/** SPEC §2 Signing screen: the actions, the PDF with every signer's fields, and the signer's dialogs. */
+/** Signing screen: the actions, the PDF with every signer's fields, and the signer's dialogs. */
 export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

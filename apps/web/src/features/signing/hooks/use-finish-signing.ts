@@ -14,7 +14,7 @@ interface FinishSigningOptions {
 }
 
 /**
- * SPEC §4 Done: every own field pending save is sent, all at once and awaited, then the signer submits.
+ * Done: every own field pending save is sent, all at once and awaited, then the signer submits.
  * A refused submission (e.g. a field still empty) shows why and the signer stays; a save's own refusal is
  * the better reason when there is one.
  */

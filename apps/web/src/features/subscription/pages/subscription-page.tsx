@@ -9,7 +9,7 @@ import { SubscriptionSummary } from '../../../components/subscription-summary';
 import { selectSubscription } from '../../../session/subscription-slice';
 import { useAppSelector } from '../../../store/hooks';
 
-/** DESIGN §5: the current plan and its dates, with a way to change plan (billing comes in a later release). */
+/** The current plan and its dates, with a way to change plan (billing comes in a later release). */
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const subscription = useAppSelector(selectSubscription);

@@ -8,7 +8,7 @@ import { PdfDropZone } from '../components/pdf-drop-zone';
 import { VerdictCard } from '../components/verdict-card';
 import { useVerification, type Verification } from '../use-verification';
 
-/** /verify (issue 6), open to anyone: is this PDF, byte for byte, one that SignFlow sealed? */
+/** /verify, open to anyone: is this PDF, byte for byte, one that SignFlow sealed? */
 export function VerifyPage() {
   const { t } = useTranslation();
   const { verification, verify } = useVerification();
