@@ -7,6 +7,7 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
 /** How far beyond the viewport pages are rendered; further ones are empty boxes of the right size. */
 const RENDER_MARGIN = '150% 0px';
 const MAX_PAGE_WIDTH = 900;
+const NO_HEADERS = {};
 
 interface PdfPagesProps {
   url: string;
@@ -26,7 +27,8 @@ const statusOf = (error: unknown) =>
 /** The PDF, page under page, at the viewer's width; only pages near the viewport are painted. */
 export function PdfPages({ url, withSession = false, onError, overlay }: PdfPagesProps) {
   const session = useSessionCall();
-  const file = useMemo(() => ({ url, httpHeaders: withSession ? session.headers : {} }), [url, withSession, session]);
+  const headers = withSession ? session.headers : NO_HEADERS;
+  const file = useMemo(() => ({ url, httpHeaders: headers }), [url, headers]);
   const onLoadError = (error: unknown) => {
     if (withSession) session.answered(statusOf(error));
     onError();
