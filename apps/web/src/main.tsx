@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
-import { createStore } from './app/store';
 import { watchScreenSize } from './app/ui/watch-screen-size';
 import { initI18n } from './i18n';
+import { createStore } from './store/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

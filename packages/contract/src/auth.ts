@@ -62,7 +62,6 @@ export const recoverPasswordFormSchema = z
     message: PASSWORDS_DIFFER_MESSAGE,
     path: ['confirmPassword'],
   });
-export type RecoverPasswordFormInput = z.input<typeof recoverPasswordFormSchema>;
 
 /** POST /v1/auth/verify-email: the token of the link /verify-email?token=… mailed at registration. */
 export const verifyEmailSchema = z.object({ token: linkTokenField });

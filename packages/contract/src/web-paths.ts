@@ -63,6 +63,10 @@ export const webPaths = {
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
     withQuery(WEB_ROUTES.signing, { templateId: link.documentId, userId: link.signerId, token: link.token }),
+  /** The owner's field editor of one document. */
+  annotate: (documentId: string) => withQuery(WEB_ROUTES.annotate, { templateId: documentId }),
+  /** The owner's generated (flattened) PDF of one document. */
+  generate: (documentId: string) => withQuery(WEB_ROUTES.generate, { templateId: documentId }),
   recoverPassword: (token: string) => withQuery(WEB_ROUTES.recoverPassword, { token }),
   verifyEmail: (token: string) => withQuery(WEB_ROUTES.verifyEmail, { token }),
 } as const;

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toasts } from '../components/toast';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 import { theme } from './theme';
 
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -6,7 +7,7 @@ import { PublicOnly } from './routing/public-only';
 import { RequireAuth } from './routing/require-auth';
 import { PublicLayout } from './shell/public-layout';
 
-/** A page loaded on first visit, so the login page's bundle carries no other screen (DESIGN §8). */
+/** A page loaded on first visit, so the login page's bundle carries no other screen. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
@@ -47,58 +48,58 @@ const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/s
 const HistoryPage = lazyPage(() => import('../features/audit/pages/history-page'), 'HistoryPage');
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 
-/** SPEC §2 routes. */
+/** The web app's routes, mounted from WEB_ROUTES (docs/domain.md#web-app-routes). */
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Suspense fallback={<PageLoader fullScreen />}>
         <Routes>
           {/* Public and full-window: a signer's link works whether or not someone is logged in here. */}
-          <Route path="/user-sign-download" element={<SignerDownloadPage />} />
+          <Route path={WEB_ROUTES.signerDownload} element={<SignerDownloadPage />} />
           <Route element={<PublicLayout />}>
-            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-            <Route path="/callback" element={<CallbackPage />} />
-            <Route path="/verify" element={<VerifyPage />} />
+            <Route path={WEB_ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
+            <Route path={WEB_ROUTES.callback} element={<CallbackPage />} />
+            <Route path={WEB_ROUTES.verify} element={<VerifyPage />} />
             {/* Open whether or not someone is signed in here: the link may be opened on any device. */}
-            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path={WEB_ROUTES.verifyEmail} element={<VerifyEmailPage />} />
             <Route element={<PublicOnly />}>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/register" element={<RegisterPage />} />
-              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="/recover-password" element={<RecoverPasswordPage />} />
+              <Route path={WEB_ROUTES.login} element={<LoginPage />} />
+              <Route path={WEB_ROUTES.register} element={<RegisterPage />} />
+              <Route path={WEB_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+              <Route path={WEB_ROUTES.recoverPassword} element={<RecoverPasswordPage />} />
             </Route>
             <Route element={<RequireAuth />}>
-              <Route path="/register/success" element={<RegisterSuccessPage />} />
+              <Route path={WEB_ROUTES.registerSuccess} element={<RegisterSuccessPage />} />
             </Route>
           </Route>
 
-          {/* The signer's page, full height: public, and open to a logged-in user too (SPEC §2). */}
-          <Route path="/user-sign" element={<SigningPage />} />
-          <Route path="/UserSign" element={<SigningPage />} />
+          {/* The signer's page, full height: public, and open to a logged-in user too. */}
+          <Route path={WEB_ROUTES.signing} element={<SigningPage />} />
+          <Route path={WEB_ROUTES.signingLegacy} element={<SigningPage />} />
 
           <Route element={<RequireAuth />}>
-            <Route path="/annotate" element={<AnnotatePage />} />
-            <Route path="/generate" element={<GeneratePage />} />
+            <Route path={WEB_ROUTES.annotate} element={<AnnotatePage />} />
+            <Route path={WEB_ROUTES.generate} element={<GeneratePage />} />
             <Route element={<Shell />}>
               <Route index element={<DocumentsPage />} />
-              <Route path="/document" element={<DocumentsPage />} />
-              <Route path="/document/upload" element={<UploadPage />} />
-              <Route path="/document/:id/history" element={<HistoryPage />} />
-              <Route path="/upload" element={<UploadPage />} />
-              <Route path="/archives" element={<ArchivePage />} />
-              <Route path="/trash" element={<TrashPage />} />
-              <Route path="/template-flow" element={<FlowListPage />} />
-              <Route path="/template-flow/header" element={<CreateFlowPage />} />
-              <Route path="/template-flow/header/:headerId/detail" element={<FlowDetailPage />} />
-              <Route path="/template-flow/header/:headerId/detail/new" element={<AddApproverPage />} />
-              <Route path="/template-flow/header/:headerId/detail/:detailId" element={<ApproverPage />} />
-              <Route path="/subscription" element={<SubscriptionPage />} />
-              <Route path="/subscription-plan" element={<PlaceholderPage title="Package Selection" />} />
-              <Route path="/package" element={<PlaceholderPage title="Package Selection" />} />
-              <Route path="/invoice" element={<PlaceholderPage title="Billing Detail" />} />
-              <Route path="/blank" element={<PlaceholderPage title="Blank page" />} />
-              <Route path="/profile" element={<ProfilePage />} />
-              <Route path="*" element={<Navigate to="/" replace />} />
+              <Route path={WEB_ROUTES.documents} element={<DocumentsPage />} />
+              <Route path={WEB_ROUTES.documentUpload} element={<UploadPage />} />
+              <Route path={WEB_ROUTES.documentHistory} element={<HistoryPage />} />
+              <Route path={WEB_ROUTES.upload} element={<UploadPage />} />
+              <Route path={WEB_ROUTES.archives} element={<ArchivePage />} />
+              <Route path={WEB_ROUTES.trash} element={<TrashPage />} />
+              <Route path={WEB_ROUTES.flows} element={<FlowListPage />} />
+              <Route path={WEB_ROUTES.createFlow} element={<CreateFlowPage />} />
+              <Route path={WEB_ROUTES.flowDetail} element={<FlowDetailPage />} />
+              <Route path={WEB_ROUTES.newApprover} element={<AddApproverPage />} />
+              <Route path={WEB_ROUTES.approver} element={<ApproverPage />} />
+              <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
+              <Route path={WEB_ROUTES.subscriptionPlan} element={<PlaceholderPage title="Package Selection" />} />
+              <Route path={WEB_ROUTES.package} element={<PlaceholderPage title="Package Selection" />} />
+              <Route path={WEB_ROUTES.invoice} element={<PlaceholderPage title="Billing Detail" />} />
+              <Route path={WEB_ROUTES.blank} element={<PlaceholderPage title="Blank page" />} />
+              <Route path={WEB_ROUTES.profile} element={<ProfilePage />} />
+              <Route path="*" element={<Navigate to={WEB_ROUTES.home} replace />} />
             </Route>
           </Route>
         </Routes>

@@ -16,7 +16,7 @@ export const WRAPPING_BADGE_STYLES = {
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.4 },
 } as const;
 
-/** A document's status (DESIGN §5), in the colour every screen gives it. */
+/** A document's status, in the colour every screen gives it. */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   const { t } = useTranslation();
   return (

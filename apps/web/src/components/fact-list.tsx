@@ -1,7 +1,7 @@
 import { SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export interface Fact {
+interface Fact {
   label: string;
   value: ReactNode;
 }

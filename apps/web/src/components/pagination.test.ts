@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './pagination';
 
-describe('pageWindow (SPEC §2: a window of 5 pages)', () => {
+describe('pageWindow (a window of 5 pages)', () => {
   it.each([
     [1, 0, [1]],
     [1, 3, [1, 2, 3]],

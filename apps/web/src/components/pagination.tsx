@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const WINDOW = 5;
 
-/** The page numbers to show: a window of 5 around the current page (SPEC §2 Pagination). */
+/** The page numbers to show: a window of 5 around the current page. */
 export function pageWindow(page: number, totalPages: number): number[] {
   const pages = Math.max(totalPages, 1);
   const start = Math.max(1, Math.min(page - Math.floor(WINDOW / 2), pages - WINDOW + 1));

@@ -1,23 +1,38 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+import { useSessionCall } from '../api/session-auth';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** How far beyond the viewport pages are rendered; further ones are empty boxes of the right size (DESIGN §8). */
+/** How far beyond the viewport pages are rendered; further ones are empty boxes of the right size. */
 const RENDER_MARGIN = '150% 0px';
 const MAX_PAGE_WIDTH = 900;
+const NO_HEADERS = {};
 
 interface PdfPagesProps {
   url: string;
-  token: string | null;
+  /** Read for the signed-in account (the owner's PDF); without it, the url alone grants access (a signer's link). */
+  withSession?: boolean;
   onError: () => void;
   /** What lies over each page: its fields and the drawing surface. */
   overlay: (pageNumber: number) => ReactNode;
 }
 
+/** The HTTP status pdf.js's loading error carries (its ResponseException), or 0. */
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : 0;
+
 /** The PDF, page under page, at the viewer's width; only pages near the viewport are painted. */
-export function PdfPages({ url, token, onError, overlay }: PdfPagesProps) {
-  const file = useMemo(() => ({ url, httpHeaders: token ? { Authorization: `Bearer ${token}` } : {} }), [url, token]);
+export function PdfPages({ url, withSession = false, onError, overlay }: PdfPagesProps) {
+  const session = useSessionCall();
+  const headers = withSession ? session.headers : NO_HEADERS;
+  const file = useMemo(() => ({ url, httpHeaders: headers }), [url, headers]);
+  const onLoadError = (error: unknown) => {
+    if (withSession) session.answered(statusOf(error));
+    onError();
+  };
   const container = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [pageCount, setPageCount] = useState(0);
@@ -64,8 +79,8 @@ export function PdfPages({ url, token, onError, overlay }: PdfPagesProps) {
           setAspect(viewport.height / viewport.width);
           setPageCount(pdf.numPages);
         }}
-        onLoadError={onError}
-        onSourceError={onError}
+        onLoadError={onLoadError}
+        onSourceError={onLoadError}
         loading=""
       >
         {width > 0 &&

@@ -6,7 +6,7 @@ function isNonDigitKey(event: KeyboardEvent<HTMLInputElement>): boolean {
   return event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
-/** SPEC §5: a phone number field that accepts only digit keypresses and opens the numeric keypad on phones. */
+/** A phone number field that accepts only digit keypresses and opens the numeric keypad on phones. */
 export function PhoneInput({ onKeyDown, ...props }: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <TextInput

@@ -1,18 +1,19 @@
 import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@signflow/contract/plans';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../i18n/format-date';
 import { FactList } from './fact-list';
 
-/** The current plan with its dates, or, without a subscription (SPEC §7: a 404), the way to get one. */
+/** The current plan with its dates, or, without a subscription (the API answers 404), the way to get one. */
 export function SubscriptionSummary({ subscription }: { subscription: Subscription | null }) {
   const { t, i18n } = useTranslation();
   if (!subscription) {
     return (
       <Stack align="flex-start" gap="sm">
         <Text>{t('You do not have a subscription yet.')}</Text>
-        <Button component={Link} to="/package">
+        <Button component={Link} to={WEB_ROUTES.package}>
           {t('Subscribe Now')}
         </Button>
       </Stack>

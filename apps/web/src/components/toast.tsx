@@ -3,7 +3,7 @@ import { translateText } from '../i18n';
 
 type Params = Record<string, string | number>;
 
-/** Every toast of the app goes through here, translated by its English text (SPEC §8 messages). */
+/** Every toast of the app goes through here, translated by its English text (docs/api.md#messages-and-translation). */
 export const notify = {
   success: (text: string, params?: Params) => {
     toast.success(translateText(text, params));
@@ -13,7 +13,7 @@ export const notify = {
   },
 };
 
-/** SPEC §9: top-right, closed after 3 s, newest on top, closed by a click, paused on hover or hidden page, not draggable. */
+/** Toasts sit top-right, close after 3 s, newest on top, closed by a click, paused on hover or hidden page, not draggable. */
 export function Toasts() {
   return (
     <ToastContainer

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/en';
 
-/** SPEC §2: the editor's two tools, and the name each kind of field goes by on every screen. */
+/** The editor's two tools, and the name each kind of field goes by on every screen. */
 export const FIELD_TYPE_LABELS = {
   draw: 'Signature Field',
   file: 'Upload Image',

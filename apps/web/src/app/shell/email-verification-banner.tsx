@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ResendVerificationButton } from '../../features/auth/components/resend-verification-button';
-import { useGetProfileQuery } from '../api/session-api';
+import { useGetProfileQuery } from '../../api/session-api';
+import { ResendVerificationButton } from '../../components/resend-verification-button';
 import { ShellBanner } from './shell-banner';
 
 /** Until the owner opens the link mailed at registration: what it is for, where it went, and a new one. */

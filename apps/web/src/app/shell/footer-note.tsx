@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2 footer: the year, the team and the version of this build. */
+/** The footer: the year, the team and the version of this build. */
 export function FooterNote() {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,12 @@
 import { Anchor, Box, Group } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { PageLoader } from '../../components/page-loader';
-import { Brand } from './brand';
 import { FooterNote } from './footer-note';
-import { LanguageSwitcher } from './language-switcher';
 
 /** The frame of the pages outside the shell: brand and language top right, the page centred. */
 export function PublicLayout() {
@@ -29,10 +30,10 @@ export function PublicLayout() {
       </Box>
       <Group component="footer" justify="center" gap="md" py="md" px="md">
         <FooterNote />
-        <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
+        <Anchor component={Link} to={WEB_ROUTES.privacyPolicy} size="sm" c="dimmed">
           {t('Privacy policy')}
         </Anchor>
-        <Anchor component={Link} to="/verify" size="sm" c="dimmed">
+        <Anchor component={Link} to={WEB_ROUTES.verify} size="sm" c="dimmed">
           {t('Verify a signed document')}
         </Anchor>
       </Group>

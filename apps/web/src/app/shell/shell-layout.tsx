@@ -1,14 +1,15 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { PageLoader } from '../../components/page-loader';
-import { useAppSelector } from '../hooks';
-import { selectScreenSize } from '../ui/ui-slice';
-import { Brand } from './brand';
+import { useAppSelector } from '../../store/hooks';
+import { selectScreenSize } from '../../store/ui-slice';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { FooterNote } from './footer-note';
-import { LanguageSwitcher } from './language-switcher';
 import classes from './shell.module.css';
 import { ShellNavbar } from './shell-navbar';
 import { TrialBanner } from './trial-banner';
@@ -16,7 +17,7 @@ import { UserMenu } from './user-menu';
 
 const NAVBAR_ID = 'shell-navbar';
 
-/** The signed-in frame (SPEC §2 Shell): top bar, sidebar, the page, footer. */
+/** The signed-in frame: top bar, sidebar, the page, footer. */
 export function ShellLayout() {
   const { t } = useTranslation();
   // Phones ('xs', below Mantine's 'sm' breakpoint) start with the sidebar closed over the page;
@@ -45,7 +46,11 @@ export function ShellLayout() {
               aria-expanded={navbarOpen}
               aria-controls={NAVBAR_ID}
             />
-            <Link to="/" aria-label={t('SignFlow home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+            <Link
+              to={WEB_ROUTES.home}
+              aria-label={t('SignFlow home')}
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
               <Brand compact={isPhone} />
             </Link>
           </Group>

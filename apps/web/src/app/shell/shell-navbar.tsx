@@ -1,4 +1,5 @@
 import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
@@ -10,24 +11,28 @@ interface NavEntry {
   alsoCurrentOn?: string[];
 }
 
-/** SPEC §2 / DESIGN §5: a Sign section (Documents, Archive, Template flow, Trash) and a Settings section. */
+/** The sidebar: a Sign section (Documents, Archive, Template flow, Trash) and a Settings section. */
 const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
   {
     id: 'nav-sign',
     title: 'Sign',
     entries: [
-      { label: 'Documents', to: '/document', alsoCurrentOn: ['/', '/upload'] },
-      { label: 'Archive', to: '/archives' },
-      { label: 'Template flow', to: '/template-flow' },
-      { label: 'Trash', to: '/trash' },
+      { label: 'Documents', to: WEB_ROUTES.documents, alsoCurrentOn: [WEB_ROUTES.home, WEB_ROUTES.upload] },
+      { label: 'Archive', to: WEB_ROUTES.archives },
+      { label: 'Template flow', to: WEB_ROUTES.flows },
+      { label: 'Trash', to: WEB_ROUTES.trash },
     ],
   },
   {
     id: 'nav-settings',
     title: 'Settings',
     entries: [
-      { label: 'Subscription', to: '/subscription', alsoCurrentOn: ['/subscription-plan', '/package', '/invoice'] },
-      { label: 'Profile', to: '/profile' },
+      {
+        label: 'Subscription',
+        to: WEB_ROUTES.subscription,
+        alsoCurrentOn: [WEB_ROUTES.subscriptionPlan, WEB_ROUTES.package, WEB_ROUTES.invoice],
+      },
+      { label: 'Profile', to: WEB_ROUTES.profile },
     ],
   },
 ];

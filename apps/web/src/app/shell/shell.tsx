@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
+import { useGetProfileQuery, useGetSubscriptionQuery } from '../../api/session-api';
 import { PageLoader } from '../../components/page-loader';
 import { switchLanguage } from '../../i18n';
-import { useGetProfileQuery, useGetSubscriptionQuery } from '../api/session-api';
-import { useAppDispatch } from '../hooks';
-import { signedOut } from '../session/auth-slice';
+import { signedOut } from '../../session/auth-slice';
+import { useAppDispatch } from '../../store/hooks';
 import { ShellLayout } from './shell-layout';
 
 /**
- * SPEC §2: before the shell shows it loads the profile; on failure it signs the user out, either way it
+ * Before the shell shows, it loads the profile; on failure it signs the user out, either way it
  * then renders. It also loads the subscription (into the subscription slice) and shows the account's language.
  */
 export function Shell() {

@@ -1,15 +1,21 @@
 import { Anchor } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../i18n/format-date';
-import { useAppSelector } from '../hooks';
-import { selectSubscription } from '../session/subscription-slice';
+import { selectSubscription } from '../../session/subscription-slice';
+import { useAppSelector } from '../../store/hooks';
 import { ShellBanner } from './shell-banner';
 
 /** Pages that show the plan and its dates themselves, where the banner would only repeat them. */
-const PAGES_SHOWING_THE_PLAN = new Set(['/profile', '/subscription', '/subscription-plan', '/package']);
+const PAGES_SHOWING_THE_PLAN = new Set<string>([
+  WEB_ROUTES.profile,
+  WEB_ROUTES.subscription,
+  WEB_ROUTES.subscriptionPlan,
+  WEB_ROUTES.package,
+]);
 
-/** SPEC §1: while the plan is TRIAL, a banner with its end date and the way to a paid plan. */
+/** While the plan is TRIAL, a banner with its end date and the way to a paid plan. */
 export function TrialBanner() {
   const { t, i18n } = useTranslation();
   const subscription = useAppSelector(selectSubscription);
@@ -19,7 +25,7 @@ export function TrialBanner() {
     <ShellBanner
       color="blue"
       action={
-        <Anchor component={Link} to="/package" size="sm" fw={600}>
+        <Anchor component={Link} to={WEB_ROUTES.package} size="sm" fw={600}>
           {t('Choose a plan')}
         </Anchor>
       }

@@ -1,10 +1,11 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetProfileQuery } from '../api/session-api';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectAuthUser } from '../session/auth-slice';
-import { signOut } from '../session/sign-out';
+import { useGetProfileQuery } from '../../api/session-api';
+import { selectAuthUser } from '../../session/auth-slice';
+import { signOut } from '../../session/sign-out';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 function initialsOf(name: string): string {
   return name
@@ -15,7 +16,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** The signed-in person, with Profile and Sign out (SPEC §2 top bar). */
+/** The signed-in person, with Profile and Sign out, in the top bar. */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -51,7 +52,7 @@ export function UserMenu() {
             {email}
           </Text>
         </Menu.Label>
-        <Menu.Item component={Link} to="/profile">
+        <Menu.Item component={Link} to={WEB_ROUTES.profile}>
           {t('Profile')}
         </Menu.Item>
         <Menu.Item color="red" onClick={() => void dispatch(signOut())}>

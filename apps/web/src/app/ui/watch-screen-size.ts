@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { screenSizeChanged, screenSizeFor } from './ui-slice';
+import { screenSizeChanged, screenSizeFor } from '../../store/ui-slice';
 
-/** Keeps `ui.screenSize` in step with the window's width (SPEC §9); returns the function that stops it. */
+/** Keeps `ui.screenSize` in step with the window's width; returns the function that stops it. */
 export function watchScreenSize(dispatch: Dispatch): () => void {
   const update = () => dispatch(screenSizeChanged(screenSizeFor(window.innerWidth)));
   update();

@@ -3,7 +3,7 @@ import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
 import { PDFDocument } from 'pdf-lib';
 
 /**
- * The document with every answered field's image drawn at its rectangle (SPEC §2 generated-PDF viewers): the
+ * The document with every answered field's image drawn at its rectangle (the generated-PDF viewers): the
  * same drawing the server's sealing does (pdf-stamp), so what a viewer shows is what the final PDF will show.
  * Fields without an image, or on a page the document does not have, are left out.
  */

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { PdfSourceError, type PdfSourceLoader } from './api/pdf-sources';
 import { flattenPdf } from './flatten-pdf';
 
-export type GeneratedPdf =
+type GeneratedPdf =
   | { phase: 'generating' }
   | { phase: 'ready'; documentName: string; url: string }
   /** `status` is the API's answer to a refused load; null when none came or the PDF could not be read. */
   | { phase: 'failed'; status: number | null };
 
 /**
- * Loads the document once, flattens it in the browser and hands it out as a blob: object URL. SPEC §2 has a
- * data-URI PDF; an object URL instead keeps one copy of the bytes in the browser's blob store, where a data
+ * Loads the document once, flattens it in the browser and hands it out as a blob: object URL, not a data URI:
+ * an object URL keeps one copy of the bytes in the browser's blob store, where a data
  * URI would hold a base64 string a third larger in the page's memory, which big documents cannot afford. The
  * URL is revoked when the page is left or reloads. `retry` loads again.
  */

@@ -1,8 +1,8 @@
 import type { PageFractions } from '@signflow/contract/documents';
 import type { Rect, Size } from '@signflow/pdf-stamp/fit-inside';
 
-/** The smallest area a finger (or a mouse) signs in comfortably: a phone shows fields far smaller (DESIGN §5). */
-export const MIN_PANEL_SIZE: Size = { width: 280, height: 96 };
+/** The smallest area a finger (or a mouse) signs in comfortably: a phone shows fields far smaller. */
+const MIN_PANEL_SIZE: Size = { width: 280, height: 96 };
 
 /**
  * Where the active field's panel (its signature pad, its image chooser) lies on a page of `page` pixels:

@@ -50,7 +50,7 @@ const FIELDS = [
 const run = (session: SigningSession, ...actions: SigningAction[]) => actions.reduce(signingSessionReducer, session);
 const byId = (session: SigningSession, id: string) => session.highlights.find((each) => each.id === id);
 
-describe('signing session (SPEC §4)', () => {
+describe('signing session', () => {
   it('starts with Start Sign, only the signer’s own fields editable, in reading order', () => {
     const session = startSession(record(FIELDS));
     expect(session.activeButtons).toEqual(BUTTON_SETS.start);

@@ -1,11 +1,11 @@
 import type { DocumentField, FieldResponse } from '@signflow/contract/documents';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
 
-/** The signer's action buttons, in the order the page shows them (SPEC §2). */
+/** The signer's action buttons, in the order the page shows them. */
 export const SIGNER_BUTTONS = ['reject', 'revise', 'next', 'start', 'approve', 'done', 'upload'] as const;
 export type SignerButton = (typeof SIGNER_BUTTONS)[number];
 
-/** SPEC §4 Button sets: what `activeButtons` can hold. */
+/** Button sets: what `activeButtons` can hold. */
 export const BUTTON_SETS = {
   start: ['start'],
   next: ['next'],
@@ -14,7 +14,7 @@ export const BUTTON_SETS = {
   done: ['done'],
 } as const satisfies Record<string, readonly SignerButton[]>;
 
-/** SPEC §3 Coordinate / highlight: a field with the page's own flags. */
+/** Coordinate / highlight: a field with the page's own flags. */
 export interface Highlight extends DocumentField {
   /** The signer's own field, while they may still sign. */
   editable: boolean;
@@ -23,7 +23,7 @@ export interface Highlight extends DocumentField {
   save: boolean;
 }
 
-/** SPEC §3 Signing screen state (the PDF, and whether Done is saving, are the page's). */
+/** Signing screen state (the PDF, and whether Done is saving, are the page's). */
 export interface SigningSession {
   highlights: Highlight[];
   /** One of BUTTON_SETS. */
@@ -40,7 +40,7 @@ export type SigningAction =
   | { type: 'scrolled' }
   | { type: 'approved'; fieldId: string; image: string }
   | { type: 'cleared'; fieldId: string }
-  /** `images` holds the picture each editable field keeps with the decision (SPEC §4 Reject). */
+  /** `images` holds the picture each editable field keeps with the decision. */
   | { type: 'declined'; decline: Decline; images: Record<string, string> }
   | { type: 'finishPromptClosed' }
   | { type: 'saved'; fieldIds: string[] };
@@ -120,7 +120,7 @@ function respond(session: SigningSession, fieldId: string, response: FieldRespon
   };
 }
 
-/** SPEC §4 Signer actions, as transitions of the session. */
+/** Signer actions, as transitions of the session. */
 export function signingSessionReducer(session: SigningSession, action: SigningAction): SigningSession {
   switch (action.type) {
     case 'next':

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { describe, expect, it } from 'vitest';
-import { FormPostError } from '../../app/api/post-form-with-progress';
+import { FormPostError } from '../../api/post-form-with-progress';
 import { reasonOf } from './use-verification';
 
 describe('reasonOf: why a file could not be checked', () => {

@@ -1,7 +1,7 @@
 import type { VerifyResponse } from '@signflow/contract/verify';
 import { useRef, useState } from 'react';
-import { readApiError, type Translatable, translationKeyOf } from '../../app/api/api-error';
-import { FormPostError } from '../../app/api/post-form-with-progress';
+import { readApiError, type Translatable, translationKeyOf } from '../../api/api-error';
+import { FormPostError } from '../../api/post-form-with-progress';
 import { looksLikePdf } from '../../components/looks-like-pdf';
 import { verifyDocument } from './api/verify-document';
 

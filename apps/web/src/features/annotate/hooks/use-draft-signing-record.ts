@@ -1,9 +1,9 @@
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
 import { notify } from '../../../components/toast';
-import { useLeaveForMissingDocument } from '../../documents/hooks/use-leave-for-missing-document';
-import { useGetSigningRecordQuery } from '../api/annotate-api';
+import { useLeaveForMissingDocument } from '../../../components/use-leave-for-missing-document';
 
 /**
  * The signing record of the draft being edited, fresh on every visit. A document that cannot be read, or is

@@ -1,6 +1,6 @@
 import type { FieldType, PageFractions, SigningRecordResponse } from '@signflow/contract/documents';
 import { useEffect, useState } from 'react';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { useSaveFieldsMutation } from '../api/annotate-api';
 import { changed, drawnField, type EditorField, fieldChanges, fromServer, withoutField } from '../editor-fields';
 

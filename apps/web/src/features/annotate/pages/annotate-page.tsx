@@ -3,8 +3,6 @@ import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { selectToken } from '../../../app/session/auth-slice';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
@@ -21,7 +19,6 @@ export function AnnotatePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const documentId = search.get('templateId') ?? '';
-  const token = useAppSelector(selectToken);
   const record = useDraftSigningRecord(documentId);
   const editor = useFieldEditor(documentId, record.data, record.refetch);
   const [toDelete, setToDelete] = useState<EditorField | null>(null);
@@ -65,7 +62,7 @@ export function AnnotatePage() {
           <Box p="md" bg="gray.1">
             <PdfPages
               url={document.DocPath}
-              token={token}
+              withSession
               onError={() => setOpenFailed(true)}
               overlay={(pageNumber) => (
                 <PageFields

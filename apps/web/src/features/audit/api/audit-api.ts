@@ -1,8 +1,8 @@
 import type { AuditTrailResponse } from '@signflow/contract/audit';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
-/** GET /v1/documents/{id}/audit (DESIGN §5 calls beyond SPEC §7). */
-export const auditApi = baseApi.injectEndpoints({
+/** GET /v1/documents/{id}/audit: a document's audit trail (docs/domain.md#the-audit-trail). */
+const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAuditTrail: build.query<AuditTrailResponse, string>({
       query: (documentId) => `/documents/${documentId}/audit`,

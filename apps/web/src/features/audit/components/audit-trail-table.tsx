@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { AUDIT_EVENT_LABELS, type AuditEvent } from '@signflow/contract/audit';
 import { useTranslation } from 'react-i18next';
 import { EventTime } from '../../../components/event-time';
+import { TableHead } from '../../../components/table-head';
 import { AuditEventDetails } from './audit-event-details';
 import { EventActor, EventIp, EventUserAgent } from './event-parts';
 
@@ -11,16 +12,7 @@ export function AuditTrailTable({ events, labelledBy }: { events: AuditEvent[]; 
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="sm" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Time')}</Table.Th>
-            <Table.Th>{t('Action')}</Table.Th>
-            <Table.Th>{t('Actor')}</Table.Th>
-            <Table.Th>{t('Details')}</Table.Th>
-            <Table.Th>{t('IP address')}</Table.Th>
-            <Table.Th>{t('User agent')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Time', 'Action', 'Actor', 'Details', 'IP address', 'User agent']} />
         <Table.Tbody>
           {events.map((event) => (
             <Table.Tr key={event.id}>

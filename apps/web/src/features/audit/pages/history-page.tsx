@@ -1,30 +1,31 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type DocumentStatus, FINISHED_STATUSES } from '@signflow/contract/documents';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { readApiError } from '../../../app/api/api-error';
-import { useAppSelector } from '../../../app/hooks';
-import { selectScreenSize } from '../../../app/ui/ui-slice';
+import { readApiError } from '../../../api/api-error';
+import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { useGetSigningRecordQuery } from '../../annotate/api/annotate-api';
-import { useLeaveForMissingDocument } from '../../documents/hooks/use-leave-for-missing-document';
+import { useLeaveForMissingDocument } from '../../../components/use-leave-for-missing-document';
+import { useAppSelector } from '../../../store/hooks';
+import { selectScreenSize } from '../../../store/ui-slice';
 import { useGetAuditTrailQuery } from '../api/audit-api';
 import { AuditTrailTable } from '../components/audit-trail-table';
 import { AuditTrailTimeline } from '../components/audit-trail-timeline';
 
 const isNotFound = (error: unknown) => readApiError(error)?.code === 404;
 
-/** Back to the list the document is on: Archives for a finished one (DESIGN §5), Documents otherwise. */
+/** Back to the list the document is on: Archives for a finished one, Documents otherwise. */
 function listOf(status: DocumentStatus) {
   return (FINISHED_STATUSES as readonly DocumentStatus[]).includes(status)
-    ? ({ to: '/archives', label: 'Back to Archive' } as const)
-    : ({ to: '/document', label: 'Back to Documents' } as const);
+    ? ({ to: WEB_ROUTES.archives, label: 'Back to Archive' } as const)
+    : ({ to: WEB_ROUTES.documents, label: 'Back to Documents' } as const);
 }
 
-/** /document/{id}/history: every event of one document (issue 6), always fetched afresh. */
+/** /document/{id}/history: every event of one document, always fetched afresh. */
 export function HistoryPage() {
   const { t } = useTranslation();
   const leaveForMissingDocument = useLeaveForMissingDocument();
@@ -35,7 +36,7 @@ export function HistoryPage() {
   const audited = useGetSigningRecordQuery(documentId, { refetchOnMountOrArgChange: true });
   const trail = useGetAuditTrailQuery(documentId, { refetchOnMountOrArgChange: true });
 
-  // SPEC §8, as the editor does: an unknown document (or another account's) sends the owner back to Documents.
+  // As the editor does: an unknown document (or another account's) sends the owner back to Documents.
   const notFound = isNotFound(audited.error) || isNotFound(trail.error);
   useEffect(() => {
     if (notFound) leaveForMissingDocument();

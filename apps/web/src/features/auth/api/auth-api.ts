@@ -7,10 +7,10 @@ import type {
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@signflow/contract/auth';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
-/** SPEC §7 Auth calls (and DESIGN §5's reset-password). */
-export const authApi = baseApi.injectEndpoints({
+/** Sign-in, registration, password recovery and e-mail verification (docs/domain.md#accounts-and-sessions). */
+const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
@@ -28,9 +28,6 @@ export const authApi = baseApi.injectEndpoints({
     verifyEmail: build.mutation<MessageResponse, VerifyEmailInput>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
     }),
-    resendVerification: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
-    }),
   }),
 });
 
@@ -40,5 +37,4 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useVerifyEmailMutation,
-  useResendVerificationMutation,
 } = authApi;

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { verifyEmailSchema } from '@signflow/contract/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readApiError, type Translatable, translationKeyOf } from '../../../app/api/api-error';
+import { readApiError, type Translatable, translationKeyOf } from '../../../api/api-error';
 import { useVerifyEmailMutation } from '../api/auth-api';
 
 export type VerifyEmailOutcome =

@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 
-/** SPEC §2: the page shows only the heading 'Callback'. */
+/** The page shows only the heading 'Callback'. */
 export function CallbackPage() {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordSchema } from '@signflow/contract/auth';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useForgotPasswordMutation } from '../api/auth-api';
@@ -21,7 +22,7 @@ export function ForgotPasswordPage() {
     try {
       await requestReset(values).unwrap();
       notify.success('Request password is sent!');
-      navigate('/login');
+      navigate(WEB_ROUTES.login);
     } catch (error) {
       notifyApiError(error);
     }
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
         </Stack>
       </form>
       <Text ta="center" size="sm" mt="lg">
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={WEB_ROUTES.login}>
           {t('Back to sign in')}
         </Anchor>
       </Text>

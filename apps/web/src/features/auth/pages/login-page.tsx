@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { loginSchema } from '@signflow/contract/auth';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppDispatch } from '../../../app/hooks';
-import { returnPathFrom } from '../../../app/routing/return-path';
-import { signIn } from '../../../app/session/sign-in';
+import { notifyApiError } from '../../../api/api-error';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
+import { returnPathFrom } from '../../../session/return-path';
+import { signIn } from '../../../session/sign-in';
+import { useAppDispatch } from '../../../store/hooks';
 import { useLoginMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthPrompt } from '../components/auth-prompt';
@@ -42,7 +43,7 @@ export function LoginPage() {
           <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
           <PasswordField label={t('Password')} autoComplete="current-password" {...field('password')} />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={WEB_ROUTES.forgotPassword} size="sm">
               {t('Forgot password?')}
             </Anchor>
           </Group>
@@ -51,7 +52,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <AuthPrompt question={t('New to SignFlow?')} to="/register" action={t('Create an account')} />
+      <AuthPrompt question={t('New to SignFlow?')} to={WEB_ROUTES.register} action={t('Create an account')} />
     </AuthCard>
   );
 }

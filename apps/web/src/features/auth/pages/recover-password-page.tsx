@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { recoverPasswordFormSchema } from '@signflow/contract/auth';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 
-/** The page of the e-mailed link /recover-password?token=… (DESIGN §5: password recovery works). */
+/** The page of the e-mailed link /recover-password?token=…: a new password for the account. */
 export function RecoverPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -23,7 +24,7 @@ export function RecoverPasswordPage() {
       ) : (
         <Stack align="flex-start">
           <Text>{t('This password reset link is invalid or has expired')}</Text>
-          <Anchor component={Link} to="/forgot-password" fw={600}>
+          <Anchor component={Link} to={WEB_ROUTES.forgotPassword} fw={600}>
             {t('Request a new link')}
           </Anchor>
         </Stack>
@@ -46,7 +47,7 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       const answer = await resetPassword({ token, password }).unwrap();
       notify.success(answer.message);
-      navigate('/login');
+      navigate(WEB_ROUTES.login);
     } catch (error) {
       notifyApiError(error);
     }

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type RegisterFormInput, registerFormSchema } from '@signflow/contract/auth';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppDispatch } from '../../../app/hooks';
-import { signIn } from '../../../app/session/sign-in';
+import { notifyApiError } from '../../../api/api-error';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { useFieldProps } from '../../../components/use-field-props';
 import { currentLanguage } from '../../../i18n';
+import { signIn } from '../../../session/sign-in';
+import { useAppDispatch } from '../../../store/hooks';
 import { useRegisterMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthPrompt } from '../components/auth-prompt';
@@ -34,10 +35,10 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async ({ retypePassword: _checkedAlready, ...account }) => {
     try {
-      // The account keeps the language the interface is in at sign-up (DESIGN §5).
+      // The account keeps the language the interface is in at sign-up.
       const answer = await registerAccount({ ...account, language: currentLanguage() }).unwrap();
       await dispatch(signIn(answer));
-      navigate('/register/success', { replace: true });
+      navigate(WEB_ROUTES.registerSuccess, { replace: true });
     } catch (error) {
       notifyApiError(error);
     }
@@ -60,7 +61,7 @@ export function RegisterPage() {
           </Button>
         </Stack>
       </form>
-      <AuthPrompt question={t('Already have an account?')} to="/login" action={t('Sign in')} />
+      <AuthPrompt question={t('Already have an account?')} to={WEB_ROUTES.login} action={t('Sign in')} />
     </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
 import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 
-/** SPEC §9: the bar rises by 10 every 300 ms up to 100, then after 1000 ms the app opens. */
+/** The bar rises by 10 every 300 ms up to 100, then after 1000 ms the app opens. */
 const STEP = 10;
 const STEP_MS = 300;
 const REDIRECT_AFTER_MS = 1000;
@@ -18,7 +19,7 @@ export function RegisterSuccessPage() {
     const timer =
       progress < 100
         ? setTimeout(() => setProgress((value) => Math.min(value + STEP, 100)), STEP_MS)
-        : setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_MS);
+        : setTimeout(() => navigate(WEB_ROUTES.home, { replace: true }), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [progress, navigate]);
 

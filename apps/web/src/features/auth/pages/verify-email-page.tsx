@@ -1,11 +1,12 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../../app/session/auth-slice';
+import { ResendVerificationButton } from '../../../components/resend-verification-button';
 import { translateText } from '../../../i18n';
+import { selectIsLoggedIn } from '../../../session/auth-slice';
+import { useAppSelector } from '../../../store/hooks';
 import { AuthCard } from '../components/auth-card';
-import { ResendVerificationButton } from '../components/resend-verification-button';
 import { useVerifyEmailLink, type VerifyEmailOutcome } from '../hooks/use-verify-email-link';
 
 const TITLES = {
@@ -34,7 +35,7 @@ export function VerifyEmailPage() {
       {outcome.state === 'verified' && (
         <Stack align="flex-start">
           <Text role="status">{t('You can now send documents for signing.')}</Text>
-          <Button component={Link} to={isLoggedIn ? '/' : '/login'}>
+          <Button component={Link} to={isLoggedIn ? WEB_ROUTES.home : WEB_ROUTES.login}>
             {isLoggedIn ? t('Go to Documents') : t('Sign in')}
           </Button>
         </Stack>
@@ -53,7 +54,7 @@ export function VerifyEmailPage() {
               <Text>{t('Send yourself a new link, then open it from your latest e-mail.')}</Text>
               <Group gap="sm">
                 <ResendVerificationButton />
-                <Button component={Link} to="/" variant="default">
+                <Button component={Link} to={WEB_ROUTES.home} variant="default">
                   {t('Go to Documents')}
                 </Button>
               </Group>
@@ -61,7 +62,7 @@ export function VerifyEmailPage() {
           ) : (
             <>
               <Text>{t('Sign in to send yourself a new link.')}</Text>
-              <Button component={Link} to="/login">
+              <Button component={Link} to={WEB_ROUTES.login}>
                 {t('Sign in')}
               </Button>
             </>

@@ -1,12 +1,12 @@
-import type { DocumentResponse, DocumentSummary } from '@signflow/contract/documents';
+import type { DocumentResponse, DocumentSummary, EmptyTrashResponse } from '@signflow/contract/documents';
 import type { FlowHeader } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
 type PageArgs = { page: number; limit: number };
 
-/** SPEC §7 Documents and DESIGN §5's trash calls. Every change refetches every document list. */
+/** The document lists, their actions and the trash. Every change refetches every document list. */
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDocuments: build.query<Paged<DocumentSummary>, PageArgs>({
@@ -21,7 +21,7 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: '/documents/trash', params }),
       providesTags: ['Document'],
     }),
-    /** The upload form's flow picker (SPEC §9: 10 a page). */
+    /** The upload form's flow picker (10 a page). */
     listFlowChoices: build.query<Paged<FlowHeader>, PageArgs>({
       query: (params) => ({ url: '/flow', params }),
       providesTags: ['Flow'],
@@ -30,7 +30,7 @@ export const documentsApi = api.injectEndpoints({
       query: (id) => ({ url: `/documents/signing/${id}/invite`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
-    /** DESIGN §5: a document sent back for revision returns to Draft, its responses cleared. */
+    /** A document sent back for revision returns to Draft, its responses cleared. */
     prepareAgain: build.mutation<DocumentResponse, string>({
       query: (id) => ({ url: `/documents/signing/${id}/prepare-again`, method: 'POST' }),
       invalidatesTags: ['Document'],
@@ -48,7 +48,7 @@ export const documentsApi = api.injectEndpoints({
       query: (id) => ({ url: `/documents/${id}/restore`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
-    emptyTrash: build.mutation<{ deleted: number }, void>({
+    emptyTrash: build.mutation<EmptyTrashResponse, void>({
       query: () => ({ url: '/documents/trash', method: 'DELETE' }),
       invalidatesTags: ['Document'],
     }),

@@ -1,4 +1,5 @@
 import type { DocumentSummary } from '@signflow/contract/documents';
+import type { SessionFetch } from '../../../api/session-auth';
 
 /** The file name the server gives in `Content-Disposition` (RFC 5987 form first), if any. */
 function fileNameOf(response: Response): string | null {
@@ -8,8 +9,8 @@ function fileNameOf(response: Response): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
-/** A download that failed, with the server's message (e.g. the seal is still being made), or SPEC's 'Failed'. */
-export class DownloadError extends Error {}
+/** A download that failed, with the server's message (e.g. the seal is still being made), or 'Failed'. */
+class DownloadError extends Error {}
 
 /** The message to show for a failed download, in English: the toast translates it. */
 export function downloadFailureText(error: unknown): string {
@@ -18,12 +19,10 @@ export function downloadFailureText(error: unknown): string {
 
 /**
  * GET /v1/documents/{id}/download with the owner's token: the sealed PDF of a Completed document, the latest
- * PDF otherwise (issue 6), handed to the browser as a file under the server's name for it.
+ * PDF otherwise, handed to the browser as a file under the server's name for it.
  */
-export async function downloadDocument(document: DocumentSummary, token: string | null): Promise<void> {
-  const response = await fetch(`/v1/documents/${document.id}/download`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+export async function downloadDocument(document: DocumentSummary, fetchAsOwner: SessionFetch): Promise<void> {
+  const response = await fetchAsOwner(`/v1/documents/${document.id}/download`);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new DownloadError(body?.message ?? 'Failed');

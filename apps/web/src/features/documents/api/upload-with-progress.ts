@@ -1,5 +1,6 @@
 import { type DocumentResponse, UPLOAD_FILE_FIELD, UPLOAD_FLOW_FIELD } from '@signflow/contract/documents';
-import { postFormWithProgress } from '../../../app/api/post-form-with-progress';
+import { postFormWithProgress } from '../../../api/post-form-with-progress';
+import type { SessionCall } from '../../../api/session-auth';
 
 /**
  * POST /v1/fileupload/fileupload with progress. The flow goes first, so the server knows it before the file
@@ -8,16 +9,16 @@ import { postFormWithProgress } from '../../../app/api/post-form-with-progress';
 export function uploadWithProgress({
   file,
   flowHeaderId,
-  token,
+  session,
   onProgress,
 }: {
   file: File;
   flowHeaderId: string;
-  token: string | null;
+  session: SessionCall;
   onProgress: (fraction: number) => void;
 }): Promise<DocumentResponse> {
   const form = new FormData();
   form.append(UPLOAD_FLOW_FIELD, flowHeaderId);
   form.append(UPLOAD_FILE_FIELD, file);
-  return postFormWithProgress({ url: '/v1/fileupload/fileupload', form, token, onProgress });
+  return postFormWithProgress({ url: '/v1/fileupload/fileupload', form, session, onProgress });
 }

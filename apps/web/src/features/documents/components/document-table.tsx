@@ -3,6 +3,7 @@ import type { DocumentSummary } from '@signflow/contract/documents';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
+import { TableHead } from '../../../components/table-head';
 import { formatDate } from '../../../i18n/format-date';
 
 interface DocumentTableProps {
@@ -29,18 +30,11 @@ const ROW_DETAIL_STYLE = {
 
 /** The table every document list shares: name, status, upload date, and the list's own actions. */
 export function DocumentTable({ label, documents, emptyText, actions, statusDetail, rowDetail }: DocumentTableProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Document name')}</Table.Th>
-            <Table.Th>{t('Status')}</Table.Th>
-            <Table.Th>{t('Uploaded')}</Table.Th>
-            <Table.Th>{t('Actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Document name', 'Status', 'Uploaded', 'Actions']} />
         <Table.Tbody>
           {documents?.map((document) => {
             const detail = rowDetail?.(document);

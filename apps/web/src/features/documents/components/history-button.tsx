@@ -1,20 +1,18 @@
-import { Button } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
+import { webPaths } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RowAction } from '../../../components/row-action';
 
-/** Opens the document's audit trail (issue 6), from any list the document is on. */
+/** Opens the document's audit trail, from any list the document is on. */
 export function HistoryButton({ document }: { document: DocumentSummary }) {
   const { t } = useTranslation();
   return (
-    <Button
-      size="xs"
+    <RowAction
       variant="default"
-      component={Link}
-      to={`/document/${document.id}/history`}
-      aria-label={t('History of {{name}}', { name: document.DocName })}
+      to={webPaths.documentHistory(document.id)}
+      label={t('History of {{name}}', { name: document.DocName })}
     >
       {t('History')}
-    </Button>
+    </RowAction>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WRAPPING_BADGE_STYLES } from '../../../components/document-status-badge';
 
 /** The id of a document's sealing-failed explanation, which its Retry sealing button is described by. */
-export const sealFailedNoteId = (document: DocumentSummary) => `seal-failed-${document.id}`;
+const sealFailedNoteId = (document: DocumentSummary) => `seal-failed-${document.id}`;
 
 /** The id of a document's sealing state under its status, where Retry sealing leaves the focus. */
 export const sealStateId = (document: DocumentSummary) => `seal-state-${document.id}`;

@@ -1,19 +1,21 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppSelector } from '../../../app/hooks';
-import { selectToken } from '../../../app/session/auth-slice';
-import { selectScreenSize } from '../../../app/ui/ui-slice';
+import { notifyApiError } from '../../../api/api-error';
+import { useSessionFetch } from '../../../api/session-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
+import { useAppSelector } from '../../../store/hooks';
+import { selectScreenSize } from '../../../store/ui-slice';
 import { useListArchiveQuery, usePrepareAgainMutation, useResealDocumentMutation } from '../api/documents-api';
 import { downloadDocument, downloadFailureText } from '../api/download-document';
 import { DocumentTable } from '../components/document-table';
@@ -24,14 +26,14 @@ import { RetrySealingButton, SealFailedExplanation, SealStateNote, sealStateId }
 const SEALING_POLL_MS = 5_000;
 
 /**
- * SPEC §2 Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
+ * Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
  * Download, and for a Revision 'Prepare again', which takes the owner back to the editor. A
  * Completed document whose sealing failed says so, with 'Retry sealing'; one being sealed says that too.
  */
 export function ArchivePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = useAppSelector(selectToken);
+  const fetchAsOwner = useSessionFetch();
   // A phone shows a failed sealing's explanation and Retry under the document, across the screen.
   const isPhone = useAppSelector(selectScreenSize) === 'xs';
   const [page, setPage] = useState(1);
@@ -65,7 +67,7 @@ export function ArchivePage() {
     if (!toPrepare) return;
     try {
       await prepareAgain(toPrepare.id).unwrap();
-      navigate(`/annotate?templateId=${toPrepare.id}`);
+      navigate(webPaths.annotate(toPrepare.id));
     } catch (error) {
       notifyApiError(error);
     } finally {
@@ -78,7 +80,7 @@ export function ArchivePage() {
       <PageTitle>{t('Archive')}</PageTitle>
       <Group justify="space-between">
         <Title order={1}>{t('Archive')}</Title>
-        <Anchor component={Link} to="/verify" size="sm">
+        <Anchor component={Link} to={WEB_ROUTES.verify} size="sm">
           {t('Verify a signed document')}
         </Anchor>
       </Group>
@@ -108,25 +110,20 @@ export function ArchivePage() {
           }
           actions={(document) => (
             <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="light"
-                component={Link}
-                to={`/generate?templateId=${document.id}`}
-                aria-label={t('View the signed copy of {{name}}', { name: document.DocName })}
+              <RowAction
+                to={webPaths.generate(document.id)}
+                label={t('View the signed copy of {{name}}', { name: document.DocName })}
               >
                 {t('View')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('Download {{name}}', { name: document.DocName })}
+              </RowAction>
+              <RowAction
+                label={t('Download {{name}}', { name: document.DocName })}
                 onClick={() =>
-                  downloadDocument(document, token).catch((error) => notify.error(downloadFailureText(error)))
+                  downloadDocument(document, fetchAsOwner).catch((error) => notify.error(downloadFailureText(error)))
                 }
               >
                 {t('Download')}
-              </Button>
+              </RowAction>
               <HistoryButton document={document} />
               {!isPhone && document.sealState === 'failed' && (
                 <RetrySealingButton

@@ -1,24 +1,26 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyApiError, readApiError } from '../../../app/api/api-error';
-import { reloadProfile } from '../../../app/api/session-api';
-import { useAppDispatch } from '../../../app/hooks';
+import { notifyApiError, readApiError } from '../../../api/api-error';
+import { reloadProfile } from '../../../api/session-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
-import { isEmailNotVerified, VerifyEmailDialog } from '../../auth/components/verify-email-dialog';
+import { isEmailNotVerified, VerifyEmailDialog } from '../../../components/verify-email-dialog';
+import { useAppDispatch } from '../../../store/hooks';
 import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
 
-/** SPEC §2 Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
+/** Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
 export function DocumentsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -78,7 +80,7 @@ export function DocumentsPage() {
           <Button variant="default" onClick={() => refetch()} loading={isFetching && !isLoading}>
             {t('Refresh')}
           </Button>
-          <Button component={Link} to="/document/upload">
+          <Button component={Link} to={WEB_ROUTES.documentUpload}>
             {t('Upload Document')}
           </Button>
         </Group>
@@ -108,24 +110,19 @@ export function DocumentsPage() {
                 >
                   {t('Invite Sign')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={`/annotate?templateId=${document.id}`}
-                  aria-label={t('Prepare {{name}}', { name: document.DocName })}
+                <RowAction
+                  to={webPaths.annotate(document.id)}
+                  label={t('Prepare {{name}}', { name: document.DocName })}
                 >
                   {t('Prepare')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
+                </RowAction>
+                <RowAction
                   color="red"
                   onClick={() => setToTrash(document)}
-                  aria-label={t('Move {{name}} to Trash', { name: document.DocName })}
+                  label={t('Move {{name}} to Trash', { name: document.DocName })}
                 >
                   {t('Delete')}
-                </Button>
+                </RowAction>
                 <HistoryButton document={document} />
               </Group>
             )

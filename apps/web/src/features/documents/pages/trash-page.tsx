@@ -2,17 +2,18 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
 import { DocumentTable } from '../components/document-table';
 
-/** DESIGN §5 Trash: trashed documents with Restore, and Empty Trash (deletes for good, files included). */
+/** Trash: trashed documents with Restore, and Empty Trash (deletes for good, files included). */
 export function TrashPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -59,14 +60,9 @@ export function TrashPage() {
           documents={data?.results}
           emptyText={t('Trash is empty.')}
           actions={(document) => (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => restore(document.id)}
-              aria-label={t('Restore {{name}}', { name: document.DocName })}
-            >
+            <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
               {t('Restore')}
-            </Button>
+            </RowAction>
           )}
         />
       )}

@@ -1,21 +1,22 @@
 import { Button, FileInput, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectToken } from '../../../app/session/auth-slice';
+import { notifyApiError } from '../../../api/api-error';
+import { useSessionCall } from '../../../api/session-auth';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../components/toast';
+import { useAppDispatch } from '../../../store/hooks';
 import { documentsApi, useListFlowChoicesQuery } from '../api/documents-api';
 import { uploadWithProgress } from '../api/upload-with-progress';
 
 const FLOW_PICKER_PAGE_SIZE = 10;
 
-/** SPEC §2 Document Upload: a PDF and a flow; Upload stays disabled until both are chosen. */
+/** Document Upload: a PDF and a flow; Upload stays disabled until both are chosen. */
 export function UploadPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,28 +24,28 @@ export function UploadPage() {
   const [flowId, setFlowId] = useState<string | null>(null);
   const [flowPage, setFlowPage] = useState(1);
   const flows = useListFlowChoicesQuery({ page: flowPage, limit: FLOW_PICKER_PAGE_SIZE });
-  const token = useAppSelector(selectToken);
+  const session = useSessionCall();
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
   const fileError = file && !looksLikePdf(file) ? t('The file is not a PDF') : undefined;
 
-  // SPEC §2: with no flow to choose, say so and go where one is made.
+  // With no flow to choose, say so and go where one is made.
   const noFlows = flows.data?.totalResults === 0;
   useEffect(() => {
     if (!noFlows) return;
     notify.error('Please create FLOW before uploading document!');
-    navigate('/template-flow/header', { replace: true });
+    navigate(WEB_ROUTES.createFlow, { replace: true });
   }, [noFlows, navigate]);
 
   const upload = async () => {
     if (!file || !flowId) return;
     setProgress(0);
     try {
-      await uploadWithProgress({ file, flowHeaderId: flowId, token, onProgress: setProgress });
+      await uploadWithProgress({ file, flowHeaderId: flowId, session, onProgress: setProgress });
       dispatch(documentsApi.util.invalidateTags(['Document']));
       notify.success('Document Uploaded Successfully');
-      navigate('/document');
+      navigate(WEB_ROUTES.documents);
     } catch (error) {
       notifyApiError((error as { answer?: unknown }).answer ?? error);
     } finally {
@@ -91,7 +92,7 @@ export function UploadPage() {
         <Progress value={progress * 100} aria-label={t('Upload progress')} animated={progress < 1} />
       )}
       <Group justify="flex-end">
-        <Button variant="default" component={Link} to="/document">
+        <Button variant="default" component={Link} to={WEB_ROUTES.documents}>
           {t('Cancel')}
         </Button>
         <Button onClick={upload} disabled={!file || !flowId || Boolean(fileError)} loading={uploading}>

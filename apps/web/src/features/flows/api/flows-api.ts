@@ -7,12 +7,12 @@ import type {
   FlowResponse,
 } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Flow'] });
 
-/** SPEC §7 Flows. Every change refetches the flow lists and details it touches. */
-export const flowsApi = api.injectEndpoints({
+/** The flow calls. Every change refetches the flow lists and details it touches. */
+const flowsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFlows: build.query<Paged<FlowHeader>, { page: number; limit: number }>({
       query: ({ page, limit }) => ({ url: '/flow', params: { page, limit } }),

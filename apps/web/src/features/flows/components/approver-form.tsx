@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { type ApproverInput, approverSchema } from '@signflow/contract/flows';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { useFieldProps } from '../../../components/use-field-props';
 
 interface ApproverFormProps {
@@ -12,7 +12,7 @@ interface ApproverFormProps {
   onSave: (values: ApproverInput) => Promise<void>;
 }
 
-/** SPEC §5 Approver detail: name, level (a number from 1) and e-mail; used to edit and to add one. */
+/** Approver detail: name, level (a number from 1) and e-mail; used to edit and to add one. */
 export function ApproverForm({ initial, cancelTo, onSave }: ApproverFormProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(approverSchema), defaultValues: initial });
@@ -32,14 +32,7 @@ export function ApproverForm({ initial, cancelTo, onSave }: ApproverFormProps) {
           autoComplete="email"
           {...field('approverMail')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </Group>
+        <FormActions cancelTo={cancelTo} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

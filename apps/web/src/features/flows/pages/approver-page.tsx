@@ -1,8 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import type { ApproverInput } from '@signflow/contract/flows';
+import { webPaths } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
@@ -15,21 +16,21 @@ function useSaveThenBack(flowId: string) {
     try {
       await save();
       notify.success(message);
-      navigate(`/template-flow/header/${flowId}/detail`);
+      navigate(webPaths.flowDetail(flowId));
     } catch (error) {
       notifyApiError(error);
     }
   };
 }
 
-/** /template-flow/header/{headerId}/detail/{detailId}: SPEC's Approval Detail form. */
+/** /template-flow/header/{headerId}/detail/{detailId}: the Approval Detail form. */
 export function ApproverPage() {
   const { t } = useTranslation();
   const { headerId = '', detailId = '' } = useParams();
   const { data, isLoading, isError } = useGetApproverQuery({ flowId: headerId, detailId });
   const [updateApprover] = useUpdateApproverMutation();
   const saveThenBack = useSaveThenBack(headerId);
-  if (isError) return <Navigate to={`/template-flow/header/${headerId}/detail`} replace />;
+  if (isError) return <Navigate to={webPaths.flowDetail(headerId)} replace />;
   if (isLoading || !data) return <PageLoader />;
   const { detail } = data;
   const save = (body: ApproverInput) =>
@@ -44,7 +45,7 @@ export function ApproverPage() {
           approvalLevel: detail.approvalLevel,
           approverMail: detail.approverMail,
         }}
-        cancelTo={`/template-flow/header/${headerId}/detail`}
+        cancelTo={webPaths.flowDetail(headerId)}
         onSave={save}
       />
     </Stack>
@@ -65,7 +66,7 @@ export function AddApproverPage() {
       <Title order={1}>{t('Add approver')}</Title>
       <ApproverForm
         initial={{ approverName: '', approvalLevel: 1, approverMail: '' }}
-        cancelTo={`/template-flow/header/${headerId}/detail`}
+        cancelTo={webPaths.flowDetail(headerId)}
         onSave={save}
       />
     </Stack>

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { createFlowSchema } from '@signflow/contract/flows';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { useNavigate } from 'react-router';
+import { notifyApiError } from '../../../api/api-error';
+import { FormActions } from '../../../components/form-actions';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useCreateFlowMutation } from '../api/flows-api';
 
-/** SPEC §2 Create flow form: defaults approverCount 1 and approvalLevel '1' (SPEC §5). */
+/** Create flow form: defaults approverCount 1 and approvalLevel '1'. */
 export function CreateFlowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function CreateFlowPage() {
     try {
       const { flow } = await createFlow(values).unwrap();
       notify.success('Flow Approval Created');
-      navigate(`/template-flow/header/${flow.flowId}/detail`);
+      navigate(webPaths.flowDetail(flow.flowId));
     } catch (error) {
       notifyApiError(error);
     }
@@ -40,14 +42,7 @@ export function CreateFlowPage() {
           <TextInput label={t('Flow name')} withAsterisk {...field('flowName')} />
           <Textarea label={t('Description')} autosize minRows={2} {...field('flowDesc')} />
           <TextInput label={t('Number of approvers')} withAsterisk inputMode="numeric" {...field('approverCount')} />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/template-flow">
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('Save')}
-            </Button>
-          </Group>
+          <FormActions cancelTo={WEB_ROUTES.flows} saving={form.formState.isSubmitting} />
         </Stack>
       </form>
     </Stack>

@@ -1,32 +1,38 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FlowApprover } from '@signflow/contract/flows';
-import { useState } from 'react';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { notifyApiError } from '../../../app/api/api-error';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { RowAction } from '../../../components/row-action';
+import { TableHead } from '../../../components/table-head';
 import { notify } from '../../../components/toast';
 import { useGetApproversQuery, useGetFlowQuery, useRemoveApproverMutation } from '../api/flows-api';
 
-/** SPEC §2 Flow Detail: the flow summary, its approvers (Name, Level, Email) with edit, add and remove, Close. */
+/** Flow Detail: the flow summary, its approvers (Name, Level, Email) with edit, add and remove, Close. */
 export function FlowDetailPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { headerId = '' } = useParams();
   const flow = useGetFlowQuery(headerId);
   const approvers = useGetApproversQuery(headerId);
   const [removeApprover, { isLoading: removing }] = useRemoveApproverMutation();
   const [toRemove, setToRemove] = useState<{ approver: FlowApprover; position: number } | null>(null);
 
-  if (flow.isError) {
+  // An unknown flow (or another account's) says so and goes back to the list.
+  useEffect(() => {
+    if (!flow.isError) return;
     notify.error('Not found');
-    return <Navigate to="/template-flow" replace />;
-  }
+    navigate(WEB_ROUTES.flows, { replace: true });
+  }, [flow.isError, navigate]);
+
   if (!flow.data || !approvers.data) return <PageLoader />;
   const { flow: header } = flow.data;
   const { details } = approvers.data;
-  const detailUrl = `/template-flow/header/${headerId}/detail`;
 
   const confirmRemove = async () => {
     if (!toRemove) return;
@@ -69,7 +75,7 @@ export function FlowDetailPage() {
         <Title order={2} size="h3">
           {t('Approvers')}
         </Title>
-        <Button variant="light" component={Link} to={`${detailUrl}/new`}>
+        <Button variant="light" component={Link} to={webPaths.newApprover(headerId)}>
           {t('Add approver')}
         </Button>
       </Group>
@@ -78,14 +84,7 @@ export function FlowDetailPage() {
       </Text>
       <Table.ScrollContainer minWidth={560}>
         <Table striped aria-label={t('Approvers')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('Name')}</Table.Th>
-              <Table.Th>{t('Level')}</Table.Th>
-              <Table.Th>{t('Email')}</Table.Th>
-              <Table.Th>{t('Actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Name', 'Level', 'Email', 'Actions']} />
           <Table.Tbody>
             {details.map((approver, index) => (
               <Table.Tr key={approver.flowDetailId}>
@@ -94,25 +93,20 @@ export function FlowDetailPage() {
                 <Table.Td>{approver.approverMail}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={`${detailUrl}/${approver.flowDetailId}`}
-                      aria-label={t('Edit approver {{position}}', { position: String(index + 1) })}
+                    <RowAction
+                      to={webPaths.approver(headerId, approver.flowDetailId)}
+                      label={t('Edit approver {{position}}', { position: String(index + 1) })}
                     >
                       {t('Edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
+                    </RowAction>
+                    <RowAction
                       color="red"
                       disabled={details.length <= 1}
                       onClick={() => setToRemove({ approver, position: index + 1 })}
-                      aria-label={t('Remove approver {{position}}', { position: String(index + 1) })}
+                      label={t('Remove approver {{position}}', { position: String(index + 1) })}
                     >
                       {t('Remove')}
-                    </Button>
+                    </RowAction>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -121,7 +115,7 @@ export function FlowDetailPage() {
         </Table>
       </Table.ScrollContainer>
       <Group>
-        <Button variant="default" component={Link} to="/template-flow">
+        <Button variant="default" component={Link} to={WEB_ROUTES.flows}>
           {t('Close')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FlowHeader } from '@signflow/contract/flows';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +9,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { RowAction } from '../../../components/row-action';
+import { TableHead } from '../../../components/table-head';
 import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useDeleteFlowMutation, useListFlowsQuery } from '../api/flows-api';
 
-/** SPEC §2 Template Flows: a paged table of flows with Edit Flow and Delete, and Create Flow. */
+/** Template Flows: a paged table of flows with Edit Flow and Delete, and Create Flow. */
 export function FlowListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -38,7 +41,7 @@ export function FlowListPage() {
       <PageTitle>{t('Template flow')}</PageTitle>
       <Group justify="space-between">
         <Title order={1}>{t('Template flow')}</Title>
-        <Button component={Link} to="/template-flow/header">
+        <Button component={Link} to={WEB_ROUTES.createFlow}>
           {t('Create Flow')}
         </Button>
       </Group>
@@ -47,14 +50,7 @@ export function FlowListPage() {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Flow Name')}</Table.Th>
-                <Table.Th>{t('Description')}</Table.Th>
-                <Table.Th>{t('Number of Approver')}</Table.Th>
-                <Table.Th>{t('Actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Flow Name', 'Description', 'Number of Approver', 'Actions']} />
             <Table.Tbody>
               {data?.results.map((flow) => (
                 <Table.Tr key={flow.flowId}>
@@ -63,24 +59,19 @@ export function FlowListPage() {
                   <Table.Td>{flow.approverCount}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
-                        to={`/template-flow/header/${flow.flowId}/detail`}
-                        aria-label={t('Edit Flow {{name}}', { name: flow.flowName })}
+                      <RowAction
+                        to={webPaths.flowDetail(flow.flowId)}
+                        label={t('Edit Flow {{name}}', { name: flow.flowName })}
                       >
                         {t('Edit Flow')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
+                      </RowAction>
+                      <RowAction
                         color="red"
                         onClick={() => setToDelete(flow)}
-                        aria-label={t('Delete {{name}}', { name: flow.flowName })}
+                        label={t('Delete {{name}}', { name: flow.flowName })}
                       >
                         {t('Delete')}
-                      </Button>
+                      </RowAction>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,6 +1,7 @@
 import type { DocumentField, SigningRecordResponse } from '@signflow/contract/documents';
 import { SIGNER_TOKEN_PARAM, type SignerRecordResponse } from '@signflow/contract/signing';
-import { signerPdfUrl } from '../../signing/api/signer-pdf-url';
+import type { SessionFetch } from '../../../api/session-auth';
+import { signerPdfUrl } from '../../../api/signer-pdf-url';
 
 /** What a generated-PDF viewer flattens: the document's PDF and its fields, and the name to show. */
 export interface PdfSource {
@@ -19,8 +20,8 @@ export class PdfSourceError extends Error {
   }
 }
 
-async function fetchOk(url: string, headers: HeadersInit, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { headers, signal });
+async function fetchOk(fetchFrom: SessionFetch, url: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetchFrom(url, { signal });
   if (!response.ok) throw new PdfSourceError(response.status);
   return response;
 }
@@ -29,29 +30,31 @@ async function fetchOk(url: string, headers: HeadersInit, signal: AbortSignal): 
 async function loadPdfSource(options: {
   recordUrl: string;
   pdfUrl: (docPath: string) => string;
-  headers: HeadersInit;
+  fetchFrom: SessionFetch;
   signal: AbortSignal;
 }): Promise<PdfSource> {
-  const { recordUrl, pdfUrl, headers, signal } = options;
-  const record: SigningRecordResponse | SignerRecordResponse = await (await fetchOk(recordUrl, headers, signal)).json();
-  const pdf = await (await fetchOk(pdfUrl(record.document.DocPath), headers, signal)).arrayBuffer();
+  const { recordUrl, pdfUrl, fetchFrom, signal } = options;
+  const record: SigningRecordResponse | SignerRecordResponse = await (
+    await fetchOk(fetchFrom, recordUrl, signal)
+  ).json();
+  const pdf = await (await fetchOk(fetchFrom, pdfUrl(record.document.DocPath), signal)).arrayBuffer();
   return { documentName: record.document.DocName, pdf, fields: record.coordinates };
 }
 
-/** The owner's document (SPEC §7 GET /v1/documents/signing/{id}, and its DocPath), with their bearer token. */
-export function ownerPdfSource(documentId: string, token: string | null): PdfSourceLoader {
+/** The owner's document (GET /v1/documents/signing/{id}, and its DocPath), with their bearer token. */
+export function ownerPdfSource(documentId: string, fetchAsOwner: SessionFetch): PdfSourceLoader {
   return async (signal) => {
     if (!documentId) throw new PdfSourceError(404);
     return loadPdfSource({
       recordUrl: `/v1/documents/signing/${encodeURIComponent(documentId)}`,
       pdfUrl: (docPath) => docPath,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      fetchFrom: fetchAsOwner,
       signal,
     });
   };
 }
 
-/** A signer's document (SPEC §7 GET /v1/documents/user-sign/{id}?token, and its DocPath?token), by link token. */
+/** A signer's document (GET /v1/documents/user-sign/{id}?token, and its DocPath?token), by link token. */
 export function signerPdfSource(documentId: string, signerToken: string): PdfSourceLoader {
   const tokenQuery = new URLSearchParams({ [SIGNER_TOKEN_PARAM]: signerToken }).toString();
   return async (signal) => {
@@ -59,7 +62,7 @@ export function signerPdfSource(documentId: string, signerToken: string): PdfSou
     return loadPdfSource({
       recordUrl: `/v1/documents/user-sign/${encodeURIComponent(documentId)}?${tokenQuery}`,
       pdfUrl: (docPath) => signerPdfUrl(docPath, signerToken),
-      headers: {},
+      fetchFrom: fetch,
       signal,
     });
   };

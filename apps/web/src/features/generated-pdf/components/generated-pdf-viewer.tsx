@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Brand } from '../../../app/shell/brand';
-import { LanguageSwitcher } from '../../../app/shell/language-switcher';
+import { Brand } from '../../../components/brand';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageTitle } from '../../../components/page-title';
 import type { MessageKey } from '../../../i18n/en';
 import type { PdfSourceLoader } from '../api/pdf-sources';
@@ -25,7 +25,7 @@ interface GeneratedPdfViewerProps {
 const mayRetry = (status: number | null) => status === null || status >= 500;
 
 /**
- * SPEC §2 generated-PDF viewer: the document with its answered fields drawn in, flattened in the browser and
+ * The generated-PDF viewer: the document with its answered fields drawn in, flattened in the browser and
  * shown in an iframe, with a 'Generating file' spinner meanwhile and a Download of the result.
  */
 export function GeneratedPdfViewer({ load, back, onFailure, failureText }: GeneratedPdfViewerProps) {

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../i18n/en';
 import { signerPdfSource } from '../api/pdf-sources';
 import { GeneratedPdfViewer } from '../components/generated-pdf-viewer';
 
-/** SPEC §8: an unusable link token answers 401 'Expired Link'. */
+/** An unusable link token answers 401 'Expired Link'. */
 function onSignerFailure(status: number | null) {
   if (status === 401) notify.error('Expired Link');
 }
@@ -18,7 +18,7 @@ function signerFailureText(status: number | null): MessageKey | undefined {
   return undefined;
 }
 
-/** SPEC §2 /user-sign-download?templateId={documentId}&token={token}: the signer's generated (flattened) PDF. */
+/** /user-sign-download?templateId={documentId}&token={token}: the signer's generated (flattened) PDF. */
 export function SignerDownloadPage() {
   const [search] = useSearchParams();
   const documentId = search.get('templateId') ?? '';

@@ -1,10 +1,11 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import type { MessageKey } from '../../../i18n/en';
 
-/** SPEC §9: the privacy policy states a minimum age of 13. */
+/** The privacy policy states a minimum age of 13. */
 const SECTIONS: { heading: MessageKey; text: MessageKey }[] = [
   {
     heading: 'What we collect',
@@ -44,7 +45,7 @@ export function PrivacyPolicyPage() {
             <Text>{t(section.text)}</Text>
           </section>
         ))}
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={WEB_ROUTES.home}>
           {t('Back to SignFlow')}
         </Anchor>
       </Stack>

@@ -1,8 +1,8 @@
 import type { ProfileResponse, ProfileUpdateInput } from '@signflow/contract/profile';
-import { baseApi } from '../../../app/api/base-api';
-import { keepProfileAnswer } from '../../../app/api/session-api';
+import { baseApi } from '../../../api/base-api';
+import { keepProfileAnswer } from '../../../api/session-api';
 
-export const profileApi = baseApi.injectEndpoints({
+const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** PATCH /v1/profile answers the whole profile, which replaces the cached one. */
     updateProfile: build.mutation<ProfileResponse, ProfileUpdateInput>({

@@ -4,7 +4,7 @@ import { type Profile, type ProfileResponse, profileUpdateSchema } from '@signfl
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../app/api/api-error';
+import { notifyApiError } from '../../../api/api-error';
 import { PhoneInput } from '../../../components/phone-input';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -22,7 +22,7 @@ function formValuesOf(profile: Profile) {
   };
 }
 
-/** SPEC §4 profile form: read-only until Edit; Update saves and returns to read-only; Cancel restores. */
+/** The profile form: read-only until Edit; Update saves and returns to read-only; Cancel restores. */
 export function ProfileForm({ account, profile }: ProfileResponse) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -59,7 +59,7 @@ export function ProfileForm({ account, profile }: ProfileResponse) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('First name')} autoComplete="given-name" {...field('firstName')} />
           <TextInput label={t('Last name')} autoComplete="family-name" {...field('lastName')} />
-          {/* SPEC §5: the e-mail is never editable here. */}
+          {/* The e-mail is never editable here. */}
           <TextInput label={t('Email')} type="email" value={account.email} readOnly variant="filled" />
           <PhoneInput label={t('Phone number')} {...field('phoneNumber')} />
           <TextInput label={t('Company')} autoComplete="organization" {...field('companyName')} />

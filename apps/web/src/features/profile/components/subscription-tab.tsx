@@ -1,10 +1,10 @@
-import { useGetSubscriptionQuery } from '../../../app/api/session-api';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSubscription } from '../../../app/session/subscription-slice';
+import { useGetSubscriptionQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
 import { SubscriptionSummary } from '../../../components/subscription-summary';
+import { selectSubscription } from '../../../session/subscription-slice';
+import { useAppSelector } from '../../../store/hooks';
 
-/** SPEC §2 profile Subscription tab: the plan and its dates, or Subscribe Now when there is none. */
+/** The profile's Subscription tab: the plan and its dates, or Subscribe Now when there is none. */
 export function SubscriptionTab() {
   const subscription = useAppSelector(selectSubscription);
   const { isLoading } = useGetSubscriptionQuery();

@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useGetProfileQuery } from '../../../app/api/session-api';
+import { useGetProfileQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { ProfileForm } from '../components/profile-form';
@@ -10,7 +10,7 @@ import { SubscriptionTab } from '../components/subscription-tab';
 const TABS = ['profile', 'subscription', 'billing'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tab named by the URL's hash (SPEC §2: /profile#billing opens Billing); User Profile otherwise. */
+/** The tab named by the URL's hash (/profile#billing opens Billing); User Profile otherwise. */
 function tabOf(hash: string): Tab {
   const named = hash.replace(/^#/, '');
   return TABS.find((tab) => tab === named) ?? 'profile';

@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
-import { readApiError } from '../../../app/api/api-error';
+import { readApiError } from '../../../api/api-error';
 
-/** Why a signer link cannot be signed with: each has its own screen (SPEC §2, §8). */
+/** Why a signer link cannot be signed with: each has its own screen. */
 export type LinkProblem = 'expired' | 'submitted' | 'ended' | 'unreachable';
 
 /** The problem a failed signer call stands for: no answer from the API (or a failing one) is 'unreachable'. */
@@ -14,7 +14,7 @@ export function linkProblemOf(error: unknown): LinkProblem {
   return 'expired';
 }
 
-/** A record the signer can no longer sign: they submitted, or the signing stopped (SPEC §2, DESIGN §5). */
+/** A record the signer can no longer sign: they submitted, or the signing stopped. */
 export function recordProblemOf(record: SignerRecordResponse): LinkProblem | null {
   if (record.submitted) return 'submitted';
   return record.document.status === 'Sent' ? null : 'ended';

@@ -12,10 +12,10 @@ import {
   type SignerSubmitResponse,
   type SignerValidation,
 } from '@signflow/contract/signing';
-import { baseApi } from '../../../app/api/base-api';
+import { baseApi } from '../../../api/base-api';
 
 /**
- * Signer calls carry the link's token and nothing else (SPEC §7): whoever is signed in to an account in the
+ * Signer calls carry the link's token and nothing else: whoever is signed in to an account in the
  * same browser keeps their bearer token to themselves, and a 401 for an expired link does not sign them out.
  */
 const fetchAsSigner = fetchBaseQuery({ baseUrl: '/v1' });
@@ -41,8 +41,8 @@ type LinkArgs = { token: string };
 type DocumentArgs = LinkArgs & { documentId: string };
 type SaveArgs = DocumentArgs & { fieldId: string; body: SignerFieldBody };
 
-/** SPEC §7 user-sign calls, and DESIGN §5's submit. */
-export const signingApi = baseApi.injectEndpoints({
+/** The signer's calls: their link, their record, their answers and the submission. */
+const signingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     validateSignerLink: build.query<SignerValidation, LinkArgs>({
       queryFn: asSigner<LinkArgs, SignerValidation>(() => ({ url: '/documents/user-sign/validate' })),

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { SealState } from '@signflow/contract/documents';
 import { signerSealedPdfPath } from '@signflow/contract/signing';
 import { useTranslation } from 'react-i18next';
-import { signerPdfUrl } from '../api/signer-pdf-url';
+import { signerPdfUrl } from '../../../api/signer-pdf-url';
 import { SigningNotice } from './signing-notice';
 
 interface CompletedNoticeProps {

@@ -1,6 +1,6 @@
 import { ReselectableFileButton, type ReselectableFileButtonProps } from '../../../components/reselectable-file-button';
 
-/** SPEC §9: signer image uploads accept only PNG; the file's bytes are checked too, when it is read. */
+/** Signer image uploads accept only PNG; the file's bytes are checked too, when it is read. */
 const PNG_ONLY = '.png,image/png';
 
 /** Opens the device's file picker for a PNG; the same file can be chosen again after a refusal. */

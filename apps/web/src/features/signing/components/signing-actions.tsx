@@ -26,7 +26,7 @@ interface SigningActionsProps {
   onUpload: (file: File) => void;
 }
 
-/** SPEC §2 left column of action buttons (a bar at the bottom on a phone), showing only `activeButtons`. */
+/** The left column of action buttons (a bar at the bottom on a phone), showing only `activeButtons`. */
 export function SigningActions({ activeButtons, hint, progress, finishing, onAction, onUpload }: SigningActionsProps) {
   const { t } = useTranslation();
   const buttonsRef = useRef<HTMLDivElement>(null);

@@ -19,7 +19,7 @@ interface SigningFieldProps {
 }
 
 /**
- * One field over its page (SPEC §2): the signer's own fields in their colour, to be chosen and signed; other
+ * One field over its page: the signer's own fields in their colour, to be chosen and signed; other
  * signers' fields transparent, named in a tooltip, and not clickable.
  */
 export function SigningField({

@@ -1,7 +1,7 @@
 import { Box, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Brand } from '../../../app/shell/brand';
-import { LanguageSwitcher } from '../../../app/shell/language-switcher';
+import { Brand } from '../../../components/brand';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageTitle } from '../../../components/page-title';
 import classes from './signing.module.css';
 

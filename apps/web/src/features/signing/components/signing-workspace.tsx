@@ -1,9 +1,11 @@
 import { Button, CloseButton } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { signerPdfUrl } from '../../../api/signer-pdf-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { boxOfRect } from '../../../components/page-box';
@@ -12,7 +14,6 @@ import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../components/toast';
 import { useFieldLabel } from '../../../components/use-field-label';
 import type { MessageKey } from '../../../i18n/en';
-import { signerPdfUrl } from '../api/signer-pdf-url';
 import { fieldImageSize, fitImageToField, stampImage, uploadedImage } from '../field-image';
 import { useFinishSigning } from '../hooks/use-finish-signing';
 import { useFollowActiveField } from '../hooks/use-follow-active-field';
@@ -35,7 +36,7 @@ import { SigningActions } from './signing-actions';
 import { SigningField } from './signing-field';
 import { SigningFrame } from './signing-frame';
 
-/** How each decision reads, stamped on every field of the signer, and in what colour (SPEC §4 Reject, Revise). */
+/** How each decision reads, stamped on every field of the signer, and in what colour (Reject, Revise). */
 const DECLINES: Record<Decline, { stamp: MessageKey; color: string; title: MessageKey; confirm: MessageKey }> = {
   reject: { stamp: 'Rejected', color: '#c92a2a', title: 'Reject the document', confirm: 'Reject' },
   revise: { stamp: 'Revision requested', color: '#d9480f', title: 'Ask for a revision', confirm: 'Revise' },
@@ -61,7 +62,7 @@ interface SigningWorkspaceProps {
   token: string;
 }
 
-/** SPEC §2 Signing screen: the actions, the PDF with every signer's fields, and the signer's dialogs. */
+/** Signing screen: the actions, the PDF with every signer's fields, and the signer's dialogs. */
 export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -165,7 +166,6 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         <main ref={documentRef} className={classes.document} data-scroll-root aria-label={t('Document pages')}>
           <PdfPages
             url={signerPdfUrl(document.DocPath, token)}
-            token={null}
             onError={() => setOpenFailed(true)}
             overlay={(pageNumber) => (
               <>
@@ -218,7 +218,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         message={t('Do you want close document sign process?')}
         confirmLabel={t('Close Sign')}
         destructive={false}
-        onConfirm={() => navigate('/login')}
+        onConfirm={() => navigate(WEB_ROUTES.login)}
         onCancel={() => setCloseAsked(false)}
       />
       <ConfirmDialog

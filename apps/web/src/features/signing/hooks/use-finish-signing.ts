@@ -1,6 +1,7 @@
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyApiError, readApiError } from '../../../app/api/api-error';
+import { notifyApiError, readApiError } from '../../../api/api-error';
 import { notify } from '../../../components/toast';
 import { useSaveSignerResponseMutation, useSubmitSigningMutation } from '../api/signing-api';
 import type { Highlight } from '../signing-session';
@@ -13,7 +14,7 @@ interface FinishSigningOptions {
 }
 
 /**
- * SPEC §4 Done: every own field pending save is sent, all at once and awaited, then the signer submits.
+ * Done: every own field pending save is sent, all at once and awaited, then the signer submits.
  * A refused submission (e.g. a field still empty) shows why and the signer stays; a save's own refusal is
  * the better reason when there is one.
  */
@@ -43,7 +44,7 @@ export function useFinishSigning({ documentId, token, onSaved }: FinishSigningOp
         return;
       }
       notify.success('Sign process has been submitted');
-      navigate('/login', { replace: true });
+      navigate(WEB_ROUTES.login, { replace: true });
     } finally {
       setFinishing(false);
     }

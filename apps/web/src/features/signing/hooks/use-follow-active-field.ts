@@ -5,7 +5,7 @@ const SCROLL_AWAY_PX = 48;
 
 /**
  * Brings the active field to the middle of the document, and reports when the signer scrolls away from it
- * (SPEC §4: scrolling deactivates the active field). Bringing the field into view scrolls too: only a scroll
+ * (scrolling deactivates the active field). Bringing the field into view scrolls too: only a scroll
  * that moves away from where the field was brought counts.
  */
 export function useFollowActiveField(

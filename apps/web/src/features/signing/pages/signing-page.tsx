@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { SIGNER_TOKEN_PARAM } from '@signflow/contract/signing';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,8 +20,8 @@ import { SigningWorkspace } from '../components/signing-workspace';
 const SEAL_CHECK_MS = 5_000;
 
 /**
- * SPEC §2 Signing screen (/user-sign?templateId&userId&token, also /UserSign). The link's token decides the
- * document and the signer (DESIGN §5); the other two values only make the link readable.
+ * Signing screen (/user-sign?templateId&userId&token, also /UserSign). The link's token decides the
+ * document and the signer; the other two values only make the link readable.
  */
 export function SigningPage() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function SigningPage() {
   const error = validation.error ?? record.error;
   const problem = error ? linkProblemOf(error) : record.data ? recordProblemOf(record.data) : null;
 
-  // SPEC §8: an invalid or expired link says so in a toast; a network error only goes to the console.
+  // An invalid or expired link says so in a toast; a network error only goes to the console.
   useEffect(() => {
     if (problem === 'expired') notify.error(API_MESSAGES.expiredLink);
     if (problem === 'unreachable') console.error('The signing link could not be checked', error);
@@ -89,14 +90,14 @@ function LinkProblemNotice({ problem, onRetry }: { problem: LinkProblem; onRetry
   const navigate = useNavigate();
   switch (problem) {
     case 'submitted':
-      // SPEC §2 'Sign has complete': acknowledging it leaves to the login route.
+      // 'Sign has complete': acknowledging it leaves to the login route.
       return (
         <NoticeDialog
           opened
           title={t('Sign has complete')}
           message={t(API_MESSAGES.signAlreadySubmitted)}
           actionLabel={t('OK')}
-          onAction={() => navigate('/login')}
+          onAction={() => navigate(WEB_ROUTES.login)}
         />
       );
     case 'ended':

@@ -1,14 +1,15 @@
 import { Anchor, Stack, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetSubscriptionQuery } from '../../../app/api/session-api';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSubscription } from '../../../app/session/subscription-slice';
+import { useGetSubscriptionQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SubscriptionSummary } from '../../../components/subscription-summary';
+import { selectSubscription } from '../../../session/subscription-slice';
+import { useAppSelector } from '../../../store/hooks';
 
-/** DESIGN §5: the current plan and its dates, with a way to change plan (billing comes in a later release). */
+/** The current plan and its dates, with a way to change plan (billing comes in a later release). */
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const subscription = useAppSelector(selectSubscription);
@@ -19,7 +20,7 @@ export function SubscriptionPage() {
       <Title order={1}>{t('Subscription')}</Title>
       {isLoading && !subscription ? <PageLoader /> : <SubscriptionSummary subscription={subscription} />}
       {subscription && (
-        <Anchor component={Link} to="/package" fw={600}>
+        <Anchor component={Link} to={WEB_ROUTES.package} fw={600}>
           {t('Choose a plan')}
         </Anchor>
       )}

@@ -3,6 +3,7 @@ import type { VerifiedParty } from '@signflow/contract/verify';
 import { useTranslation } from 'react-i18next';
 import { EventTime } from '../../../components/event-time';
 import { SIGNER_DECISION_LABELS } from '../../../components/signer-decision-label';
+import { TableHead } from '../../../components/table-head';
 
 /** The signers of a sealed document, with what each decided and when. */
 export function PartiesTable({ parties, label }: { parties: VerifiedParty[]; label: string }) {
@@ -10,14 +11,7 @@ export function PartiesTable({ parties, label }: { parties: VerifiedParty[]; lab
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Name')}</Table.Th>
-            <Table.Th>{t('Email')}</Table.Th>
-            <Table.Th>{t('Decision')}</Table.Th>
-            <Table.Th>{t('Signed at')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Name', 'Email', 'Decision', 'Signed at']} />
         <Table.Tbody>
           {parties.map((party) => (
             <Table.Tr key={`${party.name} <${party.email}>`}>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -7,7 +8,7 @@ import { PdfDropZone } from '../components/pdf-drop-zone';
 import { VerdictCard } from '../components/verdict-card';
 import { useVerification, type Verification } from '../use-verification';
 
-/** /verify (issue 6), open to anyone: is this PDF, byte for byte, one that SignFlow sealed? */
+/** /verify, open to anyone: is this PDF, byte for byte, one that SignFlow sealed? */
 export function VerifyPage() {
   const { t } = useTranslation();
   const { verification, verify } = useVerification();
@@ -28,7 +29,7 @@ export function VerifyPage() {
         <div aria-live="polite">
           <VerificationOutcome verification={verification} />
         </div>
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={WEB_ROUTES.home}>
           {t('Back to SignFlow')}
         </Anchor>
       </Stack>

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 
-/** What a protected route leaves in the router state when it sends a visitor to /login (SPEC §2). */
+/** What a protected route leaves in the router state when it sends a visitor to /login. */
 interface ReturnState {
   from: string;
 }

@@ -1,11 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, readApiError } from '../../../app/api/api-error';
-import { reloadProfile } from '../../../app/api/session-api';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../components/toast';
-import { useResendVerificationMutation } from '../api/auth-api';
+import { notifyApiError, readApiError } from '../api/api-error';
+import { reloadProfile, useResendVerificationMutation } from '../api/session-api';
+import { useAppDispatch } from '../store/hooks';
+import { notify } from './toast';
 
 /**
  * Mails the signed-in owner a new verification link; the answer (sent, or how long to wait) is a toast. A 409

@@ -1,4 +1,5 @@
 import type { ApiError } from '@signflow/contract/api-errors';
+import type { SessionCall } from './session-auth';
 
 /** A failed form post: the server's `{code, message}` answer when there was one (the shape readApiError reads). */
 export class FormPostError extends Error {
@@ -10,23 +11,25 @@ export class FormPostError extends Error {
 /**
  * POSTs a multipart form to the API, reporting how much of it has gone: fetch cannot report upload progress,
  * XMLHttpRequest can. Resolves with the JSON answer of a 2xx; rejects with a FormPostError otherwise (status 0
- * when no answer came at all, e.g. the network failed).
+ * when no answer came at all, e.g. the network failed). A post for the signed-in account goes as its `session`.
  */
 export function postFormWithProgress<Answer>(options: {
   url: string;
   form: FormData;
-  token: string | null;
+  session?: SessionCall;
   onProgress: (fraction: number) => void;
 }): Promise<Answer> {
+  const { session } = options;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', options.url);
-    if (options.token) request.setRequestHeader('Authorization', `Bearer ${options.token}`);
+    for (const [name, value] of Object.entries(session?.headers ?? {})) request.setRequestHeader(name, value);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress(event.loaded / event.total);
     };
     request.onload = () => {
+      session?.answered(request.status);
       if (request.status >= 200 && request.status < 300) resolve(request.response as Answer);
       else reject(new FormPostError({ status: request.status, data: request.response ?? undefined }));
     };

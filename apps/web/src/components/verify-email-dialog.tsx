@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readApiError } from '../../../app/api/api-error';
-import { useGetProfileQuery } from '../../../app/api/session-api';
+import { readApiError } from '../api/api-error';
+import { useGetProfileQuery } from '../api/session-api';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** Whether a failed call was refused because the owner's e-mail address is not verified yet. */

@@ -1,13 +1,13 @@
 import type { Language } from '@signflow/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../components/language-select';
-import { switchLanguage } from '../../i18n';
 import { notifyApiError } from '../api/api-error';
 import { useUpdateLanguageMutation } from '../api/session-api';
-import { useAppSelector } from '../hooks';
+import { switchLanguage } from '../i18n';
 import { selectIsLoggedIn } from '../session/auth-slice';
+import { useAppSelector } from '../store/hooks';
+import { LanguageSelect } from './language-select';
 
-/** Changes the interface language; a signed-in choice is also kept on the account (DESIGN §5). */
+/** Changes the interface language; a signed-in choice is also kept on the account. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '@signflow/contract/auth';
 
-/** SPEC §3 auth state: persisted, so a reload keeps the session. */
+/** The session: persisted, so a reload keeps the session. */
 export interface AuthState {
   isLoggedIn: boolean;
   token: string | null;
@@ -26,7 +26,7 @@ const authSlice = createSlice({
 export const { signedIn, signedOut } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
-/** SPEC §6: a logged-in user, or a stored token, counts as logged in (the shell checks the token with the API). */
+/** A logged-in user, or a stored token, counts as logged in (the shell checks the token with the API). */
 export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.isLoggedIn || state.auth.token !== null;
 export const selectToken = (state: { auth: AuthState }) => state.auth.token;
 export const selectAuthUser = (state: { auth: AuthState }) => state.auth.user;

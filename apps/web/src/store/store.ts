@@ -1,9 +1,9 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi } from './api/base-api';
+import { baseApi } from '../api/base-api';
+import { authReducer, signedOut } from '../session/auth-slice';
+import { subscriptionReducer } from '../session/subscription-slice';
 import { keepPersisted, loadPersistedState } from './persisted-state';
-import { authReducer, signedOut } from './session/auth-slice';
-import { subscriptionReducer } from './session/subscription-slice';
-import { uiReducer } from './ui/ui-slice';
+import { uiReducer } from './ui-slice';
 
 export function createStore() {
   // Signing out forgets every cached answer, so the next account never sees the last one's data.

@@ -3,7 +3,7 @@ import type { Plan, Subscription } from '@signflow/contract/plans';
 import { sessionApi } from '../api/session-api';
 import { signedOut } from './auth-slice';
 
-/** SPEC §3 subscription state: the chosen package and the current subscription (null: none, or not loaded). */
+/** The subscription state: the chosen package and the current subscription (null: none, or not loaded). */
 export interface SubscriptionState {
   package: { packageId: string; plan: Plan } | null;
   subscription: Subscription | null;

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@signflow/contract/auth';
 import type { SubscriptionResponse } from '@signflow/contract/plans';
 import type { LanguageUpdateInput, ProfileResponse } from '@signflow/contract/profile';
 import { baseApi } from './base-api';
@@ -7,7 +8,7 @@ const accountQueries = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).in
   endpoints: (build) => ({
     /** Tagged, so a call that may change it (e.g. the e-mail verified in another tab) reloads it. */
     getProfile: build.query<ProfileResponse, void>({ query: () => '/profile', providesTags: ['Profile'] }),
-    /** 404 means "no subscription" (SPEC §7): the subscription slice records it as null. */
+    /** 404 means "no subscription": the subscription slice records it as null. */
     getSubscription: build.query<SubscriptionResponse, void>({ query: () => '/profile/subscription' }),
   }),
 });
@@ -30,10 +31,15 @@ export const sessionApi = accountQueries.injectEndpoints({
       query: (body) => ({ url: '/profile/language', method: 'PUT', body }),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => keepProfileAnswer(dispatch, queryFulfilled),
     }),
+    /** Mails the signed-in owner a new link to verify their address. */
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
+    }),
   }),
 });
 
 /** Reloads the cached profile, for answers that show it is out of date. */
 export const reloadProfile = () => sessionApi.util.invalidateTags(['Profile']);
 
-export const { useGetProfileQuery, useGetSubscriptionQuery, useUpdateLanguageMutation } = sessionApi;
+export const { useGetProfileQuery, useGetSubscriptionQuery, useUpdateLanguageMutation, useResendVerificationMutation } =
+  sessionApi;

@@ -1,4 +1,5 @@
-import type { AppDispatch, RootState } from '../store';
+import { sessionFetch } from '../api/session-auth';
+import type { AppDispatch, RootState } from '../store/store';
 import { signedOut } from './auth-slice';
 
 /** Long enough for a slow server to end the session, short enough that a hanging request is not kept open. */
@@ -11,11 +12,10 @@ const LOGOUT_TIMEOUT_MS = 5_000;
  */
 export function signOut() {
   return (dispatch: AppDispatch, getState: () => RootState) => {
-    const { token } = getState().auth;
-    if (token) {
-      fetch('/v1/auth/logout', {
+    if (getState().auth.token) {
+      // The request takes the token with it before the session below forgets it.
+      sessionFetch(getState, dispatch)('/v1/auth/logout', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
         keepalive: true,
         signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
       }).catch(() => {

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export const SCREEN_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
 export type ScreenSize = (typeof SCREEN_SIZES)[number];
 
-/** SPEC §9 breakpoints: 768, 992 and 1200 pixels of window width. */
+/** The screen-size breakpoints: 768, 992 and 1200 pixels of window width. */
 export function screenSizeFor(width: number): ScreenSize {
   if (width < 768) return 'xs';
   if (width < 992) return 'sm';

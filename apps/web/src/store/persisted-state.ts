@@ -1,13 +1,13 @@
 import type { AuthUser } from '@signflow/contract/auth';
 import { PLANS, type Plan, type Subscription } from '@signflow/contract/plans';
-import { type AuthState, initialAuthState } from './session/auth-slice';
-import { initialSubscriptionState, type SubscriptionState } from './session/subscription-slice';
-import { SCREEN_SIZES, type ScreenSize, screenSizeFor, type UiState } from './ui/ui-slice';
+import { type AuthState, initialAuthState } from '../session/auth-slice';
+import { initialSubscriptionState, type SubscriptionState } from '../session/subscription-slice';
+import { SCREEN_SIZES, type ScreenSize, screenSizeFor, type UiState } from './ui-slice';
 
-/** SPEC §3: exactly these three slices are kept in localStorage, under the key 'root'. */
+/** Exactly these three slices are kept in localStorage, under the key 'root'. */
 const STORAGE_KEY = 'root';
 
-export interface PersistedState {
+interface PersistedState {
   auth: AuthState;
   ui: UiState;
   subscription: SubscriptionState;

@@ -1,5 +1,5 @@
 import type { ApiError } from '@signflow/contract/api-errors';
-import { notify } from '../../components/toast';
+import { notify } from '../components/toast';
 
 /** The API's `{code, message}` answer inside a failed RTK Query call, or undefined when no such answer came. */
 export function readApiError(error: unknown): ApiError | undefined {
@@ -11,7 +11,7 @@ export function readApiError(error: unknown): ApiError | undefined {
   return { code: status, message: body.message, template: body.template, params: body.params };
 }
 
-/** SPEC §8: a failed call shows the server's message (translated when known), else 'Failed'. */
+/** A failed call shows the server's message (translated when known), else 'Failed'. */
 export function notifyApiError(error: unknown): void {
   const apiError = readApiError(error);
   if (!apiError) {

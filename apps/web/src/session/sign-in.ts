@@ -1,11 +1,11 @@
 import type { AuthResponse } from '@signflow/contract/auth';
-import { switchLanguage } from '../../i18n';
 import { sessionApi } from '../api/session-api';
-import type { AppDispatch } from '../store';
+import { switchLanguage } from '../i18n';
+import type { AppDispatch } from '../store/store';
 import { signedIn } from './auth-slice';
 
 /**
- * After login or register (SPEC §4): keep the token, load the subscription and show the account's
+ * After login or register: keep the token, load the subscription and show the account's
  * language (settled when the returned promise is). Where to go next is the page's choice.
  */
 export function signIn(answer: AuthResponse) {
