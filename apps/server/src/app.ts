@@ -15,6 +15,7 @@ import { recordMailSent } from './modules/audit/mail-events';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
 import { authRoutes } from './modules/auth/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { listExpectedFiles } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -115,7 +116,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   // disagree are reported at start; a failed check is logged, never a reason not to serve.
   const temporarySweeper = startTemporarySweeper(context.storage, app.log);
   app.addHook('onReady', async () => {
-    await checkStorageAtStart(db, context.storage, app.log).catch((error) =>
+    await checkStorageAtStart(() => listExpectedFiles(db), context.storage, app.log).catch((error) =>
       app.log.error({ err: error }, 'storage: the start-up check failed'),
     );
   });

@@ -10,14 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDocumentsTestApp,
   type DocumentsTestApp,
-  flowWithApprovers,
+  draftWithTwoSigners,
   MISSING_ID,
   type Owner,
   owner,
   setStatus,
-  uploadPdf,
 } from './support/documents';
-import { pdfWithPages } from './support/pdf-files';
 
 let t: DocumentsTestApp;
 beforeAll(async () => {
@@ -27,15 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A Draft of 3 pages with two signers, Amy and Bob. */
-async function draft(who?: Owner) {
-  const me = who ?? (await owner(t));
-  const flow = await flowWithApprovers(me);
-  const document = await uploadPdf(t, me, flow.flowId, { pdf: await pdfWithPages(3) });
-  const [amy, bob] = (await recordOf(me, document)).users;
-  if (!amy || !bob) throw new Error('the flow has two approvers');
-  return { who: me, document, amy, bob };
-}
+const draft = () => draftWithTwoSigners(t);
 
 async function recordOf(who: Owner, document: DocumentSummary) {
   return (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<SigningRecordResponse>();

@@ -6,14 +6,12 @@ import { documentFields } from '../src/db/schema';
 import {
   createDocumentsTestApp,
   type DocumentsTestApp,
-  flowWithApprovers,
+  draftWithTwoSigners,
   MISSING_ID,
   type Owner,
   owner,
   setStatus,
-  uploadPdf,
 } from './support/documents';
-import { pdfWithPages } from './support/pdf-files';
 
 let t: DocumentsTestApp;
 beforeAll(async () => {
@@ -23,16 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A Draft of 3 pages with two signers, Amy and Bob. */
-async function draft(who?: Owner) {
-  const me = who ?? (await owner(t));
-  const flow = await flowWithApprovers(me);
-  const document = await uploadPdf(t, me, flow.flowId, { pdf: await pdfWithPages(3) });
-  const record = (await me.call('GET', `/v1/documents/signing/${document.id}`)).json<SigningRecordResponse>();
-  const [amy, bob] = record.users;
-  if (!amy || !bob) throw new Error('the flow has two approvers');
-  return { who: me, document, amy, bob };
-}
+const draft = (who?: Owner) => draftWithTwoSigners(t, who);
 
 /** A field drawn on a page rendered `width × height` pixels. */
 function drawn(

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema';
+import { listExpectedFiles } from '../src/modules/documents/document-store';
 import { createDiskStorage, documentFileKey, sealedFileKey } from '../src/platform/storage';
 import { checkStorageAtStart } from '../src/platform/storage-check';
 import {
@@ -90,7 +91,7 @@ describe('files and rows that disagree are reported at start', () => {
     await t.db.update(documents).set({ sealedStorageKey: sealedKey }).where(eq(documents.id, ids.sealedMissing));
 
     const { logger, warnings } = capturingLogger();
-    await checkStorageAtStart(t.db, createDiskStorage(t.dataDir), logger);
+    await checkStorageAtStart(() => listExpectedFiles(t.db), createDiskStorage(t.dataDir), logger);
 
     expect(warnings).toHaveLength(2);
     const [orphans, missing] = warnings;
@@ -122,7 +123,7 @@ describe('a store in order', () => {
 
   it('says nothing when every file has its row and every row its file', async () => {
     const { logger, warnings } = capturingLogger();
-    await checkStorageAtStart(fresh.db, createDiskStorage(fresh.dataDir), logger);
+    await checkStorageAtStart(() => listExpectedFiles(fresh.db), createDiskStorage(fresh.dataDir), logger);
     expect(warnings).toEqual([]);
   });
 });

@@ -86,9 +86,11 @@ export const SIGNER_OUTCOMES = {
 export const DECISION_PRECEDENCE = ['rejected', 'revision', 'approved'] as const satisfies readonly SignerDecision[];
 
 /** A field flag's decision ('approve' → 'approved'…), as a `field_completed` event's `response` names it. */
-export const DECISION_OF_FIELD_FLAG = Object.fromEntries(
-  SIGNER_DECISIONS.map((decision) => [SIGNER_OUTCOMES[decision].fieldFlag, decision]),
-) as Record<FieldResponseFlag, SignerDecision>;
+export const DECISION_OF_FIELD_FLAG: Record<FieldResponseFlag, SignerDecision> = {
+  [SIGNER_OUTCOMES.approved.fieldFlag]: 'approved',
+  [SIGNER_OUTCOMES.rejected.fieldFlag]: 'rejected',
+  [SIGNER_OUTCOMES.revision.fieldFlag]: 'revision',
+};
 
 /** The decision a signer's responses add up to, by DECISION_PRECEDENCE. */
 export function decisionOfResponses(responses: readonly Partial<Record<FieldResponseFlag, boolean>>[]): SignerDecision {

@@ -25,7 +25,7 @@ export const accounts = pgTable('accounts', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   language: text('language').notNull().default('en'),
-  /** When the owner proved they hold the address; nobody sends documents for signing before (docs/security.md). */
+  /** When the owner proved they hold the address; nobody sends documents for signing before (docs/domain.md#accounts-and-sessions). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

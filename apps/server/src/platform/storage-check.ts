@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { documents } from '../db/schema';
 import type { FileStorage } from './storage';
 
 /**
@@ -12,34 +10,27 @@ export const INTERRUPTED_UPLOAD_AGE_MS = 10 * 60 * 1000;
 /** The most ids or keys one log line lists; the counts are always whole. */
 const MAX_LISTED = 50;
 
+/** A file a document row names: its original (until purged) or its sealed PDF. */
+export interface ExpectedFile {
+  documentId: string;
+  key: string;
+}
+
+/** Lists the files the documents expect in storage (the documents module knows which). */
+export type ExpectedFiles = () => Promise<ExpectedFile[]>;
+
 export interface StorageReport {
   /** Kept files no document row names: an upload whose row was never committed, a purge that stopped. */
   orphanFiles: string[];
   /** Documents whose file is gone: their original (until purged) or their sealed PDF. */
-  missingFiles: { documentId: string; key: string }[];
-}
-
-/** What the documents table expects in storage: each original until it is purged, each sealed PDF always. */
-async function expectedFiles(db: Db) {
-  const rows = await db
-    .select({
-      id: documents.id,
-      storageKey: documents.storageKey,
-      sealedStorageKey: documents.sealedStorageKey,
-      purgedAt: documents.purgedAt,
-    })
-    .from(documents);
-  return rows.flatMap((row) => [
-    ...(row.purgedAt ? [] : [{ documentId: row.id, key: row.storageKey }]),
-    ...(row.sealedStorageKey ? [{ documentId: row.id, key: row.sealedStorageKey }] : []),
-  ]);
+  missingFiles: ExpectedFile[];
 }
 
 /** Compares the kept files with the documents table, both ways. */
-export async function compareStorage(db: Db, storage: FileStorage): Promise<StorageReport> {
+export async function compareStorage(expectedFiles: ExpectedFiles, storage: FileStorage): Promise<StorageReport> {
   // Rows first: a file kept (and its row committed) between the two reads then shows as an extra file,
   // never as a row whose file is missing.
-  const expected = await expectedFiles(db);
+  const expected = await expectedFiles();
   const kept = await storage.listKeys();
   const keptKeys = new Set(kept);
   const expectedKeys = new Set(expected.map((file) => file.key));
@@ -59,9 +50,13 @@ async function sweepInterruptedUploads(storage: FileStorage, logger: FastifyBase
  * without a row and the rows without their file, by count and id. Nothing is deleted but temporary files:
  * an operator decides what a mismatch means.
  */
-export async function checkStorageAtStart(db: Db, storage: FileStorage, logger: FastifyBaseLogger): Promise<void> {
+export async function checkStorageAtStart(
+  expectedFiles: ExpectedFiles,
+  storage: FileStorage,
+  logger: FastifyBaseLogger,
+): Promise<void> {
   await sweepInterruptedUploads(storage, logger);
-  const { orphanFiles, missingFiles } = await compareStorage(db, storage);
+  const { orphanFiles, missingFiles } = await compareStorage(expectedFiles, storage);
   if (orphanFiles.length > 0) {
     logger.warn(
       { count: orphanFiles.length, keys: orphanFiles.slice(0, MAX_LISTED) },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DocumentStatus, DocumentSummary } from '@signflow/contract/documents';
+import type { DocumentStatus, DocumentSummary, SigningRecordResponse } from '@signflow/contract/documents';
 import type { FlowApprover, FlowHeader } from '@signflow/contract/flows';
 import type { Plan } from '@signflow/contract/plans';
 import { eq } from 'drizzle-orm';
@@ -132,4 +132,15 @@ export async function uploadPdf(
 /** Sets a document's status as signing would, for tests of what each status allows. */
 export async function setStatus(t: TestApp, documentId: string, status: DocumentStatus) {
   await t.db.update(documents).set({ status }).where(eq(documents.id, documentId));
+}
+
+/** A Draft of 3 pages with two signers, Amy and Bob (the owner's, or a new owner's). */
+export async function draftWithTwoSigners(t: TestApp, who?: Owner) {
+  const me = who ?? (await owner(t));
+  const flow = await flowWithApprovers(me);
+  const document = await uploadPdf(t, me, flow.flowId, { pdf: await pdfWithPages(3) });
+  const record = (await me.call('GET', `/v1/documents/signing/${document.id}`)).json<SigningRecordResponse>();
+  const [amy, bob] = record.users;
+  if (!amy || !bob) throw new Error('the flow has two approvers');
+  return { who: me, document, amy, bob };
 }

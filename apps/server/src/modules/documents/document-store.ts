@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { ExpectedFile } from '../../platform/storage-check';
 import type { DocumentRow } from './repo';
 
 /**
@@ -59,6 +60,22 @@ export async function findDocument(
   const query = db.select().from(documents).where(eq(documents.id, documentId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** What the documents expect in storage: each original until it is purged, each sealed PDF always. */
+export async function listExpectedFiles(db: DbOrTx): Promise<ExpectedFile[]> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      storageKey: documents.storageKey,
+      sealedStorageKey: documents.sealedStorageKey,
+      purgedAt: documents.purgedAt,
+    })
+    .from(documents);
+  return rows.flatMap((row) => [
+    ...(row.purgedAt ? [] : [{ documentId: row.id, key: row.storageKey }]),
+    ...(row.sealedStorageKey ? [{ documentId: row.id, key: row.sealedStorageKey }] : []),
+  ]);
 }
 
 async function updated(rows: Promise<DocumentRow[]>): Promise<DocumentRow> {

@@ -4,8 +4,9 @@ import { type Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
 
 /**
- * One PAdES seal over the whole final document (one seal, not a signature per signer: see docs/decisions.md). The
- * placeholder goes in, the file is saved without object streams (which the signer cannot patch), then signed.
+ * One PAdES seal over the whole final document: the product seals the result once, and the certificate page
+ * names each signer (docs/domain.md#sealing-and-verification). The placeholder goes in, the file is saved
+ * without object streams (which the signer cannot patch), then signed.
  */
 export async function sealPdf(
   pdf: PDFDocument,
