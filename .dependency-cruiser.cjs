@@ -4,6 +4,7 @@
  */
 const WEB = '^apps/web/src';
 const WEB_SHARED = `${WEB}/(api|session|store|components|hooks|lib|i18n)/`;
+const SERVER_MODULES = '^apps/server/src/modules';
 
 module.exports = {
   forbidden: [
@@ -38,9 +39,46 @@ module.exports = {
     {
       name: 'server-infrastructure-not-to-modules',
       severity: 'error',
-      comment: 'platform, http and db are the infrastructure the modules build on; they must not import a module.',
-      from: { path: '^apps/server/src/(platform|http|db)/' },
+      comment:
+        'platform, http and db are the infrastructure the modules build on; they must not import a module. ' +
+        'A test may: the PDF worker pool is tested with the final-PDF task sealing gives it.',
+      from: { path: '^apps/server/src/(platform|http|db)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-modules-one-way',
+      severity: 'error',
+      comment:
+        'Server modules depend one way: subscriptions, profile, flows and auth, then audit, then documents, ' +
+        'then signing, then sealing (ARCHITECTURE.md). A module never imports one above it.',
+      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|audit)/` },
+      to: { path: `${SERVER_MODULES}/(documents|signing|sealing)/` },
+    },
+    {
+      name: 'server-documents-below-signing',
+      severity: 'error',
+      comment: 'documents knows nothing of signing or sealing; they build on it.',
+      from: { path: `${SERVER_MODULES}/documents/` },
+      to: { path: `${SERVER_MODULES}/(signing|sealing)/` },
+    },
+    {
+      name: 'server-signing-below-sealing',
+      severity: 'error',
+      comment: 'signing ends a document; sealing then builds its final PDF.',
+      from: { path: `${SERVER_MODULES}/signing/` },
+      to: { path: `${SERVER_MODULES}/sealing/` },
+    },
+    {
+      name: 'server-documents-public-surface',
+      severity: 'error',
+      comment:
+        'The documents module owns the documents table: other modules reach it only through ' +
+        'document-store.ts (lookups, state changes) and wire.ts (answer shapes).',
+      from: { path: `${SERVER_MODULES}/`, pathNot: `${SERVER_MODULES}/documents/` },
+      to: {
+        path: `${SERVER_MODULES}/documents/`,
+        pathNot: `${SERVER_MODULES}/documents/(document-store|wire)\\.ts$`,
+      },
     },
   ],
   options: {
