@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, screenshot, signIn } from './support/accounts';
+import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
 
@@ -8,7 +8,11 @@ test('Invite Sign names what is missing, then sends the document and e-mails the
   request,
 }) => {
   await signIn(page, await registerViaApi(request));
-  const seeded = await seedDocument(page);
+  // Addresses of their own: other journeys running beside this one mail their own signers.
+  const seeded = await seedDocument(page, [
+    { name: 'Amy', email: uniqueEmail('amy') },
+    { name: 'Bob', email: uniqueEmail('bob') },
+  ]);
   const record = await (
     await page.request.get(`/v1/documents/signing/${seeded.documentId}`, { headers: seeded.headers })
   ).json();
