@@ -1,4 +1,3 @@
-import type { SignerDecision } from '@signflow/contract/signing';
 import type { MessageKey } from '../../i18n/en';
 
 // What each event is called comes from the contract (AUDIT_EVENT_LABELS), shared with the sealing certificate.
@@ -14,11 +13,4 @@ export const FIELD_CHANGE_LABELS: Record<string, MessageKey> = {
 export const DOWNLOADED_FILE_LABELS: Record<string, MessageKey> = {
   sealed: 'Sealed copy',
   original: 'Original file',
-};
-
-/** `field_completed` details: a field's response, as the decision it stands for. */
-export const FIELD_RESPONSE_DECISIONS: Record<string, SignerDecision> = {
-  approve: 'approved',
-  reject: 'rejected',
-  revise: 'revision',
 };

@@ -1,5 +1,5 @@
 import type { DocumentField, FieldResponse } from '@signflow/contract/documents';
-import type { SignerRecordResponse } from '@signflow/contract/signing';
+import type { FieldResponseFlag, SignerRecordResponse } from '@signflow/contract/signing';
 
 /** The signer's action buttons, in the order the page shows them. */
 export const SIGNER_BUTTONS = ['reject', 'revise', 'next', 'start', 'approve', 'done', 'upload'] as const;
@@ -32,7 +32,8 @@ export interface SigningSession {
   askToFinish: boolean;
 }
 
-export type Decline = 'reject' | 'revise';
+/** The field flags that end signing at once, as a signer declines. */
+export type Decline = Exclude<FieldResponseFlag, 'approve'>;
 
 export type SigningAction =
   | { type: 'next' }

@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
 import type { AuditEvent } from '@signflow/contract/audit';
+import { DECISION_OF_FIELD_FLAG, type FieldResponseFlag } from '@signflow/contract/signing';
 import { useTranslation } from 'react-i18next';
 import { SIGNER_DECISION_LABELS } from '../../../components/signer-decision-label';
 import type { MessageKey } from '../../../i18n/en';
-import { DOWNLOADED_FILE_LABELS, FIELD_CHANGE_LABELS, FIELD_RESPONSE_DECISIONS } from '../audit-labels';
+import { DOWNLOADED_FILE_LABELS, FIELD_CHANGE_LABELS } from '../audit-labels';
 import { ShortHash } from './short-hash';
 
 /** What an event's details say, in words (contract audit.ts lists the details of each type). */
@@ -34,7 +35,10 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
     case 'fields_saved':
       return labelled(FIELD_CHANGE_LABELS, details.action);
     case 'field_completed':
-      return labelled(SIGNER_DECISION_LABELS, FIELD_RESPONSE_DECISIONS[details.response ?? ''] ?? details.response);
+      return labelled(
+        SIGNER_DECISION_LABELS,
+        DECISION_OF_FIELD_FLAG[details.response as FieldResponseFlag] ?? details.response,
+      );
     case 'submitted':
       return labelled(SIGNER_DECISION_LABELS, details.decision);
     case 'uploaded':
