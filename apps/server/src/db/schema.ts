@@ -18,9 +18,24 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const generatedId = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+/** The account a row belongs to, removed with it. */
+const ownerAccountId = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+/** A single-use link mailed to an account's owner: only the SHA-256 of its token is kept. */
+const singleUseLinkColumns = () => ({
+  id: generatedId(),
+  accountId: ownerAccountId(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: generatedId(),
   /** Always stored lower-cased, so the unique index is case-insensitive in effect. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -37,10 +52,8 @@ export const accounts = pgTable('accounts', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    accountId: ownerAccountId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -49,16 +62,7 @@ export const sessions = pgTable(
 );
 
 /** Single-use links that prove an owner holds their e-mail address; only the SHA-256 of the token is kept. */
-export const emailVerifications = pgTable('email_verifications', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const emailVerifications = pgTable('email_verifications', singleUseLinkColumns());
 
 /**
  * Throttle counters shared by every app process: hits under `key` (a route and a client address, or an
@@ -71,7 +75,7 @@ export const throttleCounters = pgTable('throttle_counters', {
 });
 
 export const profiles = pgTable('profiles', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: generatedId(),
   accountId: uuid('account_id')
     .notNull()
     .unique()
@@ -87,10 +91,8 @@ export const profiles = pgTable('profiles', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    accountId: ownerAccountId(),
     plan: text('plan').$type<Plan>().notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
@@ -100,20 +102,11 @@ export const subscriptions = pgTable(
 );
 
 /** Single-use password reset links; only the SHA-256 of the token is kept. */
-export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const passwordResets = pgTable('password_resets', singleUseLinkColumns());
 
 /** The dev outbox: mail kept instead of sent when no SMTP_URL is set. */
 export const devOutbox = pgTable('dev_outbox', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: generatedId(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
@@ -125,10 +118,8 @@ export const devOutbox = pgTable('dev_outbox', {
 export const flows = pgTable(
   'flows',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    accountId: ownerAccountId(),
     name: text('name').notNull(),
     description: text('description'),
     /** Insertion order, to break ties between rows created in one transaction. */
@@ -142,7 +133,7 @@ export const flows = pgTable(
 export const flowApprovers = pgTable(
   'flow_approvers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     flowId: uuid('flow_id')
       .notNull()
       .references(() => flows.id, { onDelete: 'cascade' }),
@@ -159,10 +150,8 @@ export const flowApprovers = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    accountId: ownerAccountId(),
     /** The uploaded file's own name, without directories. */
     name: text('name').notNull(),
     status: text('status').$type<DocumentStatus>().notNull().default('Draft'),
@@ -211,7 +200,7 @@ export const documents = pgTable(
 export const documentSigners = pgTable(
   'document_signers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -244,7 +233,7 @@ export const documentSigners = pgTable(
 export const documentFields = pgTable(
   'document_fields',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -284,7 +273,7 @@ export type MailJobStatus = 'pending' | 'sent' | 'failed';
 export const mailJobs = pgTable(
   'mail_jobs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -311,7 +300,7 @@ export const mailJobs = pgTable(
 export const documentEvents = pgTable(
   'document_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     documentId: uuid('document_id').notNull(),
     type: text('type').$type<AuditEventType>().notNull(),
     actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
@@ -339,7 +328,7 @@ export type SealedParty = {
  * and deletes) and without foreign keys, so it outlives any purge of the document it came from.
  */
 export const sealRegister = pgTable('seal_register', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: generatedId(),
   documentId: uuid('document_id').notNull().unique(),
   accountId: uuid('account_id').notNull(),
   documentName: text('document_name').notNull(),
