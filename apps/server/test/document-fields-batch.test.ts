@@ -143,6 +143,44 @@ describe('PUT /v1/documents/signing/{id}/coordinates', () => {
     expect(await fieldEvents(who, document)).toEqual(eventsBefore);
   });
 
+  it('leaves the document as it was for a save with no changes', async () => {
+    const { who, document } = await draftWithFields();
+    const before = await recordOf(who, document);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const response = await who.call('PUT', batchUrl(document), { create: [], update: [], delete: [] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SigningRecordResponse>()).toEqual(before);
+    expect((await recordOf(who, document)).document.updatedAt).toBe(before.document.updatedAt);
+  });
+
+  it('answers 404 and applies nothing for a field of another document, or one removed twice', async () => {
+    const { who, document, amy, fields } = await draftWithFields();
+    const other = await draftWithFields();
+    const sameOwner = await draftWithTwoSigners(t, who);
+    const sameOwnerField = (
+      await who.call('POST', `/v1/documents/signing/${sameOwner.document.id}/coordinate`, field(sameOwner.amy.id, 100))
+    ).json<DocumentField>();
+    const before = await recordOf(who, document);
+    const eventsBefore = await fieldEvents(who, document);
+
+    const cases: [string, object][] = [
+      ['another account’s field to update', { update: [{ id: other.fields[0].id, ...field(amy.id, 100) }] }],
+      ['another account’s field to remove', { create: [field(amy.id, 100)], delete: [other.fields[0].id] }],
+      ['the owner’s field of another document to update', { update: [{ id: sameOwnerField.id, ...field(amy.id, 1) }] }],
+      ['the owner’s field of another document to remove', { delete: [fields[0].id, sameOwnerField.id] }],
+      ['a field removed twice', { delete: [fields[1].id, fields[1].id] }],
+    ];
+    for (const [name, body] of cases) {
+      const response = await who.call('PUT', batchUrl(document), body);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json(), name).toEqual({ code: 404, message: API_MESSAGES.notFound });
+    }
+    expect(await recordOf(who, document)).toEqual(before);
+    expect(await fieldEvents(who, document)).toEqual(eventsBefore);
+    expect((await recordOf(other.who, other.document)).coordinates).toHaveLength(3);
+    expect((await recordOf(who, sameOwner.document)).coordinates.map((each) => each.id)).toEqual([sameOwnerField.id]);
+  });
+
   it('answers 400 with the rule for a bad body, and never a 500', async () => {
     const { who, document, amy } = await draft();
     const tooMany = Array.from({ length: MAX_FIELD_CHANGES + 1 }, () => field(amy.id, 100));

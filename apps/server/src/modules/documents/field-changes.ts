@@ -49,8 +49,6 @@ async function editDraft<T>(
     const document = await lockOwnedDocument(tx, owner.accountId, documentId);
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
     const [signers, person] = await Promise.all([listSigners(tx, documentId), findAccountPerson(tx, owner.accountId)]);
-    // Before the changes, so a record read at their end has the new time (now() is the transaction's).
-    await touchDocument(tx, documentId);
     const signerIds = new Set(signers.map((signer) => signer.id));
     return edit({ tx, owner, actor: ownerActor(person), document, signerIds });
   });
@@ -98,8 +96,21 @@ async function applyChange(draft: DraftEdit, change: FieldChange): Promise<Field
   return field;
 }
 
+/**
+ * Applies the changes in order and records that the document changed, only when something did: a save with
+ * nothing in it leaves the document's `updatedAt`, and so its place in the lists, as it was.
+ */
+async function applyChanges(draft: DraftEdit, changes: readonly FieldChange[]): Promise<FieldRow[]> {
+  const fields: FieldRow[] = [];
+  for (const change of changes) fields.push(await applyChange(draft, change));
+  if (changes.length > 0) await touchDocument(draft.tx, draft.document.id);
+  return fields;
+}
+
 async function changeOneField(db: Db, owner: OwnerRequest, documentId: string, change: FieldChange) {
-  return toField(await editDraft(db, owner, documentId, (draft) => applyChange(draft, change)));
+  const [field] = await editDraft(db, owner, documentId, (draft) => applyChanges(draft, [change]));
+  if (!field) throw new Error('a field change answered no field');
+  return toField(field);
 }
 
 export function createField(owner: OwnerRequest, db: Db, documentId: string, body: FieldBody): Promise<DocumentField> {
@@ -131,7 +142,7 @@ export async function applyFieldChanges(
     ...changes.delete.map((fieldId): FieldChange => ({ action: 'removed', fieldId })),
   ];
   return editDraft(db, owner, documentId, async (draft) => {
-    for (const change of all) await applyChange(draft, change);
+    await applyChanges(draft, all);
     return getSigningRecord(draft.tx, owner.accountId, documentId);
   });
 }
