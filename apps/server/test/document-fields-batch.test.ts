@@ -187,8 +187,8 @@ describe('PUT /v1/documents/signing/{id}/coordinates', () => {
     const cases: [unknown, string][] = [
       [{ create: tooMany }, API_MESSAGES.tooManyFieldChanges],
       [{ create: [{ ...field(amy.id, 100), type: 'stamp' }] }, "type must be 'draw' or 'file'"],
-      [{ update: [field(amy.id, 100)] }, API_MESSAGES.notFound],
-      [{ delete: ['not-an-id'] }, API_MESSAGES.notFound],
+      [{ update: [field(amy.id, 100)] }, API_MESSAGES.unknownField],
+      [{ delete: ['not-an-id'] }, API_MESSAGES.unknownField],
       [[], API_MESSAGES.invalidRequest],
       [[{ create: [] }], API_MESSAGES.invalidRequest],
     ];

@@ -67,6 +67,7 @@ export const API_MESSAGES = {
   fieldOutsidePage: 'The field is outside the page',
   pageMissing: 'Page {{page}} does not exist in this document',
   unknownSigner: 'Unknown signer',
+  unknownField: 'Unknown field',
   tooManyFieldChanges: 'Too many field changes at once: save fewer at a time',
   invalidSortBy: 'Invalid sortBy',
   rangeNotSatisfiable: 'The requested range is not in the file',

@@ -146,8 +146,8 @@ export const MAX_FIELD_CHANGES = 500;
 export const fieldChangesSchema = z
   .object({
     create: z.array(fieldBodySchema).default([]),
-    update: z.array(fieldBodySchema.extend({ id: z.uuid({ error: API_MESSAGES.notFound }) })).default([]),
-    delete: z.array(z.uuid({ error: API_MESSAGES.notFound })).default([]),
+    update: z.array(fieldBodySchema.extend({ id: z.uuid({ error: API_MESSAGES.unknownField }) })).default([]),
+    delete: z.array(z.uuid({ error: API_MESSAGES.unknownField })).default([]),
   })
   .refine((changes) => changes.create.length + changes.update.length + changes.delete.length <= MAX_FIELD_CHANGES, {
     error: API_MESSAGES.tooManyFieldChanges,

@@ -179,6 +179,7 @@ export const de: Translations = {
   'The field is outside the page': 'Das Feld liegt außerhalb der Seite',
   'Page {{page}} does not exist in this document': 'Seite {{page}} gibt es in diesem Dokument nicht',
   'Unknown signer': 'Unbekannte unterzeichnende Person',
+  'Unknown field': 'Unbekanntes Feld',
   'Too many field changes at once: save fewer at a time':
     'Zu viele Feldänderungen auf einmal: speichern Sie weniger auf einmal',
   'Invalid sortBy': 'Ungültiger Wert für sortBy',

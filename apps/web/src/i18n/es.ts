@@ -174,6 +174,7 @@ export const es: Translations = {
   'The field is outside the page': 'El campo está fuera de la página',
   'Page {{page}} does not exist in this document': 'La página {{page}} no existe en este documento',
   'Unknown signer': 'Firmante desconocido',
+  'Unknown field': 'Campo desconocido',
   'Too many field changes at once: save fewer at a time':
     'Demasiados cambios de campos a la vez: guarde menos cada vez',
   'Invalid sortBy': 'Valor de sortBy no válido',

@@ -177,6 +177,7 @@ export const fr: Translations = {
   'The field is outside the page': 'Le champ est en dehors de la page',
   'Page {{page}} does not exist in this document': 'La page {{page}} n’existe pas dans ce document',
   'Unknown signer': 'Signataire inconnu',
+  'Unknown field': 'Champ inconnu',
   'Too many field changes at once: save fewer at a time':
     'Trop de modifications de champs à la fois : enregistrez-en moins à la fois',
   'Invalid sortBy': 'Valeur de sortBy invalide',

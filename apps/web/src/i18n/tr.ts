@@ -171,6 +171,7 @@ export const tr: Translations = {
   'The field is outside the page': 'Alan sayfanın dışında',
   'Page {{page}} does not exist in this document': 'Bu belgede {{page}}. sayfa yok',
   'Unknown signer': 'Bilinmeyen imzalayan',
+  'Unknown field': 'Bilinmeyen alan',
   'Too many field changes at once: save fewer at a time':
     'Aynı anda çok fazla alan değişikliği: bir seferde daha azını kaydedin',
   'Invalid sortBy': 'Geçersiz sortBy değeri',
