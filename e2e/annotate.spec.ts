@@ -199,7 +199,11 @@ test("a 401 to the owner's PDF ends the session", async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   const { documentId } = await seedDocument(page);
   await page.route('**/asset/**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":401,"message":"Please authenticate"}' }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"code":401,"message":"Please authenticate"}',
+    }),
   );
   await page.goto(`/annotate?templateId=${documentId}`);
   await expect(page).toHaveURL(/\/login/);
