@@ -153,3 +153,63 @@ test('a PDF that cannot be opened shows the Error Opening Document dialog', asyn
   await dialog.getByRole('button', { name: 'Back to Documents' }).click();
   await expect(page).toHaveURL(/\/document$/);
 });
+
+test('a save the server refuses keeps every change on screen and says why; Save pressed twice then stores them once', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, await registerViaApi(request));
+  const { headers, documentId } = await seedDocument(page);
+  await page.goto(`/annotate?templateId=${documentId}`);
+  await expect(pageBox(page, 1).locator('canvas')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Amy' }).click();
+  await page.getByRole('button', { name: 'Signature Field' }).click();
+  await dragOnPage(page, pageBox(page, 1), [0.1, 0.1], [0.4, 0.2]);
+  await dragOnPage(page, pageBox(page, 1), [0.1, 0.5], [0.4, 0.6]);
+  await expect(page.locator('[data-field]')).toHaveCount(2);
+
+  let refused = 0;
+  await page.route('**/v1/documents/signing/*/coordinates', (route) => {
+    refused += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"Failed"}' });
+  });
+  await page.getByRole('button', { name: 'Save And Close' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed' })).toBeVisible();
+  expect(refused).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'Document updated successfully' })).toHaveCount(0);
+  await expect(page.locator('[data-field]')).toHaveCount(2);
+  await page.unroute('**/v1/documents/signing/*/coordinates');
+  // The toast lies over the header's buttons until it is closed.
+  await page.getByRole('alert').filter({ hasText: 'Failed' }).getByRole('button', { name: 'close' }).click();
+
+  let saves = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().endsWith('/coordinates')) saves += 1;
+  });
+  await page.getByRole('button', { name: 'Save And Close' }).dblclick();
+  const saved = page.getByRole('dialog', { name: 'Document updated successfully' });
+  await expect(saved).toBeVisible();
+  expect(saves).toBe(1);
+  // The dialog's close button is named for a screen reader; closing it stays in the editor.
+  await saved.getByRole('button', { name: 'Close' }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page).toHaveURL(/\/annotate\?/);
+  const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
+  expect(record.coordinates).toHaveLength(2);
+});
+
+test("a 401 to the owner's PDF ends the session", async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  const { documentId } = await seedDocument(page);
+  await page.route('**/asset/**', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"code":401,"message":"Please authenticate"}',
+    }),
+  );
+  await page.goto(`/annotate?templateId=${documentId}`);
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -93,6 +93,13 @@ describe('fieldChanges', () => {
     expect(changes.delete).toEqual([OTHER_ID]);
   });
 
+  it('sends a saved field moved then removed only as a delete, and nothing for a drawn one moved then removed', () => {
+    const moved = changed(fromServer(savedField(SAVED_ID)), { left: 0.5, top: 0.5, right: 0.6, bottom: 0.6 });
+    const drawn = changed(drawnField('new-1', { userId: 'u', type: 'draw', pageNumber: 1, box: field.box }), field.box);
+    const left = withoutField(withoutField([moved, drawn], moved), drawn);
+    expect(fieldChanges(left)).toEqual({ create: [], update: [], delete: [SAVED_ID] });
+  });
+
   it('sends a field drawn then moved before saving once, as a create', () => {
     const drawn = drawnField('new-1', { userId: 'u', type: 'draw', pageNumber: 1, box: field.box });
     const moved = changed(drawn, { left: 0, top: 0, right: 0.2, bottom: 0.1 });

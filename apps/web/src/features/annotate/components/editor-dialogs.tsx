@@ -13,7 +13,13 @@ export function DeleteFieldDialog(props: { opened: boolean; onConfirm: () => voi
 export function SavedDialog({ opened, onStay, onLeave }: { opened: boolean; onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onStay} title={t('Document updated successfully')} centered>
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title={t('Document updated successfully')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+      centered
+    >
       <Text mb="lg">{t('Do you want back to document menu?')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onStay}>
