@@ -51,7 +51,14 @@ module.exports = {
       comment:
         'Server modules depend one way: subscriptions, profile, flows and auth, then audit, then documents, ' +
         'then signing, then sealing (ARCHITECTURE.md). A module never imports one above it.',
-      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|audit)/` },
+      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth)/` },
+      to: { path: `${SERVER_MODULES}/(audit|documents|signing|sealing)/` },
+    },
+    {
+      name: 'server-audit-below-documents',
+      severity: 'error',
+      comment: 'The audit trail records what documents, signing and sealing do; it knows none of them.',
+      from: { path: `${SERVER_MODULES}/audit/` },
       to: { path: `${SERVER_MODULES}/(documents|signing|sealing)/` },
     },
     {
