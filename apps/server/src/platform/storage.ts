@@ -120,9 +120,13 @@ export function createDiskStorage(dataDir: string): FileStorage {
           done(null, chunk);
         },
       });
+      const target = createWriteStream(tempPath, { flags: 'wx', flush: true });
       try {
-        await pipeline(source, measure, createWriteStream(tempPath, { flags: 'wx', flush: true }));
+        await pipeline(source, measure, target);
       } catch (error) {
+        // A source that fails at once can end the pipeline while the file is still being opened: removed
+        // before the stream has closed, it would be created again behind the removal.
+        if (!target.closed) await new Promise((closed) => target.once('close', closed));
         await rm(tempPath, { force: true });
         throw error;
       }
