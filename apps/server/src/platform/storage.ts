@@ -126,7 +126,7 @@ export function createDiskStorage(dataDir: string): FileStorage {
       } catch (error) {
         // A source that fails at once can end the pipeline while the file is still being opened: removed
         // before the stream has closed, it would be created again behind the removal.
-        if (!target.closed) await new Promise((closed) => target.once('close', closed));
+        if (!target.closed) await new Promise<void>((closed) => target.once('close', () => closed()));
         await rm(tempPath, { force: true });
         throw error;
       }
