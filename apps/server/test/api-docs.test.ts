@@ -1,28 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_DOCS_PATH, OPENAPI_FILE, openApiText, operationKey } from '../src/http/api-docs';
 import { API_OPERATIONS } from '../src/http/api-operations';
+import { registered } from './support/registered-routes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * docs/openapi.json cannot drift from the app: every route the app registers is in it and described, and
  * the checked-in file is exactly what the app generates now. After changing a route: `npm run docs:api`.
  */
-const registered = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const withRouteHook = ((options?: object) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      registered.routes.push(route);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: withRouteHook, fastify: withRouteHook };
-});
+vi.mock('fastify', async (original) => (await import('./support/registered-routes')).recordingFastify(original));
 
 const REGENERATE = 'docs/openapi.json is out of date: run `npm run docs:api` and commit it';
 

@@ -23,6 +23,7 @@ import {
   withLeaf,
 } from './support/fuzz-input';
 import { pdfWithPages } from './support/pdf-files';
+import { registered } from './support/registered-routes';
 import { approved, PNG_DATA_URL, sentDocument, signerToken } from './support/signing';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 import { TEST_DB_ENGINE } from './support/test-database';
@@ -32,18 +33,7 @@ import { TEST_DB_ENGINE } from './support/test-database';
  * must still answer /healthz afterwards. Routes are collected as Fastify registers them (an onRoute hook on
  * every instance the app creates), so a route added later is fuzzed without touching this test.
  */
-const registered = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const withRouteHook = ((options?: object) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      registered.routes.push(route);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: withRouteHook, fastify: withRouteHook };
-});
+vi.mock('fastify', async (original) => (await import('./support/registered-routes')).recordingFastify(original));
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_612);
 /**
