@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
-import { pageQuerySchema } from './paging';
+import { pageQuerySchema, sortByQuery } from './paging';
 
 /** Draft → Sent → Completed, or Sent → Rejected / Revision: docs/domain.md#documents-and-their-states. */
 export const DOCUMENT_STATUSES = ['Draft', 'Sent', 'Completed', 'Rejected', 'Revision'] as const;
@@ -40,17 +40,8 @@ export function signerColor(index: number): string {
 /** GET /v1/documents and /archieve: `?page&limit&sortBy=field:asc|desc`, by default createdAt:desc. */
 export const DOCUMENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'status'] as const;
 export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
-const sortByPattern = new RegExp(`^(${DOCUMENT_SORT_FIELDS.join('|')}):(asc|desc)$`);
-
 export const documentListQuerySchema = pageQuerySchema.extend({
-  sortBy: z
-    .string({ error: API_MESSAGES.invalidSortBy })
-    .regex(sortByPattern, API_MESSAGES.invalidSortBy)
-    .default('createdAt:desc')
-    .transform((sortBy) => {
-      const [field, direction] = sortBy.split(':') as [DocumentSortField, 'asc' | 'desc'];
-      return { field, direction };
-    }),
+  sortBy: sortByQuery(DOCUMENT_SORT_FIELDS, 'createdAt:desc'),
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 

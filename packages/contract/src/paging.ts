@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from './api-errors';
 
 /** Page size 5 for every owner list (10 for the upload flow picker): docs/api.md#paging-and-sorting. */
 export const DEFAULT_PAGE_SIZE = 5;
@@ -37,4 +38,17 @@ export function pageOf<T>(results: T[], query: PageQuery, totalResults: number):
     totalPages: Math.ceil(totalResults / query.limit),
     totalResults,
   };
+}
+
+/** `?sortBy=field:asc|desc` over the given fields, parsed into `{field, direction}`. */
+export function sortByQuery<Field extends string>(fields: readonly Field[], defaultSort: `${Field}:${'asc' | 'desc'}`) {
+  const pattern = new RegExp(`^(${fields.join('|')}):(asc|desc)$`);
+  return z
+    .string({ error: API_MESSAGES.invalidSortBy })
+    .regex(pattern, API_MESSAGES.invalidSortBy)
+    .default(defaultSort)
+    .transform((sortBy) => {
+      const [field, direction] = sortBy.split(':') as [Field, 'asc' | 'desc'];
+      return { field, direction };
+    });
 }

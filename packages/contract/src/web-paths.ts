@@ -69,6 +69,11 @@ export const webPaths = {
   generate: (documentId: string) => withQuery(WEB_ROUTES.generate, { templateId: documentId }),
   recoverPassword: (token: string) => withQuery(WEB_ROUTES.recoverPassword, { token }),
   verifyEmail: (token: string) => withQuery(WEB_ROUTES.verifyEmail, { token }),
+  /** A billing's detail (invoice) page; the payment gateway returns the browser here too. */
+  invoice: (billingId: string, status: string) =>
+    withQuery(WEB_ROUTES.invoice, { term: 'detail', code: status, meta: billingId }),
+  /** The profile's Billing tab. */
+  profileBilling: () => `${WEB_ROUTES.profile}#billing`,
 } as const;
 
 /** An absolute link for a mail: the app's public base URL (APP_URL, without a trailing slash) and a path. */
