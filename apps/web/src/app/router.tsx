@@ -45,6 +45,8 @@ const FlowDetailPage = lazyPage(() => import('../features/flows/pages/flow-detai
 const ApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'ApproverPage');
 const AddApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'AddApproverPage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
+const PackagePage = lazyPage(() => import('../features/subscription/pages/package-page'), 'PackagePage');
+const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
 const HistoryPage = lazyPage(() => import('../features/audit/pages/history-page'), 'HistoryPage');
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 
@@ -94,9 +96,9 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.newApprover} element={<AddApproverPage />} />
               <Route path={WEB_ROUTES.approver} element={<ApproverPage />} />
               <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
-              <Route path={WEB_ROUTES.subscriptionPlan} element={<PlaceholderPage title="Package Selection" />} />
-              <Route path={WEB_ROUTES.package} element={<PlaceholderPage title="Package Selection" />} />
-              <Route path={WEB_ROUTES.invoice} element={<PlaceholderPage title="Billing Detail" />} />
+              <Route path={WEB_ROUTES.subscriptionPlan} element={<PackagePage />} />
+              <Route path={WEB_ROUTES.package} element={<PackagePage />} />
+              <Route path={WEB_ROUTES.invoice} element={<InvoicePage />} />
               <Route path={WEB_ROUTES.blank} element={<PlaceholderPage title="Blank page" />} />
               <Route path={WEB_ROUTES.profile} element={<ProfilePage />} />
               <Route path="*" element={<Navigate to={WEB_ROUTES.home} replace />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { daysUntil, formatBillingDate, formatDate, formatDateTime } from './format-date';
 
 const MOMENT = '2025-06-07T14:05:09.000Z';
 
@@ -26,5 +26,27 @@ describe('formatDateTime', () => {
 
   it('leaves a text that is no date as it is', () => {
     expect(formatDateTime('', 'en')).toBe('');
+  });
+});
+
+describe('formatBillingDate', () => {
+  it('writes day, short month, year, hours and minutes in the reader’s time zone', () => {
+    const local = new Date(MOMENT);
+    const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect(formatBillingDate(MOMENT, 'en')).toBe(`${String(local.getDate()).padStart(2, '0')} Jun 2025 ${time}`);
+    expect(formatBillingDate(MOMENT, 'de')).toMatch(/^\d\d Juni? 2025 \d\d:\d\d$/);
+  });
+
+  it('leaves a text that is no date as it is', () => {
+    expect(formatBillingDate('later', 'en')).toBe('later');
+  });
+});
+
+describe('daysUntil', () => {
+  const now = new Date('2025-06-07T12:00:00.000Z');
+  it('counts a started day and never goes below 0', () => {
+    expect(daysUntil('2025-06-10T12:00:00.000Z', now)).toBe(3);
+    expect(daysUntil('2025-06-10T13:00:00.000Z', now)).toBe(4);
+    expect(daysUntil('2025-06-01T12:00:00.000Z', now)).toBe(0);
   });
 });

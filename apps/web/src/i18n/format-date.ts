@@ -16,3 +16,31 @@ export function formatDate(isoDate: string, language: string): string {
 export function formatDateTime(isoDate: string, language: string): string {
   return formatIso(isoDate, language, { dateStyle: 'medium', timeStyle: 'medium' });
 }
+
+/**
+ * A billing's moment as 'dd LLL yyyy HH:mm' (e.g. "07 Jun 2025 14:05"), in the reader's time zone, with the
+ * month's short name in the reader's language.
+ */
+export function formatBillingDate(isoDate: string, language: string): string {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const parts = new Intl.DateTimeFormat(language, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  // Some languages end a short month with a dot ("juin" / "Haz"); the pattern wants the name alone.
+  const month = part('month').replace(/\.$/, '');
+  return `${part('day')} ${month} ${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Whole days from `now` until an ISO moment, counting a started day; 0 once it has passed. */
+export function daysUntil(isoDate: string, now: Date = new Date()): number {
+  const end = new Date(isoDate).getTime();
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.ceil((end - now.getTime()) / 86_400_000));
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface ShellBannerProps {
   /** The banner's palette colour: its background is the lightest shade, its border a light one. */
-  color: 'yellow' | 'blue';
+  color: 'yellow' | 'blue' | 'orange' | 'red';
   /** Names the banner as a region, when it asks for something a screen reader user should find. */
   label?: string;
   children: ReactNode;

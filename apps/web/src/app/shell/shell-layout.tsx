@@ -9,10 +9,12 @@ import { PageLoader } from '../../components/page-loader';
 import { useAppSelector } from '../../store/hooks';
 import { selectScreenSize } from '../../store/ui-slice';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { ExpiredPlanBanner } from './expired-plan-banner';
 import { FooterNote } from './footer-note';
 import classes from './shell.module.css';
 import { ShellNavbar } from './shell-navbar';
 import { TrialBanner } from './trial-banner';
+import { UnpaidBillingBanner } from './unpaid-billing-banner';
 import { UserMenu } from './user-menu';
 
 const NAVBAR_ID = 'shell-navbar';
@@ -75,6 +77,8 @@ export function ShellLayout() {
 
       <AppShell.Main>
         <EmailVerificationBanner />
+        <ExpiredPlanBanner />
+        <UnpaidBillingBanner />
         <TrialBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format-date';
 import { selectSubscription } from '../../session/subscription-slice';
 import { useAppSelector } from '../../store/hooks';
 import { ShellBanner } from './shell-banner';
+import { usePlanEnded } from './use-plan-ended';
 
 /** Pages that show the plan and its dates themselves, where the banner would only repeat them. */
 const PAGES_SHOWING_THE_PLAN = new Set<string>([
@@ -15,12 +16,13 @@ const PAGES_SHOWING_THE_PLAN = new Set<string>([
   WEB_ROUTES.package,
 ]);
 
-/** While the plan is TRIAL, a banner with its end date and the way to a paid plan. */
+/** While the plan is TRIAL and running (an ended one has its own banner), a banner with its end date and the way to a paid plan. */
 export function TrialBanner() {
   const { t, i18n } = useTranslation();
   const subscription = useAppSelector(selectSubscription);
   const { pathname } = useLocation();
-  if (subscription?.plan !== 'TRIAL' || PAGES_SHOWING_THE_PLAN.has(pathname)) return null;
+  const ended = usePlanEnded();
+  if (subscription?.plan !== 'TRIAL' || ended || PAGES_SHOWING_THE_PLAN.has(pathname)) return null;
   return (
     <ShellBanner
       color="blue"

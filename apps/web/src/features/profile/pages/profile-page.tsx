@@ -1,9 +1,10 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useGetProfileQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { BillingTab } from '../components/billing-tab';
 import { ProfileForm } from '../components/profile-form';
 import { SubscriptionTab } from '../components/subscription-tab';
 
@@ -46,7 +47,7 @@ export function ProfilePage() {
           <SubscriptionTab />
         </Tabs.Panel>
         <Tabs.Panel value="billing" pt="lg">
-          <Text c="dimmed">{t('Your billing history will appear here in a later release.')}</Text>
+          <BillingTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

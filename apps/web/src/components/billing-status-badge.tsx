@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { BillingStatus } from '@signflow/contract/billing';
+import { useBillingWords } from './billing-words';
+
+const COLORS: Record<BillingStatus, string> = { pending: 'yellow', paid: 'green', expired: 'gray' };
+
+/** A billing's status as a coloured word. */
+export function BillingStatusBadge({ status }: { status: BillingStatus }) {
+  const { statusLabel } = useBillingWords();
+  return (
+    <Badge color={COLORS[status]} variant="light">
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,26 @@
+import { ANNUAL_TERM, type Billing, type BillingDetail, type BillingTerm } from '@signflow/contract/billing';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../i18n';
+
+/** The words of billings in the reader's language: terms and descriptions come from `plan` and `term`. */
+export function useBillingWords() {
+  const { t } = useTranslation();
+
+  const termLabel = (term: BillingTerm): string => {
+    if (term === ANNUAL_TERM) return t('Annually (10 months + 2 bonus months)');
+    if (term === 1) return t('1 month');
+    return t('{{months}} months', { months: String(term) });
+  };
+
+  const description = (billing: Pick<Billing, 'plan' | 'term'>): string =>
+    t('{{plan}} plan, {{term}}', { plan: billing.plan, term: termLabel(billing.term) });
+
+  /** The first line is the plan and its term; further lines (the annual term's bonus months) by their own text. */
+  const lineDescription = (billing: Billing, line: BillingDetail): string =>
+    line.serialNo === 1 ? description(billing) : translateText(line.description);
+
+  const statusLabel = (status: Billing['status']): string =>
+    status === 'paid' ? t('Paid') : status === 'expired' ? t('Expired') : t('Pending');
+
+  return { termLabel, description, lineDescription, statusLabel };
+}

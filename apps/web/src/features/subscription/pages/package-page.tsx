@@ -1,0 +1,130 @@
+import { Alert, Button, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { billingAmounts, type Package, termsOf } from '@signflow/contract/billing';
+import { PLAN_LIMITS } from '@signflow/contract/plans';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetSubscriptionQuery } from '../../../api/session-api';
+import { useBillingWords } from '../../../components/billing-words';
+import { PageTitle } from '../../../components/page-title';
+import { formatDate } from '../../../i18n/format-date';
+import { formatRupiah } from '../../../i18n/format-money';
+import { selectSubscription } from '../../../session/subscription-slice';
+import { useAppSelector } from '../../../store/hooks';
+import { useGetPackagesQuery } from '../api/purchase-api';
+import { PackageCard, PackagePrice } from '../components/package-card';
+import { PurchaseModal } from '../components/purchase-modal';
+
+/** The price of each term a package is sold for, before tax (the annual term priced as 10 months). */
+function TermPrices({ pack }: { pack: Package }) {
+  const { t } = useTranslation();
+  const { termLabel } = useBillingWords();
+  if (pack.basicPrice === null) return null;
+  const basicPrice = pack.basicPrice;
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm">
+      <caption style={{ captionSide: 'top', textAlign: 'start' }}>
+        <Text size="xs" c="dimmed" component="span">
+          {t('Prices before tax')}
+        </Text>
+      </caption>
+      <Table.Tbody>
+        {termsOf(pack).map((term) => (
+          <Table.Tr key={term}>
+            <Table.Th fw={400} scope="row">
+              {termLabel(term)}
+            </Table.Th>
+            <Table.Td ta="end" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatRupiah(billingAmounts(basicPrice, term).baseAmount)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Package Selection (/package and /subscription-plan): the packages, and buying one. */
+export function PackagePage() {
+  const { t, i18n } = useTranslation();
+  useGetSubscriptionQuery();
+  const subscription = useAppSelector(selectSubscription);
+  const { data, isLoading, isError, refetch } = useGetPackagesQuery();
+  const [buying, setBuying] = useState<Package | null>(null);
+  const onTrial = subscription?.plan === 'TRIAL';
+  const trialLimits = PLAN_LIMITS.TRIAL;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{t('Package Selection')}</PageTitle>
+      <Stack gap={4}>
+        <Title order={1}>{t('Package Selection')}</Title>
+        <Text c="dimmed">
+          {t('Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.')}
+        </Text>
+      </Stack>
+      {isLoading && <Loader aria-label={t('Loading…')} />}
+      {isError && (
+        <Alert color="red" title={t('The packages could not be loaded')}>
+          <Button size="xs" variant="light" mt="xs" onClick={() => void refetch()}>
+            {t('Try again')}
+          </Button>
+        </Alert>
+      )}
+      {data && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: onTrial ? 4 : 3 }} spacing="lg">
+          {onTrial && subscription && (
+            <PackageCard
+              name={t('FREE TRIAL')}
+              current
+              price={<PackagePrice amount={formatRupiah(0)} note={t('7 days to try SignFlow')} />}
+              features={[
+                t('Up to {{limit}} flows', { limit: String(trialLimits.flows ?? 0) }),
+                t('Up to {{limit}} documents', { limit: String(trialLimits.documents ?? 0) }),
+              ]}
+              action={
+                <Button disabled fullWidth>
+                  {t('Valid until {{date}}', { date: formatDate(subscription.endDate, i18n.language) })}
+                </Button>
+              }
+            />
+          )}
+          {data.packages.map((pack) =>
+            pack.basicPrice === null ? (
+              <PackageCard
+                key={pack.packageId}
+                name={pack.planName}
+                current={subscription?.plan === pack.plan}
+                price={<PackagePrice amount={t('Custom')} note={t('Priced for your organisation')} />}
+                features={pack.packagePages}
+                action={
+                  <Button component="a" href={data.contactSalesUrl} variant="outline" fullWidth>
+                    {t('Contact Our Sales')}
+                  </Button>
+                }
+              />
+            ) : (
+              <PackageCard
+                key={pack.packageId}
+                name={pack.planName}
+                current={subscription?.plan === pack.plan}
+                price={
+                  <>
+                    <PackagePrice amount={formatRupiah(pack.basicPrice)} note={t('per month')} />
+                    <TermPrices pack={pack} />
+                  </>
+                }
+                features={pack.packagePages}
+                action={
+                  <Button fullWidth onClick={() => setBuying(pack)}>
+                    {t('Choose {{plan}} Plan', { plan: pack.planName })}
+                  </Button>
+                }
+              />
+            ),
+          )}
+        </SimpleGrid>
+      )}
+      <PurchaseModal pack={buying} onClose={() => setBuying(null)} />
+    </Stack>
+  );
+}
