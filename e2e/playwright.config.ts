@@ -48,6 +48,8 @@ export default defineConfig({
         // Each owner's verification mail (registerViaApi waits for it) goes out within a fraction of a second.
         MAIL_POLL_MS: '200',
         LOG_LEVEL: 'warn',
+        // billing.spec.ts moves an account's plan into the past (POST /dev/time-travel) rather than wait for it to end.
+        DEV_TIME_TRAVEL: 'true',
       },
     },
   ],

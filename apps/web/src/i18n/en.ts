@@ -391,6 +391,7 @@ const INTERFACE_TEXTS = [
   'The packages could not be loaded',
   'FREE TRIAL',
   '7 days to try SignFlow',
+  'Up to 1 flow',
   'Up to {{limit}} flows',
   'Up to {{limit}} documents',
   'Valid until {{date}}',

@@ -570,4 +570,5 @@ export const es: Translations = {
   'Invalid signature': 'Firma no válida',
   'The amount does not match the billing': 'El importe no coincide con la factura',
   'Unknown order': 'Pedido desconocido',
+  'Up to 1 flow': 'Hasta 1 flujo',
 };

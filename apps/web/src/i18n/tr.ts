@@ -564,4 +564,5 @@ export const tr: Translations = {
   'Invalid signature': 'Geçersiz imza',
   'The amount does not match the billing': 'Tutar faturayla eşleşmiyor',
   'Unknown order': 'Bilinmeyen sipariş',
+  'Up to 1 flow': 'En fazla 1 akış',
 };

@@ -30,7 +30,7 @@ export function BillingTab() {
   if (isLoading) return <PageLoader />;
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover>
           <TableHead columns={['Billing Date', 'Due Date', 'Description', 'Amount', 'Status', 'Actions']} />
           <Table.Tbody>

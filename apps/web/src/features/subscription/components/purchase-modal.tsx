@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type BillingTerm,
   billingAmounts,
@@ -219,14 +219,18 @@ function MethodStep({ pack, term, method, onChange, onBack, onContinue }: Method
                 <Text size="sm" fw={700} aria-hidden>
                   {groupLabel(entry.group)}
                 </Text>
-                {entry.methods.map((option) => (
-                  <Radio
-                    key={option.paymentMethod}
-                    value={option.paymentMethod}
-                    label={option.paymentName}
-                    description={option.totalFee ? t('Fee {{fee}}', { fee: formatRupiah(option.totalFee) }) : undefined}
-                  />
-                ))}
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={8}>
+                  {entry.methods.map((option) => (
+                    <Radio
+                      key={option.paymentMethod}
+                      value={option.paymentMethod}
+                      label={option.paymentName}
+                      description={
+                        option.totalFee ? t('Fee {{fee}}', { fee: formatRupiah(option.totalFee) }) : undefined
+                      }
+                    />
+                  ))}
+                </SimpleGrid>
               </Stack>
             ))}
           </Stack>

@@ -78,11 +78,20 @@ export function PackagePage() {
               current
               price={<PackagePrice amount={formatRupiah(0)} note={t('7 days to try SignFlow')} />}
               features={[
-                t('Up to {{limit}} flows', { limit: String(trialLimits.flows ?? 0) }),
+                trialLimits.flows === 1
+                  ? t('Up to 1 flow')
+                  : t('Up to {{limit}} flows', { limit: String(trialLimits.flows ?? 0) }),
                 t('Up to {{limit}} documents', { limit: String(trialLimits.documents ?? 0) }),
               ]}
               action={
-                <Button disabled fullWidth>
+                // A long date in some languages wraps onto a second line rather than being cut.
+                <Button
+                  disabled
+                  fullWidth
+                  h="auto"
+                  py={8}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                >
                   {t('Valid until {{date}}', { date: formatDate(subscription.endDate, i18n.language) })}
                 </Button>
               }
