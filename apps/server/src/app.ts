@@ -14,6 +14,8 @@ import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes, paymentCallbackRoutes } from './modules/billing/routes';
+import { sandboxPageRoutes } from './modules/billing/sandbox-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { listExpectedFiles } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
@@ -26,10 +28,13 @@ import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { startSealingWorker } from './modules/sealing/sealing-worker';
 import { signingRoutes } from './modules/signing/routes';
 import { signerRoutes } from './modules/signing/signer-routes';
+import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
 import { createAccessTokens } from './platform/access-tokens';
 import { startHousekeeping } from './platform/housekeeping';
 import { forgetSpentMailLinks, startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, emptyDevOutbox, type Mailer } from './platform/mailer';
+import type { PaymentGateway } from './platform/payments/gateway';
+import { createSandboxGateway, type SandboxGateway } from './platform/payments/sandbox-gateway';
 import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
 import { readOrCreateSecret } from './platform/secrets';
@@ -43,6 +48,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where the log goes (standard output unless given): tests read every line the app writes. */
   logStream?: LogStream;
+  /** Tests may pass their own payment gateway; otherwise the one PAYMENT_PROVIDER names. */
+  payments?: PaymentGateway;
 }
 
 /** Builds the whole API (and the SPA's static serving) without listening, so tests can inject. */
@@ -83,6 +90,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     },
     FINAL_PDF_TASK,
   );
+  const { payments, sandbox } = dependencies.payments
+    ? { payments: dependencies.payments, sandbox: undefined }
+    : paymentGatewayFor(config, db);
   const context: AppContext = {
     config,
     db,
@@ -92,6 +102,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     pdfWork,
     // Only called by requests, once the worker below is running.
     wakeSealing: () => sealingWorker.wake(),
+    payments,
   };
   const mailWorker = startMailWorker({
     db,
@@ -140,7 +151,25 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);
   await app.register(documentRoutes, context);
+  await app.register(billingRoutes, context);
+  await app.register(paymentCallbackRoutes, context);
+  if (sandbox) await app.register(sandboxPageRoutes(sandbox));
   if (outboxEnabled) await app.register(devMailRoutes, context);
+  // Config refuses DEV_TIME_TRAVEL in production; checked here again so no other path can mount it there.
+  if (config.devTimeTravel && config.env !== 'production') await app.register(devTimeTravelRoutes, context);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/** The gateway PAYMENT_PROVIDER names, chosen once; the sandbox also serves its own payment page. */
+function paymentGatewayFor(
+  config: AppConfig,
+  db: Database['db'],
+): { payments: PaymentGateway; sandbox?: SandboxGateway } {
+  if (config.payment.provider === 'sandbox') {
+    const key = config.payment.sandboxKey ?? readOrCreateSecret(config.dataDir, 'payment-sandbox-key');
+    const sandbox = createSandboxGateway({ db, key, appUrl: config.appUrl });
+    return { payments: sandbox, sandbox };
+  }
+  throw new Error('PAYMENT_PROVIDER=duitku: the Duitku gateway is not wired yet');
 }

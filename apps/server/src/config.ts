@@ -63,6 +63,20 @@ const environmentSchema = z.object({
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false or addresses')
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Which hosted payment page takes payments: the sandbox built into the app, or Duitku (docs/domain.md#plans-and-subscriptions). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'duitku']).default('sandbox'),
+  /** The key the sandbox signs its callbacks with; generated once into DATA_DIR when not given. */
+  PAYMENT_SANDBOX_KEY: z.string().min(16, 'PAYMENT_SANDBOX_KEY must be at least 16 characters').optional(),
+  DUITKU_MERCHANT_CODE: z.string().min(1).optional(),
+  DUITKU_API_KEY: z.string().min(1).optional(),
+  /** Duitku's POP API (invoices); the default is its sandbox. */
+  DUITKU_BASE_URL: z.url().default('https://api-sandbox.duitku.com'),
+  /** Duitku's web API (the payment-method list); the default is its sandbox. */
+  DUITKU_WEBAPI_URL: z.url().default('https://sandbox.duitku.com/webapi'),
+  /** Where 'Contact Our Sales' writes to; by default the address mail is sent from. */
+  SALES_EMAIL: z.email('SALES_EMAIL must be an e-mail address').optional(),
+  /** Mounts POST /dev/time-travel for the end-to-end tests; refused in production. */
+  DEV_TIME_TRAVEL: z.enum(['true', 'false']).default('false'),
 });
 
 export interface AppConfig {
@@ -94,7 +108,15 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify's trustProxy: false, true, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | string[];
+  payment: PaymentConfig;
+  /** The address behind 'Contact Our Sales'. */
+  salesEmail: string;
+  devTimeTravel: boolean;
 }
+
+export type PaymentConfig =
+  | { provider: 'sandbox'; sandboxKey: string | undefined }
+  | { provider: 'duitku'; merchantCode: string; apiKey: string; baseUrl: string; webApiUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -112,6 +134,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_TIME_TRAVEL === 'true') {
+    throw new ConfigError('Invalid configuration:\n  DEV_TIME_TRAVEL: never in production');
   }
   return {
     env: env.NODE_ENV,
@@ -141,5 +166,30 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     signingP12: env.SIGNING_P12 ? path.resolve(env.SIGNING_P12) : undefined,
     signingP12Password: env.SIGNING_P12_PASSWORD,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    payment: paymentConfigOf(env),
+    salesEmail: env.SALES_EMAIL ?? mailAddressOf(env.MAIL_FROM),
+    devTimeTravel: env.DEV_TIME_TRAVEL === 'true',
   };
+}
+
+function paymentConfigOf(env: z.output<typeof environmentSchema>): PaymentConfig {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox', sandboxKey: env.PAYMENT_SANDBOX_KEY };
+  const missing = (['DUITKU_MERCHANT_CODE', 'DUITKU_API_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required when PAYMENT_PROVIDER=duitku`).join('\n  ')}`,
+    );
+  }
+  return {
+    provider: 'duitku',
+    merchantCode: env.DUITKU_MERCHANT_CODE as string,
+    apiKey: env.DUITKU_API_KEY as string,
+    baseUrl: env.DUITKU_BASE_URL.replace(/\/+$/, ''),
+    webApiUrl: env.DUITKU_WEBAPI_URL.replace(/\/+$/, ''),
+  };
+}
+
+/** The bare address of a From header ('SignFlow <no-reply@…>' → 'no-reply@…'). */
+function mailAddressOf(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1]?.trim() ?? from.trim();
 }

@@ -1,7 +1,8 @@
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
+import type { Db, DbOrTx } from './db/client';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
+import type { PaymentGateway } from './platform/payments/gateway';
 import type { PdfWork } from './platform/pdf-work/pdf-work';
 import type { FileStorage } from './platform/storage';
 
@@ -17,4 +18,8 @@ export interface AppContext {
   pdfWork: PdfWork;
   /** Starts a sealing pass now, for a document just made due again (other processes find it at their poll). */
   wakeSealing: () => void;
+  /** The hosted payment page provider chosen by PAYMENT_PROVIDER at start-up. */
+  payments: PaymentGateway;
+  /** Runs in the transaction that marks a billing paid (queues the receipt mail). */
+  onBillingPaid?: (tx: DbOrTx, billing: { id: string; accountId: string }) => Promise<void>;
 }

@@ -368,7 +368,10 @@ describe('plan limits', () => {
       { name: 'file', filename: 'a.pdf', content: await pdfWithPages(1) },
     ]);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(API_MESSAGES.planExpired);
+    expect(response.json()).toMatchObject({
+      template: API_MESSAGES.planExpired,
+      params: { plan: 'STARTER', endDate: new Date(Date.now() - 1000).toISOString().slice(0, 10) },
+    });
     expect(await documentRows(who)).toBe(0);
   });
 });

@@ -106,7 +106,10 @@ describe('plan limits', () => {
     await setPlan(t.db, who.body.user.id, 'STARTER', new Date(Date.now() - 1000));
     const refused = await who.call('POST', '/v1/flow', { flowName: 'Late', approverCount: 1 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(API_MESSAGES.planExpired);
+    expect(refused.json()).toMatchObject({
+      template: API_MESSAGES.planExpired,
+      params: { plan: 'STARTER', endDate: new Date(Date.now() - 1000).toISOString().slice(0, 10) },
+    });
     expect((await who.call('GET', `/v1/flow/${flow.flowId}`)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
+import type { BillingTerm, PaymentMethodCode } from '@signflow/contract/billing';
 import type { DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
 import type { Plan } from '@signflow/contract/plans';
 import type { SignerDecision } from '@signflow/contract/signing';
@@ -11,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -96,10 +98,102 @@ export const subscriptions = pgTable(
     plan: text('plan').$type<Plan>().notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** The paid billing that bought this term; none for the trial (docs/domain.md#plans-and-subscriptions). */
+    billingId: uuid('billing_id').references(() => billings.id, { onDelete: 'set null' }),
+    /** When the reminder mails went, 7 days and 1 day before the end: each is sent once, whichever process claims it. */
+    remindedWeekBeforeAt: timestamp('reminded_week_before_at', { withTimezone: true }),
+    remindedDayBeforeAt: timestamp('reminded_day_before_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('subscriptions_account_idx').on(table.accountId, table.endDate)],
 );
+
+/** Invoice numbers (INV/{year}/{000042}) count up across the installation, whichever process bills. */
+export const billingNumbers = pgSequence('billing_no_seq', { startWith: 1, increment: 1 });
+
+/** 'pending' until the gateway's callback says it is paid; 'expired' is never stored, it is a pending billing past its due date. */
+export type StoredBillingStatus = 'pending' | 'paid';
+
+/** One payment attempt for a package and a term (docs/domain.md#plans-and-subscriptions). Amounts are whole rupiah. */
+export const billings = pgTable(
+  'billings',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    billingNo: text('billing_no').notNull().unique(),
+    /** The gateway's merchantOrderId. */
+    orderNo: text('order_no').notNull().unique(),
+    packageId: text('package_id').notNull(),
+    plan: text('plan').$type<Plan>().notNull(),
+    termMonths: integer('term_months').$type<BillingTerm>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
+    currency: text('currency').notNull().default('IDR'),
+    baseAmount: integer('base_amount').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    nettAmount: integer('nett_amount').notNull(),
+    status: text('status').$type<StoredBillingStatus>().notNull().default('pending'),
+    billingDate: timestamp('billing_date', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    /** The gateway's payment page, once it opened one. */
+    invoiceUrl: text('invoice_url'),
+    gatewayReference: text('gateway_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('billings_account_date_idx').on(table.accountId, table.billingDate),
+    check('billings_status_check', sql`${table.status} in ('pending', 'paid')`),
+  ],
+);
+
+/** The lines of a billing's invoice. */
+export const billingDetails = pgTable(
+  'billing_details',
+  {
+    id: generatedId(),
+    billingId: uuid('billing_id')
+      .notNull()
+      .references(() => billings.id, { onDelete: 'cascade' }),
+    serialNo: integer('serial_no').notNull(),
+    description: text('description').notNull(),
+    currency: text('currency').notNull().default('IDR'),
+    originalAmount: integer('original_amount').notNull(),
+  },
+  (table) => [index('billing_details_billing_idx').on(table.billingId)],
+);
+
+/**
+ * Every callback the payment gateway (or anybody) posted, accepted or not, and what came of it: the evidence
+ * behind each paid billing. No foreign key to the billing, so nothing removes it.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: generatedId(),
+    orderNo: text('order_no').notNull(),
+    billingId: uuid('billing_id'),
+    amount: integer('amount'),
+    resultCode: text('result_code'),
+    reference: text('reference'),
+    accepted: boolean('accepted').notNull(),
+    /** 'paid', 'duplicate', 'not paid', 'bad signature', 'unknown order', 'amount mismatch'. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_callbacks_order_idx').on(table.orderNo)],
+);
+
+/** The sandbox gateway's own orders (PAYMENT_PROVIDER=sandbox): what its hosted page shows and where it reports. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  orderNo: text('order_no').primaryKey(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
 
 /** Single-use password reset links; only the SHA-256 of the token is kept. */
 export const passwordResets = pgTable('password_resets', singleUseLinkColumns());

@@ -20,6 +20,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   415: 'Not a multipart form',
   416: 'The requested byte range lies outside the file',
   429: 'Too many attempts: wait as Retry-After says',
+  502: 'The payment gateway could not be reached or refused: try again',
   503: 'The database does not answer',
 };
 

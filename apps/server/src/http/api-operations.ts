@@ -20,6 +20,8 @@ export const API_TAGS = {
   signer: 'Signer link',
   sealing: 'Sealed PDFs and verification',
   audit: 'Audit trail',
+  billing: 'Packages and billing',
+  payments: 'Payment gateway',
   health: 'Health',
 } as const;
 
@@ -278,6 +280,52 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'GET /v1/documents/:id/audit': {
       summary: "A document's audit trail (History)",
       success: ok(answer('AuditTrailResponse', 'audit')),
+    },
+  }),
+  ...area('billing', 'owner', {
+    'GET /v1/packages': {
+      summary: 'The packages with their features, terms and monthly prices, and where Contact Our Sales leads',
+      success: ok(answer('PackagesResponse', 'billing')),
+    },
+    'GET /v1/subscribe/payment-method': {
+      summary: 'The payment methods the gateway offers for an amount (`?amount`, whole rupiah)',
+      success: ok(answer('PaymentMethodsResponse', 'billing')),
+      errors: [502],
+    },
+    'POST /v1/subscribe': {
+      summary: "Buy a package for a term: a pending billing and the gateway's payment page to send the browser to",
+      success: ok(answer('InvoiceUrlResponse', 'billing')),
+      errors: [502],
+    },
+    'GET /v1/profile/billing': {
+      summary: "A page of the account's billings (`sortBy`, by default billingDate:desc)",
+      success: ok(`${answer('Paged', 'paging')} of ${answer('Billing', 'billing')}`),
+    },
+    'GET /v1/profile/billing/:id/payment-link': {
+      summary:
+        "Submit Payment: the payment page of a billing still taking payment ('Payment Link Not Found' once expired)",
+      success: ok(answer('InvoiceUrlResponse', 'billing')),
+      errors: [409],
+    },
+    'GET /v1/billing/unpaid': {
+      summary: 'The newest billing still taking payment and its payment page, or nulls',
+      success: ok(answer('UnpaidBillingResponse', 'billing')),
+    },
+    'GET /v1/billing/:id': {
+      summary: 'A billing with its invoice lines, and its payment page while it takes payment',
+      success: ok(answer('BillingResponse', 'billing')),
+    },
+    'GET /v1/billing/:id/payment': {
+      summary: "A billing's payment: its state, method and payment page",
+      success: ok(answer('BillingPaymentResponse', 'billing')),
+    },
+  }),
+  ...area('payments', 'anyone', {
+    'POST /v1/payments/callback': {
+      summary:
+        "The payment gateway's callback (a form: merchantCode, amount, merchantOrderId, resultCode, reference, signature…): signed, amount-checked, idempotent",
+      success: ok(MESSAGE),
+      errors: [401, 404],
     },
   }),
 };

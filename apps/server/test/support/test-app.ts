@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
 import { subscriptions } from '../../src/db/schema';
 import type { LogStream } from '../../src/http/logger-options';
+import type { PaymentGateway } from '../../src/platform/payments/gateway';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -45,7 +46,7 @@ export function uniqueEmail(prefix = 'owner'): string {
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { database?: Database; logStream?: LogStream } = {},
+  options: { database?: Database; logStream?: LogStream; payments?: PaymentGateway } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-test-'));
   const smtp = await startSmtpCatcher();
@@ -69,7 +70,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...environment,
   });
-  const app = await buildApp(config, { database, logStream: options.logStream });
+  const app = await buildApp(config, { database, logStream: options.logStream, payments: options.payments });
   await app.ready();
 
   const request = (options: InjectOptions) => app.inject(options);

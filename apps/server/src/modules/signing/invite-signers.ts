@@ -14,6 +14,7 @@ import {
   setStatus,
 } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
+import { assertPlanLive } from '../subscriptions/plan-limits';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 
 /** Every signer needs a name, a valid e-mail and a field; the first one missing is named. */
@@ -41,6 +42,8 @@ export async function inviteSigners(db: Db, appUrl: string, owner: OwnerRequest,
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
     // Before anything is sent: the invitations go out in the owner's name and address.
     await assertEmailVerified(tx, accountId);
+    // An ended plan sends nothing new; signers invited before it ended still finish (docs/domain.md#plans-and-subscriptions).
+    await assertPlanLive(tx, accountId);
     const [signers, fields] = await Promise.all([listSigners(tx, documentId), listFields(tx, documentId)]);
     assertReadyToSend(signers, fields);
 

@@ -7,6 +7,27 @@ import { findCurrentSubscription } from './repo';
 
 export type LimitedResource = keyof (typeof PLAN_LIMITS)[Plan];
 
+/** 'yyyy-MM-dd' in UTC, as the expired-plan message names the end date. */
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Creating and sending need a plan still running (docs/domain.md#plans-and-subscriptions): otherwise 403
+ * naming the plan and the day it ended. Answers the plan.
+ */
+export async function assertPlanLive(db: DbOrTx, accountId: string, now = new Date()): Promise<Plan> {
+  const subscription = await findCurrentSubscription(db, accountId);
+  if (!subscription) throw new AppError(403, API_MESSAGES.noSubscription);
+  if (subscription.endDate <= now) {
+    throw new AppError(403, API_MESSAGES.planExpired, {
+      plan: subscription.plan,
+      endDate: dayOf(subscription.endDate),
+    });
+  }
+  return subscription.plan;
+}
+
 /**
  * Creating needs a live plan with room left (docs/domain.md#plans-and-subscriptions). Call inside the transaction that creates, after
  * `lockAccount`, so two requests at once cannot both take the last place.
@@ -18,11 +39,7 @@ export async function assertPlanAllows(
   countExisting: () => Promise<number>,
   now = new Date(),
 ) {
-  const subscription = await findCurrentSubscription(db, accountId);
-  if (!subscription || subscription.endDate <= now) {
-    throw new AppError(403, API_MESSAGES.planExpired);
-  }
-  const plan = subscription.plan;
+  const plan = await assertPlanLive(db, accountId, now);
   const limit = PLAN_LIMITS[plan]?.[resource];
   if (limit === null || limit === undefined) return;
   if ((await countExisting()) >= limit) {

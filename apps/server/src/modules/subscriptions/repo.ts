@@ -1,17 +1,19 @@
 import type { Plan } from '@signflow/contract/plans';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { accounts, subscriptions } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export async function insertSubscription(
   db: DbOrTx,
-  values: { accountId: string; plan: Plan; startDate: Date; endDate: Date },
+  values: { accountId: string; plan: Plan; startDate: Date; endDate: Date; billingId?: string | null },
 ) {
   await db.insert(subscriptions).values(values);
 }
 
 /** The account's current subscription: the one that ends last. */
-export async function findCurrentSubscription(db: DbOrTx, accountId: string) {
+export async function findCurrentSubscription(db: DbOrTx, accountId: string): Promise<SubscriptionRow | null> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -19,4 +21,20 @@ export async function findCurrentSubscription(db: DbOrTx, accountId: string) {
     .orderBy(desc(subscriptions.endDate), desc(subscriptions.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Moves every subscription date of an account `days` into the past; answers the account's id, or null. */
+export async function shiftSubscriptionDates(db: DbOrTx, email: string, days: number): Promise<string | null> {
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, email.toLowerCase()))
+    .limit(1);
+  if (!account) return null;
+  const shift = sql`make_interval(days => ${days})`;
+  await db
+    .update(subscriptions)
+    .set({ startDate: sql`${subscriptions.startDate} - ${shift}`, endDate: sql`${subscriptions.endDate} - ${shift}` })
+    .where(eq(subscriptions.accountId, account.id));
+  return account.id;
 }

@@ -1,0 +1,77 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { MessageResponse } from '@signflow/contract/auth';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound, unauthorized } from '../../http/app-error';
+import type { PaymentGateway } from '../../platform/payments/gateway';
+import { extendSubscription } from '../subscriptions/service';
+import { type BillingRow, findBillingByOrderNo, markPaid, recordCallback } from './repo';
+
+/** What else happens in the transaction that marks a billing paid (the receipt mail is queued there). */
+export type OnBillingPaid = (tx: DbOrTx, billing: BillingRow) => Promise<void>;
+
+const RECEIVED: MessageResponse = { message: 'OK' };
+
+function amountOf(text: string | undefined): number | null {
+  return text && /^\d{1,12}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * POST /v1/payments/callback (docs/domain.md#plans-and-subscriptions): believed only with the gateway's
+ * signature and the billing's exact amount. A paid result marks the billing paid and extends the
+ * subscription in one transaction, and only the callback that moved it from pending does so: a repeat
+ * answers 200 and changes nothing. A result other than paid leaves the billing pending. Every callback,
+ * refused or not, is recorded in payment_callbacks.
+ */
+export async function receivePaymentCallback(options: {
+  db: Db;
+  gateway: PaymentGateway;
+  fields: Record<string, string>;
+  onPaid?: OnBillingPaid;
+  now?: Date;
+}): Promise<MessageResponse> {
+  const { db, gateway, fields } = options;
+  const notice = gateway.verifyCallback(fields);
+  if (!notice) {
+    await recordCallback(db, {
+      orderNo: (fields.merchantOrderId ?? '').slice(0, 200),
+      billingId: null,
+      amount: amountOf(fields.amount),
+      resultCode: fields.resultCode?.slice(0, 20) ?? null,
+      reference: fields.reference?.slice(0, 200) ?? null,
+      outcome: 'bad signature',
+    });
+    throw unauthorized(API_MESSAGES.callbackBadSignature);
+  }
+  const entry = {
+    orderNo: notice.orderNo,
+    amount: notice.amount,
+    resultCode: fields.resultCode ?? null,
+    reference: notice.reference || null,
+  };
+  const billing = await findBillingByOrderNo(db, notice.orderNo);
+  if (!billing) {
+    await recordCallback(db, { ...entry, billingId: null, outcome: 'unknown order' });
+    throw notFound(API_MESSAGES.callbackUnknownOrder);
+  }
+  if (notice.amount !== billing.nettAmount) {
+    await recordCallback(db, { ...entry, billingId: billing.id, outcome: 'amount mismatch' });
+    throw badRequest(API_MESSAGES.callbackAmountMismatch);
+  }
+  if (!notice.paid) {
+    await recordCallback(db, { ...entry, billingId: billing.id, outcome: 'not paid' });
+    return RECEIVED;
+  }
+  await db.transaction(async (tx) => {
+    const now = options.now ?? new Date();
+    const paid = await markPaid(tx, billing.id, { paidAt: now, reference: notice.reference || null });
+    await recordCallback(tx, { ...entry, billingId: billing.id, outcome: paid ? 'paid' : 'duplicate' });
+    if (!paid) return;
+    await extendSubscription(
+      tx,
+      { accountId: paid.accountId, plan: paid.plan, termMonths: paid.termMonths, billingId: paid.id },
+      now,
+    );
+    await options.onPaid?.(tx, paid);
+  });
+  return RECEIVED;
+}
