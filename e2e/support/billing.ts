@@ -42,7 +42,7 @@ export async function buyFromPackagePage(
   await next.click();
   await expect(dialog.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await dialog.getByRole('radio', { name: method }).check();
+  await dialog.getByRole('radio', { name: method, exact: true }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payments\/sandbox\//);
 }

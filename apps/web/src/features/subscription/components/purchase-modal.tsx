@@ -97,7 +97,7 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
     >
       {pack && (
         <Stack gap="md">
-          <Title order={2} size="h4" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          <Title order={2} size="h4" ref={heading} tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
             {title}
           </Title>
           {step === 'term' && (

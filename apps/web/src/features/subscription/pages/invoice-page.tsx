@@ -81,7 +81,7 @@ export function InvoicePage() {
                 <Text size="sm">{t('Waiting for the payment service to confirm your payment…')}</Text>
               </Group>
             )}
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={320}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
