@@ -14,6 +14,8 @@ import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
 import { authRoutes } from './modules/auth/routes';
+import { invoiceAttachment } from './modules/billing/invoice';
+import { billingIdOfAttachmentKey } from './modules/billing/mail/receipt-mail';
 import { billingRoutes, paymentCallbackRoutes } from './modules/billing/routes';
 import { sandboxPageRoutes } from './modules/billing/sandbox-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -33,6 +35,7 @@ import { createAccessTokens } from './platform/access-tokens';
 import { startHousekeeping } from './platform/housekeeping';
 import { forgetSpentMailLinks, startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, emptyDevOutbox, type Mailer } from './platform/mailer';
+import { createDuitkuGateway } from './platform/payments/duitku-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { createSandboxGateway, type SandboxGateway } from './platform/payments/sandbox-gateway';
 import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
@@ -109,7 +112,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     mailer,
     logger: app.log,
     pollMs: config.mailPollMs,
-    readAttachment: (key) => buffer(context.storage.read(key)),
+    // A receipt's invoice is rendered when its mail goes; any other attachment is a stored file.
+    readAttachment: (key) => {
+      const billingId = billingIdOfAttachmentKey(key);
+      if (billingId) return invoiceAttachment(db, { appUrl: config.appUrl, salesEmail: config.salesEmail }, billingId);
+      return buffer(context.storage.read(key));
+    },
     onSent: recordMailSent,
   });
   const sealingWorker = startSealingWorker({
@@ -171,5 +179,6 @@ function paymentGatewayFor(
     const sandbox = createSandboxGateway({ db, key, appUrl: config.appUrl });
     return { payments: sandbox, sandbox };
   }
-  throw new Error('PAYMENT_PROVIDER=duitku: the Duitku gateway is not wired yet');
+  const { merchantCode, apiKey, baseUrl, webApiUrl } = config.payment;
+  return { payments: createDuitkuGateway({ merchantCode, apiKey, baseUrl, webApiUrl }) };
 }

@@ -75,4 +75,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');
   });
+
+  it('takes payments through the sandbox by default, and needs Duitku’s code and key to use Duitku', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox', sandboxKey: undefined });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'duitku' })).toThrow(
+      /DUITKU_MERCHANT_CODE: required when PAYMENT_PROVIDER=duitku\n.*DUITKU_API_KEY: required/,
+    );
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'duitku',
+        DUITKU_MERCHANT_CODE: 'D123',
+        DUITKU_API_KEY: 'k',
+        DUITKU_BASE_URL: 'https://pop.example/',
+      }).payment,
+    ).toEqual({
+      provider: 'duitku',
+      merchantCode: 'D123',
+      apiKey: 'k',
+      baseUrl: 'https://pop.example',
+      webApiUrl: 'https://sandbox.duitku.com/webapi',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
+  });
+
+  it('writes sales at SALES_EMAIL, or the address mail is sent from', () => {
+    expect(loadConfig({}).salesEmail).toBe('no-reply@signflow.local');
+    expect(loadConfig({ MAIL_FROM: 'Billing <billing@example.com>' }).salesEmail).toBe('billing@example.com');
+    expect(loadConfig({ SALES_EMAIL: 'sales@example.com' }).salesEmail).toBe('sales@example.com');
+  });
+
+  it('mounts the time-travel route only when asked, and never in production', () => {
+    expect(loadConfig({}).devTimeTravel).toBe(false);
+    expect(loadConfig({ DEV_TIME_TRAVEL: 'true' }).devTimeTravel).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_TIME_TRAVEL: 'true' })).toThrow(
+      /DEV_TIME_TRAVEL: never in production/,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { AppConfig } from './config';
-import type { Db, DbOrTx } from './db/client';
+import type { Db } from './db/client';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
 import type { PaymentGateway } from './platform/payments/gateway';
@@ -20,6 +20,4 @@ export interface AppContext {
   wakeSealing: () => void;
   /** The hosted payment page provider chosen by PAYMENT_PROVIDER at start-up. */
   payments: PaymentGateway;
-  /** Runs in the transaction that marks a billing paid (queues the receipt mail). */
-  onBillingPaid?: (tx: DbOrTx, billing: { id: string; accountId: string }) => Promise<void>;
 }

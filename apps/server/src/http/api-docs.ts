@@ -48,7 +48,7 @@ function responsesOf(doc: OperationDoc, schema: FastifySchema) {
   const success =
     status === 204
       ? { description: answer, type: 'null' }
-      : doc.pdf
+      : doc.pdf || doc.pdfDownload
         ? { description: answer, content: pdfFile }
         : { description: answer, content: { 'application/json': { schema: { type: 'object' } } } };
   const responses: Record<string, object> = { [status]: success };

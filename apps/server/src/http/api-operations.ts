@@ -38,6 +38,8 @@ export interface OperationDoc {
   success: { status: 200 | 201 | 204; answer: string };
   /** The answer is a PDF (Range requests answered with 206, or 416). */
   pdf?: true;
+  /** The answer is a PDF made for the request, sent whole (no ranges). */
+  pdfDownload?: true;
   /** A multipart form: the file part's name and any other parts. */
   multipart?: { file: string; values?: readonly string[] };
   /** Error statuses this route's own rules can raise, beyond those api-docs.ts adds by kind. */
@@ -318,6 +320,12 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'GET /v1/billing/:id/payment': {
       summary: "A billing's payment: its state, method and payment page",
       success: ok(answer('BillingPaymentResponse', 'billing')),
+    },
+    'GET /v1/billing/:id/invoice': {
+      summary: "A paid billing's invoice as a PDF download (`invoice-INV-2026-000042.pdf`)",
+      success: ok('The invoice PDF'),
+      pdfDownload: true,
+      errors: [409],
     },
   }),
   ...area('payments', 'anyone', {

@@ -63,3 +63,17 @@ export async function sendPdf(
     .header('Content-Length', range.end - range.start + 1);
   return reply.send(storage.read(file.storageKey, range));
 }
+
+/** A PDF made for this answer (an invoice), whole: small enough that ranges are not worth honouring. */
+export function sendPdfBytes(
+  reply: FastifyReply,
+  bytes: Uint8Array,
+  name: string,
+  disposition: Disposition = 'attachment',
+) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition(name, disposition))
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(bytes));
+}

@@ -45,6 +45,11 @@ export async function findOwnedBilling(db: DbOrTx, accountId: string, billingId:
   return row ?? null;
 }
 
+export async function findBillingById(db: DbOrTx, billingId: string): Promise<BillingRow | null> {
+  const [row] = await db.select().from(billings).where(eq(billings.id, billingId)).limit(1);
+  return row ?? null;
+}
+
 export async function findBillingByOrderNo(db: DbOrTx, orderNo: string): Promise<BillingRow | null> {
   const [row] = await db.select().from(billings).where(eq(billings.orderNo, orderNo)).limit(1);
   return row ?? null;

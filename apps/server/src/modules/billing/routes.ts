@@ -5,8 +5,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
 import { acceptFormBodies } from '../../http/form-body';
+import { sendPdfBytes } from '../../http/pdf-reply';
 import { idParams } from '../../http/route-params';
+import { invoicePdfOf } from './invoice';
 import { receivePaymentCallback } from './payment-callback';
+import { queueReceipt } from './receipt';
 import {
   getBilling,
   getBillingPayment,
@@ -58,6 +61,12 @@ export async function billingRoutes(app: FastifyInstance, context: AppContext) {
   routes.get('/v1/billing/:id/payment', { schema: { params: idParams } }, async (request) =>
     getBillingPayment(db, request.accountId, request.params.id),
   );
+
+  routes.get('/v1/billing/:id/invoice', { schema: { params: idParams } }, async (request, reply) => {
+    const seller = { appUrl: context.config.appUrl, salesEmail: context.config.salesEmail };
+    const invoice = await invoicePdfOf(db, seller, request.accountId, request.params.id);
+    return sendPdfBytes(reply, invoice.bytes, invoice.fileName);
+  });
 }
 
 /**
@@ -75,6 +84,11 @@ export async function paymentCallbackRoutes(app: FastifyInstance, context: AppCo
         typeof value === 'string' ? [[name, value]] : typeof value === 'number' ? [[name, String(value)]] : [],
       ),
     );
-    return receivePaymentCallback({ db: context.db, gateway: context.payments, fields, onPaid: context.onBillingPaid });
+    return receivePaymentCallback({
+      db: context.db,
+      gateway: context.payments,
+      fields,
+      onPaid: (tx, billing) => queueReceipt(tx, context.config.appUrl, billing),
+    });
   });
 }
