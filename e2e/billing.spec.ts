@@ -123,7 +123,7 @@ test('on TRIAL, buying STARTER quarterly by virtual account through the sandbox 
   expect(text).toMatch(/165[.,]000/);
 
   // The receipt, with the invoice attached.
-  const receipt = await waitForMail(account.email, { matching: (mail) => mail.text.includes(invoiceNo) });
+  const receipt = await waitForMail(account.email, { matching: (mail) => mail.subject.includes(invoiceNo) });
   expect(receipt.attachments.map((attachment) => attachment.filename)).toContain(
     `invoice-${invoiceNo.replaceAll('/', '-')}.pdf`,
   );
