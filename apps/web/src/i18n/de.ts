@@ -581,4 +581,5 @@ export const de: Translations = {
   'The amount does not match the billing': 'Der Betrag stimmt nicht mit der Rechnung überein',
   'Unknown order': 'Unbekannte Bestellung',
   'Up to 1 flow': 'Bis zu 1 Ablauf',
+  Qty: 'Menge',
 };

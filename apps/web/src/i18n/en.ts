@@ -386,6 +386,7 @@ const INTERFACE_TEXTS = [
   'Waiting for the payment service to confirm your payment…',
   'No',
   'Quantity',
+  'Qty',
   'Prices before tax',
   'Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.',
   'The packages could not be loaded',

@@ -571,4 +571,5 @@ export const es: Translations = {
   'The amount does not match the billing': 'El importe no coincide con la factura',
   'Unknown order': 'Pedido desconocido',
   'Up to 1 flow': 'Hasta 1 flujo',
+  Qty: 'Cant.',
 };

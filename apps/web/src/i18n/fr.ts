@@ -577,4 +577,5 @@ export const fr: Translations = {
   'The amount does not match the billing': 'Le montant ne correspond pas à la facture',
   'Unknown order': 'Commande inconnue',
   'Up to 1 flow': 'Jusqu’à 1 circuit',
+  Qty: 'Qté',
 };

@@ -565,4 +565,5 @@ export const tr: Translations = {
   'The amount does not match the billing': 'Tutar faturayla eşleşmiyor',
   'Unknown order': 'Bilinmeyen sipariş',
   'Up to 1 flow': 'En fazla 1 akış',
+  Qty: 'Adet',
 };

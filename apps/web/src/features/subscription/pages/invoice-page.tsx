@@ -51,7 +51,7 @@ export function InvoicePage() {
         <Alert color="red">{apiError ? translateText(...translationKeyOf(apiError)) : t('Billing not found')}</Alert>
       )}
       {billing && data && (
-        <Card withBorder radius="md" padding="lg" maw={880}>
+        <Card withBorder radius="md" padding="md" maw={880}>
           <Stack gap="lg">
             <Group justify="space-between" align="flex-start">
               <Stack gap={2}>
@@ -81,13 +81,18 @@ export function InvoicePage() {
                 <Text size="sm">{t('Waiting for the payment service to confirm your payment…')}</Text>
               </Group>
             )}
-            <Table.ScrollContainer minWidth={320}>
-              <Table>
+            <Table.ScrollContainer minWidth={280}>
+              {/* Narrow spacing keeps the four columns and the totals within a phone's width. */}
+              <Table horizontalSpacing={6} fz="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('No')}</Table.Th>
                     <Table.Th>{t('Description')}</Table.Th>
-                    <Table.Th ta="end">{t('Quantity')}</Table.Th>
+                    <Table.Th ta="end">
+                      <abbr title={t('Quantity')} style={{ textDecoration: 'none' }}>
+                        {t('Qty')}
+                      </abbr>
+                    </Table.Th>
                     <Table.Th ta="end">{t('Amount')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
