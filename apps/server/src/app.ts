@@ -31,6 +31,7 @@ import { startSealingWorker } from './modules/sealing/sealing-worker';
 import { signingRoutes } from './modules/signing/routes';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
+import { startPlanReminders } from './modules/subscriptions/plan-reminders';
 import { createAccessTokens } from './platform/access-tokens';
 import { startHousekeeping } from './platform/housekeeping';
 import { forgetSpentMailLinks, startMailWorker } from './platform/mail-queue';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
   });
   const housekeeping = startHousekeeping({ db, logger: app.log });
+  const planReminders = startPlanReminders({ db, appUrl: config.appUrl, logger: app.log });
   // After a crash: interrupted uploads are swept (at start and now and then), and files and rows that
   // disagree are reported at start; a failed check is logged, never a reason not to serve.
   const temporarySweeper = startTemporarySweeper(context.storage, app.log);
@@ -142,6 +144,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.addHook('onClose', async () => temporarySweeper.stop());
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await planReminders.stop();
     await sealingWorker.stop();
     await mailWorker.stop();
     await mailer.close();

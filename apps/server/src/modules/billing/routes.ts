@@ -74,11 +74,15 @@ export async function billingRoutes(app: FastifyInstance, context: AppContext) {
  * form; a JSON object of the same fields is read alike.
  */
 const callbackBody = z.record(z.string(), z.unknown());
+/** Far above what a gateway sends (one callback per payment, a few retries). */
+const CALLBACKS_PER_MINUTE = 600;
 
 export async function paymentCallbackRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(app);
-  routes.post(PAYMENT_CALLBACK_PATH, { schema: { body: callbackBody } }, async (request) => {
+  // Every callback is recorded, refused ones too: a bound per address keeps a stranger from filling the table.
+  const rateLimit = { max: CALLBACKS_PER_MINUTE, timeWindow: '1 minute' };
+  routes.post(PAYMENT_CALLBACK_PATH, { schema: { body: callbackBody }, config: { rateLimit } }, async (request) => {
     const fields = Object.fromEntries(
       Object.entries(request.body).flatMap(([name, value]) =>
         typeof value === 'string' ? [[name, value]] : typeof value === 'number' ? [[name, String(value)]] : [],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
+  type Billing,
   type BillingListQuery,
   type BillingPaymentResponse,
   type BillingResponse,
@@ -158,11 +159,7 @@ async function requireBilling(db: Db, accountId: string, billingId: string): Pro
   return row;
 }
 
-export async function listBillings(
-  db: Db,
-  accountId: string,
-  query: BillingListQuery,
-): Promise<Paged<ReturnType<typeof toBilling>>> {
+export async function listBillings(db: Db, accountId: string, query: BillingListQuery): Promise<Paged<Billing>> {
   const now = new Date();
   const [rows, total] = await Promise.all([
     listAccountBillings(db, accountId, query.sortBy, { offset: (query.page - 1) * query.limit, limit: query.limit }),

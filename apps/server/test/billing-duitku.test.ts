@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type Billing,
+  billingAmounts,
+  isPaymentMethodCode,
+  type PaymentMethodsResponse,
+} from '@signflow/contract/billing';
+import type { Paged } from '@signflow/contract/paging';
+import type { SubscriptionResponse } from '@signflow/contract/plans';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeDuitku, startFakeDuitku } from './support/fake-duitku';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The app with PAYMENT_PROVIDER=duitku against a local fake of Duitku that checks every signature the way
+ * Duitku does: the payment-method list, buying a plan, and Duitku's signed callback (a forged one refused).
+ */
+let fake: FakeDuitku;
+let t: TestApp;
+let callbackUrl: string;
+
+beforeAll(async () => {
+  fake = await startFakeDuitku();
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'duitku',
+    DUITKU_MERCHANT_CODE: fake.merchantCode,
+    DUITKU_API_KEY: fake.apiKey,
+    DUITKU_BASE_URL: fake.baseUrl,
+    DUITKU_WEBAPI_URL: fake.webApiUrl,
+  });
+  // Duitku posts its callback over HTTP, so the app listens; the callback URL it was given names APP_URL instead.
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  callbackUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/payments/callback`;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const starterQuarter = billingAmounts(50_000, 3);
+
+async function subscription(token: string) {
+  const response = await t.request({ method: 'GET', url: '/v1/profile/subscription', headers: bearer(token) });
+  return response.json<SubscriptionResponse>().subscription;
+}
+
+async function billings(token: string) {
+  const response = await t.request({ method: 'GET', url: '/v1/profile/billing', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json<Paged<Billing>>().results;
+}
+
+describe('billing through Duitku', () => {
+  it('lists Duitku’s payment methods, only those the product knows, from a request Duitku accepted', async () => {
+    const { token } = await t.registerAccount();
+    fake.requests.length = 0;
+    const response = await t.request({
+      method: 'GET',
+      url: `/v1/subscribe/payment-method?amount=${starterQuarter.nettAmount}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { paymentFee } = response.json<PaymentMethodsResponse>();
+    expect(paymentFee.length).toBeGreaterThan(0);
+    expect(paymentFee.every((method) => isPaymentMethodCode(method.paymentMethod))).toBe(true);
+    expect(paymentFee.map((method) => method.paymentMethod)).not.toContain('JP');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({
+      path: '/webapi/api/merchant/paymentmethod/getpaymentmethod',
+      status: 200,
+      body: { merchantcode: fake.merchantCode, amount: starterQuarter.nettAmount },
+    });
+  });
+
+  it('buys STARTER for 3 months: Duitku saw a signed invoice for the amount; its signed callback extends the plan once', async () => {
+    const { token, email } = await t.registerAccount();
+    fake.requests.length = 0;
+    const bought = await t.request({
+      method: 'POST',
+      url: '/v1/subscribe',
+      headers: bearer(token),
+      payload: { packageId: 'starter', term: 3, paymentMethod: 'BC' },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [seen] = fake.requests;
+    expect(seen?.path).toBe('/api/merchant/createInvoice');
+    expect(seen?.status).toBe(200);
+    const timestamp = seen?.headers['x-duitku-timestamp'] ?? '';
+    expect(seen?.headers['x-duitku-merchantcode']).toBe(fake.merchantCode);
+    expect(seen?.headers['x-duitku-signature']).toBe(
+      createHash('sha256').update(`${fake.merchantCode}${timestamp}${fake.apiKey}`).digest('hex'),
+    );
+    expect(seen?.body).toMatchObject({
+      paymentAmount: starterQuarter.nettAmount,
+      paymentMethod: 'BC',
+      email,
+      callbackUrl: 'http://app.test/v1/payments/callback',
+    });
+    const [billing] = await billings(token);
+    expect(billing).toMatchObject({ status: 'pending', nettAmount: starterQuarter.nettAmount });
+    const invoice = fake.invoices.get(billing?.orderNo ?? '');
+    expect(bought.json()).toEqual({ invoiceUrl: invoice?.paymentUrl });
+    const orderNo = billing?.orderNo ?? '';
+
+    // A forged callback (not signed with the merchant key) is refused and changes nothing.
+    const before = await subscription(token);
+    const forged = await fake.postCallback(
+      callbackUrl,
+      { merchantOrderId: orderNo, amount: starterQuarter.nettAmount },
+      {
+        signature: createHash('md5')
+          .update(`${fake.merchantCode}${starterQuarter.nettAmount}${orderNo}guess`)
+          .digest('hex'),
+      },
+    );
+    expect(forged.status).toBe(401);
+    expect(await subscription(token)).toEqual(before);
+    expect((await billings(token))[0]?.status).toBe('pending');
+
+    // Duitku's own callback is believed: the billing is paid and the plan is STARTER for 3 months from now.
+    const paid = await fake.postCallback(callbackUrl, { merchantOrderId: orderNo, amount: starterQuarter.nettAmount });
+    expect(paid.status).toBe(200);
+    expect((await billings(token))[0]?.status).toBe('paid');
+    const after = await subscription(token);
+    expect(after.plan).toBe('STARTER');
+    const threeMonths = new Date();
+    threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
+    expect(Math.abs(new Date(after.endDate).getTime() - threeMonths.getTime())).toBeLessThan(2 * 86_400_000);
+
+    // The receipt is mailed with the invoice PDF, which pdftotext reads.
+    const receipt = await t.smtp.waitFor(email, { matching: (mail) => mail.subject.startsWith('Payment received') });
+    expect(receipt.subject).toContain(billing?.billingNo ?? 'missing');
+    const [attachment] = receipt.attachments;
+    expect(attachment?.contentType).toBe('application/pdf');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'duitku-receipt-')), 'invoice.pdf');
+    writeFileSync(file, attachment?.content ?? Buffer.alloc(0));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    rmSync(path.dirname(file), { recursive: true, force: true });
+    expect(text).toContain(billing?.billingNo ?? 'missing');
+    expect(text).toContain(orderNo);
+    expect(text).toContain('Rp 165.000');
+
+    // Duitku retries callbacks: a repeat answers 200 and extends nothing.
+    const again = await fake.postCallback(callbackUrl, { merchantOrderId: orderNo, amount: starterQuarter.nettAmount });
+    expect(again.status).toBe(200);
+    expect(await subscription(token)).toEqual(after);
+  });
+
+  it('a callback that says the payment failed leaves the billing pending', async () => {
+    const { token } = await t.registerAccount();
+    const bought = await t.request({
+      method: 'POST',
+      url: '/v1/subscribe',
+      headers: bearer(token),
+      payload: { packageId: 'pro', term: 1, paymentMethod: 'OV' },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [billing] = await billings(token);
+    const failed = await fake.postCallback(callbackUrl, {
+      merchantOrderId: billing?.orderNo ?? '',
+      amount: billing?.nettAmount ?? 0,
+      resultCode: '01',
+    });
+    expect(failed.status).toBe(200);
+    expect((await billings(token))[0]?.status).toBe('pending');
+    expect((await subscription(token)).plan).toBe('TRIAL');
+  });
+
+  it('Duitku refusing or failing at subscribe answers 502 and leaves no billing behind', async () => {
+    const { token } = await t.registerAccount();
+    for (const mode of ['refuse', 'fail'] as const) {
+      fake.mode = mode;
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/subscribe',
+        headers: bearer(token),
+        payload: { packageId: 'starter', term: 1, paymentMethod: 'BC' },
+      });
+      expect(response.statusCode, mode).toBe(502);
+    }
+    fake.mode = 'normal';
+    expect(await billings(token)).toHaveLength(0);
+  });
+});
