@@ -90,7 +90,6 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
       onClose={onClose}
       title={pack ? t('{{plan}} plan', { plan: pack.planName }) : ''}
       size="lg"
-      fullScreen={false}
       closeOnClickOutside={step !== 'wait'}
       closeOnEscape={step !== 'wait'}
       withCloseButton={step !== 'wait'}
