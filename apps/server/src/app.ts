@@ -13,6 +13,7 @@ import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
+import { externalSignInRoutes } from './modules/auth/external-sign-in-routes';
 import { authRoutes } from './modules/auth/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { listExpectedFiles } from './modules/documents/document-store';
@@ -32,6 +33,7 @@ import { forgetSpentMailLinks, startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, emptyDevOutbox, type Mailer } from './platform/mailer';
 import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
+import { createSealedValues } from './platform/sealed-values';
 import { readOrCreateSecret } from './platform/secrets';
 import { createDiskStorage } from './platform/storage';
 import { checkStorageAtStart, startTemporarySweeper } from './platform/storage-check';
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     pdfWork,
     // Only called by requests, once the worker below is running.
     wakeSealing: () => sealingWorker.wake(),
+    sealedValues: createSealedValues(jwtSecret),
   };
   const mailWorker = startMailWorker({
     db,
@@ -133,6 +136,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
   await app.register(emailVerificationRoutes, context);
+  await app.register(externalSignInRoutes, context);
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);

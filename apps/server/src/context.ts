@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
 import type { PdfWork } from './platform/pdf-work/pdf-work';
+import type { SealedValues } from './platform/sealed-values';
 import type { FileStorage } from './platform/storage';
 
 /** What route modules receive: configuration and the adapters, built once in app.ts. */
@@ -17,4 +18,6 @@ export interface AppContext {
   pdfWork: PdfWork;
   /** Starts a sealing pass now, for a document just made due again (other processes find it at their poll). */
   wakeSealing: () => void;
+  /** Values a browser keeps for the server, sealed with the app's secret (the Google sign-in's state). */
+  sealedValues: SealedValues;
 }
