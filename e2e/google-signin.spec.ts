@@ -79,3 +79,13 @@ test('a one-time code used twice is refused with a toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
 });
+
+test('without Google configured the button’s return says so, in the reader’s language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language', 'tr'));
+  await page.goto('/login?app=google&error=not_configured');
+  await expect(page.getByText('Google ile giriş yapılandırılmamış')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Google ile giriş yap' })).toBeVisible();
+  await screenshot(page, 'login-google-not-configured-tr-375');
+});

@@ -274,3 +274,25 @@ describe('without GOOGLE_CLIENT_ID', () => {
     }
   });
 });
+
+describe('with the provider out of reach', () => {
+  let cut: TestApp;
+  beforeAll(async () => {
+    // Port 9 (discard) on this machine: nothing answers there.
+    cut = await createTestApp({
+      GOOGLE_CLIENT_ID: 'signflow',
+      GOOGLE_CLIENT_SECRET: 'signflow-secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await cut?.close();
+  });
+
+  it('sends the button back to the login page saying Google is not available, and the API answers 503', async () => {
+    const start = await cut.request({ method: 'GET', url: '/v1/auth/google' });
+    expect(start.headers.location).toBe('http://app.test/login?app=google&error=unavailable');
+    const register = await post(cut, '/v1/google/register', { idToken: 'a.b.c' });
+    expect(register.json()).toEqual({ code: 503, message: API_MESSAGES.googleUnavailable });
+  });
+});
