@@ -73,9 +73,11 @@ test('a Google return that was not started here says so in a toast and stays on 
   await screenshot(page, 'login-google-error-375');
 });
 
-test('a one-time code used twice is refused with a toast', async ({ page }) => {
+test('an unknown or used one-time code is refused with a toast', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/login?app=google&code=not-a-real-code');
   await expect(page.getByText('This Google sign-in has expired or was already used: start again')).toBeVisible();
+  await screenshot(page, 'login-google-code-refused-1366');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
 });
