@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { DATA_DIR } from './support/data-dir';
-import { APP_PORT, APP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './support/ports';
+import { E2E_GOOGLE_CLIENT } from './support/google';
+import { APP_PORT, APP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, OIDC_ISSUER } from './support/ports';
 
 export default defineConfig({
   testDir: '.',
@@ -28,6 +29,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // The OpenID provider "Sign in with Google" goes to (GOOGLE_ISSUER below).
+      command: 'tsx support/oidc-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // A fresh DATA_DIR each run, started as `npm start` starts it; web app built beforehand.
       command: `rm -rf "${DATA_DIR}" && npm --prefix .. start`,
       url: `${APP_URL}/healthz`,
@@ -50,6 +58,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // billing.spec.ts moves an account's plan into the past (POST /dev/time-travel) rather than wait for it to end.
         DEV_TIME_TRAVEL: 'true',
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.clientSecret,
+        GOOGLE_ISSUER: OIDC_ISSUER,
       },
     },
   ],

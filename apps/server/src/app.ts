@@ -13,6 +13,7 @@ import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
+import { externalSignInRoutes } from './modules/auth/external-sign-in-routes';
 import { authRoutes } from './modules/auth/routes';
 import { invoiceAttachment } from './modules/billing/invoice';
 import { billingIdOfAttachmentKey } from './modules/billing/mail/receipt-mail';
@@ -41,6 +42,7 @@ import type { PaymentGateway } from './platform/payments/gateway';
 import { createSandboxGateway, type SandboxGateway } from './platform/payments/sandbox-gateway';
 import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
+import { createSealedValues } from './platform/sealed-values';
 import { readOrCreateSecret } from './platform/secrets';
 import { createDiskStorage } from './platform/storage';
 import { checkStorageAtStart, startTemporarySweeper } from './platform/storage-check';
@@ -107,6 +109,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     // Only called by requests, once the worker below is running.
     wakeSealing: () => sealingWorker.wake(),
     payments,
+    sealedValues: createSealedValues(jwtSecret),
   };
   const mailWorker = startMailWorker({
     db,
@@ -155,6 +158,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
   await app.register(emailVerificationRoutes, context);
+  await app.register(externalSignInRoutes, context);
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);

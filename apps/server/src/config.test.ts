@@ -111,4 +111,31 @@ describe('loadConfig', () => {
       /DEV_TIME_TRAVEL: never in production/,
     );
   });
+
+  it('configures Google and Facebook sign-in only with both their id and secret; Google is the default issuer', () => {
+    expect(loadConfig({})).toMatchObject({ google: null, facebook: null });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+      allowInsecureIssuer: false,
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', FACEBOOK_APP_SECRET: 'secret' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID\n.*FACEBOOK_APP_ID: required with FACEBOOK_APP_SECRET/,
+    );
+  });
+
+  it('allows a plain-http issuer or Graph API only on this machine outside production', () => {
+    const local = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:4000' };
+    expect(loadConfig(local).google?.allowInsecureIssuer).toBe(true);
+    expect(() => loadConfig({ ...local, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /GOOGLE_ISSUER: must be https/,
+    );
+    expect(() => loadConfig({ ...local, GOOGLE_ISSUER: 'http://idp.example.com' })).toThrow(
+      /GOOGLE_ISSUER: must be https/,
+    );
+    expect(() => loadConfig({ FACEBOOK_GRAPH_URL: 'http://graph.example.com' })).toThrow(
+      /FACEBOOK_GRAPH_URL: must be https/,
+    );
+  });
 });

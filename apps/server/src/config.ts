@@ -62,6 +62,15 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false or addresses')
     .default('false'),
+  /** Sign-in with Google over OpenID Connect; unset, the button answers 'not configured'. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's by default; another OpenID provider (tests run a local one). */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Sign-in with Facebook (its button is hidden): the app's id and secret, and the Graph API it asks. */
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which hosted payment page takes payments: the sandbox built into the app, or Duitku (docs/domain.md#plans-and-subscriptions). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'duitku']).default('sandbox'),
@@ -112,6 +121,24 @@ export interface AppConfig {
   /** The address behind 'Contact Our Sales'. */
   salesEmail: string;
   devTimeTravel: boolean;
+  /** Null without GOOGLE_CLIENT_ID. */
+  google: GoogleConfig | null;
+  /** Null without FACEBOOK_APP_ID. */
+  facebook: FacebookConfig | null;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  /** Plain http to the issuer: only a local provider outside production (tests). */
+  allowInsecureIssuer: boolean;
+}
+
+export interface FacebookConfig {
+  appId: string;
+  appSecret: string;
+  graphUrl: string;
 }
 
 export type PaymentConfig =
@@ -123,6 +150,49 @@ export class ConfigError extends Error {}
 function trustProxyOf(setting: string): AppConfig['trustProxy'] {
   if (setting === 'true' || setting === 'false') return setting === 'true';
   return setting.split(',').map((address) => address.trim());
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An http URL is accepted only for a provider on this machine outside production; answers whether it is one. */
+function insecureLocalUrl(name: string, url: string, env: AppConfig['env'], problems: string[]): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:') return false;
+  if (parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname) && env !== 'production') return true;
+  problems.push(`${name}: must be https (http only for 127.0.0.1 or localhost outside production)`);
+  return false;
+}
+
+function externalSignInOf(env: z.output<typeof environmentSchema>): Pick<AppConfig, 'google' | 'facebook'> {
+  const problems: string[] = [];
+  const pair = (idName: string, id: string | undefined, secretName: string, secret: string | undefined) => {
+    if (id && !secret) problems.push(`${secretName}: required with ${idName}`);
+    if (secret && !id) problems.push(`${idName}: required with ${secretName}`);
+  };
+  pair('GOOGLE_CLIENT_ID', env.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', env.GOOGLE_CLIENT_SECRET);
+  pair('FACEBOOK_APP_ID', env.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', env.FACEBOOK_APP_SECRET);
+  const allowInsecureIssuer = insecureLocalUrl('GOOGLE_ISSUER', env.GOOGLE_ISSUER, env.NODE_ENV, problems);
+  insecureLocalUrl('FACEBOOK_GRAPH_URL', env.FACEBOOK_GRAPH_URL, env.NODE_ENV, problems);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+            allowInsecureIssuer,
+          }
+        : null,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : null,
+  };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -169,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     payment: paymentConfigOf(env),
     salesEmail: env.SALES_EMAIL ?? mailAddressOf(env.MAIL_FROM),
     devTimeTravel: env.DEV_TIME_TRAVEL === 'true',
+    ...externalSignInOf(env),
   };
 }
 

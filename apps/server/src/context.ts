@@ -4,6 +4,7 @@ import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
 import type { PaymentGateway } from './platform/payments/gateway';
 import type { PdfWork } from './platform/pdf-work/pdf-work';
+import type { SealedValues } from './platform/sealed-values';
 import type { FileStorage } from './platform/storage';
 
 /** What route modules receive: configuration and the adapters, built once in app.ts. */
@@ -20,4 +21,6 @@ export interface AppContext {
   wakeSealing: () => void;
   /** The hosted payment page provider chosen by PAYMENT_PROVIDER at start-up. */
   payments: PaymentGateway;
+  /** Values a browser keeps for the server, sealed with the app's secret (the Google sign-in's state). */
+  sealedValues: SealedValues;
 }

@@ -40,6 +40,21 @@ export const API_MESSAGES = {
   verificationTooSoon: 'A verification e-mail was just sent: wait {{seconds}} seconds before asking for another',
   verificationHourlyLimit: 'You have asked for too many verification e-mails: try again in an hour',
   verificationDailyLimit: 'You have asked for too many verification e-mails today: try again tomorrow',
+  googleNotConfigured: 'Sign-in with Google is not configured',
+  googleUnavailable: 'Google sign-in is not available right now, please try again',
+  googleDenied: 'Sign-in with Google was cancelled',
+  googleStateInvalid: 'This Google sign-in was not started here or has expired: start again',
+  googleCodeInvalid: 'This Google sign-in has expired or was already used: start again',
+  googleTokenInvalid:
+    'The Google sign-in could not be verified: it is invalid, expired or meant for another application',
+  googleFailed: 'Sign-in with Google failed, please try again',
+  facebookNotConfigured: 'Sign-in with Facebook is not configured',
+  facebookUnavailable: 'Facebook sign-in is not available right now, please try again',
+  facebookTokenInvalid:
+    'The Facebook sign-in could not be verified: it is invalid, expired or meant for another application',
+  externalEmailMissing: 'Your {{provider}} account shares no e-mail address: allow it, or register with your e-mail',
+  externalEmailUnverified:
+    'An account already uses this e-mail address, which {{provider}} has not verified: sign in with your password',
   noSubscription: 'No subscription',
   planExpired: 'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more',
   planLimitFlows: 'Flow limit reached: the {{plan}} plan allows {{limit}}',

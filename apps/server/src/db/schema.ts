@@ -3,6 +3,7 @@ import type { BillingTerm, PaymentMethodCode } from '@signflow/contract/billing'
 import type { DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
 import type { Plan } from '@signflow/contract/plans';
 import type { SignerDecision } from '@signflow/contract/signing';
+import type { ExternalProvider } from '@signflow/contract/social-sign-in';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +17,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -40,7 +42,8 @@ export const accounts = pgTable('accounts', {
   id: generatedId(),
   /** Always stored lower-cased, so the unique index is case-insensitive in effect. */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an account made by a sign-in with Google or Facebook until its owner sets a password (forgot-password). */
+  passwordHash: text('password_hash'),
   language: text('language').notNull().default('en'),
   /** When the owner proved they hold the address; nobody sends documents for signing before (docs/domain.md#accounts-and-sessions). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -62,6 +65,33 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 );
+
+/**
+ * An account's sign-in with another provider (Google, Facebook): the provider's stable subject for the person,
+ * found again at each sign-in whatever their e-mail address becomes (docs/domain.md#accounts-and-sessions).
+ */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    id: generatedId(),
+    provider: text('provider').$type<ExternalProvider>().notNull(),
+    subject: text('subject').notNull(),
+    accountId: ownerAccountId(),
+    /** The address the provider gave when the identity was linked, for the owner's and support's reading. */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('external_identities_subject_idx').on(table.provider, table.subject),
+    index('external_identities_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * The one-time code a Google redirect hands the login page, which trades it for a session: single use, short
+ * lived, only its SHA-256 kept.
+ */
+export const externalSignInCodes = pgTable('external_sign_in_codes', singleUseLinkColumns());
 
 /** Single-use links that prove an owner holds their e-mail address; only the SHA-256 of the token is kept. */
 export const emailVerifications = pgTable('email_verifications', singleUseLinkColumns());

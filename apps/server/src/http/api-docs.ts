@@ -46,7 +46,7 @@ function errorStatuses(doc: OperationDoc, schema: FastifySchema): number[] {
 function responsesOf(doc: OperationDoc, schema: FastifySchema) {
   const { status, answer } = doc.success;
   const success =
-    status === 204
+    status === 204 || status === 302
       ? { description: answer, type: 'null' }
       : doc.pdf || doc.pdfDownload
         ? { description: answer, content: pdfFile }

@@ -35,7 +35,7 @@ export interface OperationDoc {
   summary: string;
   caller: Caller;
   /** The success status and what it carries (a contract interface by name, or words). */
-  success: { status: 200 | 201 | 204; answer: string };
+  success: { status: 200 | 201 | 204 | 302; answer: string };
   /** The answer is a PDF (Range requests answered with 206, or 416). */
   pdf?: true;
   /** The answer is a PDF made for the request, sent whole (no ranges). */
@@ -54,6 +54,8 @@ const MESSAGE = answer('MessageResponse', 'auth');
 const ok = (answer: string) => ({ status: 200, answer }) as const;
 const created = (answer: string) => ({ status: 201, answer }) as const;
 const noContent = (answer: string) => ({ status: 204, answer }) as const;
+const redirect = (answer: string) => ({ status: 302, answer }) as const;
+const EXTERNAL_REGISTER = answer('ExternalRegisterResponse', 'social-sign-in');
 
 /** The routes of one tag and one kind of caller. */
 function area(
@@ -96,6 +98,42 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'POST /v1/auth/verify-email': {
       summary: "Verify the account's e-mail address with the token of its verification link",
       success: ok(MESSAGE),
+    },
+    'GET /v1/auth/google': {
+      summary:
+        'Start signing in with Google: redirects the browser to the provider (state, nonce and PKCE kept in a sealed cookie)',
+      success: redirect(
+        "The provider's authorization page, or /login?app=google&error=… (not configured, unavailable)",
+      ),
+    },
+    'GET /v1/auth/google/callback': {
+      summary:
+        "The provider's return (APP_URL/v1/auth/google/callback): verifies the ID token, finds, links or creates the account",
+      success: redirect(
+        '/login?app=google&code=… (a one-time code for POST /v1/auth/google), or /login?app=google&error=…',
+      ),
+    },
+    'POST /v1/auth/google': {
+      summary:
+        'Sign in with the one-time code of a Google redirect (opens a session; 404 when Google is not configured)',
+      success: ok(answer('AuthResponse', 'auth')),
+      errors: [401, 404, 429],
+    },
+    'POST /v1/google/register': {
+      summary: 'Register or sign in with an ID token Google issued to this app (201 when the account is new)',
+      success: ok(EXTERNAL_REGISTER),
+      errors: [401, 404, 409, 429, 503],
+    },
+    'POST /v1/facebook/login': {
+      summary: 'Sign in with a Facebook Login access token, checked with the Graph API (201 when the account is new)',
+      success: ok(EXTERNAL_REGISTER),
+      errors: [401, 404, 409, 429, 503],
+    },
+    'POST /v1/facebook/register': {
+      summary:
+        'Register with a Facebook Login access token: the same rules as its sign-in (201 when the account is new)',
+      success: created(EXTERNAL_REGISTER),
+      errors: [401, 404, 409, 429, 503],
     },
   }),
   ...area('auth', 'owner', {

@@ -14,6 +14,33 @@ export const de: Translations = {
   'New to SignFlow?': 'Neu bei SignFlow?',
   'Create an account': 'Konto erstellen',
   'Login is succeed!': 'Anmeldung erfolgreich!',
+  // Sign-in with Google and Facebook
+  'Sign in with Google': 'Mit Google anmelden',
+  'Sign in with Facebook': 'Mit Facebook anmelden',
+  or: 'oder',
+  'The sign-in library could not be loaded ({{code}})': 'Die Anmeldebibliothek konnte nicht geladen werden ({{code}})',
+  'Facebook sign-in did not complete ({{code}})': 'Die Anmeldung mit Facebook wurde nicht abgeschlossen ({{code}})',
+  'Sign-in with Google is not configured': 'Die Anmeldung mit Google ist nicht eingerichtet',
+  'Google sign-in is not available right now, please try again':
+    'Die Anmeldung mit Google ist gerade nicht verfügbar, bitte versuchen Sie es erneut',
+  'Sign-in with Google was cancelled': 'Die Anmeldung mit Google wurde abgebrochen',
+  'This Google sign-in was not started here or has expired: start again':
+    'Diese Google-Anmeldung wurde nicht hier begonnen oder ist abgelaufen: beginnen Sie erneut',
+  'This Google sign-in has expired or was already used: start again':
+    'Diese Google-Anmeldung ist abgelaufen oder wurde bereits verwendet: beginnen Sie erneut',
+  'The Google sign-in could not be verified: it is invalid, expired or meant for another application':
+    'Die Google-Anmeldung konnte nicht geprüft werden: Sie ist ungültig, abgelaufen oder für eine andere Anwendung bestimmt',
+  'Sign-in with Google failed, please try again':
+    'Die Anmeldung mit Google ist fehlgeschlagen, bitte versuchen Sie es erneut',
+  'Sign-in with Facebook is not configured': 'Die Anmeldung mit Facebook ist nicht eingerichtet',
+  'Facebook sign-in is not available right now, please try again':
+    'Die Anmeldung mit Facebook ist gerade nicht verfügbar, bitte versuchen Sie es erneut',
+  'The Facebook sign-in could not be verified: it is invalid, expired or meant for another application':
+    'Die Facebook-Anmeldung konnte nicht geprüft werden: Sie ist ungültig, abgelaufen oder für eine andere Anwendung bestimmt',
+  'Your {{provider}} account shares no e-mail address: allow it, or register with your e-mail':
+    'Ihr {{provider}}-Konto teilt keine E-Mail-Adresse: Erlauben Sie es, oder registrieren Sie sich mit Ihrer E-Mail-Adresse',
+  'An account already uses this e-mail address, which {{provider}} has not verified: sign in with your password':
+    'Ein Konto verwendet diese E-Mail-Adresse bereits, und {{provider}} hat sie nicht bestätigt: Melden Sie sich mit Ihrem Passwort an',
   'Create your account': 'Erstellen Sie Ihr Konto',
   'First name': 'Vorname',
   'Last name': 'Nachname',

@@ -21,6 +21,12 @@ const INTERFACE_TEXTS = [
   'New to SignFlow?',
   'Create an account',
   'Login is succeed!',
+  // Sign-in with Google and Facebook (docs/domain.md#accounts-and-sessions)
+  'Sign in with Google',
+  'Sign in with Facebook',
+  'or',
+  'The sign-in library could not be loaded ({{code}})',
+  'Facebook sign-in did not complete ({{code}})',
   'Create your account',
   'First name',
   'Last name',

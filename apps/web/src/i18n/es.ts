@@ -14,6 +14,33 @@ export const es: Translations = {
   'New to SignFlow?': '¿Eres nuevo en SignFlow?',
   'Create an account': 'Crear una cuenta',
   'Login is succeed!': '¡Has iniciado sesión correctamente!',
+  // Sign-in with Google and Facebook
+  'Sign in with Google': 'Iniciar sesión con Google',
+  'Sign in with Facebook': 'Iniciar sesión con Facebook',
+  or: 'o',
+  'The sign-in library could not be loaded ({{code}})':
+    'No se pudo cargar la biblioteca de inicio de sesión ({{code}})',
+  'Facebook sign-in did not complete ({{code}})': 'El inicio de sesión con Facebook no se completó ({{code}})',
+  'Sign-in with Google is not configured': 'El inicio de sesión con Google no está configurado',
+  'Google sign-in is not available right now, please try again':
+    'El inicio de sesión con Google no está disponible ahora, inténtelo de nuevo',
+  'Sign-in with Google was cancelled': 'Se canceló el inicio de sesión con Google',
+  'This Google sign-in was not started here or has expired: start again':
+    'Este inicio de sesión con Google no se empezó aquí o ha caducado: vuelva a empezar',
+  'This Google sign-in has expired or was already used: start again':
+    'Este inicio de sesión con Google ha caducado o ya se usó: vuelva a empezar',
+  'The Google sign-in could not be verified: it is invalid, expired or meant for another application':
+    'No se pudo verificar el inicio de sesión con Google: no es válido, ha caducado o es para otra aplicación',
+  'Sign-in with Google failed, please try again': 'El inicio de sesión con Google falló, inténtelo de nuevo',
+  'Sign-in with Facebook is not configured': 'El inicio de sesión con Facebook no está configurado',
+  'Facebook sign-in is not available right now, please try again':
+    'El inicio de sesión con Facebook no está disponible ahora, inténtelo de nuevo',
+  'The Facebook sign-in could not be verified: it is invalid, expired or meant for another application':
+    'No se pudo verificar el inicio de sesión con Facebook: no es válido, ha caducado o es para otra aplicación',
+  'Your {{provider}} account shares no e-mail address: allow it, or register with your e-mail':
+    'Su cuenta de {{provider}} no comparte ninguna dirección de correo: permítalo o regístrese con su correo electrónico',
+  'An account already uses this e-mail address, which {{provider}} has not verified: sign in with your password':
+    'Una cuenta ya usa esta dirección de correo, que {{provider}} no ha verificado: inicie sesión con su contraseña',
   'Create your account': 'Crea tu cuenta',
   'First name': 'Nombre',
   'Last name': 'Apellidos',

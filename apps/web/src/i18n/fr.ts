@@ -15,6 +15,33 @@ export const fr: Translations = {
   'New to SignFlow?': 'Nouveau sur SignFlow ?',
   'Create an account': 'Créer un compte',
   'Login is succeed!': 'Connexion réussie !',
+  // Sign-in with Google and Facebook
+  'Sign in with Google': 'Se connecter avec Google',
+  'Sign in with Facebook': 'Se connecter avec Facebook',
+  or: 'ou',
+  'The sign-in library could not be loaded ({{code}})':
+    'La bibliothèque de connexion n’a pas pu être chargée ({{code}})',
+  'Facebook sign-in did not complete ({{code}})': 'La connexion avec Facebook n’a pas abouti ({{code}})',
+  'Sign-in with Google is not configured': 'La connexion avec Google n’est pas configurée',
+  'Google sign-in is not available right now, please try again':
+    'La connexion avec Google n’est pas disponible pour le moment, veuillez réessayer',
+  'Sign-in with Google was cancelled': 'La connexion avec Google a été annulée',
+  'This Google sign-in was not started here or has expired: start again':
+    'Cette connexion Google n’a pas été commencée ici ou a expiré : recommencez',
+  'This Google sign-in has expired or was already used: start again':
+    'Cette connexion Google a expiré ou a déjà été utilisée : recommencez',
+  'The Google sign-in could not be verified: it is invalid, expired or meant for another application':
+    'La connexion Google n’a pas pu être vérifiée : elle est invalide, expirée ou destinée à une autre application',
+  'Sign-in with Google failed, please try again': 'La connexion avec Google a échoué, veuillez réessayer',
+  'Sign-in with Facebook is not configured': 'La connexion avec Facebook n’est pas configurée',
+  'Facebook sign-in is not available right now, please try again':
+    'La connexion avec Facebook n’est pas disponible pour le moment, veuillez réessayer',
+  'The Facebook sign-in could not be verified: it is invalid, expired or meant for another application':
+    'La connexion Facebook n’a pas pu être vérifiée : elle est invalide, expirée ou destinée à une autre application',
+  'Your {{provider}} account shares no e-mail address: allow it, or register with your e-mail':
+    'Votre compte {{provider}} ne partage aucune adresse e-mail : autorisez-le, ou inscrivez-vous avec votre adresse e-mail',
+  'An account already uses this e-mail address, which {{provider}} has not verified: sign in with your password':
+    'Un compte utilise déjà cette adresse e-mail, que {{provider}} n’a pas vérifiée : connectez-vous avec votre mot de passe',
   'Create your account': 'Créez votre compte',
   'First name': 'Prénom',
   'Last name': 'Nom',

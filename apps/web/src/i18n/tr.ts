@@ -14,6 +14,32 @@ export const tr: Translations = {
   'New to SignFlow?': 'SignFlow’da yeni misiniz?',
   'Create an account': 'Hesap oluştur',
   'Login is succeed!': 'Giriş başarılı!',
+  // Sign-in with Google and Facebook
+  'Sign in with Google': 'Google ile giriş yap',
+  'Sign in with Facebook': 'Facebook ile giriş yap',
+  or: 'veya',
+  'The sign-in library could not be loaded ({{code}})': 'Giriş kitaplığı yüklenemedi ({{code}})',
+  'Facebook sign-in did not complete ({{code}})': 'Facebook ile giriş tamamlanamadı ({{code}})',
+  'Sign-in with Google is not configured': 'Google ile giriş yapılandırılmamış',
+  'Google sign-in is not available right now, please try again':
+    'Google ile giriş şu anda kullanılamıyor, lütfen tekrar deneyin',
+  'Sign-in with Google was cancelled': 'Google ile giriş iptal edildi',
+  'This Google sign-in was not started here or has expired: start again':
+    'Bu Google girişi burada başlatılmadı veya süresi doldu: yeniden başlayın',
+  'This Google sign-in has expired or was already used: start again':
+    'Bu Google girişinin süresi doldu veya zaten kullanıldı: yeniden başlayın',
+  'The Google sign-in could not be verified: it is invalid, expired or meant for another application':
+    'Google girişi doğrulanamadı: geçersiz, süresi dolmuş veya başka bir uygulama için',
+  'Sign-in with Google failed, please try again': 'Google ile giriş başarısız oldu, lütfen tekrar deneyin',
+  'Sign-in with Facebook is not configured': 'Facebook ile giriş yapılandırılmamış',
+  'Facebook sign-in is not available right now, please try again':
+    'Facebook ile giriş şu anda kullanılamıyor, lütfen tekrar deneyin',
+  'The Facebook sign-in could not be verified: it is invalid, expired or meant for another application':
+    'Facebook girişi doğrulanamadı: geçersiz, süresi dolmuş veya başka bir uygulama için',
+  'Your {{provider}} account shares no e-mail address: allow it, or register with your e-mail':
+    '{{provider}} hesabınız bir e-posta adresi paylaşmıyor: buna izin verin veya e-posta adresinizle kaydolun',
+  'An account already uses this e-mail address, which {{provider}} has not verified: sign in with your password':
+    'Bu e-posta adresini zaten bir hesap kullanıyor ve {{provider}} adresi doğrulamamış: şifrenizle giriş yapın',
   'Create your account': 'Hesabınızı oluşturun',
   'First name': 'Ad',
   'Last name': 'Soyad',

@@ -16,7 +16,10 @@ export async function findProfileNames(db: DbOrTx, accountId: string) {
   return row ?? { firstName: '', lastName: null };
 }
 
-export async function insertAccount(db: DbOrTx, values: { email: string; passwordHash: string; language: string }) {
+export async function insertAccount(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string | null; language: string; emailVerifiedAt?: Date | null },
+) {
   const [row] = await db.insert(accounts).values(values).returning();
   if (!row) throw new Error('account insert returned nothing');
   return row;
@@ -82,4 +85,9 @@ export async function retireOpenPasswordResets(db: DbOrTx, accountId: string, no
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+}
+
+export async function findAccountById(db: DbOrTx, accountId: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row ?? null;
 }

@@ -3,7 +3,7 @@ import type { AuthResponse, loginSchema, registerSchema, resetPasswordSchema } f
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../http/app-error';
 import type { AccessTokens } from '../../platform/access-tokens';
 import { enqueueMail } from '../../platform/mail-queue';
@@ -41,7 +41,7 @@ type Register = z.output<typeof registerSchema>;
 type Login = z.output<typeof loginSchema>;
 type ResetPassword = z.output<typeof resetPasswordSchema>;
 
-async function authAnswer(
+export async function authAnswer(
   tokens: AccessTokens,
   account: { id: string; email: string; language: string; emailVerifiedAt: Date | null },
   names: { firstName: string; lastName: string | null },
@@ -59,35 +59,61 @@ async function authAnswer(
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;
   return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
+/** What a new account starts with, whichever way it registers. */
+export interface NewAccount {
+  email: string;
+  /** Null for an account made by a sign-in with another provider: its owner may set one through forgot-password. */
+  passwordHash: string | null;
+  language: string;
+  firstName: string;
+  lastName: string | null;
+  phoneNumber: string | null;
+  /** When another provider vouched for the address; otherwise a verification link is mailed. */
+  emailVerifiedAt?: Date;
+}
+
 /**
- * Creates the account, its profile, its 7-day TRIAL and the mail with its e-mail verification link together,
- * then signs the new owner in.
+ * Creates the account, its profile, its 7-day TRIAL and, unless the address is already vouched for, the mail
+ * with its e-mail verification link, in the caller's transaction.
  */
+export async function createAccount(tx: DbOrTx, appUrl: string, values: NewAccount) {
+  const account = await insertAccount(tx, {
+    email: values.email,
+    passwordHash: values.passwordHash,
+    language: values.language,
+    emailVerifiedAt: values.emailVerifiedAt ?? null,
+  });
+  await insertProfile(tx, {
+    accountId: account.id,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phoneNumber: values.phoneNumber,
+  });
+  await startTrial(tx, account.id);
+  if (!account.emailVerifiedAt) await queueVerificationMail(tx, appUrl, account);
+  return account;
+}
+
+/** Creates the account with its TRIAL and verification mail (createAccount), then signs the new owner in. */
 export async function register(deps: AuthDeps, input: Register): Promise<AuthResponse> {
   if (await findAccountByEmail(deps.db, input.email)) throw conflict(API_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    const account = await deps.db.transaction(async (tx) => {
-      const created = await insertAccount(tx, {
+    const account = await deps.db.transaction((tx) =>
+      createAccount(tx, deps.appUrl, {
         email: input.email,
         passwordHash,
         language: input.language ?? DEFAULT_LANGUAGE,
-      });
-      await insertProfile(tx, {
-        accountId: created.id,
         firstName: input.firstName,
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
-      });
-      await startTrial(tx, created.id);
-      await queueVerificationMail(tx, deps.appUrl, created);
-      return created;
-    });
+      }),
+    );
     return authAnswer(deps.tokens, account, { firstName: input.firstName, lastName: input.lastName });
   } catch (error) {
     // Two registrations of one e-mail at once: the unique index lets only one through.

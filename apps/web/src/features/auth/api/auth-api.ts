@@ -7,6 +7,11 @@ import type {
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@signflow/contract/auth';
+import type {
+  ExternalRegisterResponse,
+  FacebookSignInInput,
+  GoogleSignInInput,
+} from '@signflow/contract/social-sign-in';
 import { baseApi } from '../../../api/base-api';
 
 /** Sign-in, registration, password recovery and e-mail verification (docs/domain.md#accounts-and-sessions). */
@@ -24,6 +29,13 @@ const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    /** Trades the one-time code of a Google redirect (/login?code=…&app=google) for a session. */
+    googleSignIn: build.mutation<AuthResponse, GoogleSignInInput>({
+      query: (body) => ({ url: '/auth/google', method: 'POST', body }),
+    }),
+    facebookLogin: build.mutation<ExternalRegisterResponse, FacebookSignInInput>({
+      query: (body) => ({ url: '/facebook/login', method: 'POST', body }),
+    }),
     /** Opens the link mailed at registration (the shell reloads the profile, and so the new state, when it mounts). */
     verifyEmail: build.mutation<MessageResponse, VerifyEmailInput>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
@@ -37,4 +49,6 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useVerifyEmailMutation,
+  useGoogleSignInMutation,
+  useFacebookLoginMutation,
 } = authApi;

@@ -15,6 +15,8 @@ import { useAppDispatch } from '../../../store/hooks';
 import { useLoginMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthPrompt } from '../components/auth-prompt';
+import { SocialSignIn } from '../components/social-sign-in';
+import { useGoogleReturn } from '../hooks/use-google-return';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export function LoginPage() {
   const [login] = useLoginMutation();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const field = useFieldProps(form);
+  const googleBusy = useGoogleReturn();
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     try {
@@ -52,6 +55,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <SocialSignIn busy={googleBusy} />
       <AuthPrompt question={t('New to SignFlow?')} to={WEB_ROUTES.register} action={t('Create an account')} />
     </AuthCard>
   );

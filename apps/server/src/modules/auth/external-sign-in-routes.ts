@@ -1,0 +1,171 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  type ExternalRegisterResponse,
+  facebookSignInSchema,
+  type GoogleRedirectError,
+  googleCallbackQuerySchema,
+  googleRegisterSchema,
+  googleSignInSchema,
+  loginReturnPath,
+} from '@signflow/contract/social-sign-in';
+import { absoluteLink } from '@signflow/contract/web-paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { AppError, notFound, unauthorized, unavailable } from '../../http/app-error';
+import {
+  accountForIdentity,
+  type ExternalIdentity,
+  issueSignInCode,
+  redeemSignInCode,
+  signInAccount,
+} from './external-sign-in';
+import { FacebookUnavailable, verifyFacebookToken } from './facebook-graph';
+import { createGoogleOpenId, type GoogleFlow, GoogleSignInFailed } from './google-openid';
+
+/** The cookie that carries a Google sign-in's state, nonce and PKCE verifier, sealed, to the callback. */
+const FLOW_COOKIE = 'signflow_google_flow';
+const FLOW_COOKIE_PATH = '/v1/auth/google';
+const FLOW_PURPOSE = 'google-sign-in';
+/** Long enough to sign in at the provider, short enough that a flow left open soon stops mattering. */
+const FLOW_TTL_SECONDS = 10 * 60;
+export const GOOGLE_CALLBACK_PATH = '/v1/auth/google/callback';
+
+function cookieValue(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * Sign-in with Google (OpenID Connect, authorization code with state, nonce and PKCE) and with Facebook (a
+ * Login access token checked with the Graph API); docs/domain.md#accounts-and-sessions.
+ */
+export async function externalSignInRoutes(app: FastifyInstance, context: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { config, sealedValues } = context;
+  const deps = { db: context.db, tokens: context.tokens, appUrl: config.appUrl };
+  const google = config.google ? createGoogleOpenId(config.google) : null;
+  const facebook = config.facebook;
+  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const registerRateLimit = { max: config.registerRateLimitPerHour, timeWindow: '1 hour' };
+  const secureCookie = config.appUrl.startsWith('https:');
+  const redirectUri = `${config.appUrl}${GOOGLE_CALLBACK_PATH}`;
+
+  const flowCookie = (value: string, maxAge: number) =>
+    `${FLOW_COOKIE}=${value}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+  /** Back to the login page, which signs in with `code` or shows the message of `error`. */
+  const backToLogin = (reply: FastifyReply, values: { code: string } | { error: GoogleRedirectError }) =>
+    reply.redirect(absoluteLink(config.appUrl, loginReturnPath({ app: 'google', ...values })), 302);
+  const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const failure = error instanceof GoogleSignInFailed ? error.failure : 'failed';
+    if (failure === 'failed' || failure === 'unavailable') request.log.warn({ err: error }, 'Google sign-in failed');
+    else request.log.info({ failure, cause: (error as Error).cause }, 'Google sign-in refused');
+    return backToLogin(reply, { error: failure });
+  };
+
+  routes.get('/v1/auth/google', { config: { rateLimit } }, async (request, reply) => {
+    if (!google) return backToLogin(reply, { error: 'not_configured' });
+    try {
+      const { url, flow } = await google.start(redirectUri);
+      reply.header(
+        'set-cookie',
+        flowCookie(await sealedValues.seal(FLOW_PURPOSE, { ...flow }, FLOW_TTL_SECONDS), FLOW_TTL_SECONDS),
+      );
+      return reply.redirect(url.href, 302);
+    } catch (error) {
+      return failed(request, reply, error);
+    }
+  });
+
+  routes.get(
+    GOOGLE_CALLBACK_PATH,
+    { schema: { querystring: googleCallbackQuerySchema }, config: { rateLimit } },
+    async (request, reply) => {
+      // A flow is used once, whatever happens to it.
+      reply.header('set-cookie', flowCookie('', 0));
+      if (!google) return backToLogin(reply, { error: 'not_configured' });
+      const sealed = cookieValue(request, FLOW_COOKIE);
+      const flow = sealed ? ((await sealedValues.open(FLOW_PURPOSE, sealed)) as GoogleFlow | null) : null;
+      // Not started in this browser, or long ago: a redirect someone else started is never completed here.
+      if (!flow?.state || !flow.nonce || !flow.verifier || request.query.state !== flow.state) {
+        return backToLogin(reply, { error: 'state' });
+      }
+      try {
+        const identity = await google.finish(new URL(request.url, config.appUrl), flow);
+        const { accountId } = await accountForIdentity(deps, identity);
+        return backToLogin(reply, { code: await issueSignInCode(context.db, accountId) });
+      } catch (error) {
+        if (error instanceof GoogleSignInFailed) return failed(request, reply, error);
+        // The account rules' refusals reach the page as theirs.
+        if (error instanceof AppError && error.template === API_MESSAGES.externalEmailUnverified) {
+          return backToLogin(reply, { error: 'email_unverified' });
+        }
+        if (error instanceof AppError && error.template === API_MESSAGES.externalEmailMissing) {
+          return backToLogin(reply, { error: 'email_missing' });
+        }
+        throw error;
+      }
+    },
+  );
+
+  routes.post('/v1/auth/google', { schema: { body: googleSignInSchema }, config: { rateLimit } }, async (request) => {
+    if (!google) throw notFound(API_MESSAGES.googleNotConfigured);
+    return redeemSignInCode(deps, request.body.token);
+  });
+
+  /** Signs in or registers with a verified identity: 201 when it made the account. */
+  const registerAnswer = async (reply: FastifyReply, identity: ExternalIdentity): Promise<ExternalRegisterResponse> => {
+    const { accountId, created } = await accountForIdentity(deps, identity);
+    const answer = await signInAccount(deps, accountId);
+    reply.status(created ? 201 : 200);
+    return { ...answer, token: answer.tokens.access.token };
+  };
+
+  routes.post(
+    '/v1/google/register',
+    { schema: { body: googleRegisterSchema }, config: { rateLimit: registerRateLimit } },
+    async (request, reply) => {
+      if (!google) throw notFound(API_MESSAGES.googleNotConfigured);
+      let identity: ExternalIdentity | null;
+      try {
+        identity = await google.verifyIdToken(request.body.idToken);
+      } catch (error) {
+        if (error instanceof GoogleSignInFailed && error.failure === 'unavailable') {
+          request.log.warn({ err: error }, 'Google sign-in failed');
+          throw unavailable(API_MESSAGES.googleUnavailable);
+        }
+        throw error;
+      }
+      if (!identity) throw unauthorized(API_MESSAGES.googleTokenInvalid);
+      return registerAnswer(reply, identity);
+    },
+  );
+
+  const facebookIdentity = async (request: FastifyRequest, accessToken: string) => {
+    if (!facebook) throw notFound(API_MESSAGES.facebookNotConfigured);
+    try {
+      const identity = await verifyFacebookToken(facebook, accessToken);
+      if (!identity) throw unauthorized(API_MESSAGES.facebookTokenInvalid);
+      return identity;
+    } catch (error) {
+      if (!(error instanceof FacebookUnavailable)) throw error;
+      request.log.warn({ err: error }, 'Facebook sign-in failed');
+      throw unavailable(API_MESSAGES.facebookUnavailable);
+    }
+  };
+
+  routes.post(
+    '/v1/facebook/login',
+    { schema: { body: facebookSignInSchema }, config: { rateLimit } },
+    async (request, reply) => registerAnswer(reply, await facebookIdentity(request, request.body.accessToken)),
+  );
+
+  routes.post(
+    '/v1/facebook/register',
+    { schema: { body: facebookSignInSchema }, config: { rateLimit: registerRateLimit } },
+    async (request, reply) => registerAnswer(reply, await facebookIdentity(request, request.body.accessToken)),
+  );
+}

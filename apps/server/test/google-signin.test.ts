@@ -1,0 +1,298 @@
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
+import type { AuthResponse } from '@signflow/contract/auth';
+import type { ExternalRegisterResponse } from '@signflow/contract/social-sign-in';
+import { firstLink } from '@signflow/test-mail/smtp-catcher';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, externalIdentities } from '../src/db/schema';
+import {
+  cookieOf,
+  createGoogleTestApp,
+  type GoogleTestApp,
+  idTokenFor,
+  OTHER_CLIENT,
+  openCallback,
+  signInWithGoogle,
+  throughProvider,
+} from './support/google';
+import { bearer, createTestApp, type TestApp, uniqueEmail } from './support/test-app';
+
+let t: GoogleTestApp;
+beforeAll(async () => {
+  t = await createGoogleTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let people = 0;
+/** A new person at the provider; their login is their subject. */
+function person(overrides: { email?: string; emailVerified?: boolean } = {}) {
+  people += 1;
+  const sub = `person-${process.pid}-${Date.now()}-${people}`;
+  const value = {
+    sub,
+    email: uniqueEmail('google'),
+    emailVerified: true,
+    givenName: 'Grace',
+    familyName: 'Hopper',
+    ...overrides,
+  };
+  t.provider.people.set(sub, value);
+  return value;
+}
+
+async function accountsOf(email: string) {
+  return t.db.select().from(accounts).where(eq(accounts.email, email));
+}
+
+function post(app: TestApp, url: string, payload: Record<string, unknown>) {
+  return app.request({ method: 'POST', url, payload });
+}
+
+describe('signing in with Google (a local OpenID provider)', () => {
+  it('redirects to the provider with state, nonce and PKCE, keeping them in a sealed, http-only cookie', async () => {
+    const start = await t.request({ method: 'GET', url: '/v1/auth/google' });
+    expect(start.statusCode).toBe(302);
+    const location = new URL(String(start.headers.location));
+    expect(location.origin).toBe(t.provider.issuer);
+    expect(location.searchParams.get('redirect_uri')).toBe('http://app.test/v1/auth/google/callback');
+    expect(location.searchParams.get('client_id')).toBe('signflow');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    for (const name of ['state', 'nonce', 'code_challenge']) expect(location.searchParams.get(name)).toBeTruthy();
+    const setCookie = String(start.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toContain(location.searchParams.get('state'));
+  });
+
+  it('signs a new person in with a TRIAL account, verified, without a password, and again without a duplicate', async () => {
+    const who = person();
+    const first = await signInWithGoogle(t, who.sub);
+    expect(first.user).toMatchObject({ email: who.email, firstName: 'Grace', lastName: 'Hopper', emailVerified: true });
+    const subscription = await t.request({
+      method: 'GET',
+      url: '/v1/profile/subscription',
+      headers: bearer(first.tokens.access.token),
+    });
+    expect(subscription.json().subscription.plan).toBe('TRIAL');
+    const [row] = await accountsOf(who.email);
+    expect(row?.passwordHash).toBeNull();
+
+    const again = await signInWithGoogle(t, who.sub);
+    expect(again.user.id).toBe(first.user.id);
+    expect(await accountsOf(who.email)).toHaveLength(1);
+  });
+
+  it('finds the account by the subject even when the address changed at the provider', async () => {
+    const who = person();
+    const first = await signInWithGoogle(t, who.sub);
+    t.provider.people.set(who.sub, { ...who, email: uniqueEmail('renamed') });
+    expect((await signInWithGoogle(t, who.sub)).user.id).toBe(first.user.id);
+  });
+
+  it('links an existing account when the provider says the address is verified', async () => {
+    const existing = await t.registerAccount();
+    const who = person({ email: existing.email, emailVerified: true });
+    const answer = await signInWithGoogle(t, who.sub);
+    expect(answer.user.id).toBe(existing.body.user.id);
+    const identities = await t.db.select().from(externalIdentities).where(eq(externalIdentities.subject, who.sub));
+    expect(identities).toMatchObject([{ provider: 'google', accountId: existing.body.user.id }]);
+    // The password still works beside it.
+    const login = await post(t, '/v1/auth/login', { email: existing.email, password: 'correct1horse' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('does not link an account when the provider has not verified the address', async () => {
+    const existing = await t.registerAccount();
+    const who = person({ email: existing.email, emailVerified: false });
+    const { callback, cookie } = await throughProvider(t, who.sub);
+    const back = await openCallback(t, callback, cookie);
+    expect(back.pathname).toBe('/login');
+    expect(back.searchParams.get('error')).toBe('email_unverified');
+    expect(back.searchParams.get('code')).toBeNull();
+    expect(await t.db.select().from(externalIdentities).where(eq(externalIdentities.subject, who.sub))).toEqual([]);
+
+    const register = await post(t, '/v1/google/register', { idToken: await idTokenFor(t.provider, who.sub) });
+    expect(register.statusCode).toBe(409);
+    expect(register.json().message).toBe(fillTemplate(API_MESSAGES.externalEmailUnverified, { provider: 'Google' }));
+  });
+
+  it('creates an unverified account, and mails its verification link, for an address the provider has not verified', async () => {
+    const who = person({ emailVerified: false });
+    const answer = await signInWithGoogle(t, who.sub);
+    expect(answer.user.emailVerified).toBe(false);
+    expect(firstLink(await t.smtp.waitFor(who.email))).toContain('/verify-email?token=');
+  });
+
+  it('ends the password and sessions of an unverified account it links: whoever set them never held the address', async () => {
+    const squatter = await t.registerAccount({}, { verified: false });
+    const who = person({ email: squatter.email, emailVerified: true });
+    const answer = await signInWithGoogle(t, who.sub);
+    expect(answer.user).toMatchObject({ id: squatter.body.user.id, emailVerified: true });
+    const profile = await t.request({ method: 'GET', url: '/v1/profile', headers: bearer(squatter.token) });
+    expect(profile.statusCode).toBe(401);
+    const login = await post(t, '/v1/auth/login', { email: squatter.email, password: 'correct1horse' });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('lets a Google-only account set a password through forgot-password', async () => {
+    const who = person();
+    await signInWithGoogle(t, who.sub);
+    expect((await post(t, '/v1/auth/forgot-password', { email: who.email })).statusCode).toBe(200);
+    const mail = await t.smtp.waitFor(who.email, { matching: (each) => firstLink(each).includes('recover-password') });
+    const token = new URL(firstLink(mail)).searchParams.get('token');
+    expect((await post(t, '/v1/auth/reset-password', { token, password: 'chosen1later' })).statusCode).toBe(200);
+    expect((await post(t, '/v1/auth/login', { email: who.email, password: 'chosen1later' })).statusCode).toBe(200);
+  });
+
+  it('refuses a callback whose state this browser did not start (bad state), or without its cookie', async () => {
+    const who = person();
+    const { callback, cookie } = await throughProvider(t, who.sub);
+    const tampered = new URL(callback);
+    tampered.searchParams.set('state', 'forged-state');
+    expect((await openCallback(t, tampered, cookie)).searchParams.get('error')).toBe('state');
+    expect((await openCallback(t, callback, '')).searchParams.get('error')).toBe('state');
+    // Another browser's flow cookie does not fit this redirect either.
+    const other = await t.request({ method: 'GET', url: '/v1/auth/google' });
+    expect((await openCallback(t, callback, cookieOf(other.headers['set-cookie']))).searchParams.get('error')).toBe(
+      'state',
+    );
+    const forged = `${cookie.slice(0, -4)}AAAA`;
+    expect((await openCallback(t, callback, forged)).searchParams.get('error')).toBe('state');
+  });
+
+  it("refuses a replayed provider code: the provider's token endpoint takes it once", async () => {
+    const who = person();
+    const { callback, cookie } = await throughProvider(t, who.sub);
+    expect((await openCallback(t, callback, cookie)).searchParams.get('code')).toBeTruthy();
+    const replay = await openCallback(t, callback, cookie);
+    expect(replay.searchParams.get('error')).toBe('code');
+    expect(replay.searchParams.get('code')).toBeNull();
+  });
+
+  it('takes the one-time code of the redirect once, and refuses an unknown one', async () => {
+    const who = person();
+    const { callback, cookie } = await throughProvider(t, who.sub);
+    const code = (await openCallback(t, callback, cookie)).searchParams.get('code');
+    const first = await post(t, '/v1/auth/google', { token: code, signInType: 'google' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<AuthResponse>().user.email).toBe(who.email);
+    const again = await post(t, '/v1/auth/google', { token: code, signInType: 'google' });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ code: 401, message: API_MESSAGES.googleCodeInvalid });
+    const unknown = await post(t, '/v1/auth/google', { token: 'x'.repeat(43), signInType: 'google' });
+    expect(unknown.json()).toEqual({ code: 401, message: API_MESSAGES.googleCodeInvalid });
+  });
+
+  it('sends a refusal at the provider back to the login page as cancelled', async () => {
+    const start = await t.request({ method: 'GET', url: '/v1/auth/google' });
+    const state = new URL(String(start.headers.location)).searchParams.get('state');
+    const denied = new URL(
+      `http://app.test/v1/auth/google/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(t.provider.issuer)}`,
+    );
+    expect((await openCallback(t, denied, cookieOf(start.headers['set-cookie']))).searchParams.get('error')).toBe(
+      'denied',
+    );
+  });
+
+  it.each([
+    ['token missing', { signInType: 'google' }, 'Required'],
+    ['token blank', { token: '  ', signInType: 'google' }, 'Required'],
+    ['token too long', { token: 'x'.repeat(201), signInType: 'google' }, 'Invalid token'],
+    ['token with a space', { token: 'a b', signInType: 'google' }, 'Invalid token'],
+    ['signInType unknown', { token: 'abc', signInType: 'yahoo' }, 'Unknown sign-in type'],
+    ['signInType missing', { token: 'abc' }, 'Unknown sign-in type'],
+  ])('refuses POST /v1/auth/google with %s', async (_case, payload, message) => {
+    const answer = await post(t, '/v1/auth/google', payload);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ code: 400, message });
+  });
+});
+
+describe('POST /v1/google/register (an ID token)', () => {
+  it('registers from a verified ID token (201, with the token at the top), then signs the same account in (200)', async () => {
+    const who = person();
+    const first = await post(t, '/v1/google/register', { idToken: await idTokenFor(t.provider, who.sub) });
+    expect(first.statusCode).toBe(201);
+    const body = first.json<ExternalRegisterResponse>();
+    expect(body.token).toBe(body.tokens.access.token);
+    expect(body.user).toMatchObject({ email: who.email, emailVerified: true });
+    const profile = await t.request({ method: 'GET', url: '/v1/profile', headers: bearer(body.token) });
+    expect(profile.statusCode).toBe(200);
+
+    const second = await post(t, '/v1/google/register', { idToken: await idTokenFor(t.provider, who.sub) });
+    expect(second.statusCode).toBe(200);
+    expect(second.json<ExternalRegisterResponse>().user.id).toBe(body.user.id);
+    // The redirect flow finds the same account.
+    expect((await signInWithGoogle(t, who.sub)).user.id).toBe(body.user.id);
+  });
+
+  it('refuses an ID token issued to another application', async () => {
+    const who = person();
+    const idToken = await idTokenFor(t.provider, who.sub, OTHER_CLIENT);
+    const answer = await post(t, '/v1/google/register', { idToken });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ code: 401, message: API_MESSAGES.googleTokenInvalid });
+    expect(await accountsOf(who.email)).toEqual([]);
+  });
+
+  it('refuses an ID token whose signature does not hold, and one that is no token', async () => {
+    const who = person();
+    const [header, payload, signature = ''] = (await idTokenFor(t.provider, who.sub)).split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const changed = Buffer.from(JSON.stringify({ ...claims, email: 'someone.else@example.com' })).toString('base64url');
+    for (const idToken of [`${header}.${changed}.${signature}`, 'not-a-token', `${header}.${payload}.`]) {
+      const answer = await post(t, '/v1/google/register', { idToken });
+      expect(answer.json()).toEqual({ code: 401, message: API_MESSAGES.googleTokenInvalid });
+    }
+  });
+});
+
+describe('without GOOGLE_CLIENT_ID', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp();
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('sends the button back to the login page saying sign-in with Google is not configured', async () => {
+    const start = await bare.request({ method: 'GET', url: '/v1/auth/google' });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe('http://app.test/login?app=google&error=not_configured');
+  });
+
+  it('answers the API calls 404 with that message', async () => {
+    for (const [url, payload] of [
+      ['/v1/auth/google', { token: 'abc', signInType: 'google' }],
+      ['/v1/google/register', { idToken: 'abc' }],
+    ] as const) {
+      const answer = await post(bare, url, payload);
+      expect(answer.json()).toEqual({ code: 404, message: API_MESSAGES.googleNotConfigured });
+    }
+  });
+});
+
+describe('with the provider out of reach', () => {
+  let cut: TestApp;
+  beforeAll(async () => {
+    // Port 9 (discard) on this machine: nothing answers there.
+    cut = await createTestApp({
+      GOOGLE_CLIENT_ID: 'signflow',
+      GOOGLE_CLIENT_SECRET: 'signflow-secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await cut?.close();
+  });
+
+  it('sends the button back to the login page saying Google is not available, and the API answers 503', async () => {
+    const start = await cut.request({ method: 'GET', url: '/v1/auth/google' });
+    expect(start.headers.location).toBe('http://app.test/login?app=google&error=unavailable');
+    const register = await post(cut, '/v1/google/register', { idToken: 'a.b.c' });
+    expect(register.json()).toEqual({ code: 503, message: API_MESSAGES.googleUnavailable });
+  });
+});

@@ -1,0 +1,55 @@
+import { googleRedirectMessage, SIGN_IN_TYPES, type SignInType } from '@signflow/contract/social-sign-in';
+import { WEB_ROUTES } from '@signflow/contract/web-paths';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notifyApiError } from '../../../api/api-error';
+import { notify } from '../../../components/toast';
+import { signIn } from '../../../session/sign-in';
+import { useAppDispatch } from '../../../store/hooks';
+import { useGoogleSignInMutation } from '../api/auth-api';
+
+function isSignInType(value: string | null): value is SignInType {
+  return (SIGN_IN_TYPES as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /login after a Google redirect: with `code` and `app` it completes the sign-in by itself and goes to /, the
+ * same as a password sign-in; with `error` it says why the sign-in did not happen. Either way the values leave
+ * the address bar at once, so a reload or a shared link cannot use them again. Answers whether a sign-in is
+ * under way.
+ */
+export function useGoogleReturn(): boolean {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [googleSignIn] = useGoogleSignInMutation();
+  const handled = useRef(false);
+  const app = params.get('app');
+  const code = params.get('code');
+  const error = params.get('error');
+  const [busy, setBusy] = useState(isSignInType(app) && Boolean(code));
+
+  useEffect(() => {
+    // Once per page, even when effects run twice: a code is good for one sign-in.
+    if (handled.current || !isSignInType(app) || (!code && !error)) return;
+    handled.current = true;
+    navigate(WEB_ROUTES.login, { replace: true });
+    if (!code) {
+      notify.error(googleRedirectMessage(error ?? ''), { provider: 'Google' });
+      return;
+    }
+    void (async () => {
+      try {
+        const answer = await googleSignIn({ token: code, signInType: app }).unwrap();
+        await dispatch(signIn(answer));
+        notify.success('Login is succeed!');
+        navigate(WEB_ROUTES.home, { replace: true });
+      } catch (failure) {
+        notifyApiError(failure);
+        setBusy(false);
+      }
+    })();
+  }, [app, code, error, dispatch, googleSignIn, navigate]);
+
+  return busy;
+}
