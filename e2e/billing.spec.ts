@@ -140,6 +140,8 @@ test('a failed payment stays pending, and Submit Payment leads back to the payme
 
   await page.waitForURL(/\/invoice\?/);
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  // The annual term's lines read as the invoice PDF does: 10 months charged, then the 2 bonus months at 0.
+  await expect(page.getByRole('cell', { name: 'PRO plan, 10 months', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '2 bonus months', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('Rp 1.100.000');
   await expect(page.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);

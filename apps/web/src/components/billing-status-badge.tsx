@@ -8,7 +8,8 @@ const COLORS: Record<BillingStatus, string> = { pending: 'yellow', paid: 'green'
 export function BillingStatusBadge({ status }: { status: BillingStatus }) {
   const { statusLabel } = useBillingWords();
   return (
-    <Badge color={COLORS[status]} variant="light">
+    // A table cell may be narrow: the badge keeps its whole word rather than an ellipsis ("PENDI…").
+    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {statusLabel(status)}
     </Badge>
   );

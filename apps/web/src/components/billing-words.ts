@@ -1,4 +1,10 @@
-import { ANNUAL_TERM, type Billing, type BillingDetail, type BillingTerm } from '@signflow/contract/billing';
+import {
+  ANNUAL_PAID_MONTHS,
+  ANNUAL_TERM,
+  type Billing,
+  type BillingDetail,
+  type BillingTerm,
+} from '@signflow/contract/billing';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../i18n';
 
@@ -15,9 +21,18 @@ export function useBillingWords() {
   const description = (billing: Pick<Billing, 'plan' | 'term'>): string =>
     t('{{plan}} plan, {{term}}', { plan: billing.plan, term: termLabel(billing.term) });
 
-  /** The first line is the plan and its term; further lines (the annual term's bonus months) by their own text. */
-  const lineDescription = (billing: Billing, line: BillingDetail): string =>
-    line.serialNo === 1 ? description(billing) : translateText(line.description);
+  /**
+   * The first line is the plan and the months charged (the annual term's 10, its 2 bonus months being the next
+   * line, as the invoice PDF reads); further lines by their own text.
+   */
+  const lineDescription = (billing: Billing, line: BillingDetail): string => {
+    if (line.serialNo !== 1) return translateText(line.description);
+    if (billing.term !== ANNUAL_TERM) return description(billing);
+    return t('{{plan}} plan, {{term}}', {
+      plan: billing.plan,
+      term: t('{{months}} months', { months: String(ANNUAL_PAID_MONTHS) }),
+    });
+  };
 
   const statusLabel = (status: Billing['status']): string =>
     status === 'paid' ? t('Paid') : status === 'expired' ? t('Expired') : t('Pending');

@@ -15,7 +15,7 @@ import { FactList } from '../../../components/fact-list';
 import { goToPaymentPage } from '../../../components/use-billing-actions';
 import { formatRupiah } from '../../../i18n/format-money';
 import { useGetPaymentMethodsQuery, useSubscribeMutation } from '../api/purchase-api';
-import { groupPaymentMethods } from '../package-features';
+import { groupPaymentMethods } from '../payment-methods';
 
 type Step = 'term' | 'method' | 'wait';
 
@@ -93,6 +93,7 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
       closeOnClickOutside={step !== 'wait'}
       closeOnEscape={step !== 'wait'}
       withCloseButton={step !== 'wait'}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {pack && (
         <Stack gap="md">
