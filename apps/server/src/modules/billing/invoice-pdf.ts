@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { TAX_PERCENT } from '@signflow/contract/billing';
 import type { Language } from '@signflow/contract/languages';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedTextFont } from '../../platform/pdf/text-font';
 
 /** What an invoice says: a paid billing, its lines, who sold and who bought (docs/domain.md, billing). */
 export interface InvoiceContent {
@@ -199,17 +197,6 @@ function lineText(description: string, wording: InvoiceWording): string {
   return description;
 }
 
-const require = createRequire(import.meta.url);
-/** The certificate page's face: DejaVu Sans has the Turkish, German, French and Spanish letters. */
-const FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-let fontBytes: Buffer | null = null;
-function loadFontBytes(): Buffer {
-  fontBytes ??= readFileSync(FONT_FILE);
-  return fontBytes;
-}
-/** Latin text needs no shaping; turning it off keeps layout cheap. */
-const NO_SHAPING = { kern: false, liga: false, calt: false, ccmp: false, locl: false, mark: false, mkmk: false };
-
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const INK = rgb(0.1, 0.1, 0.1);
@@ -299,8 +286,7 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
   pdf.setAuthor(content.seller.name);
   pdf.setCreationDate(content.paidAt ?? content.billingDate);
   pdf.setModificationDate(content.paidAt ?? content.billingDate);
-  pdf.registerFontkit(fontkit);
-  const font = await pdf.embedFont(loadFontBytes(), { subset: true, features: NO_SHAPING });
+  const font = await embedTextFont(pdf);
   const writer = new InvoiceWriter(pdf, font);
   const time = (at: Date) => invoiceTime(at, content.language);
 

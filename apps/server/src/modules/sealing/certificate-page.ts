@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedTextFont } from '../../platform/pdf/text-font';
 import { CERTIFICATE_WORDING, certificateEventLabel } from './certificate-wording';
 
 export interface CertificateParty {
@@ -37,38 +35,11 @@ export interface CertificateContent {
   events: CertificateEvent[];
 }
 
-const require = createRequire(import.meta.url);
-/**
- * DejaVu Sans covers Turkish, German, French and Spanish letters; the standard PDF fonts do not. One face
- * only: each embedded font costs a parse and a subset on every final PDF (bench/final-pdf.ts).
- */
-const FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-let fontBytes: Buffer | null = null;
-function loadFontBytes(): Buffer {
-  fontBytes ??= readFileSync(FONT_FILE);
-  return fontBytes;
-}
-
 /** Times on the certificate are UTC, with the offset said, so they read the same in every language. */
 function certificateTime(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC+00:00`;
 }
-
-/**
- * Latin text needs no OpenType shaping (ligatures, kerning, marks); turning it off makes each line several
- * times cheaper to lay out.
- */
-const NO_SHAPING = {
-  kern: false,
-  liga: false,
-  calt: false,
-  ccmp: false,
-  locl: false,
-  mark: false,
-  mkmk: false,
-  clig: false,
-};
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -166,8 +137,7 @@ function eventLine(event: CertificateEvent, label: string): string {
  * with their decision, time and IP address, and every event of the trail, in the owner's language.
  */
 export async function appendCertificate(pdf: PDFDocument, content: CertificateContent): Promise<void> {
-  pdf.registerFontkit(fontkit);
-  const font = await pdf.embedFont(loadFontBytes(), { subset: true, features: NO_SHAPING });
+  const font = await embedTextFont(pdf);
   const wording = CERTIFICATE_WORDING[content.language];
   const writer = new PageWriter(pdf, font);
 
