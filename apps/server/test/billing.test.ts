@@ -209,6 +209,23 @@ describe('GET /v1/profile/billing', () => {
     expect(refused.json().message).toBe(API_MESSAGES.invalidSortBy);
   });
 
+  it('answers bad list queries (huge or odd pages, unknown sorts) with 400, never a 5xx', async () => {
+    const who = await account();
+    for (const query of [
+      'page=1e20',
+      'page=99999999999999999999',
+      'page=0',
+      'limit=1e3',
+      'sortBy=orderNo:asc',
+      'sortBy=billingDate',
+      'sortBy[$gt]=',
+      'page=%ff',
+    ]) {
+      const response = await who.call('GET', `/v1/profile/billing?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
   it('answers a pending billing past its due date as expired, without a payment link', async () => {
     const who = await account();
     const { billing } = await buy(who);
