@@ -218,7 +218,6 @@ describe('GET /v1/profile/billing', () => {
       'limit=1e3',
       'sortBy=orderNo:asc',
       'sortBy=billingDate',
-      'sortBy[$gt]=',
       'page=%ff',
     ]) {
       const response = await who.call('GET', `/v1/profile/billing?${query}`);
