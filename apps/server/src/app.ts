@@ -116,11 +116,22 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     mailer,
     logger: app.log,
     pollMs: config.mailPollMs,
-    // A receipt's invoice is rendered when its mail goes; any other attachment is a stored file.
-    readAttachment: (key) => {
+    // A receipt's invoice is rendered when its mail goes; any other attachment is a stored file. A receipt
+    // whose invoice still cannot be rendered on its last attempt goes without it: its text links the invoice
+    // page, and a payment's receipt must not be lost.
+    readAttachment: async (key, attempt) => {
       const billingId = billingIdOfAttachmentKey(key);
-      if (billingId) return invoiceAttachment(db, { appUrl: config.appUrl, salesEmail: config.salesEmail }, billingId);
-      return buffer(context.storage.read(key));
+      if (!billingId) return buffer(context.storage.read(key));
+      try {
+        return await invoiceAttachment(db, { appUrl: config.appUrl, salesEmail: config.salesEmail }, billingId);
+      } catch (error) {
+        if (!attempt.last) throw error;
+        app.log.error(
+          { err: error, billingId },
+          'receipt: the invoice could not be rendered, the mail goes without it',
+        );
+        return null;
+      }
     },
     onSent: recordMailSent,
   });

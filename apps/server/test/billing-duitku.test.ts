@@ -171,6 +171,60 @@ describe('billing through Duitku', () => {
     expect((await subscription(token)).plan).toBe('TRIAL');
   });
 
+  it("a failed payment's callback with its resultCode turned to '00' pays nothing: Duitku's transaction status is asked", async () => {
+    const { token } = await t.registerAccount();
+    const bought = await t.request({
+      method: 'POST',
+      url: '/v1/subscribe',
+      headers: bearer(token),
+      payload: { packageId: 'pro', term: 1, paymentMethod: 'OV' },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [billing] = await billings(token);
+    const order = { merchantOrderId: billing?.orderNo ?? '', amount: billing?.nettAmount ?? 0 };
+    expect((await fake.postCallback(callbackUrl, { ...order, resultCode: '02' })).status).toBe(200);
+    // Duitku's md5 covers merchantCode, amount, order and key, not resultCode: the signature of the failed
+    // callback is just as good on a copy that claims '00'.
+    fake.requests.length = 0;
+    const turned = await fetch(callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...fake.callbackFields({ ...order, resultCode: '02' }),
+        resultCode: '00',
+      }).toString(),
+    });
+    expect(turned.status).toBe(200);
+    expect(fake.requests.map((request) => `${request.path} ${request.status}`)).toEqual([
+      '/webapi/api/merchant/transactionStatus 200',
+    ]);
+    expect((await billings(token))[0]?.status).toBe('pending');
+    expect((await subscription(token)).plan).toBe('TRIAL');
+  });
+
+  it("a paid callback while Duitku's transaction status cannot be read answers 502 (Duitku retries), then pays", async () => {
+    const { token } = await t.registerAccount();
+    const bought = await t.request({
+      method: 'POST',
+      url: '/v1/subscribe',
+      headers: bearer(token),
+      payload: { packageId: 'starter', term: 1, paymentMethod: 'BC' },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [billing] = await billings(token);
+    const order = { merchantOrderId: billing?.orderNo ?? '', amount: billing?.nettAmount ?? 0 };
+    fake.mode = 'fail';
+    try {
+      expect((await fake.postCallback(callbackUrl, order)).status).toBe(502);
+    } finally {
+      fake.mode = 'normal';
+    }
+    expect((await billings(token))[0]?.status).toBe('pending');
+    expect((await fake.postCallback(callbackUrl, order)).status).toBe(200);
+    expect((await billings(token))[0]?.status).toBe('paid');
+    expect((await subscription(token)).plan).toBe('STARTER');
+  });
+
   it('Duitku refusing or failing at subscribe answers 502 and leaves no billing behind', async () => {
     const { token } = await t.registerAccount();
     for (const mode of ['refuse', 'fail'] as const) {

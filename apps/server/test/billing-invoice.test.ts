@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { Billing } from '@signflow/contract/billing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailJobs } from '../src/db/schema';
+import { invoiceAttachmentKey } from '../src/modules/billing/mail/receipt-mail';
+import { enqueueMail, MAX_ATTEMPTS } from '../src/platform/mail-queue';
 import { buy, postCallback, SANDBOX_KEY, sandboxCallbackFields } from './support/billing';
 import { MISSING_ID, owner } from './support/documents';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
@@ -102,5 +106,27 @@ describe('the invoice and the receipt', () => {
     expect((await stranger.call('GET', `/v1/billing/${billing.billingId}/invoice`)).statusCode).toBe(404);
     expect((await stranger.call('GET', `/v1/billing/${MISSING_ID}/invoice`)).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/v1/billing/${billing.billingId}/invoice` })).statusCode).toBe(401);
+  });
+
+  it('a receipt whose invoice still cannot be rendered on its last attempt goes without the attachment, not never', async () => {
+    const to = `receipt.unrendered.${Date.now()}@example.com`;
+    // The billing the key names does not exist, so rendering its invoice fails on every attempt.
+    await enqueueMail(t.db, {
+      to,
+      subject: 'Payment received: INV/2026/999999',
+      text: 'The invoice page: http://app.test/invoice',
+      attachment: { key: invoiceAttachmentKey(MISSING_ID), name: 'invoice-INV-2026-999999.pdf' },
+    });
+    await t.db
+      .update(mailJobs)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailJobs.to, to));
+    const mail = await t.smtp.waitFor(to);
+    expect(mail.subject).toBe('Payment received: INV/2026/999999');
+    expect(mail.attachments).toHaveLength(0);
+    // The job is marked sent just after the mail went.
+    await expect
+      .poll(async () => (await t.db.select().from(mailJobs).where(eq(mailJobs.to, to)))[0]?.status, { timeout: 10_000 })
+      .toBe('sent');
   });
 });

@@ -209,6 +209,22 @@ describe('GET /v1/profile/billing', () => {
     expect(refused.json().message).toBe(API_MESSAGES.invalidSortBy);
   });
 
+  it('answers bad list queries (huge or odd pages, unknown sorts) with 400, never a 5xx', async () => {
+    const who = await account();
+    for (const query of [
+      'page=1e20',
+      'page=99999999999999999999',
+      'page=0',
+      'limit=1e3',
+      'sortBy=orderNo:asc',
+      'sortBy=billingDate',
+      'page=%ff',
+    ]) {
+      const response = await who.call('GET', `/v1/profile/billing?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
   it('answers a pending billing past its due date as expired, without a payment link', async () => {
     const who = await account();
     const { billing } = await buy(who);
@@ -342,6 +358,22 @@ describe('POST /v1/payments/callback', () => {
     expect(latest?.plan).toBe('STARTER');
     expect(latest?.startDate.getTime()).toBe(firstTerm?.startDate.getTime());
     expect(latest?.endDate.getTime()).toBe(addMonths(firstTerm?.endDate as Date, 6).getTime());
+  });
+
+  it('two billings of one account paid at once both extend the plan (neither extension is lost)', async () => {
+    const who = await account();
+    const first = await buy(who, { packageId: 'starter', term: 1 });
+    const second = await buy(who, { packageId: 'starter', term: 3 });
+    const before = new Date();
+    const answers = await Promise.all([postCallback(t, paid(first.billing)), postCallback(t, paid(second.billing))]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200]);
+    const rows = await subscriptionRows(t, who.accountId);
+    expect(rows).toHaveLength(3);
+    const current = rows.reduce((last, row) => (row.endDate > last.endDate ? row : last));
+    near(current.startDate, before, 5000);
+    // 1 month then 3 more from its end, or 3 then 1: within a few days of four months either way.
+    const fourMonths = addMonths(current.startDate, 4).getTime();
+    expect(Math.abs(current.endDate.getTime() - fourMonths)).toBeLessThan(4 * DAY_MS);
   });
 
   it('starts another plan now, carrying over the time left of the running paid one', async () => {

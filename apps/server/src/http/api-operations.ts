@@ -371,7 +371,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       summary:
         "The payment gateway's callback (a form: merchantCode, amount, merchantOrderId, resultCode, reference, signature…): signed, amount-checked, idempotent",
       success: ok(MESSAGE),
-      errors: [401, 404, 429],
+      errors: [401, 404, 429, 502],
     },
   }),
 };

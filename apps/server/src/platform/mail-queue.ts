@@ -36,7 +36,11 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
 
 /** What the worker needs besides the mailer: the attachment's bytes, and what to do once a mail has gone. */
 export interface MailWorkerHooks {
-  readAttachment?: (key: string) => Promise<Buffer>;
+  /**
+   * The attachment's bytes. On the job's last attempt the reader may answer null instead of failing: the
+   * mail then goes without the attachment rather than not at all (a receipt whose invoice cannot be made).
+   */
+  readAttachment?: (key: string, attempt: { last: boolean }) => Promise<Buffer | null>;
   /** Runs in the transaction that marks the job sent. */
   onSent?: (tx: DbOrTx, job: MailJob) => Promise<void>;
 }
@@ -77,7 +81,8 @@ async function messageOf(job: MailJob, hooks: MailWorkerHooks): Promise<MailMess
   const message: MailMessage = { to: job.to, subject: job.subject, text: job.text, html: job.html ?? undefined };
   if (!job.attachmentKey) return message;
   if (!hooks.readAttachment) throw new Error('mail has an attachment but the worker cannot read files');
-  const content = await hooks.readAttachment(job.attachmentKey);
+  const content = await hooks.readAttachment(job.attachmentKey, { last: job.attempts + 1 >= MAX_ATTEMPTS });
+  if (content === null) return message;
   const filename = job.attachmentName ?? 'attachment.pdf';
   return { ...message, attachments: [{ filename, content, contentType: 'application/pdf' }] };
 }

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for Duitku on 127.0.0.1: the POP API's createInvoice and the web API's payment-method list,
- * each checking its signature the way Duitku documents it and refusing a wrong one with an HTTP error, as
- * Duitku does. It records what it was sent, and signs callbacks with the merchant's key, so tests exercise
+ * A stand-in for Duitku on 127.0.0.1: the POP API's createInvoice, the web API's payment-method list and
+ * transaction status, each checking its signature the way Duitku documents it and refusing a wrong one with
+ * an HTTP error, as Duitku does. It records what it was sent, and signs callbacks with the merchant's key, so tests exercise
  * the real wire format. Its hashes are written here independently of the gateway, so a mistake in one is
  * not mirrored by the other.
  */
@@ -51,6 +51,8 @@ export interface FakeInvoice {
   callbackUrl: string;
   returnUrl: string;
   paymentUrl: string;
+  /** What transactionStatus answers: '00' paid, '01' still waiting, '02' failed or cancelled. */
+  status: '00' | '01' | '02';
 }
 
 /**
@@ -85,7 +87,10 @@ export interface FakeDuitku {
   ): Record<string, string>;
   /** The same, as the application/x-www-form-urlencoded body Duitku posts. */
   callbackForm(fields: CallbackFields, options?: { signature?: string; merchantCode?: string }): string;
-  /** Posts the signed callback form to `url`, as Duitku's server does; answers the status and body it got. */
+  /**
+   * Posts the signed callback form to `url`, as Duitku's server does (having first settled the order, so its
+   * transaction status agrees with the callback); answers the status and body it got.
+   */
   postCallback(
     url: string,
     fields: CallbackFields,
@@ -254,6 +259,7 @@ export async function startFakeDuitku(
         callbackUrl: order.callbackUrl as string,
         returnUrl: order.returnUrl as string,
         paymentUrl: `${origin}/redirect/checkout?reference=${reference}`,
+        status: '01',
       };
       invoices.set(invoice.merchantOrderId, invoice);
       return reply(200, {
@@ -262,6 +268,24 @@ export async function startFakeDuitku(
         paymentUrl: invoice.paymentUrl,
         statusCode: '00',
         statusMessage: 'SUCCESS',
+      });
+    }
+
+    if (request.method === 'POST' && path === '/webapi/api/merchant/transactionStatus') {
+      const order = typeof body?.merchantOrderId === 'string' ? body.merchantOrderId : '';
+      if (body?.merchantCode !== merchantCode) return reply(401, { Message: 'Merchant not found' }, 'merchant');
+      if (body.signature !== md5Hex(`${merchantCode}${order}${apiKey}`)) {
+        return reply(401, { Message: 'Invalid Signature' }, 'Invalid Signature');
+      }
+      const invoice = invoices.get(order);
+      if (!invoice) return reply(400, { Message: 'Transaction not found' }, 'unknown order');
+      return reply(200, {
+        merchantOrderId: order,
+        reference: invoice.reference,
+        amount: `${invoice.paymentAmount}`,
+        fee: '0.00',
+        statusCode: invoice.status,
+        statusMessage: invoice.status === '00' ? 'SUCCESS' : invoice.status === '01' ? 'PROCESS' : 'FAILED',
       });
     }
 
@@ -311,6 +335,10 @@ export async function startFakeDuitku(
     callbackFields,
     callbackForm,
     async postCallback(url, fields, signing) {
+      // Duitku settles the order before it calls back, so its transaction status says the same as the callback.
+      const invoice = invoices.get(fields.merchantOrderId);
+      const resultCode = fields.resultCode ?? '00';
+      if (invoice && (resultCode === '00' || resultCode === '02')) invoice.status = resultCode;
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { MessageResponse } from '@signflow/contract/auth';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound, unauthorized } from '../../http/app-error';
-import type { PaymentGateway } from '../../platform/payments/gateway';
+import { AppError, badRequest, notFound, unauthorized } from '../../http/app-error';
+import { type PaymentGateway, PaymentGatewayError } from '../../platform/payments/gateway';
 import { extendSubscription } from '../subscriptions/service';
 import { type BillingRow, findBillingByOrderNo, markPaid, recordCallback } from './repo';
 
@@ -19,8 +19,9 @@ function amountOf(text: string | undefined): number | null {
  * POST /v1/payments/callback (docs/domain.md#plans-and-subscriptions): believed only with the gateway's
  * signature and the billing's exact amount. A paid result marks the billing paid and extends the
  * subscription in one transaction, and only the callback that moved it from pending does so: a repeat
- * answers 200 and changes nothing. A result other than paid leaves the billing pending. Every callback,
- * refused or not, is recorded in payment_callbacks.
+ * answers 200 and changes nothing. A result other than paid leaves the billing pending, and so does a
+ * paid result the gateway does not confirm when its signature leaves the result out (Duitku's; 502 while
+ * the gateway cannot be asked, so it retries). Every callback, refused or not, is recorded in payment_callbacks.
  */
 export async function receivePaymentCallback(options: {
   db: Db;
@@ -60,6 +61,21 @@ export async function receivePaymentCallback(options: {
   if (!notice.paid) {
     await recordCallback(db, { ...entry, billingId: billing.id, outcome: 'not paid' });
     return RECEIVED;
+  }
+  if (gateway.confirmPaid && billing.status === 'pending') {
+    // The signature may not cover resultCode: the gateway's own word that the order is paid, for its amount.
+    let confirmed: { amount: number } | null;
+    try {
+      confirmed = await gateway.confirmPaid(notice.orderNo);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      await recordCallback(db, { ...entry, billingId: billing.id, outcome: 'unconfirmed' });
+      throw Object.assign(new AppError(502, API_MESSAGES.paymentUnavailable), { cause: error });
+    }
+    if (!confirmed || confirmed.amount !== billing.nettAmount) {
+      await recordCallback(db, { ...entry, billingId: billing.id, outcome: 'not confirmed' });
+      return RECEIVED;
+    }
   }
   await db.transaction(async (tx) => {
     const now = options.now ?? new Date();

@@ -123,7 +123,15 @@ export async function markPaid(
   return row ?? null;
 }
 
-export type CallbackOutcome = 'paid' | 'duplicate' | 'not paid' | 'bad signature' | 'unknown order' | 'amount mismatch';
+export type CallbackOutcome =
+  | 'paid'
+  | 'duplicate'
+  | 'not paid'
+  | 'not confirmed'
+  | 'unconfirmed'
+  | 'bad signature'
+  | 'unknown order'
+  | 'amount mismatch';
 
 export async function recordCallback(
   db: DbOrTx,

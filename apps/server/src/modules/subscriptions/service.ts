@@ -2,6 +2,7 @@ import type { BillingTerm } from '@signflow/contract/billing';
 import type { Plan, Subscription } from '@signflow/contract/plans';
 import { TRIAL_DAYS } from '@signflow/contract/plans';
 import type { DbOrTx } from '../../db/client';
+import { lockAccount } from './plan-limits';
 import { findCurrentSubscription, insertSubscription } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +46,9 @@ export async function extendSubscription(
   now = new Date(),
 ) {
   const { accountId, plan, termMonths, billingId } = purchase;
+  // Two billings of one account paid at once must not both extend from the same current row (one term
+  // would be lost): the account's lock orders them, and the second reads the row the first added.
+  await lockAccount(db, accountId);
   const current = await findCurrentSubscription(db, accountId);
   const running = current !== null && current.endDate > now;
   if (current && running && current.plan === plan && plan !== 'TRIAL') {

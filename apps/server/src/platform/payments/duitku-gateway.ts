@@ -172,6 +172,24 @@ export function createDuitkuGateway(settings: DuitkuSettings): PaymentGateway {
       return { paymentUrl: body.paymentUrl, reference: body.reference };
     },
 
+    async confirmPaid(orderNo) {
+      const answer = await post(`${trimSlash(settings.webApiUrl)}/api/merchant/transactionStatus`, {
+        merchantCode: settings.merchantCode,
+        merchantOrderId: orderNo,
+        signature: md5Hex(`${settings.merchantCode}${orderNo}${settings.apiKey}`),
+      });
+      const body = answer.body;
+      if (answer.status !== 200 || typeof body?.statusCode !== 'string') {
+        throw new PaymentGatewayError(
+          `Duitku did not answer the transaction status (HTTP ${answer.status}: ${reasonOf(answer)})`,
+        );
+      }
+      if (body.statusCode !== '00') return null;
+      const amount = wholeRupiah(body.amount);
+      if (amount === null) throw new PaymentGatewayError('Duitku answered a paid transaction without its amount');
+      return { amount };
+    },
+
     verifyCallback(fields): CallbackNotice | null {
       const { merchantCode, amount, merchantOrderId, resultCode, signature } = fields;
       if (!merchantCode || !amount || !merchantOrderId || !resultCode || !signature) return null;

@@ -15,6 +15,13 @@ export interface PaymentGateway {
    * else what the gateway says happened. Amount checks are billing's job.
    */
   verifyCallback(fields: Record<string, string>): CallbackNotice | null;
+  /**
+   * For a gateway whose callback signature does not cover the result (Duitku's md5 leaves resultCode out, so a
+   * failed payment's signed callback could be replayed claiming '00'): asks the gateway itself whether the
+   * order is paid. Answers the amount paid, or null when it is not paid. Throws PaymentGatewayError when the
+   * gateway cannot tell (the callback is then refused with 502, and the gateway retries it).
+   */
+  confirmPaid?(orderNo: string): Promise<{ amount: number } | null>;
 }
 
 export interface InvoiceOrder {
