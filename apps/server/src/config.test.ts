@@ -73,7 +73,15 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sandbox' }).env).toBe(
+      'production',
+    );
+  });
+
+  it('needs the payment provider named in production, so a live server never takes payments through the sandbox by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /PAYMENT_PROVIDER: required in production/,
+    );
   });
 
   it('takes payments through the sandbox by default, and needs Duitku’s code and key to use Duitku', () => {

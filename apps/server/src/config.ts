@@ -73,7 +73,8 @@ const environmentSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which hosted payment page takes payments: the sandbox built into the app, or Duitku (docs/domain.md#plans-and-subscriptions). */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'duitku']).default('sandbox'),
+  /** Unset means the sandbox, except in production, where taking no money must be a choice made out loud. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'duitku']).optional(),
   /** The key the sandbox signs its callbacks with; generated once into DATA_DIR when not given. */
   PAYMENT_SANDBOX_KEY: z.string().min(16, 'PAYMENT_SANDBOX_KEY must be at least 16 characters').optional(),
   DUITKU_MERCHANT_CODE: z.string().min(1).optional(),
@@ -205,6 +206,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: required in production (duitku, or sandbox for a demo that takes no money)',
+    );
+  }
   if (env.NODE_ENV === 'production' && env.DEV_TIME_TRAVEL === 'true') {
     throw new ConfigError('Invalid configuration:\n  DEV_TIME_TRAVEL: never in production');
   }
@@ -244,7 +250,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
 }
 
 function paymentConfigOf(env: z.output<typeof environmentSchema>): PaymentConfig {
-  if (env.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox', sandboxKey: env.PAYMENT_SANDBOX_KEY };
+  if (env.PAYMENT_PROVIDER !== 'duitku') return { provider: 'sandbox', sandboxKey: env.PAYMENT_SANDBOX_KEY };
   const missing = (['DUITKU_MERCHANT_CODE', 'DUITKU_API_KEY'] as const).filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new ConfigError(

@@ -101,7 +101,7 @@ describe('/dev/mail and the dev outbox', () => {
   });
 
   it('in production, empties the outbox at start, keeps and prints no link, and serves no /dev/mail', async () => {
-    const { app, log } = await startApp({ NODE_ENV: 'production' });
+    const { app, log } = await startApp({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
     try {
       expect(await outboxText()).not.toContain(secretFromDevelopment);
       const secret = await mailWithLink('prod@example.com');
