@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
+import { placeFieldViaApi, seedDocument } from './support/documents';
+import { mailsTo, waitForMail } from './support/mail';
+import { approveAndSubmit, DESKTOP, openAsSigner, PHONE, sendToOneSigner, signerLinkOf } from './support/signing';
+
+/** Opens a Sent document's row menu on Documents and chooses one of the owner's actions. */
+async function chooseFromRowMenu(page: Page, action: string) {
+  await page.getByRole('button', { name: 'Actions for contract.pdf' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('the owner corrects a mistyped e-mail: the old link stops working, the new address is invited and signs', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await registerViaApi(request));
+  const mistyped = uniqueEmail('amy.typo');
+  const right = uniqueEmail('amy.right');
+  const seeded = await seedDocument(page, [{ name: 'Amy', email: mistyped }]);
+  const record = await (
+    await page.request.get(`/v1/documents/signing/${seeded.documentId}`, { headers: seeded.headers })
+  ).json();
+  await placeFieldViaApi(page, seeded, record.users[0].id);
+  expect(
+    (
+      await page.request.post(`/v1/documents/signing/${seeded.documentId}/invite`, { headers: seeded.headers })
+    ).status(),
+  ).toBe(200);
+  const oldLink = signerLinkOf(await waitForMail(mistyped));
+
+  await page.goto('/document');
+  await chooseFromRowMenu(page, 'Correct a signer');
+  const dialog = page.getByRole('dialog', { name: 'Correct a signer' });
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue(mistyped);
+  // Nothing changed yet: said as the API would say it.
+  await dialog.getByRole('button', { name: 'Save and send invitation' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Change the name or the e-mail address');
+  await email.fill('not an address');
+  await dialog.getByRole('button', { name: 'Save and send invitation' }).click();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill(right);
+  await screenshot(page, 'sender-correct-signer');
+  await dialog.getByRole('button', { name: 'Save and send invitation' }).click();
+  await expect(page.getByText('Signer corrected: a new invitation was sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The mistyped address's link no longer opens the document.
+  const oldPage = await openAsSigner(browser, oldLink, DESKTOP);
+  await expect(oldPage.getByRole('heading', { name: 'Sign document' })).toHaveCount(0);
+  await expect(oldPage.getByText(/Expired Link|Signing of this document has ended/).first()).toBeVisible();
+
+  // The right address has its own invitation, and its signer signs.
+  const newLink = signerLinkOf(await waitForMail(right));
+  expect(newLink).not.toBe(oldLink);
+  await approveAndSubmit(request, { documentId: seeded.documentId, signer: { email: right } });
+
+  // History records the correction, and Amy's dates.
+  await page.goto(`/document/${seeded.documentId}/history`);
+  const trail = page.getByRole('table', { name: 'History of contract.pdf' });
+  await expect(trail.getByRole('row', { name: /Signer corrected/ })).toContainText(`${mistyped} → ${right}`);
+  const signers = page.getByRole('table', { name: 'Signers' });
+  await expect(signers.getByRole('row', { name: /Amy/ })).toContainText(right);
+  await expect(signers.getByRole('row', { name: /Amy/ }).locator('time')).not.toHaveCount(0);
+});
+
+test('the owner cancels with a reason: the document is Cancelled in Archives and the signer’s link says signing has ended', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await registerViaApi(request));
+  const sent = await sendToOneSigner(page);
+  const link = signerLinkOf(await waitForMail(sent.signer.email));
+
+  await page.goto(`/document/${sent.documentId}/history`);
+  await page.getByRole('button', { name: 'Cancel signing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel signing' });
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  // A reason is required.
+  await dialog.getByRole('button', { name: 'Cancel signing' }).click();
+  await expect(dialog.getByText('Please give a reason')).toBeVisible();
+  await reason.fill('The price changed: a new contract follows.');
+  await screenshot(page, 'sender-cancel');
+  await dialog.getByRole('button', { name: 'Cancel signing' }).click();
+  await expect(page.getByText('Signing cancelled').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remind' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'History of contract.pdf' })).toContainText(
+    'Reason: The price changed: a new contract follows.',
+  );
+
+  // The signer's link says signing has ended, on their phone.
+  const signer = await openAsSigner(browser, link, PHONE);
+  await expect(signer.getByText('Signing of this document has ended')).toBeVisible();
+  await screenshot(signer, 'sender-cancelled-signer-link');
+
+  // Archives lists it as Cancelled, filtered by status too, and Prepare again makes a Draft of it.
+  await page.goto('/archives?status=Cancelled');
+  const row = page.getByRole('row', { name: /contract\.pdf/ });
+  await expect(row).toContainText('Cancelled');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Cancelled');
+  await row.getByRole('button', { name: 'Prepare contract.pdf again' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Prepare again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/annotate\\?templateId=${sent.documentId}`));
+});
+
+test('search and the status filter find a document by a signer’s e-mail, kept in the URL', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await registerViaApi(request));
+  const wanted = await sendToOneSigner(page);
+  await sendToOneSigner(page);
+  await seedDocument(page, [{ name: 'Bob', email: uniqueEmail('bob') }]);
+
+  await page.goto('/document');
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(3);
+  // The overview counts what the lists hold, each a link to the list filtered to it.
+  const overview = page.getByRole('navigation', { name: 'Overview' });
+  await expect(overview.getByRole('link', { name: /Waiting for others/ })).toContainText('2');
+  await expect(overview.getByRole('link', { name: /Draft/ })).toContainText('1');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(wanted.signer.email.toUpperCase());
+  await expect(page).toHaveURL(/search=/);
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Sent');
+  await expect(page).toHaveURL(/status=Sent/);
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(1);
+  await screenshot(page, 'sender-search');
+
+  // Bookmarked: the same view opens from its address.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(wanted.signer.email.toUpperCase());
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(1);
+  await page.getByRole('link', { name: 'History of contract.pdf' }).click();
+  await expect(page).toHaveURL(new RegExp(`/document/${wanted.documentId}/history`));
+  await page.goBack();
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(1);
+
+  // Drafts have no such signer; no filter shows them all again.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Draft');
+  await expect(table).toContainText('No documents match.');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(3);
+  await expect(page).not.toHaveURL(/search=|status=/);
+
+  // The overview's Draft count opens Documents filtered to drafts.
+  await overview.getByRole('link', { name: /Draft/ }).click();
+  await expect(page).toHaveURL(/\/document\?status=Draft$/);
+  await expect(table.getByRole('row', { name: /contract\.pdf/ })).toHaveCount(1);
+});
+
+test('Remind mails the signer and says so; pressed again too soon, it says how long to wait', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerViaApi(request));
+  const sent = await sendToOneSigner(page);
+  await waitForMail(sent.signer.email);
+
+  await page.goto('/document');
+  await chooseFromRowMenu(page, 'Remind');
+  await expect(page.getByText('Reminder sent')).toBeVisible();
+  await chooseFromRowMenu(page, 'Remind');
+  await expect(page.getByText(/You can remind Amy Signer again in \d+ minutes/)).toBeVisible();
+  await screenshot(page, 'sender-remind-too-soon');
+
+  // The reminder reaches the signer (one mail: the second press sent none), with a link to sign.
+  await expect.poll(async () => (await mailsTo(sent.signer.email)).length).toBe(2);
+  const reminder = (await mailsTo(sent.signer.email)).at(-1);
+  if (!reminder) throw new Error('no reminder');
+  expect(signerLinkOf(reminder)).toContain(`templateId=${sent.documentId}`);
+});
