@@ -181,3 +181,87 @@ test('Remind mails the signer and says so; pressed again too soon, it says how l
   if (!reminder) throw new Error('no reminder');
   expect(signerLinkOf(reminder)).toContain(`templateId=${sent.documentId}`);
 });
+
+/** The page itself never scrolls sideways (a wide table scrolls within its own box). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the new controls fit a laptop (1366×768) and a phone (375×667)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await registerViaApi(request));
+  const sent = await sendToOneSigner(page);
+  for (const [size, viewport] of [
+    ['laptop', { width: 1366, height: 768 }],
+    ['phone', { width: 375, height: 667 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/document?status=Sent');
+    await expect(page.getByRole('navigation', { name: 'Overview' })).toContainText('Waiting for others');
+    await expect(page.getByRole('button', { name: 'Actions for contract.pdf' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `sender-documents-${size}`);
+    await page.getByRole('button', { name: 'Actions for contract.pdf' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Renew links' })).toBeVisible();
+    await screenshot(page, `sender-row-menu-${size}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/document/${sent.documentId}/history`);
+    await expect(page.getByRole('heading', { name: 'Signers' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `sender-history-${size}`);
+    await page.getByRole('button', { name: 'Correct a signer' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Correct a signer' }).getByRole('textbox', { name: 'Name' }),
+    ).toBeFocused();
+    await screenshot(page, `sender-correct-${size}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/archives');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `sender-archives-${size}`);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('checkbox', { name: 'Remind signers automatically' })).toBeChecked();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `sender-profile-${size}`);
+  }
+});
+
+test('automatic reminders: the account default in Profile is what Invite Sign offers, and the History tells the choice', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerViaApi(request));
+  const seeded = await seedDocument(page, [{ name: 'Amy', email: uniqueEmail('amy') }]);
+  const record = await (
+    await page.request.get(`/v1/documents/signing/${seeded.documentId}`, { headers: seeded.headers })
+  ).json();
+  await placeFieldViaApi(page, seeded, record.users[0].id);
+
+  await page.goto('/profile');
+  const reminders = page.getByRole('region', { name: 'Automatic reminders' });
+  await expect(reminders.getByRole('textbox', { name: 'First reminder after (days)' })).toHaveValue('3');
+  await reminders.getByRole('textbox', { name: 'Then every (days)' }).fill('40');
+  await reminders.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(reminders.getByText('Repeat every must be a whole number of days from 1 to 30')).toBeVisible();
+  await reminders.getByRole('textbox', { name: 'Then every (days)' }).fill('2');
+  await reminders.getByRole('textbox', { name: 'At most (reminders)' }).fill('4');
+  await reminders.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(page.getByText('Automatic reminders saved')).toBeVisible();
+
+  await page.goto('/document');
+  await page.getByRole('button', { name: 'Invite contract.pdf signers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Sign' });
+  await expect(dialog.getByRole('textbox', { name: 'Then every (days)' })).toHaveValue('2');
+  await dialog.getByRole('textbox', { name: 'First reminder after (days)' }).fill('5');
+  await expect(dialog).toContainText('First after 5 days, then every 2 days, at most 4 reminders.');
+  await screenshot(page, 'sender-invite-reminders');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Document sent for signing')).toBeVisible();
+
+  await page.goto(`/document/${seeded.documentId}/history`);
+  await expect(page.getByText('Automatic reminders: first after 5 days, then every 2 days, at most 4.')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, readApiError, translationKeyOf } from '../../api/api-error';
 import { useCancelDocumentMutation } from '../../api/sender-controls-api';
+import { translateText } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { notify } from '../toast';
 
@@ -43,7 +44,7 @@ export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSi
       onCancelled?.();
     } catch (failure) {
       const apiError = readApiError(failure);
-      if (apiError?.code === 400) setError(translationKeyOf(apiError)[0]);
+      if (apiError?.code === 400) setError(translateText(...translationKeyOf(apiError)));
       else {
         notifyApiError(failure);
         onClose();

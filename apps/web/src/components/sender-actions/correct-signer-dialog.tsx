@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyApiError, readApiError, translationKeyOf } from '../../api/api-error';
 import { useGetAuditTrailQuery } from '../../api/audit-trail-api';
 import { useCorrectSignerMutation } from '../../api/sender-controls-api';
+import { translateText } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { notify } from '../toast';
 import { correctionOf, type FieldErrors } from './signer-correction';
@@ -37,7 +38,7 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
     setName(signer.name);
     setEmail(signer.email);
     setErrors({});
-  }, [signer?.id, signer?.name, signer?.email, signer]);
+  }, [signer]);
 
   useEffect(() => {
     if (!document) setSignerId('');
@@ -56,7 +57,7 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
     } catch (error) {
       const apiError = readApiError(error);
       // A rule the form could not know (an address the server refuses) is shown where it was typed.
-      if (apiError?.code === 400) setErrors({ form: t(...(translationKeyOf(apiError) as [MessageKey])) });
+      if (apiError?.code === 400) setErrors({ form: translateText(...translationKeyOf(apiError)) });
       else notifyApiError(error);
     }
   };

@@ -43,7 +43,7 @@ export function ProfilePage() {
         <Tabs.Panel value="profile" pt="lg">
           {data ? (
             <Stack gap="xl">
-              <ProfileForm account={data.account} profile={data.profile} />
+              <ProfileForm {...data} />
               <ReminderDefaultForm reminders={data.reminders} />
             </Stack>
           ) : (
