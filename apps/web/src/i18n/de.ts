@@ -150,8 +150,6 @@ export const de: Translations = {
   'You have asked for too many verification e-mails today: try again tomorrow':
     'Sie haben heute zu viele Bestätigungs-E-Mails angefordert: Versuchen Sie es morgen erneut',
   'No subscription': 'Kein Abonnement',
-  'Your plan has expired: choose a plan to create more':
-    'Ihr Tarif ist abgelaufen: Wählen Sie einen Tarif, um weitere anzulegen',
   'Flow limit reached: the {{plan}} plan allows {{limit}}':
     'Workflow-Limit erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
   'Document limit reached: the {{plan}} plan allows {{limit}}':
@@ -196,8 +194,6 @@ export const de: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels':
     'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} Pixeln',
-  'Only a document sent back for revision can be prepared again':
-    'Nur ein zur Überarbeitung zurückgegebenes Dokument kann erneut vorbereitet werden',
   'The signed document is being sealed: try again in a moment':
     'Das unterschriebene Dokument wird gerade versiegelt: Versuchen Sie es gleich noch einmal',
   'Sealing this document failed: retry it from Archives':
@@ -533,4 +529,59 @@ export const de: Translations = {
   'What Invite Sign offers for each new document; you can change it there for one document.':
     'Was „Zur Unterschrift einladen“ für jedes neue Dokument vorschlägt; für ein einzelnes Dokument können Sie es dort ändern.',
   'Save reminders': 'Erinnerungen speichern',
+  // Sender controls (issue #16): the server's new messages and the Cancelled status
+  Cancelled: 'Abgebrochen',
+  'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
+    'Ihr Tarif {{plan}} ist am {{endDate}} abgelaufen: Wählen Sie einen Tarif, um weitere anzulegen',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Nur ein zur Überarbeitung zurückgesandtes oder abgebrochenes Dokument kann erneut vorbereitet werden',
+  'search must be text': 'Die Suche muss Text sein',
+  'search must be 200 characters or less': 'Die Suche darf höchstens 200 Zeichen lang sein',
+  'Unknown status filter': 'Unbekannter Statusfilter',
+  'Only a document waiting for signatures can be changed this way':
+    'Nur ein Dokument, das auf Unterschriften wartet, kann so geändert werden',
+  'Only a document waiting for signatures can be reminded':
+    'Nur für ein Dokument, das auf Unterschriften wartet, kann erinnert werden',
+  'You can remind {{name}} again in {{minutes}} minutes': 'Sie können {{name}} in {{minutes}} Minuten erneut erinnern',
+  'Reminder sent': 'Erinnerung gesendet',
+  'Automatic reminders saved': 'Automatische Erinnerungen gespeichert',
+  'Please choose the reminders': 'Bitte wählen Sie die Erinnerungen',
+  'First reminder must be a whole number of days from 0 to 30':
+    'Die erste Erinnerung muss eine ganze Zahl von Tagen zwischen 0 und 30 sein',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'Die Wiederholung muss eine ganze Zahl von Tagen zwischen 1 und 30 sein',
+  'Number of reminders must be a whole number from 1 to 10':
+    'Die Anzahl der Erinnerungen muss eine ganze Zahl zwischen 1 und 10 sein',
+  'Signers can be corrected only while the document waits for signatures':
+    'Unterzeichner können nur korrigiert werden, solange das Dokument auf Unterschriften wartet',
+  '{{name}} has already submitted and cannot be changed':
+    '{{name}} hat bereits abgeschickt und kann nicht geändert werden',
+  'Change the name or the e-mail address': 'Ändern Sie den Namen oder die E-Mail-Adresse',
+  'Name is required': 'Name ist erforderlich',
+  'Signer corrected': 'Unterzeichner korrigiert',
+  'Signer corrected: a new invitation was sent': 'Unterzeichner korrigiert: Eine neue Einladung wurde gesendet',
+  'Links can be renewed only while the document waits for signatures':
+    'Links können nur erneuert werden, solange das Dokument auf Unterschriften wartet',
+  'Links renewed for 30 days': 'Links für 30 Tage erneuert',
+  'Only a document waiting for signatures can be cancelled':
+    'Nur ein Dokument, das auf Unterschriften wartet, kann abgebrochen werden',
+  'Please give a reason': 'Bitte geben Sie einen Grund an',
+  'The reason must be 500 characters or less': 'Der Grund darf höchstens 500 Zeichen lang sein',
+  'Signing cancelled': 'Unterzeichnung abgebrochen',
+  'Automatic reminders changed': 'Automatische Erinnerungen geändert',
+  'Links renewed': 'Links erneuert',
+  // Billing's server messages (issue #14), missing here so far
+  'Please choose a package': 'Bitte wählen Sie ein Paket',
+  'The Enterprise package is arranged with our sales team: contact them':
+    'Das Enterprise-Paket wird mit unserem Vertrieb vereinbart: Kontaktieren Sie ihn',
+  'Please choose a billing frequency': 'Bitte wählen Sie einen Abrechnungszeitraum',
+  'Please choose a payment method': 'Bitte wählen Sie eine Zahlungsart',
+  'The payment service is not available right now, please try again':
+    'Der Zahlungsdienst ist gerade nicht verfügbar, bitte versuchen Sie es erneut',
+  'Payment Link Not Found': 'Zahlungslink nicht gefunden',
+  'This billing is already paid': 'Diese Rechnung ist bereits bezahlt',
+  'The invoice can be downloaded once it is paid': 'Die Rechnung kann heruntergeladen werden, sobald sie bezahlt ist',
+  'Invalid signature': 'Ungültige Signatur',
+  'The amount does not match the billing': 'Der Betrag stimmt nicht mit der Rechnung überein',
+  'Unknown order': 'Unbekannte Bestellung',
 };

@@ -155,6 +155,7 @@ const INTERFACE_TEXTS = [
   'Completed',
   'Rejected',
   'Revision',
+  'Cancelled',
   'Document name',
   'Status',
   'Uploaded',

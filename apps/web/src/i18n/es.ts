@@ -149,7 +149,6 @@ export const es: Translations = {
   'You have asked for too many verification e-mails today: try again tomorrow':
     'Hoy has solicitado demasiados correos de verificación: vuelve a intentarlo mañana',
   'No subscription': 'Sin suscripción',
-  'Your plan has expired: choose a plan to create more': 'Tu plan ha caducado: elige un plan para crear más',
   'Flow limit reached: the {{plan}} plan allows {{limit}}':
     'Límite de flujos alcanzado: el plan {{plan}} permite {{limit}}',
   'Document limit reached: the {{plan}} plan allows {{limit}}':
@@ -191,8 +190,6 @@ export const es: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'La imagen es demasiado grande: el límite es {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels':
     'La imagen es demasiado grande: el límite es {{limit}} píxeles',
-  'Only a document sent back for revision can be prepared again':
-    'Solo un documento devuelto para revisión puede prepararse de nuevo',
   'The signed document is being sealed: try again in a moment':
     'El documento firmado se está sellando: inténtalo de nuevo en un momento',
   'Sealing this document failed: retry it from Archives':
@@ -523,4 +520,57 @@ export const es: Translations = {
   'What Invite Sign offers for each new document; you can change it there for one document.':
     'Lo que Invitar a firmar propone para cada documento nuevo; puede cambiarlo allí para un documento.',
   'Save reminders': 'Guardar los recordatorios',
+  // Sender controls (issue #16): the server's new messages and the Cancelled status
+  Cancelled: 'Cancelado',
+  'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
+    'Tu plan {{plan}} terminó el {{endDate}}: elige un plan para crear más',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Solo un documento devuelto para revisión o cancelado puede prepararse de nuevo',
+  'search must be text': 'La búsqueda debe ser texto',
+  'search must be 200 characters or less': 'La búsqueda debe tener 200 caracteres o menos',
+  'Unknown status filter': 'Filtro de estado desconocido',
+  'Only a document waiting for signatures can be changed this way':
+    'Solo un documento que espera firmas puede cambiarse así',
+  'Only a document waiting for signatures can be reminded': 'Solo se puede recordar un documento que espera firmas',
+  'You can remind {{name}} again in {{minutes}} minutes':
+    'Podrás recordárselo a {{name}} de nuevo dentro de {{minutes}} minutos',
+  'Reminder sent': 'Recordatorio enviado',
+  'Automatic reminders saved': 'Recordatorios automáticos guardados',
+  'Please choose the reminders': 'Elige los recordatorios',
+  'First reminder must be a whole number of days from 0 to 30':
+    'El primer recordatorio debe ser un número entero de días entre 0 y 30',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'La repetición debe ser un número entero de días entre 1 y 30',
+  'Number of reminders must be a whole number from 1 to 10':
+    'El número de recordatorios debe ser un número entero entre 1 y 10',
+  'Signers can be corrected only while the document waits for signatures':
+    'Los firmantes solo pueden corregirse mientras el documento espera firmas',
+  '{{name}} has already submitted and cannot be changed': '{{name}} ya ha enviado y no se puede cambiar',
+  'Change the name or the e-mail address': 'Cambia el nombre o la dirección de correo',
+  'Name is required': 'El nombre es obligatorio',
+  'Signer corrected': 'Firmante corregido',
+  'Signer corrected: a new invitation was sent': 'Firmante corregido: se ha enviado una nueva invitación',
+  'Links can be renewed only while the document waits for signatures':
+    'Los enlaces solo pueden renovarse mientras el documento espera firmas',
+  'Links renewed for 30 days': 'Enlaces renovados por 30 días',
+  'Only a document waiting for signatures can be cancelled': 'Solo se puede cancelar un documento que espera firmas',
+  'Please give a reason': 'Indica un motivo',
+  'The reason must be 500 characters or less': 'El motivo debe tener 500 caracteres o menos',
+  'Signing cancelled': 'Firma cancelada',
+  'Automatic reminders changed': 'Recordatorios automáticos cambiados',
+  'Links renewed': 'Enlaces renovados',
+  // Billing's server messages (issue #14), missing here so far
+  'Please choose a package': 'Elige un paquete',
+  'The Enterprise package is arranged with our sales team: contact them':
+    'El paquete Enterprise se acuerda con nuestro equipo de ventas: contáctalo',
+  'Please choose a billing frequency': 'Elige una frecuencia de facturación',
+  'Please choose a payment method': 'Elige un método de pago',
+  'The payment service is not available right now, please try again':
+    'El servicio de pago no está disponible ahora, inténtalo de nuevo',
+  'Payment Link Not Found': 'Enlace de pago no encontrado',
+  'This billing is already paid': 'Esta factura ya está pagada',
+  'The invoice can be downloaded once it is paid': 'La factura se puede descargar una vez pagada',
+  'Invalid signature': 'Firma no válida',
+  'The amount does not match the billing': 'El importe no coincide con la factura',
+  'Unknown order': 'Pedido desconocido',
 };

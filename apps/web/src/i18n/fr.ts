@@ -151,8 +151,6 @@ export const fr: Translations = {
   'You have asked for too many verification e-mails today: try again tomorrow':
     'Vous avez demandé trop d’e-mails de vérification aujourd’hui : réessayez demain',
   'No subscription': 'Aucun abonnement',
-  'Your plan has expired: choose a plan to create more':
-    'Votre formule a expiré : choisissez une formule pour en créer davantage',
   'Flow limit reached: the {{plan}} plan allows {{limit}}':
     'Limite de circuits atteinte : la formule {{plan}} en autorise {{limit}}',
   'Document limit reached: the {{plan}} plan allows {{limit}}':
@@ -194,8 +192,6 @@ export const fr: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'L’image est trop grande : la limite est de {{limit}} Ko',
   'The image is too large: the limit is {{limit}} pixels':
     'L’image est trop grande : la limite est de {{limit}} pixels',
-  'Only a document sent back for revision can be prepared again':
-    'Seul un document renvoyé pour révision peut être préparé à nouveau',
   'The signed document is being sealed: try again in a moment':
     'Le document signé est en cours de scellement : réessayez dans un instant',
   'Sealing this document failed: retry it from Archives':
@@ -529,4 +525,58 @@ export const fr: Translations = {
   'What Invite Sign offers for each new document; you can change it there for one document.':
     'Ce qu’Inviter à signer propose pour chaque nouveau document ; vous pouvez le changer là pour un document.',
   'Save reminders': 'Enregistrer les relances',
+  // Sender controls (issue #16): the server's new messages and the Cancelled status
+  Cancelled: 'Annulé',
+  'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
+    'Votre offre {{plan}} a pris fin le {{endDate}} : choisissez une offre pour en créer d’autres',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Seul un document renvoyé pour révision ou annulé peut être préparé à nouveau',
+  'search must be text': 'La recherche doit être du texte',
+  'search must be 200 characters or less': 'La recherche doit faire 200 caractères au plus',
+  'Unknown status filter': 'Filtre de statut inconnu',
+  'Only a document waiting for signatures can be changed this way':
+    'Seul un document en attente de signatures peut être modifié ainsi',
+  'Only a document waiting for signatures can be reminded':
+    'Seul un document en attente de signatures peut faire l’objet d’une relance',
+  'You can remind {{name}} again in {{minutes}} minutes': 'Vous pourrez relancer {{name}} dans {{minutes}} minutes',
+  'Reminder sent': 'Relance envoyée',
+  'Automatic reminders saved': 'Relances automatiques enregistrées',
+  'Please choose the reminders': 'Veuillez choisir les relances',
+  'First reminder must be a whole number of days from 0 to 30':
+    'La première relance doit être un nombre entier de jours entre 0 et 30',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'L’intervalle doit être un nombre entier de jours entre 1 et 30',
+  'Number of reminders must be a whole number from 1 to 10':
+    'Le nombre de relances doit être un nombre entier entre 1 et 10',
+  'Signers can be corrected only while the document waits for signatures':
+    'Les signataires ne peuvent être corrigés que tant que le document attend des signatures',
+  '{{name}} has already submitted and cannot be changed': '{{name}} a déjà soumis et ne peut plus être modifié',
+  'Change the name or the e-mail address': 'Modifiez le nom ou l’adresse e-mail',
+  'Name is required': 'Le nom est obligatoire',
+  'Signer corrected': 'Signataire corrigé',
+  'Signer corrected: a new invitation was sent': 'Signataire corrigé : une nouvelle invitation a été envoyée',
+  'Links can be renewed only while the document waits for signatures':
+    'Les liens ne peuvent être renouvelés que tant que le document attend des signatures',
+  'Links renewed for 30 days': 'Liens renouvelés pour 30 jours',
+  'Only a document waiting for signatures can be cancelled':
+    'Seul un document en attente de signatures peut être annulé',
+  'Please give a reason': 'Veuillez indiquer un motif',
+  'The reason must be 500 characters or less': 'Le motif doit faire 500 caractères au plus',
+  'Signing cancelled': 'Signature annulée',
+  'Automatic reminders changed': 'Relances automatiques modifiées',
+  'Links renewed': 'Liens renouvelés',
+  // Billing's server messages (issue #14), missing here so far
+  'Please choose a package': 'Veuillez choisir une formule',
+  'The Enterprise package is arranged with our sales team: contact them':
+    'La formule Enterprise se conclut avec notre équipe commerciale : contactez-la',
+  'Please choose a billing frequency': 'Veuillez choisir une fréquence de facturation',
+  'Please choose a payment method': 'Veuillez choisir un moyen de paiement',
+  'The payment service is not available right now, please try again':
+    'Le service de paiement n’est pas disponible pour le moment, veuillez réessayer',
+  'Payment Link Not Found': 'Lien de paiement introuvable',
+  'This billing is already paid': 'Cette facture est déjà payée',
+  'The invoice can be downloaded once it is paid': 'La facture peut être téléchargée une fois payée',
+  'Invalid signature': 'Signature non valide',
+  'The amount does not match the billing': 'Le montant ne correspond pas à la facture',
+  'Unknown order': 'Commande inconnue',
 };

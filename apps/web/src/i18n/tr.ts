@@ -146,8 +146,6 @@ export const tr: Translations = {
   'You have asked for too many verification e-mails today: try again tomorrow':
     'Bugün çok fazla doğrulama e-postası istediniz: yarın yeniden deneyin',
   'No subscription': 'Abonelik yok',
-  'Your plan has expired: choose a plan to create more':
-    'Planınızın süresi doldu: daha fazlasını oluşturmak için bir plan seçin',
   'Flow limit reached: the {{plan}} plan allows {{limit}}':
     'Akış sınırına ulaşıldı: {{plan}} planı en fazla {{limit}} akışa izin verir',
   'Document limit reached: the {{plan}} plan allows {{limit}}':
@@ -187,8 +185,6 @@ export const tr: Translations = {
   'The image must be a PNG': 'Görüntü PNG olmalıdır',
   'The image is too large: the limit is {{limit}} KB': 'Görüntü çok büyük: sınır {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels': 'Görüntü çok büyük: sınır {{limit}} piksel',
-  'Only a document sent back for revision can be prepared again':
-    'Yalnızca düzeltme için geri gönderilen bir belge yeniden hazırlanabilir',
   'The signed document is being sealed: try again in a moment':
     'İmzalı belge mühürleniyor: biraz sonra yeniden deneyin',
   'Sealing this document failed: retry it from Archives':
@@ -518,4 +514,57 @@ export const tr: Translations = {
   'What Invite Sign offers for each new document; you can change it there for one document.':
     'İmzaya Davet Et’in her yeni belge için önerdiği ayar; tek bir belge için orada değiştirebilirsiniz.',
   'Save reminders': 'Hatırlatmaları kaydet',
+  // Sender controls (issue #16): the server's new messages and the Cancelled status
+  Cancelled: 'İptal edildi',
+  'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
+    '{{plan}} planınız {{endDate}} tarihinde sona erdi: daha fazlasını oluşturmak için bir plan seçin',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Yalnızca düzeltmeye geri gönderilmiş veya iptal edilmiş bir belge yeniden hazırlanabilir',
+  'search must be text': 'Arama metin olmalıdır',
+  'search must be 200 characters or less': 'Arama en fazla 200 karakter olabilir',
+  'Unknown status filter': 'Bilinmeyen durum filtresi',
+  'Only a document waiting for signatures can be changed this way':
+    'Bu şekilde yalnızca imza bekleyen bir belge değiştirilebilir',
+  'Only a document waiting for signatures can be reminded':
+    'Yalnızca imza bekleyen bir belge için hatırlatma gönderilebilir',
+  'You can remind {{name}} again in {{minutes}} minutes':
+    '{{name}} kişisine {{minutes}} dakika sonra yeniden hatırlatma gönderebilirsiniz',
+  'Reminder sent': 'Hatırlatma gönderildi',
+  'Automatic reminders saved': 'Otomatik hatırlatmalar kaydedildi',
+  'Please choose the reminders': 'Lütfen hatırlatmaları seçin',
+  'First reminder must be a whole number of days from 0 to 30':
+    'İlk hatırlatma 0 ile 30 arasında tam gün sayısı olmalıdır',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'Tekrar aralığı 1 ile 30 arasında tam gün sayısı olmalıdır',
+  'Number of reminders must be a whole number from 1 to 10': 'Hatırlatma sayısı 1 ile 10 arasında tam sayı olmalıdır',
+  'Signers can be corrected only while the document waits for signatures':
+    'İmzacılar yalnızca belge imza beklerken düzeltilebilir',
+  '{{name}} has already submitted and cannot be changed': '{{name}} zaten teslim etti ve değiştirilemez',
+  'Change the name or the e-mail address': 'Adı veya e-posta adresini değiştirin',
+  'Name is required': 'Ad gereklidir',
+  'Signer corrected': 'İmzacı düzeltildi',
+  'Signer corrected: a new invitation was sent': 'İmzacı düzeltildi: yeni bir davet gönderildi',
+  'Links can be renewed only while the document waits for signatures':
+    'Bağlantılar yalnızca belge imza beklerken yenilenebilir',
+  'Links renewed for 30 days': 'Bağlantılar 30 gün için yenilendi',
+  'Only a document waiting for signatures can be cancelled': 'Yalnızca imza bekleyen bir belge iptal edilebilir',
+  'Please give a reason': 'Lütfen bir neden belirtin',
+  'The reason must be 500 characters or less': 'Neden en fazla 500 karakter olabilir',
+  'Signing cancelled': 'İmza süreci iptal edildi',
+  'Automatic reminders changed': 'Otomatik hatırlatmalar değiştirildi',
+  'Links renewed': 'Bağlantılar yenilendi',
+  // Billing's server messages (issue #14), missing here so far
+  'Please choose a package': 'Lütfen bir paket seçin',
+  'The Enterprise package is arranged with our sales team: contact them':
+    'Enterprise paketi satış ekibimizle düzenlenir: onlarla iletişime geçin',
+  'Please choose a billing frequency': 'Lütfen bir faturalama sıklığı seçin',
+  'Please choose a payment method': 'Lütfen bir ödeme yöntemi seçin',
+  'The payment service is not available right now, please try again':
+    'Ödeme hizmeti şu anda kullanılamıyor, lütfen yeniden deneyin',
+  'Payment Link Not Found': 'Ödeme bağlantısı bulunamadı',
+  'This billing is already paid': 'Bu fatura zaten ödendi',
+  'The invoice can be downloaded once it is paid': 'Fatura ödendikten sonra indirilebilir',
+  'Invalid signature': 'Geçersiz imza',
+  'The amount does not match the billing': 'Tutar faturayla eşleşmiyor',
+  'Unknown order': 'Bilinmeyen sipariş',
 };

@@ -20,5 +20,5 @@ function toAuditEvent(row: DocumentEventRow): AuditEvent {
 /** GET /v1/documents/{id}/audit: the owner's document's whole trail, in the Trash or not. */
 export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
   await findOwnedDocument(db, accountId, documentId, { trashed: 'either' });
-  return { events: (await listEvents(db, documentId)).map(toAuditEvent) };
+  return { events: (await listEvents(db, documentId)).map(toAuditEvent), signers: [], reminders: null };
 }
