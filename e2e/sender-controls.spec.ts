@@ -188,14 +188,16 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+const SIZES = [
+  ['laptop', { width: 1366, height: 768 }],
+  ['phone', { width: 375, height: 667 }],
+] as const;
+
 test('the new controls fit a laptop (1366×768) and a phone (375×667)', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, await registerViaApi(request));
   const sent = await sendToOneSigner(page);
-  for (const [size, viewport] of [
-    ['laptop', { width: 1366, height: 768 }],
-    ['phone', { width: 375, height: 667 }],
-  ] as const) {
+  for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await page.goto('/document?status=Sent');
     await expect(page.getByRole('navigation', { name: 'Overview' })).toContainText('Waiting for others');
@@ -207,6 +209,18 @@ test('the new controls fit a laptop (1366×768) and a phone (375×667)', async (
     await screenshot(page, `sender-row-menu-${size}`);
     await page.keyboard.press('Escape');
 
+    await page.goto('/archives');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `sender-archives-${size}`);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('checkbox', { name: 'Remind signers automatically' })).toBeChecked();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `sender-profile-${size}`);
+  }
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
     await page.goto(`/document/${sent.documentId}/history`);
     await expect(page.getByRole('heading', { name: 'Signers' })).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -217,16 +231,6 @@ test('the new controls fit a laptop (1366×768) and a phone (375×667)', async (
     ).toBeFocused();
     await screenshot(page, `sender-correct-${size}`);
     await page.keyboard.press('Escape');
-
-    await page.goto('/archives');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `sender-archives-${size}`);
-
-    await page.goto('/profile');
-    await expect(page.getByRole('checkbox', { name: 'Remind signers automatically' })).toBeChecked();
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `sender-profile-${size}`);
   }
 });
 

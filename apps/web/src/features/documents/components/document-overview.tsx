@@ -50,7 +50,7 @@ export function DocumentOverview() {
                   bg={warn ? 'var(--mantine-color-orange-light)' : undefined}
                 >
                   <Text fz="xl" fw={700} lh={1.2} c={warn ? 'orange.9' : undefined}>
-                    {count ?? '–'}
+                    {count ?? <span aria-label={t('Loading…')}>–</span>}
                   </Text>
                   <Text size="sm">{t(tile.label)}</Text>
                 </Paper>
