@@ -55,5 +55,10 @@ export function useListFilters<Status extends string>(statuses: readonly Status[
     [setParams],
   );
   const setPage = useCallback((page: number) => setParams((current) => nextListQuery(current, { page })), [setParams]);
-  return { ...filters, setSearch, setStatus, setPage };
+  // A list that shrank under its page steps back without leaving a history entry for a page that no longer is.
+  const keepPage = useCallback(
+    (page: number) => setParams((current) => nextListQuery(current, { page }), { replace: true }),
+    [setParams],
+  );
+  return { ...filters, setSearch, setStatus, setPage, keepPage };
 }

@@ -60,14 +60,14 @@ export function ArchivePage() {
   const fetchAsOwner = useSessionFetch();
   // A phone shows a failed sealing's explanation and Retry under the document, across the screen.
   const isPhone = useAppSelector(selectScreenSize) === 'xs';
-  const { search, status, page, setSearch, setStatus, setPage } = useListFilters(ARCHIVE_FILTERS);
+  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(ARCHIVE_FILTERS);
   const [sealing, setSealing] = useState(false);
   const { data, isLoading } = useListArchiveQuery(
     { page, limit: DEFAULT_PAGE_SIZE, search, status },
     { pollingInterval: sealing ? SEALING_POLL_MS : 0 },
   );
   useEffect(() => setSealing(data?.results.some((document) => document.sealState === 'pending') ?? false), [data]);
-  useKeepPageInRange(page, data?.totalPages, setPage);
+  useKeepPageInRange(page, data?.totalPages, keepPage);
   const [prepareAgain, { isLoading: preparing }] = usePrepareAgainMutation();
   const [toPrepare, setToPrepare] = useState<DocumentSummary | null>(null);
   const [reseal, { isLoading: resealing, originalArgs: resealingId }] = useResealDocumentMutation();

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyApiError, readApiError } from '../../../api/api-error';
+import { useGetDocumentOverviewQuery } from '../../../api/sender-controls-api';
 import { reloadProfile } from '../../../api/session-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListFilters } from '../../../components/list-filters';
@@ -38,14 +39,20 @@ const FILTER_LABELS = { Draft: 'Draft', Sent: 'Waiting for others', NeedsAttenti
 export function DocumentsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { search, status, page, setSearch, setStatus, setPage } = useListFilters(DOCUMENTS_FILTERS);
+  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENTS_FILTERS);
   const { data, isLoading, isFetching, refetch } = useListDocumentsQuery({
     page,
     limit: DEFAULT_PAGE_SIZE,
     search,
     status,
   });
-  useKeepPageInRange(page, data?.totalPages, setPage);
+  useKeepPageInRange(page, data?.totalPages, keepPage);
+  // Refresh reloads the overview's counts with the list (the overview shares this query's cache).
+  const overview = useGetDocumentOverviewQuery();
+  const refresh = () => {
+    refetch();
+    overview.refetch();
+  };
   const sentActions = useSentDocumentActions();
   const [trashDocument, { isLoading: trashing }] = useTrashDocumentMutation();
   const [toTrash, setToTrash] = useState<DocumentSummary | null>(null);
@@ -97,7 +104,7 @@ export function DocumentsPage() {
       <Group justify="space-between">
         <Title order={1}>{t('Documents')}</Title>
         <Group gap="xs">
-          <Button variant="default" onClick={() => refetch()} loading={isFetching && !isLoading}>
+          <Button variant="default" onClick={refresh} loading={isFetching && !isLoading}>
             {t('Refresh')}
           </Button>
           <Button component={Link} to={WEB_ROUTES.documentUpload}>

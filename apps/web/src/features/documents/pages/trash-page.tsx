@@ -22,10 +22,10 @@ import { DocumentTable } from '../components/document-table';
  */
 export function TrashPage() {
   const { t } = useTranslation();
-  const { search, status, page, setSearch, setStatus, setPage } = useListFilters(DOCUMENT_STATUSES);
+  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENT_STATUSES);
   const { data, isLoading } = useListTrashQuery({ page, limit: DEFAULT_PAGE_SIZE, search, status });
   const filtered = Boolean(search || status);
-  useKeepPageInRange(page, data?.totalPages, setPage);
+  useKeepPageInRange(page, data?.totalPages, keepPage);
   const [restoreDocument] = useRestoreDocumentMutation();
   const [emptyTrash, { isLoading: emptying }] = useEmptyTrashMutation();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
