@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DocumentReminders, SignerTimeline } from '@signflow/contract/sender-controls';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,9 @@ function When({ at }: { at: string | null }) {
   return at ? (
     <EventTime at={at} />
   ) : (
-    <Text size="sm" c="dimmed" aria-label={t('Not yet')}>
-      –
+    <Text size="sm" c="dimmed">
+      <span aria-hidden>–</span>
+      <VisuallyHidden>{t('Not yet')}</VisuallyHidden>
     </Text>
   );
 }

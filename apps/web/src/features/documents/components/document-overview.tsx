@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { WEB_ROUTES, withQuery } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,7 +50,12 @@ export function DocumentOverview() {
                   bg={warn ? 'var(--mantine-color-orange-light)' : undefined}
                 >
                   <Text fz="xl" fw={700} lh={1.2} c={warn ? 'orange.9' : undefined}>
-                    {count ?? <span aria-label={t('Loading…')}>–</span>}
+                    {count ?? (
+                      <>
+                        <span aria-hidden>–</span>
+                        <VisuallyHidden>{t('Loading…')}</VisuallyHidden>
+                      </>
+                    )}
                   </Text>
                   <Text size="sm">{t(tile.label)}</Text>
                 </Paper>
