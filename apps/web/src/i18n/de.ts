@@ -470,6 +470,8 @@ export const de: Translations = {
     'Senden Sie sich einen neuen Link und öffnen Sie ihn dann in Ihrer neuesten E-Mail.',
   'Sign in to send yourself a new link.': 'Melden Sie sich an, um sich einen neuen Link zu senden.',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Die Links sind abgelaufen: Erneuern Sie sie, um die Unterzeichner zu erinnern',
   Cancelled: 'Abgebrochen',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     'Ihr Tarif {{plan}} ist am {{endDate}} abgelaufen: Wählen Sie einen Tarif, um weitere anzulegen',

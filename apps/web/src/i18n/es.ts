@@ -461,6 +461,8 @@ export const es: Translations = {
     'Envíate un enlace nuevo y ábrelo desde tu correo más reciente.',
   'Sign in to send yourself a new link.': 'Inicia sesión para enviarte un enlace nuevo.',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Los enlaces han caducado: renuévalos para recordárselo a los firmantes',
   Cancelled: 'Cancelado',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     'Tu plan {{plan}} terminó el {{endDate}}: elige un plan para crear más',

@@ -466,6 +466,8 @@ export const fr: Translations = {
     'Envoyez-vous un nouveau lien, puis ouvrez-le depuis votre dernier e-mail.',
   'Sign in to send yourself a new link.': 'Connectez-vous pour vous envoyer un nouveau lien.',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Les liens ont expiré : renouvelez-les pour relancer les signataires',
   Cancelled: 'Annulé',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     'Votre offre {{plan}} a pris fin le {{endDate}} : choisissez une offre pour en créer d’autres',

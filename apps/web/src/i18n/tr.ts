@@ -455,6 +455,8 @@ export const tr: Translations = {
     'Kendinize yeni bir bağlantı gönderin, ardından en son e-postanızdan açın.',
   'Sign in to send yourself a new link.': 'Kendinize yeni bir bağlantı göndermek için giriş yapın.',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Bağlantıların süresi doldu: imzacılara hatırlatmak için bağlantıları yenileyin',
   Cancelled: 'İptal edildi',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     '{{plan}} planınız {{endDate}} tarihinde sona erdi: daha fazlasını oluşturmak için bir plan seçin',
