@@ -28,7 +28,9 @@ import { FINAL_PDF_TASK } from './modules/sealing/final-pdf-worker';
 import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/routes';
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { startSealingWorker } from './modules/sealing/sealing-worker';
+import { startReminderWorker } from './modules/signing/reminder-worker';
 import { signingRoutes } from './modules/signing/routes';
+import { senderRoutes } from './modules/signing/sender-routes';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
 import { createAccessTokens } from './platform/access-tokens';
@@ -53,6 +55,8 @@ export interface AppDependencies {
   logStream?: LogStream;
   /** Tests may pass their own payment gateway; otherwise the one PAYMENT_PROVIDER names. */
   payments?: PaymentGateway;
+  /** The automatic reminders' clock: tests move it instead of waiting days. */
+  clock?: () => Date;
 }
 
 /** Builds the whole API (and the SPA's static serving) without listening, so tests can inject. */
@@ -130,6 +134,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     pollMs: config.sealPollMs,
     retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
   });
+  const reminderWorker = startReminderWorker({
+    db,
+    appUrl: config.appUrl,
+    logger: app.log,
+    pollMs: config.reminderPollMs,
+    now: dependencies.clock ?? (() => new Date()),
+    onQueued: () => mailWorker.wake(),
+  });
   const housekeeping = startHousekeeping({ db, logger: app.log });
   // After a crash: interrupted uploads are swept (at start and now and then), and files and rows that
   // disagree are reported at start; a failed check is logged, never a reason not to serve.
@@ -142,6 +154,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.addHook('onClose', async () => temporarySweeper.stop());
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await reminderWorker.stop();
     await sealingWorker.stop();
     await mailWorker.stop();
     await mailer.close();
@@ -155,6 +168,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);
+  await app.register(senderRoutes, context);
   await app.register(ownerDownloadRoutes, context);
   await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);

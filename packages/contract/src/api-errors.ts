@@ -103,6 +103,7 @@ export const API_MESSAGES = {
   remindNotSent: 'Only a document waiting for signatures can be reminded',
   remindTooSoon: 'You can remind {{name}} again in {{minutes}} minutes',
   reminderSent: 'Reminder sent',
+  linksExpiredRenew: 'The links have expired: renew them to remind the signers',
   remindersSaved: 'Automatic reminders saved',
   reminderSettingsRequired: 'Please choose the reminders',
   reminderAfterDaysInvalid: 'First reminder must be a whole number of days from 0 to 30',

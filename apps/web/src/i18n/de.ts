@@ -530,6 +530,8 @@ export const de: Translations = {
     'Was „Zur Unterschrift einladen“ für jedes neue Dokument vorschlägt; für ein einzelnes Dokument können Sie es dort ändern.',
   'Save reminders': 'Erinnerungen speichern',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Die Links sind abgelaufen: Erneuern Sie sie, um die Unterzeichner zu erinnern',
   Cancelled: 'Abgebrochen',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     'Ihr Tarif {{plan}} ist am {{endDate}} abgelaufen: Wählen Sie einen Tarif, um weitere anzulegen',

@@ -521,6 +521,8 @@ export const es: Translations = {
     'Lo que Invitar a firmar propone para cada documento nuevo; puede cambiarlo allí para un documento.',
   'Save reminders': 'Guardar los recordatorios',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Los enlaces han caducado: renuévalos para recordárselo a los firmantes',
   Cancelled: 'Cancelado',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     'Tu plan {{plan}} terminó el {{endDate}}: elige un plan para crear más',

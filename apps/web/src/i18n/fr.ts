@@ -526,6 +526,8 @@ export const fr: Translations = {
     'Ce qu’Inviter à signer propose pour chaque nouveau document ; vous pouvez le changer là pour un document.',
   'Save reminders': 'Enregistrer les relances',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Les liens ont expiré : renouvelez-les pour relancer les signataires',
   Cancelled: 'Annulé',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     'Votre offre {{plan}} a pris fin le {{endDate}} : choisissez une offre pour en créer d’autres',

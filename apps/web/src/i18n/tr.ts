@@ -515,6 +515,8 @@ export const tr: Translations = {
     'İmzaya Davet Et’in her yeni belge için önerdiği ayar; tek bir belge için orada değiştirebilirsiniz.',
   'Save reminders': 'Hatırlatmaları kaydet',
   // Sender controls (issue #16): the server's new messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Bağlantıların süresi doldu: imzacılara hatırlatmak için bağlantıları yenileyin',
   Cancelled: 'İptal edildi',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     '{{plan}} planınız {{endDate}} tarihinde sona erdi: daha fazlasını oluşturmak için bir plan seçin',

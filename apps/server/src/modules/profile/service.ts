@@ -2,12 +2,12 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { languageUpdateSchema, ProfileResponse, profileUpdateSchema } from '@signflow/contract/profile';
 import type { ProfileRemindersResponse, ReminderSettings } from '@signflow/contract/sender-controls';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import { findAccountProfile, updateAccountLanguage, updateProfile } from './repo';
 
 /** The token is valid but its account is gone: the caller is no longer anyone. */
-export async function getProfile(db: Db, accountId: string): Promise<ProfileResponse> {
+export async function getProfile(db: DbOrTx, accountId: string): Promise<ProfileResponse> {
   const row = await findAccountProfile(db, accountId);
   if (!row) throw unauthorized();
   const { account, profile } = row;
