@@ -308,4 +308,12 @@ test('automatic reminders: the account default in Profile is what Invite Sign of
 
   await page.goto(`/document/${seeded.documentId}/history`);
   await expect(page.getByText('Automatic reminders: first after 5 days, then every 2 days, at most 4.')).toBeVisible();
+
+  // Changed for this document alone: turned off.
+  await page.getByRole('button', { name: 'Change reminders' }).click();
+  const change = page.getByRole('dialog', { name: 'Automatic reminders' });
+  await change.getByRole('checkbox', { name: 'Remind signers automatically' }).uncheck();
+  await change.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(page.getByText('Automatic reminders saved')).toBeVisible();
+  await expect(page.getByText('No automatic reminders.').first()).toBeVisible();
 });

@@ -586,4 +586,5 @@ export const de: Translations = {
   'Invalid signature': 'Ungültige Signatur',
   'The amount does not match the billing': 'Der Betrag stimmt nicht mit der Rechnung überein',
   'Unknown order': 'Unbekannte Bestellung',
+  'Change reminders': 'Erinnerungen ändern',
 };

@@ -390,6 +390,9 @@ const INTERFACE_TEXTS = [
   'What Invite Sign offers for each new document; you can change it there for one document.',
   'Save reminders',
 
+  // Sender controls: a Sent document's own reminders
+  'Change reminders',
+
   // Validation messages of the contract schemas these forms use, word for word, so each is its own key
   'Required',
   'Invalid email address',

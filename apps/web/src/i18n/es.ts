@@ -575,4 +575,5 @@ export const es: Translations = {
   'Invalid signature': 'Firma no válida',
   'The amount does not match the billing': 'El importe no coincide con la factura',
   'Unknown order': 'Pedido desconocido',
+  'Change reminders': 'Cambiar los recordatorios',
 };

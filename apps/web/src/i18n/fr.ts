@@ -581,4 +581,5 @@ export const fr: Translations = {
   'Invalid signature': 'Signature non valide',
   'The amount does not match the billing': 'Le montant ne correspond pas à la facture',
   'Unknown order': 'Commande inconnue',
+  'Change reminders': 'Modifier les relances',
 };

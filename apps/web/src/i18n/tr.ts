@@ -569,4 +569,5 @@ export const tr: Translations = {
   'Invalid signature': 'Geçersiz imza',
   'The amount does not match the billing': 'Tutar faturayla eşleşmiyor',
   'Unknown order': 'Bilinmeyen sipariş',
+  'Change reminders': 'Hatırlatmaları değiştir',
 };

@@ -1,11 +1,12 @@
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DocumentReminders, SignerTimeline } from '@signflow/contract/sender-controls';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventTime } from '../../../components/event-time';
 import { FactList } from '../../../components/fact-list';
 import { TableHead } from '../../../components/table-head';
 import { formatDateTime } from '../../../i18n/format-date';
+import { ChangeRemindersDialog } from './change-reminders-dialog';
 
 /** A date, or a dash read out as 'Not yet'. */
 function When({ at }: { at: string | null }) {
@@ -57,23 +58,42 @@ function RemindersNote({ reminders }: { reminders: DocumentReminders | null }) {
  * on a wide screen; on a phone, one card a signer.
  */
 export function SignerDates({
+  documentId,
   signers,
   reminders,
   isPhone,
+  canChangeReminders,
 }: {
+  documentId: string;
   signers: SignerTimeline[];
   reminders: DocumentReminders | null;
   isPhone: boolean;
+  /** A Sent document's reminders may still be changed. */
+  canChangeReminders: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [changing, setChanging] = useState(false);
   if (signers.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId}>
         {t('Signers')}
       </Title>
-      <RemindersNote reminders={reminders} />
+      <Group gap="xs" align="center">
+        <RemindersNote reminders={reminders} />
+        {canChangeReminders && (
+          <Button size="compact-sm" variant="subtle" onClick={() => setChanging(true)}>
+            {t('Change reminders')}
+          </Button>
+        )}
+      </Group>
+      <ChangeRemindersDialog
+        opened={changing}
+        documentId={documentId}
+        reminders={reminders}
+        onClose={() => setChanging(false)}
+      />
       {isPhone ? (
         <Stack gap="xs">
           {signers.map((signer) => (

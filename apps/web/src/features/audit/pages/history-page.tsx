@@ -87,7 +87,13 @@ export function HistoryPage() {
         </Button>
       </Group>
       {status === 'Sent' && <SentDocumentButtons document={document} actions={sentActions} />}
-      <SignerDates signers={signers ?? []} reminders={reminders ?? null} isPhone={isPhone} />
+      <SignerDates
+        documentId={documentId}
+        signers={signers ?? []}
+        reminders={reminders ?? null}
+        isPhone={isPhone}
+        canChangeReminders={status === 'Sent'}
+      />
       <Title order={2} size="h4">
         {t('Events')}
       </Title>
