@@ -140,7 +140,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     logger: app.log,
     pollMs: config.reminderPollMs,
     now: dependencies.clock ?? (() => new Date()),
-    onQueued: () => mailWorker.wake(),
   });
   const housekeeping = startHousekeeping({ db, logger: app.log });
   // After a crash: interrupted uploads are swept (at start and now and then), and files and rows that
