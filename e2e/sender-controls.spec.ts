@@ -101,6 +101,8 @@ test('the owner corrects a mistyped e-mail: the old link stops working, the new 
 
   // History records the correction, and Amy's dates.
   await page.goto(`/document/${seeded.documentId}/history`);
+  // Completed, the document is being sealed beside this: heavy work that may slow the page's first answer.
+  await expect(page.getByRole('heading', { name: 'History of contract.pdf' })).toBeVisible({ timeout: 30_000 });
   const trail = page.getByRole('table', { name: 'History of contract.pdf' });
   await expect(trail.getByRole('row', { name: /Signer corrected/ })).toContainText(`${mistyped} → ${right}`);
   const signers = page.getByRole('table', { name: 'Signers' });

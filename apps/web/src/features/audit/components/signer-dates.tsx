@@ -36,7 +36,7 @@ function Reminded({ signer }: { signer: SignerTimeline }) {
 }
 
 /** What the document's automatic reminders are and when the next one goes. */
-function RemindersNote({ reminders }: { reminders: DocumentReminders | null }) {
+function RemindersNote({ reminders, waiting }: { reminders: DocumentReminders | null; waiting: boolean }) {
   const { t, i18n } = useTranslation();
   if (!reminders || reminders.afterDays === 0) return <Text size="sm">{t('No automatic reminders.')}</Text>;
   return (
@@ -46,7 +46,8 @@ function RemindersNote({ reminders }: { reminders: DocumentReminders | null }) {
         every: String(reminders.everyDays),
         most: String(reminders.maxCount),
       })}{' '}
-      {reminders.nextAt
+      {/* Once signing has ended no reminder goes, whatever the schedule says. */}
+      {waiting && reminders.nextAt
         ? t('Next: {{when}}.', { when: formatDateTime(reminders.nextAt, i18n.language) })
         : t('No more are planned.')}
     </Text>
@@ -81,7 +82,7 @@ export function SignerDates({
         {t('Signers')}
       </Title>
       <Group gap="xs" align="center">
-        <RemindersNote reminders={reminders} />
+        <RemindersNote reminders={reminders} waiting={canChangeReminders} />
         {canChangeReminders && (
           <Button size="compact-sm" variant="subtle" onClick={() => setChanging(true)}>
             {t('Change reminders')}
