@@ -89,7 +89,7 @@ describe('refusals common to every sender action', () => {
       const draft = await readyDraft(t, amyOwner, [{ name: 'Amy', level: 1 }]);
       const onDraft = await amyOwner.call(action.method, action.path(draft), action.body);
       expect(onDraft.statusCode, onDraft.body).toBe(409);
-    }, 90_000);
+    }, 180_000);
   }
 });
 

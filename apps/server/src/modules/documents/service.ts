@@ -11,7 +11,7 @@ import {
   signerColor,
   type TrashListQuery,
 } from '@signflow/contract/documents';
-import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
+import { type Paged, pageOf } from '@signflow/contract/paging';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';

@@ -29,7 +29,7 @@ export async function sendDueReminders(
       const schedule = await lockNextDueSchedule(tx, now);
       if (!schedule) return false;
       const document = await findDocument(tx, schedule.documentId);
-      if (!document || document.status !== 'Sent' || document.trashedAt) {
+      if (document?.status !== 'Sent' || document.trashedAt) {
         await stopSchedule(tx, schedule.documentId);
         return true;
       }
