@@ -29,7 +29,9 @@ import { FINAL_PDF_TASK } from './modules/sealing/final-pdf-worker';
 import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/routes';
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { startSealingWorker } from './modules/sealing/sealing-worker';
+import { startReminderWorker } from './modules/signing/reminder-worker';
 import { signingRoutes } from './modules/signing/routes';
+import { senderRoutes } from './modules/signing/sender-routes';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
 import { startPlanReminders } from './modules/subscriptions/plan-reminders';
@@ -56,6 +58,8 @@ export interface AppDependencies {
   logStream?: LogStream;
   /** Tests may pass their own payment gateway; otherwise the one PAYMENT_PROVIDER names. */
   payments?: PaymentGateway;
+  /** The automatic reminders' clock: tests move it instead of waiting days. */
+  clock?: () => Date;
 }
 
 /** Builds the whole API (and the SPA's static serving) without listening, so tests can inject. */
@@ -145,6 +149,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     pollMs: config.sealPollMs,
     retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
   });
+  const reminderWorker = startReminderWorker({
+    db,
+    appUrl: config.appUrl,
+    logger: app.log,
+    pollMs: config.reminderPollMs,
+    now: dependencies.clock ?? (() => new Date()),
+  });
   const housekeeping = startHousekeeping({ db, logger: app.log });
   const planReminders = startPlanReminders({ db, appUrl: config.appUrl, logger: app.log });
   // After a crash: interrupted uploads are swept (at start and now and then), and files and rows that
@@ -159,6 +170,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.addHook('onClose', async () => {
     await housekeeping.stop();
     await planReminders.stop();
+    await reminderWorker.stop();
     await sealingWorker.stop();
     await mailWorker.stop();
     await mailer.close();
@@ -173,6 +185,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(profileRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);
+  await app.register(senderRoutes, context);
   await app.register(ownerDownloadRoutes, context);
   await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);

@@ -44,6 +44,8 @@ const environmentSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often the sealing worker looks for Completed documents without their sealed PDF. */
   SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often each app process looks for automatic reminders due (docs/domain.md#reminders). */
+  REMINDER_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** The wait after a first failed sealing attempt; each later one waits four times longer. */
   SEAL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   /** Time budgets of the PDF work done in worker threads (platform/pdf-work): past it the job ends, failed. */
@@ -109,6 +111,7 @@ export interface AppConfig {
   webDistDir: string;
   mailPollMs: number;
   sealPollMs: number;
+  reminderPollMs: number;
   sealRetryBaseMs: number;
   pdfInspectionTimeoutMs: number;
   pdfSealingTimeoutMs: number;
@@ -235,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
     sealPollMs: env.SEAL_POLL_MS,
+    reminderPollMs: env.REMINDER_POLL_MS,
     sealRetryBaseMs: env.SEAL_RETRY_BASE_MS,
     pdfInspectionTimeoutMs: env.PDF_INSPECTION_TIMEOUT_MS,
     pdfSealingTimeoutMs: env.PDF_SEALING_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { DocumentReminders, SignerTimeline } from './sender-controls';
 
 /**
  * A document's audit trail: every event with its time, actor, IP address and user agent.
@@ -19,6 +20,11 @@ export const AUDIT_EVENT_TYPES = [
   'downloaded',
   'prepared_again',
   'seal_failed',
+  'reminded',
+  'reminders_changed',
+  'signer_corrected',
+  'links_renewed',
+  'cancelled',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -41,6 +47,11 @@ export const AUDIT_EVENT_LABELS = {
   downloaded: 'Downloaded',
   prepared_again: 'Prepared again',
   seal_failed: 'Sealing failed',
+  reminded: 'Reminder sent',
+  reminders_changed: 'Automatic reminders changed',
+  signer_corrected: 'Signer corrected',
+  links_renewed: 'Links renewed',
+  cancelled: 'Signing cancelled',
 } as const satisfies Record<AuditEventType, string>;
 export type AuditEventLabel = (typeof AUDIT_EVENT_LABELS)[AuditEventType];
 
@@ -64,6 +75,11 @@ export const AUDIT_EVENT_LABEL_TRANSLATIONS: Record<Exclude<Language, 'en'>, Rec
     Downloaded: 'İndirildi',
     'Prepared again': 'Yeniden hazırlandı',
     'Sealing failed': 'Mühürleme başarısız oldu',
+    'Reminder sent': 'Hatırlatma gönderildi',
+    'Automatic reminders changed': 'Otomatik hatırlatmalar değiştirildi',
+    'Signer corrected': 'İmzacı düzeltildi',
+    'Links renewed': 'Bağlantılar yenilendi',
+    'Signing cancelled': 'İmza süreci iptal edildi',
   },
   de: {
     'Document uploaded': 'Dokument hochgeladen',
@@ -80,6 +96,11 @@ export const AUDIT_EVENT_LABEL_TRANSLATIONS: Record<Exclude<Language, 'en'>, Rec
     Downloaded: 'Heruntergeladen',
     'Prepared again': 'Erneut vorbereitet',
     'Sealing failed': 'Versiegelung fehlgeschlagen',
+    'Reminder sent': 'Erinnerung gesendet',
+    'Automatic reminders changed': 'Automatische Erinnerungen geändert',
+    'Signer corrected': 'Unterzeichner korrigiert',
+    'Links renewed': 'Links erneuert',
+    'Signing cancelled': 'Unterzeichnung abgebrochen',
   },
   fr: {
     'Document uploaded': 'Document téléversé',
@@ -96,6 +117,11 @@ export const AUDIT_EVENT_LABEL_TRANSLATIONS: Record<Exclude<Language, 'en'>, Rec
     Downloaded: 'Téléchargé',
     'Prepared again': 'Préparé à nouveau',
     'Sealing failed': 'Échec du scellement',
+    'Reminder sent': 'Relance envoyée',
+    'Automatic reminders changed': 'Relances automatiques modifiées',
+    'Signer corrected': 'Signataire corrigé',
+    'Links renewed': 'Liens renouvelés',
+    'Signing cancelled': 'Signature annulée',
   },
   es: {
     'Document uploaded': 'Documento subido',
@@ -112,6 +138,11 @@ export const AUDIT_EVENT_LABEL_TRANSLATIONS: Record<Exclude<Language, 'en'>, Rec
     Downloaded: 'Descargado',
     'Prepared again': 'Preparado de nuevo',
     'Sealing failed': 'Error al sellar',
+    'Reminder sent': 'Recordatorio enviado',
+    'Automatic reminders changed': 'Recordatorios automáticos cambiados',
+    'Signer corrected': 'Firmante corregido',
+    'Links renewed': 'Enlaces renovados',
+    'Signing cancelled': 'Firma cancelada',
   },
 };
 
@@ -133,11 +164,19 @@ export interface AuditEvent {
   /**
    * What else the event says, by type: `email_sent` {to}; `fields_saved` {action: 'created'|'changed'|
    * 'removed', fieldId}; `field_completed` {fieldId, response: 'approve'|'reject'|'revise'};
-   * `submitted` {decision}; `sealed` {sha256}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts}.
+   * `submitted` {decision}; `sealed` {sha256}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts};
+   * `reminded` {signerId, to, automatic: 'true'|'false', daysLeft}; `reminders_changed` {afterDays, everyDays, maxCount};
+   * `signer_corrected` {signerId, oldName, newName, oldEmail, newEmail}; `links_renewed` {count, expiresAt};
+   * `cancelled` {reason}.
    */
   details: Record<string, string>;
 }
 
+/** GET /v1/documents/{id}/audit: the History page. */
 export interface AuditTrailResponse {
   events: AuditEvent[];
+  /** Each signer's own dates, in signing order. */
+  signers: SignerTimeline[];
+  /** The document's automatic reminders; null when it never had any (a Draft, or sent with them off). */
+  reminders: DocumentReminders | null;
 }

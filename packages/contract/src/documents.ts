@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
+import { typedText } from './fields';
 import { pageQuerySchema, sortByQuery } from './paging';
 
-/** Draft → Sent → Completed, or Sent → Rejected / Revision: docs/domain.md#documents-and-their-states. */
-export const DOCUMENT_STATUSES = ['Draft', 'Sent', 'Completed', 'Rejected', 'Revision'] as const;
+/**
+ * Draft → Sent → Completed, or Sent → Rejected / Revision, or Sent → Cancelled by its owner:
+ * docs/domain.md#documents-and-their-states.
+ */
+export const DOCUMENT_STATUSES = ['Draft', 'Sent', 'Completed', 'Rejected', 'Revision', 'Cancelled'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Documents lists these; Archives the finished ones. */
 export const ACTIVE_STATUSES = ['Draft', 'Sent'] as const satisfies readonly DocumentStatus[];
-export const FINISHED_STATUSES = ['Completed', 'Rejected', 'Revision'] as const satisfies readonly DocumentStatus[];
+export const FINISHED_STATUSES = [
+  'Completed',
+  'Rejected',
+  'Revision',
+  'Cancelled',
+] as const satisfies readonly DocumentStatus[];
 export type FinishedStatus = (typeof FINISHED_STATUSES)[number];
+/** How signing can end on its own, by the signers' decisions: Cancelled is the owner's doing. */
+export type SigningOutcomeStatus = Exclude<FinishedStatus, 'Cancelled'>;
+/** The statuses Prepare again starts from (docs/domain.md#documents-and-their-states). */
+export const PREPARABLE_STATUSES = ['Revision', 'Cancelled'] as const satisfies readonly DocumentStatus[];
 
 /** POST /v1/fileupload/fileupload: the multipart form's two parts (docs/api.md#uploads). */
 export const UPLOAD_FILE_FIELD = 'file';
@@ -40,10 +53,52 @@ export function signerColor(index: number): string {
 /** GET /v1/documents and /archieve: `?page&limit&sortBy=field:asc|desc`, by default createdAt:desc. */
 export const DOCUMENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'status'] as const;
 export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+
+/** The longest `search` a list accepts. */
+export const MAX_DOCUMENT_SEARCH_LENGTH = 200;
+
+/**
+ * `?status=` of the Documents, Archives and Trash lists: a document status, or one of the overview's two views
+ * that are not a status: 'NeedsAttention' (Sent with an expired link or a failed mail to a signer, or Completed
+ * with a failed seal) and 'CompletedThisMonth' (Completed since the first of this month, UTC). A list answers
+ * only what it holds: Documents has no Completed, Archives no Draft.
+ */
+export const DOCUMENT_STATUS_FILTERS = [...DOCUMENT_STATUSES, 'NeedsAttention', 'CompletedThisMonth'] as const;
+export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number];
+
+/**
+ * `?search&status`: search finds a document by its name or a signer's name or e-mail (case-insensitive, any part
+ * of it); an empty search is no search. docs/api.md#searching-and-filtering.
+ */
+export const documentFilterQuerySchema = z.object({
+  search: typedText(API_MESSAGES.searchInvalid)
+    .max(MAX_DOCUMENT_SEARCH_LENGTH, API_MESSAGES.searchTooLong)
+    .optional()
+    .transform((search) => (search ? search : undefined)),
+  status: z.enum(DOCUMENT_STATUS_FILTERS, { error: API_MESSAGES.statusFilterInvalid }).optional(),
+});
+export type DocumentFilterQuery = z.output<typeof documentFilterQuerySchema>;
+
 export const documentListQuerySchema = pageQuerySchema.extend({
   sortBy: sortByQuery(DOCUMENT_SORT_FIELDS, 'createdAt:desc'),
+  ...documentFilterQuerySchema.shape,
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
+/** GET /v1/documents/trash: paged, newest trashed first, with the same search and status filter. */
+export const trashListQuerySchema = pageQuerySchema.extend(documentFilterQuerySchema.shape);
+export type TrashListQuery = z.output<typeof trashListQuerySchema>;
+
+/**
+ * GET /v1/documents/overview: the counts at the top of Documents, each the total of the list
+ * `?status=Draft`, `Sent`, `CompletedThisMonth` and `NeedsAttention` answer (Trash excluded).
+ */
+export interface DocumentOverview {
+  draft: number;
+  waiting: number;
+  completedThisMonth: number;
+  needsAttention: number;
+}
 
 /** Half a pixel either side: what a client's rounding of the page edge can add. */
 export const FIELD_EDGE_SLACK_PX = 0.5;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameField, optionalPhoneField, optionalText } from './fields';
 import { languageField } from './languages';
+import type { ReminderSettings } from './sender-controls';
 
 /** PATCH /v1/profile (the profile form). E-mail is read-only, so it is not accepted here. */
 export const profileUpdateSchema = z.object({
@@ -33,4 +34,6 @@ export interface ProfileResponse {
   /** `emailVerified`: as in the auth answer, so a restored session knows it too. */
   account: { id: string; email: string; language: string; emailVerified: boolean };
   profile: Profile;
+  /** The account's default automatic reminders for Invite Sign (PUT /v1/profile/reminders changes it). */
+  reminders: ReminderSettings;
 }

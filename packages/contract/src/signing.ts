@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
 import type { AuditEventType } from './audit';
-import type { DocumentField, DocumentStatus, DocumentSummary, FinishedStatus, SealState } from './documents';
+import type { DocumentField, DocumentStatus, DocumentSummary, SealState, SigningOutcomeStatus } from './documents';
 
 /**
  * The signer's side of signing (docs/domain.md#signers-and-their-links): every call carries the signer's link token as
@@ -79,7 +79,7 @@ export const SIGNER_OUTCOMES = {
   revision: { fieldFlag: 'revise', status: 'Revision', event: 'revision_asked' },
 } as const satisfies Record<
   SignerDecision,
-  { fieldFlag: FieldResponseFlag; status: FinishedStatus; event: AuditEventType }
+  { fieldFlag: FieldResponseFlag; status: SigningOutcomeStatus; event: AuditEventType }
 >;
 
 /** Which decision wins among a signer's fields: any reject rejects, else any revise asks revision. */

@@ -118,6 +118,10 @@ export const profiles = pgTable('profiles', {
   companyName: text('company_name'),
   jobTitle: text('job_title'),
   address: text('address'),
+  /** The account's default automatic reminders for Invite Sign (docs/domain.md#reminders); 0 days after = off. */
+  reminderAfterDays: integer('reminder_after_days').notNull().default(3),
+  reminderEveryDays: integer('reminder_every_days').notNull().default(3),
+  reminderMaxCount: integer('reminder_max_count').notNull().default(5),
 });
 
 export const subscriptions = pgTable(
@@ -289,6 +293,9 @@ export const documents = pgTable(
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
     /** When the last signer approved: the certificate states it. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When and why its owner cancelled signing (status Cancelled); the certificate states both. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     /** The sealed final PDF, set once when it is stored; its SHA-256 identifies it at /verify. */
     sealedStorageKey: text('sealed_storage_key'),
     sealedSha256: text('sealed_sha256'),
@@ -316,7 +323,13 @@ export const documents = pgTable(
     index('documents_account_created_idx').on(table.accountId, table.createdAt),
     index('documents_flow_idx').on(table.flowId),
     index('documents_sealed_sha256_idx').on(table.sealedSha256),
-    check('documents_status_check', sql`${table.status} in ('Draft', 'Sent', 'Completed', 'Rejected', 'Revision')`),
+    // The lists filtered by status and the overview's counts (docs/api.md#searching-and-filtering); a search
+    // reads only the account's rows this index finds (docs/decisions.md).
+    index('documents_account_status_created_idx').on(table.accountId, table.status, table.createdAt),
+    check(
+      'documents_status_check',
+      sql`${table.status} in ('Draft', 'Sent', 'Completed', 'Rejected', 'Revision', 'Cancelled')`,
+    ),
   ],
 );
 
@@ -336,6 +349,13 @@ export const documentSigners = pgTable(
     tokenHash: text('token_hash').unique(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The language their mails go in: the owner's at the invitation (docs/domain.md#signers-and-their-links). */
+    language: text('language'),
+    /** When they first opened their link. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** The last reminder, by hand or automatic, and how many they were sent. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminderCount: integer('reminder_count').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** What their submission said (SIGNER_DECISIONS), set with `submittedAt`. */
     decision: text('decision').$type<SignerDecision>(),
@@ -351,6 +371,46 @@ export const documentSigners = pgTable(
     index('document_signers_document_idx').on(table.documentId),
     check('document_signers_decision_check', sql`${table.decision} in ('approved', 'rejected', 'revision')`),
   ],
+);
+
+/**
+ * A signer's earlier link tokens that still work: a reminder mails a new token (only hashes are kept, so the
+ * one first mailed cannot be sent again) and the earlier ones keep working until they expire. A correction
+ * or a cancellation removes them at once (docs/decisions.md).
+ */
+export const signerEarlierLinks = pgTable(
+  'signer_earlier_links',
+  {
+    id: generatedId(),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => documentSigners.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signer_earlier_links_signer_idx').on(table.signerId)],
+);
+
+/**
+ * A Sent document's automatic reminders (docs/domain.md#reminders): due at `nextAt`, claimed by one worker with
+ * a conditional update, so several app processes send each round once. Removed when signing ends.
+ */
+export const reminderSchedules = pgTable(
+  'reminder_schedules',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    afterDays: integer('after_days').notNull(),
+    everyDays: integer('every_days').notNull(),
+    maxCount: integer('max_count').notNull(),
+    sentCount: integer('sent_count').notNull().default(0),
+    /** Null when off or used up. */
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reminder_schedules_next_idx').on(table.nextAt)],
 );
 
 /** A field placed on a document for one signer (the API's coordinate), stored as fractions of its page. */

@@ -151,6 +151,10 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       summary: "Change the account's language (its mails and its documents' certificate pages)",
       success: ok(answer('ProfileResponse', 'profile')),
     },
+    'PUT /v1/profile/reminders': {
+      summary: "The account's default automatic reminders for Invite Sign",
+      success: ok(answer('ProfileRemindersResponse', 'sender-controls')),
+    },
     'GET /v1/profile/subscription': {
       summary: "The account's plan and its dates (404: no subscription)",
       success: ok(answer('SubscriptionResponse', 'plans')),
@@ -201,16 +205,21 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       errors: [403, 404, 413, 415],
     },
     'GET /v1/documents': {
-      summary: 'A page of the Draft and Sent documents',
+      summary: 'A page of the Draft and Sent documents; `search` (name, signer name or e-mail) and `status` filter it',
       success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
     },
     'GET /v1/documents/archieve': {
-      summary: 'A page of the Completed, Rejected and Revision documents (Archives; the published spelling)',
+      summary:
+        'A page of the Completed, Rejected, Revision and Cancelled documents (Archives; the published spelling), with `search` and `status`',
       success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
     },
     'GET /v1/documents/trash': {
-      summary: 'A page of the documents in the Trash',
+      summary: 'A page of the documents in the Trash, with `search` and `status`',
       success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
+    },
+    'GET /v1/documents/overview': {
+      summary: 'The counts at the top of Documents: Draft, waiting for others, completed this month, needs attention',
+      success: ok(answer('DocumentOverview', 'documents')),
     },
     'DELETE /v1/documents/trash': {
       summary: 'Empty the Trash: purge its documents (their files go, their evidence stays)',
@@ -252,13 +261,43 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
   }),
   ...area('signing', 'owner', {
     'POST /v1/documents/signing/:id/invite': {
-      summary: 'Invite Sign: send a Draft document, inviting the signers of its first level',
+      summary:
+        "Invite Sign: send a Draft document, inviting the signers of its first level; an optional `reminders` sets its automatic reminders (else the account's default)",
       success: ok(MESSAGE),
       errors: [403, 409],
     },
     'POST /v1/documents/signing/:id/prepare-again': {
-      summary: "Prepare again: return a Revision document to Draft, its signers' responses cleared",
+      summary: "Prepare again: return a Revision or Cancelled document to Draft, its signers' responses cleared",
       success: ok(DOCUMENT),
+      errors: [409],
+    },
+  }),
+  ...area('signing', 'owner', {
+    'POST /v1/documents/:id/remind': {
+      summary:
+        'Remind the signers whose turn it is and who have not submitted (once an hour each; no link in the answer)',
+      success: ok(answer('RemindResponse', 'sender-controls')),
+      errors: [409, 429],
+    },
+    'PUT /v1/documents/:id/reminders': {
+      summary: "A Sent document's automatic reminders: after days, every days, at most (0 after days turns them off)",
+      success: ok(answer('DocumentRemindersResponse', 'sender-controls')),
+      errors: [409],
+    },
+    'PATCH /v1/documents/:id/signers/:signerId': {
+      summary:
+        'Correct a signer who has not submitted: name or e-mail; their old link ends at once and an invited signer gets a new invitation',
+      success: ok(answer('SignerCorrectionResponse', 'sender-controls')),
+      errors: [409],
+    },
+    'POST /v1/documents/:id/renew-links': {
+      summary: 'Renew links: the waiting signers get a new link valid 30 days from now, by mail',
+      success: ok(answer('RenewLinksResponse', 'sender-controls')),
+      errors: [409],
+    },
+    'POST /v1/documents/:id/cancel': {
+      summary: 'Cancel (void) signing with a reason: the document becomes Cancelled and every invited signer is told',
+      success: ok(answer('CancelDocumentResponse', 'sender-controls')),
       errors: [409],
     },
   }),
@@ -318,7 +357,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
   }),
   ...area('audit', 'owner', {
     'GET /v1/documents/:id/audit': {
-      summary: "A document's audit trail (History)",
+      summary: "A document's audit trail (History), each signer's own dates and its automatic reminders",
       success: ok(answer('AuditTrailResponse', 'audit')),
     },
   }),

@@ -9,6 +9,9 @@ export const idParams = z.object({ id: z.uuid() });
 /** A document's field: /…/:id/coordinate/:coordId. */
 export const fieldParams = z.object({ id: z.uuid(), coordId: z.uuid() });
 
+/** A document's signer: /v1/documents/:id/signers/:signerId. */
+export const signerParams = z.object({ id: z.uuid(), signerId: z.uuid() });
+
 /** A flow's approver: /v1/flow/:id/detail/:detailId. */
 export const approverParams = z.object({ id: z.uuid(), detailId: z.uuid() });
 

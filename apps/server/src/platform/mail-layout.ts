@@ -3,10 +3,13 @@ import { escapeHtml } from './html';
 /** A paragraph of a mail; several lines are kept together in one paragraph. */
 export type MailParagraph = string | readonly string[];
 
-/** Every product mail has one link: paragraphs before it, the link, and paragraphs after it. */
+/**
+ * A product mail has at most one link: paragraphs before it, the link, and paragraphs after it. Only a mail that
+ * asks nothing of its reader (a cancellation) has none.
+ */
 export interface MailLayout {
   before: readonly MailParagraph[];
-  link: { url: string; label: string };
+  link?: { url: string; label: string };
   after?: readonly MailParagraph[];
 }
 
@@ -18,10 +21,10 @@ const linesOf = (paragraph: MailParagraph): readonly string[] =>
  * own line (mail readers make it clickable); the HTML shows the label as the link.
  */
 export function mailBody({ before, link, after = [] }: MailLayout): { text: string; html: string } {
-  const text = [...before.map(textOf), link.url, ...after.map(textOf)];
+  const text = [...before.map(textOf), ...(link ? [link.url] : []), ...after.map(textOf)];
   const html = [
     ...before.map(htmlOf),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     ...after.map(htmlOf),
   ];
   return { text: text.join('\n\n'), html: html.join('') };

@@ -45,7 +45,7 @@ export async function createDocumentsTestApp(environment: Record<string, string>
   };
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in owner on `plan`; `verified: false` leaves their e-mail address unverified. */
 export async function owner(t: TestApp, plan: Plan = 'PRO', options: { verified?: boolean } = {}) {

@@ -46,7 +46,7 @@ export function uniqueEmail(prefix = 'owner'): string {
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { database?: Database; logStream?: LogStream; payments?: PaymentGateway } = {},
+  options: { database?: Database; logStream?: LogStream; payments?: PaymentGateway; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-test-'));
   const smtp = await startSmtpCatcher();
@@ -70,7 +70,12 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...environment,
   });
-  const app = await buildApp(config, { database, logStream: options.logStream, payments: options.payments });
+  const app = await buildApp(config, {
+    database,
+    logStream: options.logStream,
+    payments: options.payments,
+    clock: options.clock,
+  });
   await app.ready();
 
   const request = (options: InjectOptions) => app.inject(options);

@@ -8,6 +8,7 @@ const STATUS_COLORS: Record<DocumentStatus, string> = {
   Completed: 'green',
   Rejected: 'red',
   Revision: 'orange',
+  Cancelled: 'dark',
 };
 
 /** A badge whose words wrap in a narrow table cell instead of being cut short ('COMP…'). */

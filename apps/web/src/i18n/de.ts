@@ -219,8 +219,6 @@ export const de: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels':
     'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} Pixeln',
-  'Only a document sent back for revision can be prepared again':
-    'Nur ein zur Überarbeitung zurückgegebenes Dokument kann erneut vorbereitet werden',
   'The signed document is being sealed: try again in a moment':
     'Das unterschriebene Dokument wird gerade versiegelt: Versuchen Sie es gleich noch einmal',
   'Sealing this document failed: retry it from Archives':
@@ -594,6 +592,108 @@ export const de: Translations = {
     'Abrechnung, Umfang und Support mit unserem Vertrieb vereinbart',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     'Ihr Tarif {{plan}} ist am {{endDate}} abgelaufen: Wählen Sie einen Tarif, um mehr zu erstellen',
+  'Find in {{list}}': 'In {{list}} suchen',
+  Search: 'Suchen',
+  'Document, signer name or e-mail': 'Dokument, Name oder E-Mail eines Unterzeichners',
+  'Clear search': 'Suche löschen',
+  'All statuses': 'Alle Status',
+  'Waiting for others': 'Warten auf andere',
+  'Completed this month': 'Diesen Monat abgeschlossen',
+  'Needs attention': 'Braucht Aufmerksamkeit',
+  Overview: 'Übersicht',
+  'Completed documents whose sealing failed are in Archives.':
+    'Abgeschlossene Dokumente, deren Versiegelung fehlgeschlagen ist, liegen im Archiv.',
+  'Show them': 'Anzeigen',
+  'No documents match.': 'Keine passenden Dokumente.',
+  'Actions for {{name}}': 'Aktionen für {{name}}',
+  Manage: 'Verwalten',
+  Remind: 'Erinnern',
+  'Correct a signer': 'Unterzeichner korrigieren',
+  'Renew links': 'Links erneuern',
+  'Cancel signing': 'Unterzeichnung abbrechen',
+  'Keep signing': 'Weiter unterzeichnen lassen',
+  'Every signer has already submitted: there is nobody left to correct.':
+    'Alle Unterzeichner haben bereits abgeschickt: Es gibt niemanden mehr zu korrigieren.',
+  'Their old link stops working at once, and a new invitation goes to the address below.':
+    'Der alte Link funktioniert sofort nicht mehr, und eine neue Einladung geht an die Adresse unten.',
+  'Save and send invitation': 'Speichern und Einladung senden',
+  'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.':
+    'Unterzeichnung von „{{name}}“ abbrechen? Alle eingeladenen Unterzeichner werden benachrichtigt, ihre Links funktionieren nicht mehr, und das Dokument kommt als Abgebrochen ins Archiv.',
+  Reason: 'Grund',
+  'The signers read this reason.': 'Die Unterzeichner lesen diesen Grund.',
+  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
+    'Den Unterzeichnern, die bei „{{name}}“ noch ausstehen, ab jetzt 30 Tage gültige Links geben und ihnen die neuen Links mailen?',
+  'Remind signers automatically': 'Unterzeichner automatisch erinnern',
+  'First reminder after (days)': 'Erste Erinnerung nach (Tagen)',
+  'Then every (days)': 'Dann alle (Tage)',
+  'At most (reminders)': 'Höchstens (Erinnerungen)',
+  'First after {{after}} days, then every {{every}} days, at most {{most}} reminders.':
+    'Die erste nach {{after}} Tagen, dann alle {{every}} Tage, höchstens {{most}} Erinnerungen.',
+  'No automatic reminders: you can still remind signers yourself.':
+    'Keine automatischen Erinnerungen: Sie können die Unterzeichner weiterhin selbst erinnern.',
+  'Not yet': 'Noch nicht',
+  'Reminders sent: {{number}}': 'Gesendete Erinnerungen: {{number}}',
+  'No automatic reminders.': 'Keine automatischen Erinnerungen.',
+  'Automatic reminders: first after {{after}} days, then every {{every}} days, at most {{most}}.':
+    'Automatische Erinnerungen: die erste nach {{after}} Tagen, dann alle {{every}} Tage, höchstens {{most}}.',
+  'Next: {{when}}.': 'Nächste: {{when}}.',
+  'No more are planned.': 'Es sind keine weiteren geplant.',
+  Signers: 'Unterzeichner',
+  Invited: 'Eingeladen',
+  Opened: 'Geöffnet',
+  Reminded: 'Erinnert',
+  Events: 'Ereignisse',
+  'Automatic, to {{address}}': 'Automatisch, an {{address}}',
+  'Name: {{old}} → {{new}}': 'Name: {{old}} → {{new}}',
+  'E-mail: {{old}} → {{new}}': 'E-Mail: {{old}} → {{new}}',
+  'Valid until {{when}}': 'Gültig bis {{when}}',
+  'Reason: {{reason}}': 'Grund: {{reason}}',
+  'Automatic reminders': 'Automatische Erinnerungen',
+  'What Invite Sign offers for each new document; you can change it there for one document.':
+    'Was „Zur Unterschrift einladen“ für jedes neue Dokument vorschlägt; für ein einzelnes Dokument können Sie es dort ändern.',
+  'Save reminders': 'Erinnerungen speichern',
+  // Sender controls: the server's messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Die Links sind abgelaufen: Erneuern Sie sie, um die Unterzeichner zu erinnern',
+  Cancelled: 'Abgebrochen',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Nur ein zur Überarbeitung zurückgesandtes oder abgebrochenes Dokument kann erneut vorbereitet werden',
+  'search must be text': 'Die Suche muss Text sein',
+  'search must be 200 characters or less': 'Die Suche darf höchstens 200 Zeichen lang sein',
+  'Unknown status filter': 'Unbekannter Statusfilter',
+  'Only a document waiting for signatures can be changed this way':
+    'Nur ein Dokument, das auf Unterschriften wartet, kann so geändert werden',
+  'Only a document waiting for signatures can be reminded':
+    'Nur für ein Dokument, das auf Unterschriften wartet, kann erinnert werden',
+  'You can remind {{name}} again in {{minutes}} minutes': 'Sie können {{name}} in {{minutes}} Minuten erneut erinnern',
+  'Reminder sent': 'Erinnerung gesendet',
+  'Automatic reminders saved': 'Automatische Erinnerungen gespeichert',
+  'Please choose the reminders': 'Bitte wählen Sie die Erinnerungen',
+  'First reminder must be a whole number of days from 0 to 30':
+    'Die erste Erinnerung muss eine ganze Zahl von Tagen zwischen 0 und 30 sein',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'Die Wiederholung muss eine ganze Zahl von Tagen zwischen 1 und 30 sein',
+  'Number of reminders must be a whole number from 1 to 10':
+    'Die Anzahl der Erinnerungen muss eine ganze Zahl zwischen 1 und 10 sein',
+  'Signers can be corrected only while the document waits for signatures':
+    'Unterzeichner können nur korrigiert werden, solange das Dokument auf Unterschriften wartet',
+  '{{name}} has already submitted and cannot be changed':
+    '{{name}} hat bereits abgeschickt und kann nicht geändert werden',
+  'Change the name or the e-mail address': 'Ändern Sie den Namen oder die E-Mail-Adresse',
+  'Name is required': 'Name ist erforderlich',
+  'Signer corrected': 'Unterzeichner korrigiert',
+  'Signer corrected: a new invitation was sent': 'Unterzeichner korrigiert: Eine neue Einladung wurde gesendet',
+  'Links can be renewed only while the document waits for signatures':
+    'Links können nur erneuert werden, solange das Dokument auf Unterschriften wartet',
+  'Links renewed for 30 days': 'Links für 30 Tage erneuert',
+  'Only a document waiting for signatures can be cancelled':
+    'Nur ein Dokument, das auf Unterschriften wartet, kann abgebrochen werden',
+  'Please give a reason': 'Bitte geben Sie einen Grund an',
+  'The reason must be 500 characters or less': 'Der Grund darf höchstens 500 Zeichen lang sein',
+  'Signing cancelled': 'Unterzeichnung abgebrochen',
+  'Automatic reminders changed': 'Automatische Erinnerungen geändert',
+  'Links renewed': 'Links erneuert',
+  // Billing: the server's messages
   'Please choose a package': 'Bitte wählen Sie ein Paket',
   'The Enterprise package is arranged with our sales team: contact them':
     'Das Enterprise-Paket wird mit unserem Vertrieb vereinbart: Kontaktieren Sie ihn',
@@ -609,4 +709,5 @@ export const de: Translations = {
   'Unknown order': 'Unbekannte Bestellung',
   'Up to 1 flow': 'Bis zu 1 Ablauf',
   Qty: 'Menge',
+  'Change reminders': 'Erinnerungen ändern',
 };

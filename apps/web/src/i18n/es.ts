@@ -215,8 +215,6 @@ export const es: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'La imagen es demasiado grande: el límite es {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels':
     'La imagen es demasiado grande: el límite es {{limit}} píxeles',
-  'Only a document sent back for revision can be prepared again':
-    'Solo un documento devuelto para revisión puede prepararse de nuevo',
   'The signed document is being sealed: try again in a moment':
     'El documento firmado se está sellando: inténtalo de nuevo en un momento',
   'Sealing this document failed: retry it from Archives':
@@ -591,6 +589,106 @@ export const es: Translations = {
   'Please choose a payment method': 'Elige un método de pago',
   'The payment service is not available right now, please try again':
     'El servicio de pago no está disponible ahora mismo, inténtalo de nuevo',
+  'Find in {{list}}': 'Buscar en {{list}}',
+  Search: 'Buscar',
+  'Document, signer name or e-mail': 'Documento, nombre o correo de un firmante',
+  'Clear search': 'Borrar la búsqueda',
+  'All statuses': 'Todos los estados',
+  'Waiting for others': 'Esperando a otros',
+  'Completed this month': 'Completados este mes',
+  'Needs attention': 'Requiere atención',
+  Overview: 'Resumen',
+  'Completed documents whose sealing failed are in Archives.':
+    'Los documentos completados cuyo sellado falló están en Archivo.',
+  'Show them': 'Mostrarlos',
+  'No documents match.': 'Ningún documento coincide.',
+  'Actions for {{name}}': 'Acciones para {{name}}',
+  Manage: 'Gestionar',
+  Remind: 'Recordar',
+  'Correct a signer': 'Corregir un firmante',
+  'Renew links': 'Renovar los enlaces',
+  'Cancel signing': 'Cancelar la firma',
+  'Keep signing': 'Seguir con la firma',
+  'Every signer has already submitted: there is nobody left to correct.':
+    'Todos los firmantes ya han enviado: no queda nadie por corregir.',
+  'Their old link stops working at once, and a new invitation goes to the address below.':
+    'Su enlace anterior deja de funcionar de inmediato y se envía una nueva invitación a la dirección de abajo.',
+  'Save and send invitation': 'Guardar y enviar la invitación',
+  'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.':
+    '¿Cancelar la firma de «{{name}}»? Se avisa a cada firmante invitado, sus enlaces dejan de funcionar y el documento pasa a Archivo como Cancelado.',
+  Reason: 'Motivo',
+  'The signers read this reason.': 'Los firmantes leen este motivo.',
+  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
+    '¿Dar a los firmantes que aún faltan en «{{name}}» enlaces válidos durante 30 días desde ahora y enviarles los nuevos enlaces?',
+  'Remind signers automatically': 'Recordar a los firmantes automáticamente',
+  'First reminder after (days)': 'Primer recordatorio tras (días)',
+  'Then every (days)': 'Luego cada (días)',
+  'At most (reminders)': 'Como máximo (recordatorios)',
+  'First after {{after}} days, then every {{every}} days, at most {{most}} reminders.':
+    'El primero tras {{after}} días, luego cada {{every}} días, como máximo {{most}} recordatorios.',
+  'No automatic reminders: you can still remind signers yourself.':
+    'Sin recordatorios automáticos: aún puede recordárselo usted mismo a los firmantes.',
+  'Not yet': 'Todavía no',
+  'Reminders sent: {{number}}': 'Recordatorios enviados: {{number}}',
+  'No automatic reminders.': 'Sin recordatorios automáticos.',
+  'Automatic reminders: first after {{after}} days, then every {{every}} days, at most {{most}}.':
+    'Recordatorios automáticos: el primero tras {{after}} días, luego cada {{every}} días, como máximo {{most}}.',
+  'Next: {{when}}.': 'Siguiente: {{when}}.',
+  'No more are planned.': 'No hay más previstos.',
+  Signers: 'Firmantes',
+  Invited: 'Invitado',
+  Opened: 'Abierto',
+  Reminded: 'Recordado',
+  Events: 'Eventos',
+  'Automatic, to {{address}}': 'Automático, a {{address}}',
+  'Name: {{old}} → {{new}}': 'Nombre: {{old}} → {{new}}',
+  'E-mail: {{old}} → {{new}}': 'Correo: {{old}} → {{new}}',
+  'Valid until {{when}}': 'Válido hasta {{when}}',
+  'Reason: {{reason}}': 'Motivo: {{reason}}',
+  'Automatic reminders': 'Recordatorios automáticos',
+  'What Invite Sign offers for each new document; you can change it there for one document.':
+    'Lo que Invitar a firmar propone para cada documento nuevo; puede cambiarlo allí para un documento.',
+  'Save reminders': 'Guardar los recordatorios',
+  // Sender controls: the server's messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Los enlaces han caducado: renuévalos para recordárselo a los firmantes',
+  Cancelled: 'Cancelado',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Solo un documento devuelto para revisión o cancelado puede prepararse de nuevo',
+  'search must be text': 'La búsqueda debe ser texto',
+  'search must be 200 characters or less': 'La búsqueda debe tener 200 caracteres o menos',
+  'Unknown status filter': 'Filtro de estado desconocido',
+  'Only a document waiting for signatures can be changed this way':
+    'Solo un documento que espera firmas puede cambiarse así',
+  'Only a document waiting for signatures can be reminded': 'Solo se puede recordar un documento que espera firmas',
+  'You can remind {{name}} again in {{minutes}} minutes':
+    'Podrás recordárselo a {{name}} de nuevo dentro de {{minutes}} minutos',
+  'Reminder sent': 'Recordatorio enviado',
+  'Automatic reminders saved': 'Recordatorios automáticos guardados',
+  'Please choose the reminders': 'Elige los recordatorios',
+  'First reminder must be a whole number of days from 0 to 30':
+    'El primer recordatorio debe ser un número entero de días entre 0 y 30',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'La repetición debe ser un número entero de días entre 1 y 30',
+  'Number of reminders must be a whole number from 1 to 10':
+    'El número de recordatorios debe ser un número entero entre 1 y 10',
+  'Signers can be corrected only while the document waits for signatures':
+    'Los firmantes solo pueden corregirse mientras el documento espera firmas',
+  '{{name}} has already submitted and cannot be changed': '{{name}} ya ha enviado y no se puede cambiar',
+  'Change the name or the e-mail address': 'Cambia el nombre o la dirección de correo',
+  'Name is required': 'El nombre es obligatorio',
+  'Signer corrected': 'Firmante corregido',
+  'Signer corrected: a new invitation was sent': 'Firmante corregido: se ha enviado una nueva invitación',
+  'Links can be renewed only while the document waits for signatures':
+    'Los enlaces solo pueden renovarse mientras el documento espera firmas',
+  'Links renewed for 30 days': 'Enlaces renovados por 30 días',
+  'Only a document waiting for signatures can be cancelled': 'Solo se puede cancelar un documento que espera firmas',
+  'Please give a reason': 'Indica un motivo',
+  'The reason must be 500 characters or less': 'El motivo debe tener 500 caracteres o menos',
+  'Signing cancelled': 'Firma cancelada',
+  'Automatic reminders changed': 'Recordatorios automáticos cambiados',
+  'Links renewed': 'Enlaces renovados',
+  // Billing: the server's messages
   'Payment Link Not Found': 'Enlace de pago no encontrado',
   'This billing is already paid': 'Esta factura ya está pagada',
   'The invoice can be downloaded once it is paid': 'La factura se puede descargar una vez pagada',
@@ -599,4 +697,5 @@ export const es: Translations = {
   'Unknown order': 'Pedido desconocido',
   'Up to 1 flow': 'Hasta 1 flujo',
   Qty: 'Cant.',
+  'Change reminders': 'Cambiar los recordatorios',
 };

@@ -217,8 +217,6 @@ export const fr: Translations = {
   'The image is too large: the limit is {{limit}} KB': 'L’image est trop grande : la limite est de {{limit}} Ko',
   'The image is too large: the limit is {{limit}} pixels':
     'L’image est trop grande : la limite est de {{limit}} pixels',
-  'Only a document sent back for revision can be prepared again':
-    'Seul un document renvoyé pour révision peut être préparé à nouveau',
   'The signed document is being sealed: try again in a moment':
     'Le document signé est en cours de scellement : réessayez dans un instant',
   'Sealing this document failed: retry it from Archives':
@@ -593,6 +591,107 @@ export const fr: Translations = {
   'Please choose a package': 'Veuillez choisir une formule',
   'The Enterprise package is arranged with our sales team: contact them':
     'La formule Enterprise se convient avec notre service commercial : contactez-le',
+  'Find in {{list}}': 'Rechercher dans {{list}}',
+  Search: 'Rechercher',
+  'Document, signer name or e-mail': 'Document, nom ou e-mail d’un signataire',
+  'Clear search': 'Effacer la recherche',
+  'All statuses': 'Tous les statuts',
+  'Waiting for others': 'En attente des autres',
+  'Completed this month': 'Terminés ce mois-ci',
+  'Needs attention': 'À traiter',
+  Overview: 'Vue d’ensemble',
+  'Completed documents whose sealing failed are in Archives.':
+    'Les documents terminés dont le scellement a échoué sont dans les Archives.',
+  'Show them': 'Les afficher',
+  'No documents match.': 'Aucun document ne correspond.',
+  'Actions for {{name}}': 'Actions pour {{name}}',
+  Manage: 'Gérer',
+  Remind: 'Relancer',
+  'Correct a signer': 'Corriger un signataire',
+  'Renew links': 'Renouveler les liens',
+  'Cancel signing': 'Annuler la signature',
+  'Keep signing': 'Poursuivre la signature',
+  'Every signer has already submitted: there is nobody left to correct.':
+    'Tous les signataires ont déjà envoyé : il n’y a plus personne à corriger.',
+  'Their old link stops working at once, and a new invitation goes to the address below.':
+    'Son ancien lien cesse aussitôt de fonctionner et une nouvelle invitation part à l’adresse ci-dessous.',
+  'Save and send invitation': 'Enregistrer et envoyer l’invitation',
+  'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.':
+    'Annuler la signature de « {{name}} » ? Chaque signataire invité est prévenu, ses liens cessent de fonctionner et le document passe dans les Archives comme Annulé.',
+  Reason: 'Motif',
+  'The signers read this reason.': 'Les signataires lisent ce motif.',
+  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
+    'Donner aux signataires encore attendus sur « {{name}} » des liens valables 30 jours à partir de maintenant, et leur envoyer ces nouveaux liens ?',
+  'Remind signers automatically': 'Relancer les signataires automatiquement',
+  'First reminder after (days)': 'Première relance après (jours)',
+  'Then every (days)': 'Puis tous les (jours)',
+  'At most (reminders)': 'Au plus (relances)',
+  'First after {{after}} days, then every {{every}} days, at most {{most}} reminders.':
+    'La première après {{after}} jours, puis tous les {{every}} jours, au plus {{most}} relances.',
+  'No automatic reminders: you can still remind signers yourself.':
+    'Pas de relances automatiques : vous pouvez toujours relancer les signataires vous-même.',
+  'Not yet': 'Pas encore',
+  'Reminders sent: {{number}}': 'Relances envoyées : {{number}}',
+  'No automatic reminders.': 'Pas de relances automatiques.',
+  'Automatic reminders: first after {{after}} days, then every {{every}} days, at most {{most}}.':
+    'Relances automatiques : la première après {{after}} jours, puis tous les {{every}} jours, au plus {{most}}.',
+  'Next: {{when}}.': 'Prochaine : {{when}}.',
+  'No more are planned.': 'Aucune autre n’est prévue.',
+  Signers: 'Signataires',
+  Invited: 'Invité',
+  Opened: 'Ouvert',
+  Reminded: 'Relancé',
+  Events: 'Événements',
+  'Automatic, to {{address}}': 'Automatique, à {{address}}',
+  'Name: {{old}} → {{new}}': 'Nom : {{old}} → {{new}}',
+  'E-mail: {{old}} → {{new}}': 'E-mail : {{old}} → {{new}}',
+  'Valid until {{when}}': 'Valable jusqu’au {{when}}',
+  'Reason: {{reason}}': 'Motif : {{reason}}',
+  'Automatic reminders': 'Relances automatiques',
+  'What Invite Sign offers for each new document; you can change it there for one document.':
+    'Ce qu’Inviter à signer propose pour chaque nouveau document ; vous pouvez le changer là pour un document.',
+  'Save reminders': 'Enregistrer les relances',
+  // Sender controls: the server's messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Les liens ont expiré : renouvelez-les pour relancer les signataires',
+  Cancelled: 'Annulé',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Seul un document renvoyé pour révision ou annulé peut être préparé à nouveau',
+  'search must be text': 'La recherche doit être du texte',
+  'search must be 200 characters or less': 'La recherche doit faire 200 caractères au plus',
+  'Unknown status filter': 'Filtre de statut inconnu',
+  'Only a document waiting for signatures can be changed this way':
+    'Seul un document en attente de signatures peut être modifié ainsi',
+  'Only a document waiting for signatures can be reminded':
+    'Seul un document en attente de signatures peut faire l’objet d’une relance',
+  'You can remind {{name}} again in {{minutes}} minutes': 'Vous pourrez relancer {{name}} dans {{minutes}} minutes',
+  'Reminder sent': 'Relance envoyée',
+  'Automatic reminders saved': 'Relances automatiques enregistrées',
+  'Please choose the reminders': 'Veuillez choisir les relances',
+  'First reminder must be a whole number of days from 0 to 30':
+    'La première relance doit être un nombre entier de jours entre 0 et 30',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'L’intervalle doit être un nombre entier de jours entre 1 et 30',
+  'Number of reminders must be a whole number from 1 to 10':
+    'Le nombre de relances doit être un nombre entier entre 1 et 10',
+  'Signers can be corrected only while the document waits for signatures':
+    'Les signataires ne peuvent être corrigés que tant que le document attend des signatures',
+  '{{name}} has already submitted and cannot be changed': '{{name}} a déjà soumis et ne peut plus être modifié',
+  'Change the name or the e-mail address': 'Modifiez le nom ou l’adresse e-mail',
+  'Name is required': 'Le nom est obligatoire',
+  'Signer corrected': 'Signataire corrigé',
+  'Signer corrected: a new invitation was sent': 'Signataire corrigé : une nouvelle invitation a été envoyée',
+  'Links can be renewed only while the document waits for signatures':
+    'Les liens ne peuvent être renouvelés que tant que le document attend des signatures',
+  'Links renewed for 30 days': 'Liens renouvelés pour 30 jours',
+  'Only a document waiting for signatures can be cancelled':
+    'Seul un document en attente de signatures peut être annulé',
+  'Please give a reason': 'Veuillez indiquer un motif',
+  'The reason must be 500 characters or less': 'Le motif doit faire 500 caractères au plus',
+  'Signing cancelled': 'Signature annulée',
+  'Automatic reminders changed': 'Relances automatiques modifiées',
+  'Links renewed': 'Liens renouvelés',
+  // Billing: the server's messages
   'Please choose a billing frequency': 'Veuillez choisir une fréquence de facturation',
   'Please choose a payment method': 'Veuillez choisir un moyen de paiement',
   'The payment service is not available right now, please try again':
@@ -605,4 +704,5 @@ export const fr: Translations = {
   'Unknown order': 'Commande inconnue',
   'Up to 1 flow': 'Jusqu’à 1 circuit',
   Qty: 'Qté',
+  'Change reminders': 'Modifier les relances',
 };

@@ -6,6 +6,11 @@ import {
   registerFormSchema,
 } from '@signflow/contract/auth';
 import { profileUpdateSchema } from '@signflow/contract/profile';
+import {
+  cancelDocumentSchema,
+  reminderSettingsSchema,
+  signerCorrectionSchema,
+} from '@signflow/contract/sender-controls';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { de } from './de';
@@ -35,6 +40,9 @@ const FORMS: [string, ZodType, string[]][] = [
   ['forgot password', forgotPasswordSchema, ['email']],
   ['recover password', recoverPasswordFormSchema, ['password', 'confirmPassword']],
   ['profile', profileUpdateSchema, ['firstName', 'lastName', 'phoneNumber', 'address', 'companyName', 'jobTitle']],
+  ['correct a signer', signerCorrectionSchema, ['name', 'email']],
+  ['cancel signing', cancelDocumentSchema, ['reason']],
+  ['automatic reminders', reminderSettingsSchema, ['afterDays', 'everyDays', 'maxCount']],
 ];
 
 describe('interface texts', () => {

@@ -209,8 +209,6 @@ export const tr: Translations = {
   'The image must be a PNG': 'Görüntü PNG olmalıdır',
   'The image is too large: the limit is {{limit}} KB': 'Görüntü çok büyük: sınır {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels': 'Görüntü çok büyük: sınır {{limit}} piksel',
-  'Only a document sent back for revision can be prepared again':
-    'Yalnızca düzeltme için geri gönderilen bir belge yeniden hazırlanabilir',
   'The signed document is being sealed: try again in a moment':
     'İmzalı belge mühürleniyor: biraz sonra yeniden deneyin',
   'Sealing this document failed: retry it from Archives':
@@ -577,6 +575,106 @@ export const tr: Translations = {
     'Faturalama, hacim ve destek satış ekibimizle kararlaştırılır',
   'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more':
     '{{plan}} planınız {{endDate}} tarihinde sona erdi: daha fazlasını oluşturmak için bir plan seçin',
+  'Find in {{list}}': '{{list}} içinde bul',
+  Search: 'Ara',
+  'Document, signer name or e-mail': 'Belge, imzacı adı veya e-posta',
+  'Clear search': 'Aramayı temizle',
+  'All statuses': 'Tüm durumlar',
+  'Waiting for others': 'Başkaları bekleniyor',
+  'Completed this month': 'Bu ay tamamlanan',
+  'Needs attention': 'İlgilenilmesi gereken',
+  Overview: 'Genel bakış',
+  'Completed documents whose sealing failed are in Archives.':
+    'Mühürlemesi başarısız olan tamamlanmış belgeler Arşiv’dedir.',
+  'Show them': 'Göster',
+  'No documents match.': 'Eşleşen belge yok.',
+  'Actions for {{name}}': '{{name}} için işlemler',
+  Manage: 'Yönet',
+  Remind: 'Hatırlat',
+  'Correct a signer': 'İmzacıyı düzelt',
+  'Renew links': 'Bağlantıları yenile',
+  'Cancel signing': 'İmzayı iptal et',
+  'Keep signing': 'İmzaya devam et',
+  'Every signer has already submitted: there is nobody left to correct.':
+    'Tüm imzacılar zaten teslim etti: düzeltilecek kimse kalmadı.',
+  'Their old link stops working at once, and a new invitation goes to the address below.':
+    'Eski bağlantısı hemen çalışmaz olur ve aşağıdaki adrese yeni bir davet gider.',
+  'Save and send invitation': 'Kaydet ve davet gönder',
+  'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.':
+    '“{{name}}” belgesinin imzası iptal edilsin mi? Davet edilen her imzacıya bildirilir, bağlantıları çalışmaz olur ve belge İptal edildi olarak Arşiv’e taşınır.',
+  Reason: 'Gerekçe',
+  'The signers read this reason.': 'İmzacılar bu gerekçeyi okur.',
+  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
+    '“{{name}}” için hâlâ beklenen imzacılara bugünden itibaren 30 gün geçerli bağlantılar verilip yeni bağlantılar e-postayla gönderilsin mi?',
+  'Remind signers automatically': 'İmzacılara otomatik hatırlat',
+  'First reminder after (days)': 'İlk hatırlatma (gün sonra)',
+  'Then every (days)': 'Sonra her (gün)',
+  'At most (reminders)': 'En fazla (hatırlatma)',
+  'First after {{after}} days, then every {{every}} days, at most {{most}} reminders.':
+    'İlki {{after}} gün sonra, ardından her {{every}} günde bir, en fazla {{most}} hatırlatma.',
+  'No automatic reminders: you can still remind signers yourself.':
+    'Otomatik hatırlatma yok: imzacılara yine de kendiniz hatırlatabilirsiniz.',
+  'Not yet': 'Henüz değil',
+  'Reminders sent: {{number}}': 'Gönderilen hatırlatma: {{number}}',
+  'No automatic reminders.': 'Otomatik hatırlatma yok.',
+  'Automatic reminders: first after {{after}} days, then every {{every}} days, at most {{most}}.':
+    'Otomatik hatırlatmalar: ilki {{after}} gün sonra, ardından her {{every}} günde bir, en fazla {{most}}.',
+  'Next: {{when}}.': 'Sonraki: {{when}}.',
+  'No more are planned.': 'Başka hatırlatma planlanmadı.',
+  Signers: 'İmzacılar',
+  Invited: 'Davet edildi',
+  Opened: 'Açtı',
+  Reminded: 'Hatırlatıldı',
+  Events: 'Olaylar',
+  'Automatic, to {{address}}': 'Otomatik, {{address}} adresine',
+  'Name: {{old}} → {{new}}': 'Ad: {{old}} → {{new}}',
+  'E-mail: {{old}} → {{new}}': 'E-posta: {{old}} → {{new}}',
+  'Valid until {{when}}': '{{when}} tarihine kadar geçerli',
+  'Reason: {{reason}}': 'Gerekçe: {{reason}}',
+  'Automatic reminders': 'Otomatik hatırlatmalar',
+  'What Invite Sign offers for each new document; you can change it there for one document.':
+    'İmzaya Davet Et’in her yeni belge için önerdiği ayar; tek bir belge için orada değiştirebilirsiniz.',
+  'Save reminders': 'Hatırlatmaları kaydet',
+  // Sender controls: the server's messages and the Cancelled status
+  'The links have expired: renew them to remind the signers':
+    'Bağlantıların süresi doldu: imzacılara hatırlatmak için bağlantıları yenileyin',
+  Cancelled: 'İptal edildi',
+  'Only a document sent back for revision or cancelled can be prepared again':
+    'Yalnızca düzeltmeye geri gönderilmiş veya iptal edilmiş bir belge yeniden hazırlanabilir',
+  'search must be text': 'Arama metin olmalıdır',
+  'search must be 200 characters or less': 'Arama en fazla 200 karakter olabilir',
+  'Unknown status filter': 'Bilinmeyen durum filtresi',
+  'Only a document waiting for signatures can be changed this way':
+    'Bu şekilde yalnızca imza bekleyen bir belge değiştirilebilir',
+  'Only a document waiting for signatures can be reminded':
+    'Yalnızca imza bekleyen bir belge için hatırlatma gönderilebilir',
+  'You can remind {{name}} again in {{minutes}} minutes':
+    '{{name}} kişisine {{minutes}} dakika sonra yeniden hatırlatma gönderebilirsiniz',
+  'Reminder sent': 'Hatırlatma gönderildi',
+  'Automatic reminders saved': 'Otomatik hatırlatmalar kaydedildi',
+  'Please choose the reminders': 'Lütfen hatırlatmaları seçin',
+  'First reminder must be a whole number of days from 0 to 30':
+    'İlk hatırlatma 0 ile 30 arasında tam gün sayısı olmalıdır',
+  'Repeat every must be a whole number of days from 1 to 30':
+    'Tekrar aralığı 1 ile 30 arasında tam gün sayısı olmalıdır',
+  'Number of reminders must be a whole number from 1 to 10': 'Hatırlatma sayısı 1 ile 10 arasında tam sayı olmalıdır',
+  'Signers can be corrected only while the document waits for signatures':
+    'İmzacılar yalnızca belge imza beklerken düzeltilebilir',
+  '{{name}} has already submitted and cannot be changed': '{{name}} zaten teslim etti ve değiştirilemez',
+  'Change the name or the e-mail address': 'Adı veya e-posta adresini değiştirin',
+  'Name is required': 'Ad gereklidir',
+  'Signer corrected': 'İmzacı düzeltildi',
+  'Signer corrected: a new invitation was sent': 'İmzacı düzeltildi: yeni bir davet gönderildi',
+  'Links can be renewed only while the document waits for signatures':
+    'Bağlantılar yalnızca belge imza beklerken yenilenebilir',
+  'Links renewed for 30 days': 'Bağlantılar 30 gün için yenilendi',
+  'Only a document waiting for signatures can be cancelled': 'Yalnızca imza bekleyen bir belge iptal edilebilir',
+  'Please give a reason': 'Lütfen bir neden belirtin',
+  'The reason must be 500 characters or less': 'Neden en fazla 500 karakter olabilir',
+  'Signing cancelled': 'İmza süreci iptal edildi',
+  'Automatic reminders changed': 'Otomatik hatırlatmalar değiştirildi',
+  'Links renewed': 'Bağlantılar yenilendi',
+  // Billing: the server's messages
   'Please choose a package': 'Lütfen bir paket seçin',
   'The Enterprise package is arranged with our sales team: contact them':
     'Enterprise paketi satış ekibimizle düzenlenir: onlarla iletişime geçin',
@@ -592,4 +690,5 @@ export const tr: Translations = {
   'Unknown order': 'Bilinmeyen sipariş',
   'Up to 1 flow': 'En fazla 1 akış',
   Qty: 'Adet',
+  'Change reminders': 'Hatırlatmaları değiştir',
 };

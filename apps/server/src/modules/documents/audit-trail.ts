@@ -1,7 +1,9 @@
 import type { AuditEvent, AuditTrailResponse } from '@signflow/contract/audit';
+import type { SignerTimeline } from '@signflow/contract/sender-controls';
 import type { Db } from '../../db/client';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
 import { findOwnedDocument } from './document-store';
+import { findReminderSchedule, listSigners, type SignerRow } from './repo';
 
 function toAuditEvent(row: DocumentEventRow): AuditEvent {
   return {
@@ -17,8 +19,46 @@ function toAuditEvent(row: DocumentEventRow): AuditEvent {
   };
 }
 
-/** GET /v1/documents/{id}/audit: the owner's document's whole trail, in the Trash or not. */
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A signer's own dates; never their link token, which no owner answer carries. */
+function toSignerTimeline(row: SignerRow): SignerTimeline {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    level: row.level,
+    color: row.color,
+    invitedAt: iso(row.invitedAt),
+    openedAt: iso(row.openedAt),
+    remindedAt: iso(row.remindedAt),
+    reminderCount: row.reminderCount,
+    submittedAt: iso(row.submittedAt),
+    decision: row.decision,
+    linkExpiresAt: iso(row.tokenExpiresAt),
+  };
+}
+
+/**
+ * GET /v1/documents/{id}/audit: the owner's document's whole trail, in the Trash or not, with each signer's own
+ * dates and the document's automatic reminders (docs/api.md#the-audit-trail).
+ */
 export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
   await findOwnedDocument(db, accountId, documentId, { trashed: 'either' });
-  return { events: (await listEvents(db, documentId)).map(toAuditEvent) };
+  const [events, signers, schedule] = await Promise.all([
+    listEvents(db, documentId),
+    listSigners(db, documentId),
+    findReminderSchedule(db, documentId),
+  ]);
+  return {
+    events: events.map(toAuditEvent),
+    signers: signers.map(toSignerTimeline),
+    reminders: schedule && {
+      afterDays: schedule.afterDays,
+      everyDays: schedule.everyDays,
+      maxCount: schedule.maxCount,
+      nextAt: iso(schedule.nextAt),
+      sentCount: schedule.sentCount,
+    },
+  };
 }

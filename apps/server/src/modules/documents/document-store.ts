@@ -90,6 +90,28 @@ export function setStatus(db: DbOrTx, documentId: string, status: DocumentStatus
   );
 }
 
+/** Cancel: the document leaves signing for Archives, with when and why (docs/domain.md#documents-and-their-states). */
+export function markCancelled(db: DbOrTx, documentId: string, reason: string): Promise<DocumentRow> {
+  return updated(
+    db
+      .update(documents)
+      .set({ status: 'Cancelled', cancelledAt: sql`now()`, cancelReason: reason, updatedAt: sql`now()` })
+      .where(eq(documents.id, documentId))
+      .returning(),
+  );
+}
+
+/** Prepare again: back to Draft, any cancellation forgotten (its event stays in the trail). */
+export function returnToDraft(db: DbOrTx, documentId: string): Promise<DocumentRow> {
+  return updated(
+    db
+      .update(documents)
+      .set({ status: 'Draft', cancelledAt: null, cancelReason: null, updatedAt: sql`now()` })
+      .where(eq(documents.id, documentId))
+      .returning(),
+  );
+}
+
 /** When the last signer approved: the certificate states it. */
 export async function markCompleted(db: DbOrTx, documentId: string, at: Date): Promise<void> {
   await db.update(documents).set({ completedAt: at }).where(eq(documents.id, documentId));

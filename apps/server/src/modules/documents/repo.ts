@@ -1,7 +1,14 @@
-import type { DocumentListQuery, DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  DocumentFilterQuery,
+  DocumentListQuery,
+  DocumentOverview,
+  DocumentStatus,
+  FieldType,
+  PageFractions,
+} from '@signflow/contract/documents';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documentFields, documentSigners, documents } from '../../db/schema';
+import { documentFields, documentSigners, documents, mailJobs, reminderSchedules } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type SignerRow = typeof documentSigners.$inferSelect;
@@ -56,19 +63,66 @@ function liveWithStatus(accountId: string, statuses: readonly DocumentStatus[]):
   return and(eq(documents.accountId, accountId), isNull(documents.trashedAt), inArray(documents.status, [...statuses]));
 }
 
+/** `like` matches `%` and `_` as wildcards: a search for them finds them as typed. */
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The first instant of `now`'s month, UTC: where "Completed this month" starts. */
+export function startOfMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * Needs attention (docs/domain.md#finding-documents): a Sent document whose waiting signer's link expired or whose
+ * mail to a signer failed for good, or a Completed one whose sealing gave up.
+ */
+function needsAttention(now: Date): SQL {
+  return sql`(
+    (${documents.status} = 'Sent' and (
+      exists (select 1 from ${documentSigners} s where s.document_id = ${documents.id}
+        and s.submitted_at is null and s.token_expires_at is not null and s.token_expires_at <= ${now.toISOString()}::timestamptz)
+      or exists (select 1 from ${mailJobs} m join ${documentSigners} s
+        on s.document_id = m.document_id and s.email = lower(m.to)
+        where m.document_id = ${documents.id} and m.status = 'failed')
+    ))
+    or (${documents.status} = 'Completed' and ${documents.sealFailedAt} is not null)
+  )`;
+}
+
+/** `?search&status` as a condition on the documents table (docs/api.md#searching-and-filtering). */
+function matchingFilter(filter: DocumentFilterQuery, now: Date): SQL | undefined {
+  const byStatus =
+    filter.status === undefined
+      ? undefined
+      : filter.status === 'NeedsAttention'
+        ? needsAttention(now)
+        : filter.status === 'CompletedThisMonth'
+          ? and(eq(documents.status, 'Completed'), gte(documents.completedAt, startOfMonthUtc(now)))
+          : eq(documents.status, filter.status);
+  const pattern = filter.search === undefined ? undefined : likePattern(filter.search);
+  const bySearch =
+    pattern === undefined
+      ? undefined
+      : sql`(lower(${documents.name}) like ${pattern} escape '\\'
+          or exists (select 1 from ${documentSigners} s where s.document_id = ${documents.id}
+            and (lower(s.name) like ${pattern} escape '\\' or s.email like ${pattern} escape '\\')))`;
+  return and(byStatus, bySearch);
+}
+
 /** The account's documents in `statuses`, outside the Trash, in the asked order (insertion order breaks ties). */
 export async function listDocuments(
   db: DbOrTx,
   accountId: string,
   statuses: readonly DocumentStatus[],
-  sort: DocumentListQuery['sortBy'],
+  query: Pick<DocumentListQuery, 'sortBy' | 'search' | 'status'>,
   page: Page,
+  now: Date,
 ): Promise<DocumentRow[]> {
+  const sort = query.sortBy;
   const order = sort.direction === 'asc' ? asc : desc;
   return db
     .select()
     .from(documents)
-    .where(liveWithStatus(accountId, statuses))
+    .where(and(liveWithStatus(accountId, statuses), matchingFilter(query, now)))
     .orderBy(order(sortColumns[sort.field]), order(documents.seq))
     .limit(page.limit)
     .offset(page.offset);
@@ -78,9 +132,35 @@ export async function countDocuments(
   db: DbOrTx,
   accountId: string,
   statuses: readonly DocumentStatus[],
+  filter: DocumentFilterQuery,
+  now: Date,
 ): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(documents).where(liveWithStatus(accountId, statuses));
+  const [row] = await db
+    .select({ total: count() })
+    .from(documents)
+    .where(and(liveWithStatus(accountId, statuses), matchingFilter(filter, now)));
   return row?.total ?? 0;
+}
+
+/** GET /v1/documents/overview: the four counts in one pass over the account's documents outside the Trash. */
+export async function countOverview(db: DbOrTx, accountId: string, now: Date): Promise<DocumentOverview> {
+  const [row] = await db
+    .select({
+      draft: sql<number>`count(*) filter (where ${documents.status} = 'Draft')`.mapWith(Number),
+      waiting: sql<number>`count(*) filter (where ${documents.status} = 'Sent')`.mapWith(Number),
+      completedThisMonth: sql<number>`count(*) filter (where ${documents.status} = 'Completed'
+        and ${documents.completedAt} >= ${startOfMonthUtc(now)})`.mapWith(Number),
+      needsAttention: sql<number>`count(*) filter (where ${needsAttention(now)})`.mapWith(Number),
+    })
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), isNull(documents.trashedAt), isNull(documents.purgedAt)));
+  return row ?? { draft: 0, waiting: 0, completedThisMonth: 0, needsAttention: 0 };
+}
+
+/** A document's automatic reminders, for its History. */
+export async function findReminderSchedule(db: DbOrTx, documentId: string) {
+  const [row] = await db.select().from(reminderSchedules).where(eq(reminderSchedules.documentId, documentId));
+  return row ?? null;
 }
 
 /** Purged documents are in the Trash no more: they keep their row only as evidence. */
@@ -88,18 +168,32 @@ const inTrash = (accountId: string) =>
   and(eq(documents.accountId, accountId), isNotNull(documents.trashedAt), isNull(documents.purgedAt));
 
 /** The Trash, most recently trashed first. */
-export async function listTrashed(db: DbOrTx, accountId: string, page: Page): Promise<DocumentRow[]> {
+export async function listTrashed(
+  db: DbOrTx,
+  accountId: string,
+  filter: DocumentFilterQuery,
+  page: Page,
+  now: Date,
+): Promise<DocumentRow[]> {
   return db
     .select()
     .from(documents)
-    .where(inTrash(accountId))
+    .where(and(inTrash(accountId), matchingFilter(filter, now)))
     .orderBy(desc(documents.trashedAt), desc(documents.seq))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countTrashed(db: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(documents).where(inTrash(accountId));
+export async function countTrashed(
+  db: DbOrTx,
+  accountId: string,
+  filter: DocumentFilterQuery,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(documents)
+    .where(and(inTrash(accountId), matchingFilter(filter, now)));
   return row?.total ?? 0;
 }
 

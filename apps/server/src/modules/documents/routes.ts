@@ -4,10 +4,10 @@ import {
   documentListQuerySchema,
   fieldBodySchema,
   fieldChangesSchema,
+  trashListQuerySchema,
   UPLOAD_FILE_FIELD,
   UPLOAD_FLOW_FIELD,
 } from '@signflow/contract/documents';
-import { pageQuerySchema } from '@signflow/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -22,6 +22,7 @@ import { applyFieldChanges, changeField, createField, removeField } from './fiel
 import {
   emptyTrash,
   getDocumentFile,
+  getOverview,
   getSigningRecord,
   listActiveDocuments,
   listArchivedDocuments,
@@ -60,6 +61,8 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
   routes.get('/v1/documents', { schema: { querystring: documentListQuerySchema } }, async (request) =>
     listActiveDocuments(db, request.accountId, request.query),
   );
+
+  routes.get('/v1/documents/overview', async (request) => getOverview(db, request.accountId));
 
   // The published API path, kept as it is spelt (docs/api.md#published-spellings).
   routes.get('/v1/documents/archieve', { schema: { querystring: documentListQuerySchema } }, async (request) =>
@@ -106,7 +109,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     return sendPdf(reply, storage, file, request.headers.range);
   });
 
-  routes.get('/v1/documents/trash', { schema: { querystring: pageQuerySchema } }, async (request) =>
+  routes.get('/v1/documents/trash', { schema: { querystring: trashListQuerySchema } }, async (request) =>
     listTrash(db, request.accountId, request.query),
   );
 

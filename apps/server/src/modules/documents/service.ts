@@ -3,13 +3,15 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   ACTIVE_STATUSES,
   type DocumentListQuery,
+  type DocumentOverview,
   type DocumentStatus,
   type DocumentSummary,
   FINISHED_STATUSES,
   type SigningRecordResponse,
   signerColor,
+  type TrashListQuery,
 } from '@signflow/contract/documents';
-import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
+import { type Paged, pageOf } from '@signflow/contract/paging';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
@@ -24,6 +26,7 @@ import { findOwnedDocument, lockOwnedDocument } from './document-store';
 import {
   countAllDocuments,
   countDocuments,
+  countOverview,
   countTrashed,
   insertDocument,
   insertSigners,
@@ -140,9 +143,10 @@ async function pageOfDocuments(
   query: DocumentListQuery,
 ): Promise<Paged<DocumentSummary>> {
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const now = new Date();
   const [rows, total] = await Promise.all([
-    listDocuments(db, accountId, statuses, query.sortBy, page),
-    countDocuments(db, accountId, statuses),
+    listDocuments(db, accountId, statuses, query, page, now),
+    countDocuments(db, accountId, statuses, query, now),
   ]);
   return pageOf(rows.map(toDocumentSummary), query, total);
 }
@@ -152,7 +156,12 @@ export function listActiveDocuments(db: Db, accountId: string, query: DocumentLi
   return pageOfDocuments(db, accountId, ACTIVE_STATUSES, query);
 }
 
-/** Archives: Completed, Rejected and Revision, outside the Trash. */
+/** GET /v1/documents/overview: the counts at the top of Documents (docs/domain.md#finding-documents). */
+export function getOverview(db: Db, accountId: string): Promise<DocumentOverview> {
+  return countOverview(db, accountId, new Date());
+}
+
+/** Archives: Completed, Rejected, Revision and Cancelled, outside the Trash. */
 export function listArchivedDocuments(db: Db, accountId: string, query: DocumentListQuery) {
   return pageOfDocuments(db, accountId, FINISHED_STATUSES, query);
 }
@@ -194,10 +203,11 @@ export async function restoreDocument(db: Db, accountId: string, documentId: str
   });
 }
 
-export async function listTrash(db: Db, accountId: string, query: PageQuery): Promise<Paged<DocumentSummary>> {
+export async function listTrash(db: Db, accountId: string, query: TrashListQuery): Promise<Paged<DocumentSummary>> {
+  const now = new Date();
   const [rows, total] = await Promise.all([
-    listTrashed(db, accountId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countTrashed(db, accountId),
+    listTrashed(db, accountId, query, { offset: (query.page - 1) * query.limit, limit: query.limit }, now),
+    countTrashed(db, accountId, query, now),
   ]);
   return pageOf(rows.map(toDocumentSummary), query, total);
 }

@@ -1,12 +1,13 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { languageUpdateSchema, profileUpdateSchema } from '@signflow/contract/profile';
+import { reminderSettingsSchema } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
 import { getCurrentSubscription } from '../subscriptions/service';
-import { changeLanguage, changeProfile, getProfile } from './service';
+import { changeDefaultReminders, changeLanguage, changeProfile, getProfile } from './service';
 
 export async function profileRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +21,10 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.put('/v1/profile/language', { schema: { body: languageUpdateSchema } }, async (request) =>
     changeLanguage(context.db, request.accountId, request.body),
+  );
+
+  routes.put('/v1/profile/reminders', { schema: { body: reminderSettingsSchema } }, async (request) =>
+    changeDefaultReminders(context.db, request.accountId, request.body),
   );
 
   // A 404 here means "no subscription", and the page offers Subscribe Now (docs/api.md#published-spellings).

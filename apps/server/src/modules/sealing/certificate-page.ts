@@ -127,7 +127,14 @@ class PageWriter {
 
 function eventLine(event: CertificateEvent, label: string): string {
   const who = event.actorEmail ? `${event.actor} <${event.actorEmail}>` : event.actor;
-  const to = event.details.to ? ` → ${event.details.to}` : '';
+  const { details } = event;
+  // A correction names the signer before and after (docs/domain.md#the-audit-trail); a mailed event its address.
+  const to =
+    event.type === 'signer_corrected'
+      ? ` ${details.oldName} <${details.oldEmail}> → ${details.newName} <${details.newEmail}>`
+      : details.to
+        ? ` → ${details.to}`
+        : '';
   const ip = event.ip ? ` · ${event.ip}` : '';
   return `${certificateTime(event.at)}  ${label}${to} · ${who}${ip}`;
 }

@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { emailField } from '@signflow/contract/fields';
+import type { ReminderSettings } from '@signflow/contract/sender-controls';
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/app-error';
 import type { OwnerRequest } from '../../http/request-origin';
@@ -14,7 +15,9 @@ import {
   setStatus,
 } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
+import { getProfile } from '../profile/service';
 import { assertPlanLive } from '../subscriptions/plan-limits';
+import { startReminderSchedule } from './document-reminders';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 
 /** Every signer needs a name, a valid e-mail and a field; the first one missing is named. */
@@ -35,8 +38,15 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
  * Invite Sign: the Draft becomes Sent and the signers of the lowest level get their own link by e-mail,
  * queued in the same transaction, so either all of it happens or none (docs/domain.md#signers-and-their-links).
  */
-export async function inviteSigners(db: Db, appUrl: string, owner: OwnerRequest, documentId: string) {
+export async function inviteSigners(
+  db: Db,
+  appUrl: string,
+  owner: OwnerRequest,
+  documentId: string,
+  body: { reminders?: ReminderSettings } = {},
+) {
   const { accountId } = owner;
+  const now = new Date();
   await db.transaction(async (tx) => {
     const document = await lockOwnedDocument(tx, accountId, documentId);
     if (document.status !== 'Draft') throw conflict(API_MESSAGES.documentNotDraft);
@@ -51,6 +61,9 @@ export async function inviteSigners(db: Db, appUrl: string, owner: OwnerRequest,
     const person = await findAccountPerson(tx, accountId);
     await recordEvent(tx, { documentId, type: 'sent', actor: ownerActor(person), origin: owner.origin });
     await inviteLevel(tx, { appUrl, document, owner: person, signers: nextLevelToSign(signers) });
+    // The document's own reminders, else the account's default (docs/domain.md#reminders).
+    const reminders = body.reminders ?? (await getProfile(tx, accountId)).reminders;
+    await startReminderSchedule(tx, documentId, reminders, now);
   });
   return { message: API_MESSAGES.documentSent };
 }

@@ -1,4 +1,4 @@
-import type { FinishedStatus } from '@signflow/contract/documents';
+import type { SigningOutcomeStatus } from '@signflow/contract/documents';
 import {
   decisionOfResponses,
   type FieldResponseFlag,
@@ -20,7 +20,10 @@ export function fieldFlagOf(field: { reject: boolean; revise: boolean }): FieldR
  * Where the document stands after a submission (docs/domain.md#documents-and-their-states): a reject or a
  * revision ends it at once; it is Completed when every signer has approved; otherwise (null) signing goes on.
  */
-export function outcomeAfter(decision: SignerDecision, signers: { submittedAt: Date | null }[]): FinishedStatus | null {
+export function outcomeAfter(
+  decision: SignerDecision,
+  signers: { submittedAt: Date | null }[],
+): SigningOutcomeStatus | null {
   if (decision !== 'approved') return SIGNER_OUTCOMES[decision].status;
   return signers.every((signer) => signer.submittedAt) ? SIGNER_OUTCOMES.approved.status : null;
 }

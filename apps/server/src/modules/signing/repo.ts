@@ -1,14 +1,14 @@
 import type { SignerDecision } from '@signflow/contract/signing';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documentFields, documentSigners } from '../../db/schema';
+import { documentFields, documentSigners, signerEarlierLinks } from '../../db/schema';
 import type { FieldRow, SignerRow } from '../documents/document-store';
 
 /** Gives a signer their link: only its hash is kept, so a database leak opens no link. */
 export async function storeSignerToken(
   db: DbOrTx,
   signerId: string,
-  values: { tokenHash: string; tokenExpiresAt: Date; invitedAt: Date },
+  values: { tokenHash: string; tokenExpiresAt: Date; invitedAt?: Date; language?: string },
 ) {
   await db.update(documentSigners).set(values).where(eq(documentSigners.id, signerId));
 }
@@ -71,6 +71,84 @@ export async function resetSigningRound(db: DbOrTx, documentId: string) {
     .where(eq(documentFields.documentId, documentId));
   await db
     .update(documentSigners)
-    .set({ tokenHash: null, tokenExpiresAt: null, invitedAt: null, submittedAt: null, decision: null })
+    .set({
+      tokenHash: null,
+      tokenExpiresAt: null,
+      invitedAt: null,
+      submittedAt: null,
+      decision: null,
+      openedAt: null,
+      remindedAt: null,
+      reminderCount: 0,
+    })
     .where(eq(documentSigners.documentId, documentId));
+  await db
+    .delete(signerEarlierLinks)
+    .where(
+      sql`${signerEarlierLinks.signerId} in (select id from ${documentSigners} where document_id = ${documentId})`,
+    );
+}
+
+/**
+ * The signer a link token belongs to and when that link ends: their current link, or an earlier one a reminder
+ * left working (docs/decisions.md).
+ */
+export async function findSignerByLinkHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ signer: SignerRow; expiresAt: Date | null } | null> {
+  const current = await findSignerByTokenHash(db, tokenHash);
+  if (current) return { signer: current, expiresAt: current.tokenExpiresAt };
+  const [earlier] = await db
+    .select({ signer: documentSigners, expiresAt: signerEarlierLinks.expiresAt })
+    .from(signerEarlierLinks)
+    .innerJoin(documentSigners, eq(documentSigners.id, signerEarlierLinks.signerId))
+    .where(eq(signerEarlierLinks.tokenHash, tokenHash));
+  return earlier ?? null;
+}
+
+/** Keeps a signer's current link working beside the new one a reminder mails, until it expires. */
+export async function keepEarlierLink(db: DbOrTx, signer: SignerRow): Promise<void> {
+  if (!signer.tokenHash || !signer.tokenExpiresAt || signer.tokenExpiresAt.getTime() <= Date.now()) return;
+  await db
+    .insert(signerEarlierLinks)
+    .values({ signerId: signer.id, tokenHash: signer.tokenHash, expiresAt: signer.tokenExpiresAt });
+}
+
+/** Ends every earlier link of a signer at once (a correction). */
+export async function forgetEarlierLinks(db: DbOrTx, signerId: string): Promise<void> {
+  await db.delete(signerEarlierLinks).where(eq(signerEarlierLinks.signerId, signerId));
+}
+
+/** Drops earlier links past their time: they open nothing. */
+export async function sweepExpiredEarlierLinks(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(signerEarlierLinks).where(gt(sql`${now.toISOString()}::timestamptz`, signerEarlierLinks.expiresAt));
+}
+
+/** The first opening of their link: the History shows it. */
+export async function markOpened(db: DbOrTx, signerId: string): Promise<void> {
+  await db
+    .update(documentSigners)
+    .set({ openedAt: sql`now()` })
+    .where(and(eq(documentSigners.id, signerId), sql`${documentSigners.openedAt} is null`));
+}
+
+/** A reminder went to the signer (by hand or automatic). */
+export async function markReminded(db: DbOrTx, signerId: string, at: Date): Promise<void> {
+  await db
+    .update(documentSigners)
+    .set({ remindedAt: at, reminderCount: sql`${documentSigners.reminderCount} + 1` })
+    .where(eq(documentSigners.id, signerId));
+}
+
+/** A corrected signer: new name and address, and no link until the new invitation gives one. */
+export async function correctSignerRow(
+  db: DbOrTx,
+  signerId: string,
+  values: { name: string; email: string },
+): Promise<void> {
+  await db
+    .update(documentSigners)
+    .set({ ...values, tokenHash: null, tokenExpiresAt: null, openedAt: null, remindedAt: null, reminderCount: 0 })
+    .where(eq(documentSigners.id, signerId));
 }

@@ -1,3 +1,4 @@
+import { inviteBodySchema } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -11,8 +12,11 @@ import { prepareAgain } from './prepare-again';
 export async function signingRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', authenticate(context.tokens));
-  routes.post('/v1/documents/signing/:id/invite', { schema: { params: idParams } }, async (request) =>
-    inviteSigners(context.db, context.config.appUrl, ownerRequestOf(request), request.params.id),
+  routes.post(
+    '/v1/documents/signing/:id/invite',
+    { schema: { params: idParams, body: inviteBodySchema } },
+    async (request) =>
+      inviteSigners(context.db, context.config.appUrl, ownerRequestOf(request), request.params.id, request.body),
   );
   routes.post('/v1/documents/signing/:id/prepare-again', { schema: { params: idParams } }, async (request) => ({
     document: await prepareAgain(context.db, ownerRequestOf(request), request.params.id),

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, unauthorized } from '../../http/app-error';
 import { hashToken } from '../../platform/one-time-tokens';
 import { type DocumentRow, findDocument, type SignerRow } from '../documents/document-store';
-import { findSignerByAnyTokenHash, findSignerByTokenHash } from './repo';
+import { findSignerByAnyTokenHash, findSignerByLinkHash } from './repo';
 
 /** What a signer's link token opens: one signer of one document, nothing else. */
 export interface SignerAccess {
@@ -32,7 +32,7 @@ const reachable = (document: DocumentRow | null): document is DocumentRow =>
 
 /**
  * The signer a link token belongs to, with their document, or 401 'Expired Link' for a token that
- * is missing, unknown, past its time, or whose document went to the Trash before it was completed. The link
+ * is missing, unknown (a corrected signer's old link), past its time, or whose document went to the Trash before it was completed. The link
  * works for its whole life: while signing, after submitting, and after completion. `forUpdate` holds the
  * document's row, so what the signer does and what it leads to (the next level, the outcome) happen one at a
  * time.
@@ -43,13 +43,13 @@ export async function openSignerLink(
   options: { forUpdate?: boolean } = {},
 ): Promise<SignerAccess> {
   const tokenHash = hashOfLinkToken(token);
-  const found = await findSignerByTokenHash(db, tokenHash);
+  const found = await findSignerByLinkHash(db, tokenHash);
   if (!found) throw expiredLink();
-  const document = await findDocument(db, found.documentId, options);
-  // Read again once the document is held: a submission that committed while we waited must be seen.
-  const signer = options.forUpdate ? await findSignerByTokenHash(db, tokenHash) : found;
-  if (!signer || !isLive(signer.tokenExpiresAt) || !reachable(document)) throw expiredLink();
-  return { signer, document };
+  const document = await findDocument(db, found.signer.documentId, options);
+  // Read again once the document is held: a submission (or a correction) that committed while we waited must be seen.
+  const link = options.forUpdate ? await findSignerByLinkHash(db, tokenHash) : found;
+  if (!link || !isLive(link.expiresAt) || !reachable(document)) throw expiredLink();
+  return { signer: link.signer, document };
 }
 
 /**

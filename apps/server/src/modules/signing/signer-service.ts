@@ -22,7 +22,7 @@ import { findAccountPerson } from '../profile/account-person';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
-import { markSubmitted, saveFieldResponse } from './repo';
+import { markOpened, markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
 
 /**
@@ -35,6 +35,7 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
   const { document, signer } = access;
   const completed = document.status === 'Completed';
   if (!completed) assertMaySign(access);
+  if (!origin.headOnly && !signer.openedAt) await markOpened(db, signer.id);
   // The page validates its link each time it is opened: the trail keeps one opening per signer per hour.
   await recordRepeatableEvent(db, {
     documentId: document.id,

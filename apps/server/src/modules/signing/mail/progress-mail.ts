@@ -1,4 +1,4 @@
-import type { FinishedStatus } from '@signflow/contract/documents';
+import type { SigningOutcomeStatus } from '@signflow/contract/documents';
 import type { Language } from '@signflow/contract/languages';
 import type { SignerDecision } from '@signflow/contract/signing';
 import { mailBody } from '../../../platform/mail-layout';
@@ -6,8 +6,8 @@ import type { MailMessage } from '../../../platform/mailer';
 
 interface ProgressWording {
   submittedSubject: Record<SignerDecision, (signer: string, document: string) => string>;
-  outcomeSubject: Record<FinishedStatus, (document: string) => string>;
-  outcomeBody: Record<FinishedStatus, string>;
+  outcomeSubject: Record<SigningOutcomeStatus, (document: string) => string>;
+  outcomeBody: Record<SigningOutcomeStatus, string>;
   open: string;
 }
 
@@ -134,7 +134,7 @@ export function signerSubmittedMail(options: {
 export function outcomeMail(options: {
   to: string;
   document: string;
-  outcome: FinishedStatus;
+  outcome: SigningOutcomeStatus;
   link: string;
   language: Language;
 }): MailMessage {

@@ -5,16 +5,19 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { readApiError } from '../../../api/api-error';
+import { useGetAuditTrailQuery } from '../../../api/audit-trail-api';
 import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { SentDocumentButtons } from '../../../components/sender-actions/sent-document-menu';
+import { useSentDocumentActions } from '../../../components/sender-actions/use-sent-document-actions';
 import { useLeaveForMissingDocument } from '../../../components/use-leave-for-missing-document';
 import { useAppSelector } from '../../../store/hooks';
 import { selectScreenSize } from '../../../store/ui-slice';
-import { useGetAuditTrailQuery } from '../api/audit-api';
 import { AuditTrailTable } from '../components/audit-trail-table';
 import { AuditTrailTimeline } from '../components/audit-trail-timeline';
+import { SignerDates } from '../components/signer-dates';
 
 const isNotFound = (error: unknown) => readApiError(error)?.code === 404;
 
@@ -25,7 +28,10 @@ function listOf(status: DocumentStatus) {
     : ({ to: WEB_ROUTES.documents, label: 'Back to Documents' } as const);
 }
 
-/** /document/{id}/history: every event of one document, always fetched afresh. */
+/**
+ * /document/{id}/history: each signer's dates and every event of one document, always fetched afresh; a Sent
+ * document's owner may remind, correct a signer, renew links or cancel from here.
+ */
 export function HistoryPage() {
   const { t } = useTranslation();
   const leaveForMissingDocument = useLeaveForMissingDocument();
@@ -35,6 +41,7 @@ export function HistoryPage() {
   // The history needs only the document's name and status, which its signing record carries.
   const audited = useGetSigningRecordQuery(documentId, { refetchOnMountOrArgChange: true });
   const trail = useGetAuditTrailQuery(documentId, { refetchOnMountOrArgChange: true });
+  const sentActions = useSentDocumentActions();
 
   // As the editor does: an unknown document (or another account's) sends the owner back to Documents.
   const notFound = isNotFound(audited.error) || isNotFound(trail.error);
@@ -60,7 +67,8 @@ export function HistoryPage() {
 
   const { DocName: name, status } = audited.data.document;
   const back = listOf(status);
-  const { events } = trail.data;
+  const { events, signers, reminders } = trail.data;
+  const document = audited.data.document;
   return (
     <Stack gap="md">
       <PageTitle>{t('History of {{name}}', { name })}</PageTitle>
@@ -78,6 +86,17 @@ export function HistoryPage() {
           {t('Refresh')}
         </Button>
       </Group>
+      {status === 'Sent' && <SentDocumentButtons document={document} actions={sentActions} />}
+      <SignerDates
+        documentId={documentId}
+        signers={signers ?? []}
+        reminders={reminders ?? null}
+        isPhone={isPhone}
+        canChangeReminders={status === 'Sent'}
+      />
+      <Title order={2} size="h4">
+        {t('Events')}
+      </Title>
       {events.length === 0 ? (
         <Text c="dimmed">{t('No events yet.')}</Text>
       ) : isPhone ? (
@@ -85,6 +104,7 @@ export function HistoryPage() {
       ) : (
         <AuditTrailTable events={events} labelledBy={headingId} />
       )}
+      {sentActions.dialogs}
     </Stack>
   );
 }

@@ -1,24 +1,37 @@
-import type { DocumentResponse, DocumentSummary, EmptyTrashResponse } from '@signflow/contract/documents';
+import type {
+  DocumentResponse,
+  DocumentStatusFilter,
+  DocumentSummary,
+  EmptyTrashResponse,
+} from '@signflow/contract/documents';
 import type { FlowHeader } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
+import type { ReminderSettings } from '@signflow/contract/sender-controls';
 import { baseApi } from '../../../api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
 type PageArgs = { page: number; limit: number };
+/** A document list's page, and its search and status filter when given (docs/api.md). */
+type ListArgs = PageArgs & { search?: string; status?: DocumentStatusFilter };
+
+/** The query of a list: an empty search or status is left out rather than sent empty. */
+function listParams({ search, status, ...page }: ListArgs) {
+  return { ...page, ...(search ? { search } : {}), ...(status ? { status } : {}) };
+}
 
 /** The document lists, their actions and the trash. Every change refetches every document list. */
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listDocuments: build.query<Paged<DocumentSummary>, PageArgs>({
-      query: (params) => ({ url: '/documents', params: { ...params, sortBy: 'createdAt:desc' } }),
+    listDocuments: build.query<Paged<DocumentSummary>, ListArgs>({
+      query: (args) => ({ url: '/documents', params: { ...listParams(args), sortBy: 'createdAt:desc' } }),
       providesTags: ['Document'],
     }),
-    listArchive: build.query<Paged<DocumentSummary>, PageArgs>({
-      query: (params) => ({ url: '/documents/archieve', params: { ...params, sortBy: 'createdAt:desc' } }),
+    listArchive: build.query<Paged<DocumentSummary>, ListArgs>({
+      query: (args) => ({ url: '/documents/archieve', params: { ...listParams(args), sortBy: 'createdAt:desc' } }),
       providesTags: ['Document'],
     }),
-    listTrash: build.query<Paged<DocumentSummary>, PageArgs>({
-      query: (params) => ({ url: '/documents/trash', params }),
+    listTrash: build.query<Paged<DocumentSummary>, ListArgs>({
+      query: (args) => ({ url: '/documents/trash', params: listParams(args) }),
       providesTags: ['Document'],
     }),
     /** The upload form's flow picker (10 a page). */
@@ -26,11 +39,12 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: '/flow', params }),
       providesTags: ['Flow'],
     }),
-    inviteSigners: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: `/documents/signing/${id}/invite`, method: 'POST' }),
+    /** Sends the document, with its own automatic reminders (docs/domain.md). */
+    inviteSigners: build.mutation<{ message: string }, { id: string; reminders: ReminderSettings }>({
+      query: ({ id, reminders }) => ({ url: `/documents/signing/${id}/invite`, method: 'POST', body: { reminders } }),
       invalidatesTags: ['Document'],
     }),
-    /** A document sent back for revision returns to Draft, its responses cleared. */
+    /** A document sent back for revision, or cancelled, returns to Draft, its responses cleared. */
     prepareAgain: build.mutation<DocumentResponse, string>({
       query: (id) => ({ url: `/documents/signing/${id}/prepare-again`, method: 'POST' }),
       invalidatesTags: ['Document'],

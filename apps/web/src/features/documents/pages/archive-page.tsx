@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import type { DocumentSummary } from '@signflow/contract/documents';
+import { type DocumentStatusFilter, type DocumentSummary, PREPARABLE_STATUSES } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
@@ -8,11 +8,13 @@ import { Link, useNavigate } from 'react-router';
 import { notifyApiError } from '../../../api/api-error';
 import { useSessionFetch } from '../../../api/session-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
+import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useAppSelector } from '../../../store/hooks';
 import { selectScreenSize } from '../../../store/ui-slice';
@@ -22,12 +24,34 @@ import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
 import { RetrySealingButton, SealFailedExplanation, SealStateNote, sealStateId } from '../components/seal-failed-note';
 
+/** What Archives can be filtered to: its statuses, this month's completions, and failed seals. */
+const ARCHIVE_FILTERS = [
+  'Completed',
+  'CompletedThisMonth',
+  'Rejected',
+  'Revision',
+  'Cancelled',
+  'NeedsAttention',
+] as const satisfies readonly DocumentStatusFilter[];
+const FILTER_LABELS = {
+  Completed: 'Completed',
+  CompletedThisMonth: 'Completed this month',
+  Rejected: 'Rejected',
+  Revision: 'Revision',
+  Cancelled: 'Cancelled',
+  NeedsAttention: 'Needs attention',
+} as const;
+
+const isPreparable = (document: DocumentSummary) =>
+  (PREPARABLE_STATUSES as readonly string[]).includes(document.status);
+
 /** How often the list is reloaded while a document is being sealed, so its row shows when that ends. */
 const SEALING_POLL_MS = 5_000;
 
 /**
- * Archives: finished documents (Completed, Rejected, Revision) with their status, the signed copy,
- * Download, and for a Revision 'Prepare again', which takes the owner back to the editor. A
+ * Archives: finished documents (Completed, Rejected, Revision, Cancelled) found by search and status (kept in the
+ * URL), with their status, the signed copy, Download, and for a Revision or a Cancelled document 'Prepare again',
+ * which takes the owner back to the editor. A
  * Completed document whose sealing failed says so, with 'Retry sealing'; one being sealed says that too.
  */
 export function ArchivePage() {
@@ -36,14 +60,14 @@ export function ArchivePage() {
   const fetchAsOwner = useSessionFetch();
   // A phone shows a failed sealing's explanation and Retry under the document, across the screen.
   const isPhone = useAppSelector(selectScreenSize) === 'xs';
-  const [page, setPage] = useState(1);
+  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(ARCHIVE_FILTERS);
   const [sealing, setSealing] = useState(false);
   const { data, isLoading } = useListArchiveQuery(
-    { page, limit: DEFAULT_PAGE_SIZE },
+    { page, limit: DEFAULT_PAGE_SIZE, search, status },
     { pollingInterval: sealing ? SEALING_POLL_MS : 0 },
   );
   useEffect(() => setSealing(data?.results.some((document) => document.sealState === 'pending') ?? false), [data]);
-  useKeepPageInRange(page, data?.totalPages, setPage);
+  useKeepPageInRange(page, data?.totalPages, keepPage);
   const [prepareAgain, { isLoading: preparing }] = usePrepareAgainMutation();
   const [toPrepare, setToPrepare] = useState<DocumentSummary | null>(null);
   const [reseal, { isLoading: resealing, originalArgs: resealingId }] = useResealDocumentMutation();
@@ -84,13 +108,22 @@ export function ArchivePage() {
           {t('Verify a signed document')}
         </Anchor>
       </Group>
+      <ListFilters
+        listName={t('Archive')}
+        search={search}
+        status={status}
+        statuses={ARCHIVE_FILTERS}
+        statusLabel={(each) => FILTER_LABELS[each]}
+        onSearch={setSearch}
+        onStatus={setStatus}
+      />
       {isLoading ? (
         <PageLoader />
       ) : (
         <DocumentTable
           label={t('Archive')}
           documents={data?.results}
-          emptyText={t('No finished documents yet.')}
+          emptyText={search || status ? t('No documents match.') : t('No finished documents yet.')}
           statusDetail={(document) => (
             <SealStateNote document={document} explained={isPhone} retried={retried.has(document.id)} />
           )}
@@ -132,7 +165,7 @@ export function ArchivePage() {
                   onRetry={retrySealing}
                 />
               )}
-              {document.status === 'Revision' && (
+              {isPreparable(document) && (
                 <Button
                   size="xs"
                   onClick={() => setToPrepare(document)}

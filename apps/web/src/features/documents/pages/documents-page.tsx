@@ -1,32 +1,59 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { DocumentSummary } from '@signflow/contract/documents';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { DocumentStatusFilter, DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
-import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
+import type { ReminderSettings } from '@signflow/contract/sender-controls';
+import { WEB_ROUTES, webPaths, withQuery } from '@signflow/contract/web-paths';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyApiError, readApiError } from '../../../api/api-error';
+import { useGetDocumentOverviewQuery } from '../../../api/sender-controls-api';
 import { reloadProfile } from '../../../api/session-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
+import { SentDocumentMenu } from '../../../components/sender-actions/sent-document-menu';
+import { useSentDocumentActions } from '../../../components/sender-actions/use-sent-document-actions';
 import { notify } from '../../../components/toast';
+import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { isEmailNotVerified, VerifyEmailDialog } from '../../../components/verify-email-dialog';
 import { useAppDispatch } from '../../../store/hooks';
 import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
+import { DocumentOverview } from '../components/document-overview';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
+import { InviteDialog } from '../components/invite-dialog';
 
-/** Documents (also /): Draft and Sent documents, Refresh and Upload Document. */
+/** What the Documents list can be filtered to: its two statuses, and the Sent documents that need attention. */
+const DOCUMENTS_FILTERS = ['Draft', 'Sent', 'NeedsAttention'] as const satisfies readonly DocumentStatusFilter[];
+const FILTER_LABELS = { Draft: 'Draft', Sent: 'Waiting for others', NeedsAttention: 'Needs attention' } as const;
+
+/**
+ * Documents (also /): the overview counts, Draft and Sent documents found by search and status (kept in the URL),
+ * Refresh and Upload Document; a Sent document's row menu reminds, corrects a signer, renews links or cancels.
+ */
 export function DocumentsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, refetch } = useListDocumentsQuery({ page, limit: DEFAULT_PAGE_SIZE });
-  useKeepPageInRange(page, data?.totalPages, setPage);
+  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENTS_FILTERS);
+  const { data, isLoading, isFetching, refetch } = useListDocumentsQuery({
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+    search,
+    status,
+  });
+  useKeepPageInRange(page, data?.totalPages, keepPage);
+  // Refresh reloads the overview's counts with the list (the overview shares this query's cache).
+  const overview = useGetDocumentOverviewQuery();
+  const refresh = () => {
+    refetch();
+    overview.refetch();
+  };
+  const sentActions = useSentDocumentActions();
   const [trashDocument, { isLoading: trashing }] = useTrashDocumentMutation();
   const [toTrash, setToTrash] = useState<DocumentSummary | null>(null);
   const [inviteSigners, { isLoading: inviting }] = useInviteSignersMutation();
@@ -39,10 +66,10 @@ export function DocumentsPage() {
     inviteButton.current?.focus();
   };
 
-  const confirmInvite = async () => {
+  const confirmInvite = async (reminders: ReminderSettings) => {
     if (!toInvite) return;
     try {
-      const { message } = await inviteSigners(toInvite.id).unwrap();
+      const { message } = await inviteSigners({ id: toInvite.id, reminders }).unwrap();
       notify.success(message);
       // The address may have been verified in another tab since the profile was loaded: the banner follows.
       dispatch(reloadProfile());
@@ -77,7 +104,7 @@ export function DocumentsPage() {
       <Group justify="space-between">
         <Title order={1}>{t('Documents')}</Title>
         <Group gap="xs">
-          <Button variant="default" onClick={() => refetch()} loading={isFetching && !isLoading}>
+          <Button variant="default" onClick={refresh} loading={isFetching && !isLoading}>
             {t('Refresh')}
           </Button>
           <Button component={Link} to={WEB_ROUTES.documentUpload}>
@@ -85,17 +112,36 @@ export function DocumentsPage() {
           </Button>
         </Group>
       </Group>
+      <DocumentOverview />
+      <ListFilters
+        listName={t('Documents')}
+        search={search}
+        status={status}
+        statuses={DOCUMENTS_FILTERS}
+        statusLabel={(each) => FILTER_LABELS[each]}
+        onSearch={setSearch}
+        onStatus={setStatus}
+      />
+      {status === 'NeedsAttention' && (
+        <Text size="sm">
+          {t('Completed documents whose sealing failed are in Archives.')}{' '}
+          <Anchor component={Link} to={withQuery(WEB_ROUTES.archives, { status: 'NeedsAttention' })}>
+            {t('Show them')}
+          </Anchor>
+        </Text>
+      )}
       {isLoading ? (
         <PageLoader />
       ) : (
         <DocumentTable
           label={t('Documents')}
           documents={data?.results}
-          emptyText={t('No documents yet.')}
+          emptyText={search || status ? t('No documents match.') : t('No documents yet.')}
           actions={(document) =>
             document.status === 'Sent' ? (
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm">{t('Signing In Progress')}</Text>
+                <SentDocumentMenu document={document} actions={sentActions} />
                 <HistoryButton document={document} />
               </Group>
             ) : (
@@ -130,18 +176,8 @@ export function DocumentsPage() {
         />
       )}
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      <ConfirmDialog
-        opened={toInvite !== null}
-        title={t('Invite Sign')}
-        message={t('Send “{{name}}” to its signers? It can no longer be changed once sent.', {
-          name: toInvite?.DocName ?? '',
-        })}
-        confirmLabel={t('Send')}
-        busy={inviting}
-        destructive={false}
-        onConfirm={confirmInvite}
-        onCancel={() => setToInvite(null)}
-      />
+      <InviteDialog document={toInvite} busy={inviting} onSend={confirmInvite} onCancel={() => setToInvite(null)} />
+      {sentActions.dialogs}
       <VerifyEmailDialog opened={mustVerifyEmail} onClose={closeVerifyEmail} />
       <ConfirmDialog
         opened={toTrash !== null}

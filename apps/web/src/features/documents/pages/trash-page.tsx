@@ -1,24 +1,31 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { DOCUMENT_STATUSES } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
+import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
 import { DocumentTable } from '../components/document-table';
 
-/** Trash: trashed documents with Restore, and Empty Trash (deletes for good, files included). */
+/**
+ * Trash: trashed documents, found by search and status (kept in the URL), with Restore, and Empty Trash (deletes
+ * every trashed document for good, files included, whatever the filter shows).
+ */
 export function TrashPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useListTrashQuery({ page, limit: DEFAULT_PAGE_SIZE });
-  useKeepPageInRange(page, data?.totalPages, setPage);
+  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENT_STATUSES);
+  const { data, isLoading } = useListTrashQuery({ page, limit: DEFAULT_PAGE_SIZE, search, status });
+  const filtered = Boolean(search || status);
+  useKeepPageInRange(page, data?.totalPages, keepPage);
   const [restoreDocument] = useRestoreDocumentMutation();
   const [emptyTrash, { isLoading: emptying }] = useEmptyTrashMutation();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
@@ -48,17 +55,30 @@ export function TrashPage() {
       <PageTitle>{t('Trash')}</PageTitle>
       <Group justify="space-between">
         <Title order={1}>{t('Trash')}</Title>
-        <Button color="red" variant="light" disabled={!data?.totalResults} onClick={() => setConfirmingEmpty(true)}>
+        <Button
+          color="red"
+          variant="light"
+          disabled={!filtered && !data?.totalResults}
+          onClick={() => setConfirmingEmpty(true)}
+        >
           {t('Empty Trash')}
         </Button>
       </Group>
+      <ListFilters
+        listName={t('Trash')}
+        search={search}
+        status={status}
+        statuses={DOCUMENT_STATUSES}
+        onSearch={setSearch}
+        onStatus={setStatus}
+      />
       {isLoading ? (
         <PageLoader />
       ) : (
         <DocumentTable
           label={t('Trash')}
           documents={data?.results}
-          emptyText={t('Trash is empty.')}
+          emptyText={filtered ? t('No documents match.') : t('Trash is empty.')}
           actions={(document) => (
             <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
               {t('Restore')}

@@ -23,7 +23,7 @@ function formValuesOf(profile: Profile) {
 }
 
 /** The profile form: read-only until Edit; Update saves and returns to read-only; Cancel restores. */
-export function ProfileForm({ account, profile }: ProfileResponse) {
+export function ProfileForm({ account, profile }: Pick<ProfileResponse, 'account' | 'profile'>) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [updateProfile] = useUpdateProfileMutation();

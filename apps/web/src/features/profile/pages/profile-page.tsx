@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { BillingTab } from '../components/billing-tab';
 import { ProfileForm } from '../components/profile-form';
+import { ReminderDefaultForm } from '../components/reminder-default-form';
 import { SubscriptionTab } from '../components/subscription-tab';
 
 const TABS = ['profile', 'subscription', 'billing'] as const;
@@ -41,7 +42,14 @@ export function ProfilePage() {
           <Tabs.Tab value="billing">{t('Billing')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile" pt="lg">
-          {data ? <ProfileForm account={data.account} profile={data.profile} /> : <PageLoader />}
+          {data ? (
+            <Stack gap="xl">
+              <ProfileForm {...data} />
+              <ReminderDefaultForm reminders={data.reminders} />
+            </Stack>
+          ) : (
+            <PageLoader />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="lg">
           <SubscriptionTab />

@@ -1,0 +1,97 @@
+import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  MAX_REMINDER_COUNT,
+  MAX_REMINDER_DAYS,
+  type ReminderSettings,
+} from '@signflow/contract/sender-controls';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../i18n/en';
+import type { ReminderErrors } from './reminder-settings';
+
+interface ReminderSettingsFieldsProps {
+  value: ReminderSettings;
+  onChange: (value: ReminderSettings) => void;
+  errors?: ReminderErrors;
+  disabled?: boolean;
+}
+
+/** A number field's value as the API takes it: a number, or NaN for an empty field (the schema then names it). */
+const daysOf = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
+
+/**
+ * Automatic reminders: on or off, and when on, the first after how many days, then how often and how many at most.
+ * Off is `afterDays: 0` (the contract's rule); turned on again, the last days chosen come back.
+ */
+export function ReminderSettingsFields({ value, onChange, errors = {}, disabled }: ReminderSettingsFieldsProps) {
+  const { t } = useTranslation();
+  const on = value.afterDays !== 0;
+  const lastOn = useRef(on ? value : DEFAULT_REMINDER_SETTINGS);
+  if (on) lastOn.current = value;
+  const say = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+  const set = (change: Partial<ReminderSettings>) => onChange({ ...value, ...change });
+
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label={t('Remind signers automatically')}
+        checked={on}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked ? lastOn.current : { ...value, afterDays: 0 })}
+      />
+      {on && (
+        <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <NumberInput
+            label={t('First reminder after (days)')}
+            value={value.afterDays}
+            min={1}
+            max={MAX_REMINDER_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            disabled={disabled}
+            onChange={(days) => set({ afterDays: daysOf(days) })}
+            error={say(errors.afterDays)}
+            miw="9rem"
+          />
+          <NumberInput
+            label={t('Then every (days)')}
+            value={value.everyDays}
+            min={1}
+            max={MAX_REMINDER_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            disabled={disabled}
+            onChange={(days) => set({ everyDays: daysOf(days) })}
+            error={say(errors.everyDays)}
+            miw="9rem"
+          />
+          <NumberInput
+            label={t('At most (reminders)')}
+            value={value.maxCount}
+            min={1}
+            max={MAX_REMINDER_COUNT}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            disabled={disabled}
+            onChange={(count) => set({ maxCount: daysOf(count) })}
+            error={say(errors.maxCount)}
+            miw="9rem"
+          />
+        </Group>
+      )}
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {on
+          ? t('First after {{after}} days, then every {{every}} days, at most {{most}} reminders.', {
+              after: String(value.afterDays),
+              every: String(value.everyDays),
+              most: String(value.maxCount),
+            })
+          : t('No automatic reminders: you can still remind signers yourself.')}
+      </Text>
+    </Stack>
+  );
+}

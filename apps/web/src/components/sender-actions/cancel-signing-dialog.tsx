@@ -1,0 +1,95 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { cancelDocumentSchema, MAX_CANCEL_REASON_LENGTH } from '@signflow/contract/sender-controls';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyApiError, readApiError, translationKeyOf } from '../../api/api-error';
+import { useCancelDocumentMutation } from '../../api/sender-controls-api';
+import { translateText } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { notify } from '../toast';
+
+interface CancelSigningDialogProps {
+  /** The Sent document to cancel; null while the dialog is closed. */
+  document: { id: string; DocName: string } | null;
+  onClose: () => void;
+  onCancelled?: () => void;
+}
+
+/** Cancel (void) a Sent document, with the reason every invited signer is told; it goes to Archives as Cancelled. */
+export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSigningDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [cancelDocument, { isLoading }] = useCancelDocumentMutation();
+
+  useEffect(() => {
+    if (document) {
+      setReason('');
+      setError(undefined);
+    }
+  }, [document]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!document) return;
+    const checked = cancelDocumentSchema.safeParse({ reason: reason.trim() });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    try {
+      const answer = await cancelDocument({ documentId: document.id, ...checked.data }).unwrap();
+      notify.success(answer.message);
+      onClose();
+      onCancelled?.();
+    } catch (failure) {
+      const apiError = readApiError(failure);
+      if (apiError?.code === 400) setError(translateText(...translationKeyOf(apiError)));
+      else {
+        notifyApiError(failure);
+        onClose();
+      }
+    }
+  };
+
+  return (
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      title={t('Cancel signing')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            {t(
+              'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.',
+              { name: document?.DocName ?? '' },
+            )}
+          </Text>
+          <Textarea
+            label={t('Reason')}
+            description={t('The signers read this reason.')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={error ? t(error as MessageKey) : undefined}
+            maxLength={MAX_CANCEL_REASON_LENGTH}
+            autosize
+            minRows={3}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={isLoading}>
+              {t('Keep signing')}
+            </Button>
+            <Button type="submit" color="red" loading={isLoading}>
+              {t('Cancel signing')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

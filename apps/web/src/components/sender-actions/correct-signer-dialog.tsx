@@ -1,0 +1,133 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { SignerTimeline } from '@signflow/contract/sender-controls';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyApiError, readApiError, translationKeyOf } from '../../api/api-error';
+import { useGetAuditTrailQuery } from '../../api/audit-trail-api';
+import { useCorrectSignerMutation } from '../../api/sender-controls-api';
+import { translateText } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { notify } from '../toast';
+import { correctionOf, type FieldErrors } from './signer-correction';
+
+interface CorrectSignerDialogProps {
+  /** The Sent document whose signer is corrected; null while the dialog is closed. */
+  document: { id: string; DocName: string } | null;
+  onClose: () => void;
+}
+
+/** Correct a signer who has not submitted: a new name or e-mail; their old link stops working, a new invitation goes. */
+export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const { data, isLoading } = useGetAuditTrailQuery(document?.id ?? '', {
+    skip: !document,
+    refetchOnMountOrArgChange: true,
+  });
+  const correctable = (data?.signers ?? []).filter((signer) => signer.submittedAt === null);
+  const [signerId, setSignerId] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [correctSigner, { isLoading: saving }] = useCorrectSignerMutation();
+  const signer: SignerTimeline | undefined = correctable.find((each) => each.id === signerId) ?? correctable[0];
+
+  // The form starts from the chosen signer's name and address, and again when another signer is chosen.
+  useEffect(() => {
+    if (!signer) return;
+    setName(signer.name);
+    setEmail(signer.email);
+    setErrors({});
+  }, [signer]);
+
+  useEffect(() => {
+    if (!document) setSignerId('');
+  }, [document]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!document || !signer) return;
+    const { correction, errors: found } = correctionOf(signer, { name, email });
+    setErrors(found);
+    if (!correction) return;
+    try {
+      const answer = await correctSigner({ documentId: document.id, signerId: signer.id, correction }).unwrap();
+      notify.success(answer.message);
+      onClose();
+    } catch (error) {
+      const apiError = readApiError(error);
+      // A rule the form could not know (an address the server refuses) is shown where it was typed.
+      if (apiError?.code === 400) setErrors({ form: translateText(...translationKeyOf(apiError)) });
+      else notifyApiError(error);
+    }
+  };
+
+  const say = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+  return (
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      title={t('Correct a signer')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+      centered
+    >
+      {isLoading || !data ? (
+        <Text c="dimmed">{t('Loading…')}</Text>
+      ) : correctable.length === 0 ? (
+        <Stack>
+          <Text>{t('Every signer has already submitted: there is nobody left to correct.')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('Close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form id={formId} onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">
+              {t('Their old link stops working at once, and a new invitation goes to the address below.')}
+            </Text>
+            {correctable.length > 1 && (
+              <NativeSelect
+                label={t('Signer')}
+                value={signer?.id ?? ''}
+                onChange={(event) => setSignerId(event.currentTarget.value)}
+                data={correctable.map((each) => ({ value: each.id, label: `${each.name} <${each.email}>` }))}
+              />
+            )}
+            <TextInput
+              label={t('Name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={say(errors.name)}
+              autoComplete="off"
+              data-autofocus
+            />
+            <TextInput
+              label={t('Email')}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={say(errors.email)}
+              autoComplete="off"
+            />
+            {errors.form && (
+              <Alert color="red" role="alert" p="xs">
+                {say(errors.form)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={saving}>
+                {t('Cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t('Save and send invitation')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { API_MESSAGES } from './api-errors';
+import type { DocumentSigner, DocumentSummary } from './documents';
+import { emailField, nameField, typedText } from './fields';
+
+/**
+ * What the owner does with a Sent document (docs/domain.md#what-the-owner-can-do-while-signers-sign): remind,
+ * automatic reminders, correct a signer, renew links, cancel. No answer here (nor any other owner answer) carries a
+ * signer's link token: a sender never signs as a signer.
+ */
+
+/** A signer may be reminded by hand at most once in this time. */
+export const MANUAL_REMINDER_INTERVAL_MINUTES = 60;
+/** A signer's link works this many days from its invitation, or from a renewal. */
+export const SIGNER_LINK_TTL_DAYS = 30;
+
+export const MAX_REMINDER_DAYS = 30;
+export const MAX_REMINDER_COUNT = 10;
+
+const wholeDays = (message: string, min: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(MAX_REMINDER_DAYS, message);
+
+/**
+ * Automatic reminders: the first `afterDays` after the invitation, then every `everyDays`, at most `maxCount` in all;
+ * `afterDays: 0` turns them off. PUT /v1/documents/{id}/reminders, PUT /v1/profile/reminders (the account's default)
+ * and the optional `reminders` of the Invite Sign body.
+ */
+export const reminderSettingsSchema = z.object(
+  {
+    afterDays: wholeDays(API_MESSAGES.reminderAfterDaysInvalid, 0),
+    everyDays: wholeDays(API_MESSAGES.reminderEveryDaysInvalid, 1),
+    maxCount: z
+      .number({ error: API_MESSAGES.reminderMaxCountInvalid })
+      .int(API_MESSAGES.reminderMaxCountInvalid)
+      .min(1, API_MESSAGES.reminderMaxCountInvalid)
+      .max(MAX_REMINDER_COUNT, API_MESSAGES.reminderMaxCountInvalid),
+  },
+  { error: API_MESSAGES.reminderSettingsRequired },
+);
+export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+
+/** An account that never chose: after 3 days, then every 3 days, at most 5. */
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { afterDays: 3, everyDays: 3, maxCount: 5 };
+
+export const remindersOff = (settings: ReminderSettings) => settings.afterDays === 0;
+
+/** POST /v1/documents/signing/{id}/invite: an empty body, or the document's own reminders (else the account's default). */
+export const inviteBodySchema = z
+  .object({ reminders: reminderSettingsSchema.optional() }, { error: API_MESSAGES.invalidRequest })
+  .nullish()
+  .transform((body) => body ?? {});
+export type InviteBody = z.input<typeof inviteBodySchema>;
+
+/** A document's automatic reminders as the owner reads them: the settings and where the schedule stands. */
+export interface DocumentReminders extends ReminderSettings {
+  /** When the next automatic reminder goes; null when off, used up, or the document is no longer Sent. */
+  nextAt: string | null;
+  sentCount: number;
+}
+
+/** PUT /v1/documents/{id}/reminders. */
+export interface DocumentRemindersResponse {
+  message: string;
+  reminders: DocumentReminders;
+}
+
+/** PUT /v1/profile/reminders answers the account's default. */
+export interface ProfileRemindersResponse {
+  message: string;
+  reminders: ReminderSettings;
+}
+
+/** POST /v1/documents/{id}/remind: the signers mailed. */
+export interface RemindResponse {
+  message: string;
+  reminded: Pick<DocumentSigner, 'id' | 'name' | 'email'>[];
+}
+
+/** PATCH /v1/documents/{id}/signers/{signerId}: a new name, a new e-mail address, or both. */
+export const signerCorrectionSchema = z
+  .object(
+    {
+      name: nameField(API_MESSAGES.signerCorrectionNameRequired).optional(),
+      email: emailField.optional(),
+    },
+    { error: API_MESSAGES.signerCorrectionEmpty },
+  )
+  .refine((body) => body.name !== undefined || body.email !== undefined, {
+    error: API_MESSAGES.signerCorrectionEmpty,
+  });
+export type SignerCorrection = z.input<typeof signerCorrectionSchema>;
+
+export interface SignerCorrectionResponse {
+  message: string;
+  signer: DocumentSigner;
+}
+
+/** POST /v1/documents/{id}/renew-links. */
+export interface RenewLinksResponse {
+  message: string;
+  /** The signers whose links were renewed (those whose turn it is and who have not submitted). */
+  renewed: Pick<DocumentSigner, 'id' | 'name' | 'email'>[];
+  /** The new end of their links' validity. */
+  expiresAt: string;
+}
+
+export const MAX_CANCEL_REASON_LENGTH = 500;
+
+/** POST /v1/documents/{id}/cancel: the reason every invited signer is told. */
+export const cancelDocumentSchema = z.object(
+  {
+    reason: typedText(API_MESSAGES.cancelReasonRequired)
+      .min(1, API_MESSAGES.cancelReasonRequired)
+      .max(MAX_CANCEL_REASON_LENGTH, API_MESSAGES.cancelReasonTooLong),
+  },
+  { error: API_MESSAGES.cancelReasonRequired },
+);
+export type CancelDocumentInput = z.input<typeof cancelDocumentSchema>;
+
+export interface CancelDocumentResponse {
+  message: string;
+  document: DocumentSummary;
+}
+
+/**
+ * A signer's own dates, in the History answer (GET /v1/documents/{id}/audit): when they were invited, first opened
+ * their link, were last reminded (and how often), and submitted; ISO 8601 UTC or null.
+ */
+export interface SignerTimeline {
+  id: string;
+  name: string;
+  email: string;
+  level: number;
+  color: string;
+  invitedAt: string | null;
+  openedAt: string | null;
+  remindedAt: string | null;
+  reminderCount: number;
+  submittedAt: string | null;
+  decision: 'approved' | 'rejected' | 'revision' | null;
+  /** When their current link stops working; null before they are invited. */
+  linkExpiresAt: string | null;
+}
