@@ -115,9 +115,14 @@ describe('loadConfig', () => {
   it('mounts the time-travel route only when asked, and never in production', () => {
     expect(loadConfig({}).devTimeTravel).toBe(false);
     expect(loadConfig({ DEV_TIME_TRAVEL: 'true' }).devTimeTravel).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_TIME_TRAVEL: 'true' })).toThrow(
-      /DEV_TIME_TRAVEL: never in production/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        JWT_SECRET: 'x'.repeat(40),
+        DEV_TIME_TRAVEL: 'true',
+      }),
+    ).toThrow(/DEV_TIME_TRAVEL: never in production/);
   });
 
   it('configures Google and Facebook sign-in only with both their id and secret; Google is the default issuer', () => {
@@ -136,9 +141,9 @@ describe('loadConfig', () => {
   it('allows a plain-http issuer or Graph API only on this machine outside production', () => {
     const local = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:4000' };
     expect(loadConfig(local).google?.allowInsecureIssuer).toBe(true);
-    expect(() => loadConfig({ ...local, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
-      /GOOGLE_ISSUER: must be https/,
-    );
+    expect(() =>
+      loadConfig({ ...local, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/GOOGLE_ISSUER: must be https/);
     expect(() => loadConfig({ ...local, GOOGLE_ISSUER: 'http://idp.example.com' })).toThrow(
       /GOOGLE_ISSUER: must be https/,
     );

@@ -124,8 +124,13 @@ describe('POST /dev/time-travel', () => {
     } finally {
       await plain.close();
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_TIME_TRAVEL: 'true' })).toThrow(
-      /DEV_TIME_TRAVEL/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        JWT_SECRET: 'x'.repeat(40),
+        DEV_TIME_TRAVEL: 'true',
+      }),
+    ).toThrow(/DEV_TIME_TRAVEL/);
   });
 });
