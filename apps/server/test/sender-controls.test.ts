@@ -238,6 +238,23 @@ describe('renew links', () => {
     const event = (await history(amyOwner, sent.document.id)).events.find((each) => each.type === 'links_renewed');
     expect(event?.details.count).toBe('1');
   });
+
+  it('mails a signer at most once an hour: renewing again at once is 429 and sends nothing', async () => {
+    const sent = await sentDocument(t, amyOwner, [{ name: 'Amy', level: 1 }]);
+    const [amy] = sent.users;
+    if (!amy) throw new Error('one signer');
+    const invitationToken = await signerToken(t, sent.document.id, amy.id);
+    const before = (await mailsTo(amy.email)).length;
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => amyOwner.call('POST', `/v1/documents/${sent.document.id}/renew-links`)),
+    );
+    for (const attempt of attempts) {
+      expect(attempt.statusCode, attempt.body).toBe(429);
+      expect(attempt.json().message).toBe('You can renew the links again in 60 minutes');
+    }
+    expect((await mailsTo(amy.email)).length).toBe(before);
+    expect(await signerToken(t, sent.document.id, amy.id)).toBe(invitationToken);
+  });
 });
 
 describe('cancel', () => {
