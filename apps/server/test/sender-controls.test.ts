@@ -201,6 +201,10 @@ describe('correct a signer', () => {
     const badEmail = await amyOwner.call('PATCH', path(bob.id), { email: 'not-an-address' });
     expect(badEmail.statusCode).toBe(400);
     expect((await amyOwner.call('PATCH', path(MISSING_ID), { name: 'X' })).statusCode).toBe(404);
+    // Changing nothing would only revoke the link and mail another invitation.
+    const unchanged = await amyOwner.call('PATCH', path(bob.id), { name: bob.name, email: bob.email });
+    expect(unchanged.statusCode, unchanged.body).toBe(400);
+    expect(unchanged.json().message).toBe(API_MESSAGES.signerCorrectionEmpty);
     // Bob (level 2) is invited now, Amy having signed: his correction sends him a new invitation.
     const fixed = await amyOwner.call('PATCH', path(bob.id), { name: 'Robert' });
     expect(fixed.statusCode, fixed.body).toBe(200);
