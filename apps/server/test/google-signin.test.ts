@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, externalIdentities } from '../src/db/schema';
 import {
+  codeCookies,
   cookieOf,
   createGoogleTestApp,
   type GoogleTestApp,
@@ -46,8 +47,8 @@ async function accountsOf(email: string) {
   return t.db.select().from(accounts).where(eq(accounts.email, email));
 }
 
-function post(app: TestApp, url: string, payload: Record<string, unknown>) {
-  return app.request({ method: 'POST', url, payload });
+function post(app: TestApp, url: string, payload: Record<string, unknown>, cookie = '') {
+  return app.request({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 }
 
 describe('signing in with Google (a local OpenID provider)', () => {
@@ -174,15 +175,39 @@ describe('signing in with Google (a local OpenID provider)', () => {
   it('takes the one-time code of the redirect once, and refuses an unknown one', async () => {
     const who = person();
     const { callback, cookie } = await throughProvider(t, who.sub);
-    const code = (await openCallback(t, callback, cookie)).searchParams.get('code');
-    const first = await post(t, '/v1/auth/google', { token: code, signInType: 'google' });
+    const code = (await openCallback(t, callback, cookie)).searchParams.get('code') ?? '';
+    const browser = codeCookies.get(code) ?? '';
+    expect(browser).toMatch(/^signflow_google_code=./);
+    const first = await post(t, '/v1/auth/google', { token: code, signInType: 'google' }, browser);
     expect(first.statusCode).toBe(200);
     expect(first.json<AuthResponse>().user.email).toBe(who.email);
-    const again = await post(t, '/v1/auth/google', { token: code, signInType: 'google' });
+    const again = await post(t, '/v1/auth/google', { token: code, signInType: 'google' }, browser);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ code: 401, message: API_MESSAGES.googleCodeInvalid });
     const unknown = await post(t, '/v1/auth/google', { token: 'x'.repeat(43), signInType: 'google' });
     expect(unknown.json()).toEqual({ code: 401, message: API_MESSAGES.googleCodeInvalid });
+  });
+
+  it('takes the code only in the browser its callback answered (no signing someone else in with a sent link)', async () => {
+    const who = person();
+    const { callback, cookie } = await throughProvider(t, who.sub);
+    const code = (await openCallback(t, callback, cookie)).searchParams.get('code') ?? '';
+    const elsewhere = await post(t, '/v1/auth/google', { token: code, signInType: 'google' });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json()).toEqual({ code: 401, message: API_MESSAGES.googleCodeInvalid });
+    // Another code's cookie does not fit it either.
+    const other = await throughProvider(t, person().sub);
+    const otherCode = (await openCallback(t, other.callback, other.cookie)).searchParams.get('code') ?? '';
+    const mismatched = await post(
+      t,
+      '/v1/auth/google',
+      { token: code, signInType: 'google' },
+      codeCookies.get(otherCode),
+    );
+    expect(mismatched.statusCode).toBe(401);
+    // Refused there, the code still signs in the browser it belongs to.
+    const home = await post(t, '/v1/auth/google', { token: code, signInType: 'google' }, codeCookies.get(code));
+    expect(home.statusCode, home.body).toBe(200);
   });
 
   it('sends a refusal at the provider back to the login page as cancelled', async () => {

@@ -201,6 +201,10 @@ describe('correct a signer', () => {
     const badEmail = await amyOwner.call('PATCH', path(bob.id), { email: 'not-an-address' });
     expect(badEmail.statusCode).toBe(400);
     expect((await amyOwner.call('PATCH', path(MISSING_ID), { name: 'X' })).statusCode).toBe(404);
+    // Changing nothing would only revoke the link and mail another invitation.
+    const unchanged = await amyOwner.call('PATCH', path(bob.id), { name: bob.name, email: bob.email });
+    expect(unchanged.statusCode, unchanged.body).toBe(400);
+    expect(unchanged.json().message).toBe(API_MESSAGES.signerCorrectionEmpty);
     // Bob (level 2) is invited now, Amy having signed: his correction sends him a new invitation.
     const fixed = await amyOwner.call('PATCH', path(bob.id), { name: 'Robert' });
     expect(fixed.statusCode, fixed.body).toBe(200);
@@ -237,6 +241,23 @@ describe('renew links', () => {
     expect(after.json<Paged<DocumentSummary>>().results.map((each) => each.id)).not.toContain(sent.document.id);
     const event = (await history(amyOwner, sent.document.id)).events.find((each) => each.type === 'links_renewed');
     expect(event?.details.count).toBe('1');
+  });
+
+  it('mails a signer at most once an hour: renewing again at once is 429 and sends nothing', async () => {
+    const sent = await sentDocument(t, amyOwner, [{ name: 'Amy', level: 1 }]);
+    const [amy] = sent.users;
+    if (!amy) throw new Error('one signer');
+    const invitationToken = await signerToken(t, sent.document.id, amy.id);
+    const before = (await mailsTo(amy.email)).length;
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => amyOwner.call('POST', `/v1/documents/${sent.document.id}/renew-links`)),
+    );
+    for (const attempt of attempts) {
+      expect(attempt.statusCode, attempt.body).toBe(429);
+      expect(attempt.json().message).toBe('You can renew the links again in 60 minutes');
+    }
+    expect((await mailsTo(amy.email)).length).toBe(before);
+    expect(await signerToken(t, sent.document.id, amy.id)).toBe(invitationToken);
   });
 });
 

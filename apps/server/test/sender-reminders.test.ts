@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSigners, mailJobs, reminderSchedules } from '../src/db/schema';
 import { owner } from './support/documents';
 import { createSharedDatabase, type SharedDatabase } from './support/shared-database';
-import { sentDocument, signerCall, signerToken } from './support/signing';
+import { sentDocument, signAndSubmit, signerCall, signerToken } from './support/signing';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -106,6 +106,28 @@ describe('automatic reminders', () => {
     offsetMs = 3 * DAY_MS;
     await severalPolls();
     expect(await remindersTo(amy.email)).toBe(0);
+    const audit = await who.call('GET', `/v1/documents/${sent.document.id}/audit`);
+    expect(audit.json().reminders.nextAt).toBeNull();
+  }, 120_000);
+
+  it('leave nothing pending once the document is completed', async () => {
+    offsetMs = 0;
+    const who = await owner(first);
+    const sent = await sentDocumentWithReminders(first, who);
+    const [amy] = sent.users;
+    if (!amy) throw new Error('one signer');
+    const before = await who.call('GET', `/v1/documents/${sent.document.id}/audit`);
+    expect(before.json().reminders.nextAt).not.toBeNull();
+    const submitted = await signAndSubmit(first, sent, amy.id);
+    expect(submitted.json().status).toBe('Completed');
+    // Read at once, before any worker poll could have stopped it: the completion itself ends the schedule.
+    const [row] = await first.db
+      .select()
+      .from(reminderSchedules)
+      .where(eq(reminderSchedules.documentId, sent.document.id));
+    expect(row?.nextAt).toBeNull();
+    const after = await who.call('GET', `/v1/documents/${sent.document.id}/audit`);
+    expect(after.json().reminders.nextAt).toBeNull();
   }, 120_000);
 });
 

@@ -43,6 +43,11 @@ describe('no owner answer carries a signer token', () => {
       return response;
     };
     expect((await record('POST', `/v1/documents/${sent.document.id}/remind`)).statusCode).toBe(200);
+    // A day after the invitation: renewing mails a signer at most once an hour.
+    await t.db
+      .update(documentSigners)
+      .set({ tokenExpiresAt: new Date(Date.now() + 29 * 86_400_000) })
+      .where(eq(documentSigners.documentId, sent.document.id));
     expect((await record('POST', `/v1/documents/${sent.document.id}/renew-links`)).statusCode).toBe(200);
     expect(
       (

@@ -132,6 +132,7 @@ export const API_MESSAGES = {
   signerCorrectedInvited: 'Signer corrected: a new invitation was sent',
   renewNotSent: 'Links can be renewed only while the document waits for signatures',
   linksRenewed: 'Links renewed for 30 days',
+  renewTooSoon: 'You can renew the links again in {{minutes}} minutes',
   cancelNotSent: 'Only a document waiting for signatures can be cancelled',
   cancelReasonRequired: 'Please give a reason',
   cancelReasonTooLong: 'The reason must be 500 characters or less',

@@ -58,6 +58,9 @@ export async function throughProvider(t: GoogleTestApp, login: string) {
 }
 
 /** Opens the callback URL in the browser holding `cookie`; answers where the app sends it (the login page's URL). */
+/** The cookie the callback bound each sign-in code to, as the browser would keep it. */
+export const codeCookies = new Map<string, string>();
+
 export async function openCallback(t: TestApp, callback: URL, cookie: string): Promise<URL> {
   const answer = await t.request({
     method: 'GET',
@@ -65,7 +68,14 @@ export async function openCallback(t: TestApp, callback: URL, cookie: string): P
     headers: cookie ? { cookie } : {},
   });
   if (answer.statusCode !== 302) throw new Error(`callback answered ${answer.statusCode} ${answer.body}`);
-  return new URL(String(answer.headers.location));
+  const back = new URL(String(answer.headers.location));
+  const code = back.searchParams.get('code');
+  const bound = [answer.headers['set-cookie'] ?? []]
+    .flat()
+    .map((each) => String(each).split(';')[0] ?? '')
+    .find((each) => each.startsWith('signflow_google_code='));
+  if (code && bound) codeCookies.set(code, bound);
+  return back;
 }
 
 /** The whole redirect flow, up to the login page's POST /v1/auth/google with the code it received. */
@@ -77,6 +87,7 @@ export async function signInWithGoogle(t: GoogleTestApp, login: string): Promise
   const answer = await t.request({
     method: 'POST',
     url: '/v1/auth/google',
+    headers: { cookie: codeCookies.get(code) ?? '' },
     payload: { token: code, signInType: back.searchParams.get('app') },
   });
   if (answer.statusCode !== 200) throw new Error(`POST /v1/auth/google answered ${answer.statusCode} ${answer.body}`);

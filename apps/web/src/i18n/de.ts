@@ -665,6 +665,8 @@ export const de: Translations = {
     'Nur ein Dokument, das auf Unterschriften wartet, kann so geändert werden',
   'Only a document waiting for signatures can be reminded':
     'Nur für ein Dokument, das auf Unterschriften wartet, kann erinnert werden',
+  'You can renew the links again in {{minutes}} minutes':
+    'Sie können die Links in {{minutes}} Minuten erneut verlängern',
   'You can remind {{name}} again in {{minutes}} minutes': 'Sie können {{name}} in {{minutes}} Minuten erneut erinnern',
   'Reminder sent': 'Erinnerung gesendet',
   'Automatic reminders saved': 'Automatische Erinnerungen gespeichert',

@@ -661,6 +661,7 @@ export const es: Translations = {
   'Only a document waiting for signatures can be changed this way':
     'Solo un documento que espera firmas puede cambiarse así',
   'Only a document waiting for signatures can be reminded': 'Solo se puede recordar un documento que espera firmas',
+  'You can renew the links again in {{minutes}} minutes': 'Podrá renovar los enlaces de nuevo en {{minutes}} minutos',
   'You can remind {{name}} again in {{minutes}} minutes':
     'Podrás recordárselo a {{name}} de nuevo dentro de {{minutes}} minutos',
   'Reminder sent': 'Recordatorio enviado',

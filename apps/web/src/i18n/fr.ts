@@ -664,6 +664,7 @@ export const fr: Translations = {
     'Seul un document en attente de signatures peut être modifié ainsi',
   'Only a document waiting for signatures can be reminded':
     'Seul un document en attente de signatures peut faire l’objet d’une relance',
+  'You can renew the links again in {{minutes}} minutes': 'Vous pourrez renouveler les liens dans {{minutes}} minutes',
   'You can remind {{name}} again in {{minutes}} minutes': 'Vous pourrez relancer {{name}} dans {{minutes}} minutes',
   'Reminder sent': 'Relance envoyée',
   'Automatic reminders saved': 'Relances automatiques enregistrées',

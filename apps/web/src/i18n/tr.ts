@@ -648,6 +648,8 @@ export const tr: Translations = {
     'Bu şekilde yalnızca imza bekleyen bir belge değiştirilebilir',
   'Only a document waiting for signatures can be reminded':
     'Yalnızca imza bekleyen bir belge için hatırlatma gönderilebilir',
+  'You can renew the links again in {{minutes}} minutes':
+    'Bağlantıları {{minutes}} dakika sonra yeniden yenileyebilirsiniz',
   'You can remind {{name}} again in {{minutes}} minutes':
     '{{name}} kişisine {{minutes}} dakika sonra yeniden hatırlatma gönderebilirsiniz',
   'Reminder sent': 'Hatırlatma gönderildi',

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError, notFound, unauthorized, unavailable } from '../../http/app-error';
+import { hashToken } from '../../platform/one-time-tokens';
 import {
   accountForIdentity,
   type ExternalIdentity,
@@ -30,6 +31,14 @@ const FLOW_PURPOSE = 'google-sign-in';
 /** Long enough to sign in at the provider, short enough that a flow left open soon stops mattering. */
 const FLOW_TTL_SECONDS = 10 * 60;
 export const GOOGLE_CALLBACK_PATH = '/v1/auth/google/callback';
+/**
+ * The cookie that binds a one-time sign-in code to the browser its callback answered: a code carried to another
+ * browser (a link someone was sent, to sign them in to the sender's account) signs nobody in there.
+ */
+const CODE_COOKIE = 'signflow_google_code';
+const CODE_PURPOSE = 'google-sign-in-code';
+/** As long as the code lives (issueSignInCode). */
+const CODE_TTL_SECONDS = 2 * 60;
 
 function cookieValue(request: FastifyRequest, name: string): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -54,8 +63,9 @@ export async function externalSignInRoutes(app: FastifyInstance, context: AppCon
   const secureCookie = config.appUrl.startsWith('https:');
   const redirectUri = `${config.appUrl}${GOOGLE_CALLBACK_PATH}`;
 
-  const flowCookie = (value: string, maxAge: number) =>
-    `${FLOW_COOKIE}=${value}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+  const cookie = (name: string, value: string, maxAge: number) =>
+    `${name}=${value}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+  const flowCookie = (value: string, maxAge: number) => cookie(FLOW_COOKIE, value, maxAge);
   /** Back to the login page, which signs in with `code` or shows the message of `error`. */
   const backToLogin = (reply: FastifyReply, values: { code: string } | { error: GoogleRedirectError }) =>
     reply.redirect(absoluteLink(config.appUrl, loginReturnPath({ app: 'google', ...values })), 302);
@@ -96,7 +106,11 @@ export async function externalSignInRoutes(app: FastifyInstance, context: AppCon
       try {
         const identity = await google.finish(new URL(request.url, config.appUrl), flow);
         const { accountId } = await accountForIdentity(deps, identity);
-        return backToLogin(reply, { code: await issueSignInCode(context.db, accountId) });
+        const code = await issueSignInCode(context.db, accountId);
+        const bound = await sealedValues.seal(CODE_PURPOSE, { codeHash: hashToken(code) }, CODE_TTL_SECONDS);
+        // Fastify adds this Set-Cookie to the one that ends the flow.
+        reply.header('set-cookie', cookie(CODE_COOKIE, bound, CODE_TTL_SECONDS));
+        return backToLogin(reply, { code });
       } catch (error) {
         if (error instanceof GoogleSignInFailed) return failed(request, reply, error);
         // The account rules' refusals reach the page as theirs.
@@ -111,10 +125,19 @@ export async function externalSignInRoutes(app: FastifyInstance, context: AppCon
     },
   );
 
-  routes.post('/v1/auth/google', { schema: { body: googleSignInSchema }, config: { rateLimit } }, async (request) => {
-    if (!google) throw notFound(API_MESSAGES.googleNotConfigured);
-    return redeemSignInCode(deps, request.body.token);
-  });
+  routes.post(
+    '/v1/auth/google',
+    { schema: { body: googleSignInSchema }, config: { rateLimit } },
+    async (request, reply) => {
+      if (!google) throw notFound(API_MESSAGES.googleNotConfigured);
+      const sealed = cookieValue(request, CODE_COOKIE);
+      const bound = sealed ? await sealedValues.open(CODE_PURPOSE, sealed) : null;
+      // Only the browser the callback answered may trade the code; anywhere else it is as unknown as a wrong one.
+      if (bound?.codeHash !== hashToken(request.body.token)) throw unauthorized(API_MESSAGES.googleCodeInvalid);
+      reply.header('set-cookie', cookie(CODE_COOKIE, '', 0));
+      return redeemSignInCode(deps, request.body.token);
+    },
+  );
 
   /** Signs in or registers with a verified identity: 201 when it made the account. */
   const registerAnswer = async (reply: FastifyReply, identity: ExternalIdentity): Promise<ExternalRegisterResponse> => {

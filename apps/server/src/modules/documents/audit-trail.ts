@@ -44,7 +44,9 @@ function toSignerTimeline(row: SignerRow): SignerTimeline {
  * dates and the document's automatic reminders (docs/api.md#the-audit-trail).
  */
 export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
-  await findOwnedDocument(db, accountId, documentId, { trashed: 'either' });
+  const document = await findOwnedDocument(db, accountId, documentId, { trashed: 'either' });
+  // Only a Sent document out of the Trash has a reminder to come, whatever a schedule row still holds.
+  const pending = document.status === 'Sent' && document.trashedAt === null;
   const [events, signers, schedule] = await Promise.all([
     listEvents(db, documentId),
     listSigners(db, documentId),
@@ -57,7 +59,7 @@ export async function getAuditTrail(db: Db, accountId: string, documentId: strin
       afterDays: schedule.afterDays,
       everyDays: schedule.everyDays,
       maxCount: schedule.maxCount,
-      nextAt: iso(schedule.nextAt),
+      nextAt: pending ? iso(schedule.nextAt) : null,
       sentCount: schedule.sentCount,
     },
   };

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { SignerCorrectionResponse, signerCorrectionSchema } from '@signflow/contract/sender-controls';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { OwnerRequest } from '../../http/request-origin';
 import { ownerActor, recordEvent } from '../audit/record-event';
 import { listSigners, lockOwnedDocument } from '../documents/document-store';
@@ -32,6 +32,10 @@ export async function correctSigner(
     if (signer.submittedAt) throw new AppError(409, API_MESSAGES.signerAlreadySubmitted, { name: signer.name });
 
     const corrected = { name: correction.name ?? signer.name, email: correction.email ?? signer.email };
+    // A correction that changes nothing would only revoke the link and mail a new invitation: refused.
+    if (corrected.name === signer.name && corrected.email === signer.email) {
+      throw badRequest(API_MESSAGES.signerCorrectionEmpty);
+    }
     await correctSignerRow(tx, signer.id, corrected);
     await forgetEarlierLinks(tx, signer.id);
     const person = await findAccountPerson(tx, owner.accountId);

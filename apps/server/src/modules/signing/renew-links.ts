@@ -1,21 +1,34 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { RenewLinksResponse } from '@signflow/contract/sender-controls';
+import { MANUAL_REMINDER_INTERVAL_MINUTES, type RenewLinksResponse } from '@signflow/contract/sender-controls';
 import type { Db } from '../../db/client';
-import { conflict } from '../../http/app-error';
+import { AppError, conflict } from '../../http/app-error';
 import type { OwnerRequest } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
 import { ownerActor, recordEvent } from '../audit/record-event';
-import { listSigners, lockOwnedDocument } from '../documents/document-store';
+import { listSigners, lockOwnedDocument, type SignerRow } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { issueSignerToken, SIGNER_LINK_TTL_MS, signerLanguage, signingLinkOf } from './level-invitations';
 import { renewedLinkMail } from './mail/renewed-link-mail';
 import { keepEarlierLink } from './repo';
 import { waitingSigners } from './send-reminder';
 
+const INTERVAL_MS = MANUAL_REMINDER_INTERVAL_MINUTES * 60_000;
+
+/**
+ * How long ago the signer's current link was mailed with its own 30 days (an invitation or a renewal; a reminder
+ * keeps the end it had): infinity when they have none.
+ */
+const issuedAgo = (signer: SignerRow, now: Date) =>
+  signer.tokenExpiresAt
+    ? now.getTime() - (signer.tokenExpiresAt.getTime() - SIGNER_LINK_TTL_MS)
+    : Number.POSITIVE_INFINITY;
+
 /**
  * Renew links (docs/domain.md#what-the-owner-can-do-while-signers-sign): before or after their links expire, the
  * waiting signers get a new link valid 30 days from now, by mail. A link still working keeps working until its own
- * end, as after a reminder.
+ * end, as after a reminder. Like a reminder, at most once an hour per signer: a signer whose link was mailed
+ * within the hour is left out, and 429 when that is every waiting signer (else renewing would mail a signer
+ * without limit).
  */
 export async function renewLinks(
   db: Db,
@@ -28,7 +41,13 @@ export async function renewLinks(
   return db.transaction(async (tx) => {
     const document = await lockOwnedDocument(tx, owner.accountId, documentId);
     if (document.status !== 'Sent') throw conflict(API_MESSAGES.renewNotSent);
-    const waiting = waitingSigners(await listSigners(tx, documentId));
+    const all = waitingSigners(await listSigners(tx, documentId));
+    const waiting = all.filter((signer) => issuedAgo(signer, now) >= INTERVAL_MS);
+    if (all.length > 0 && waiting.length === 0) {
+      const soonest = Math.max(...all.map((signer) => issuedAgo(signer, now)));
+      const minutes = Math.max(1, Math.ceil((INTERVAL_MS - soonest) / 60_000));
+      throw new AppError(429, API_MESSAGES.renewTooSoon, { minutes });
+    }
     const person = await findAccountPerson(tx, owner.accountId);
     for (const signer of waiting) {
       await keepEarlierLink(tx, signer);

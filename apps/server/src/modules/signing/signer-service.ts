@@ -22,6 +22,7 @@ import { findAccountPerson } from '../profile/account-person';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
+import { stopSchedule } from './reminder-schedule-repo';
 import { markOpened, markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
 
@@ -188,6 +189,8 @@ export async function submitSigning(
     const outcome = outcomeAfter(decision, signers);
     if (outcome) {
       await setStatus(tx, documentId, outcome);
+      // Signing ended: no automatic reminder is due any more (docs/domain.md#reminders).
+      await stopSchedule(tx, documentId);
       await recordOutcome(tx, { documentId, decision, signer, origin });
       await enqueueMail(tx, {
         documentId,
