@@ -46,7 +46,7 @@ async function seedOwnSignerDocuments(page: Page, documents: { signer: string; d
 
 /** Opens a Sent document's row menu on Documents and chooses one of the owner's actions. */
 async function chooseFromRowMenu(page: Page, action: string) {
-  await page.getByRole('button', { name: 'Actions for contract.pdf' }).click();
+  await page.getByRole('button', { name: 'Manage contract.pdf' }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -243,10 +243,10 @@ test('the new controls fit a laptop (1366×768) and a phone (375×667)', async (
     await page.setViewportSize(viewport);
     await page.goto('/document?status=Sent');
     await expect(page.getByRole('navigation', { name: 'Overview' })).toContainText('Waiting for others');
-    await expect(page.getByRole('button', { name: 'Actions for contract.pdf' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage contract.pdf' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `sender-documents-${size}`);
-    await page.getByRole('button', { name: 'Actions for contract.pdf' }).click();
+    await page.getByRole('button', { name: 'Manage contract.pdf' }).click();
     await expect(page.getByRole('menuitem', { name: 'Renew links' })).toBeVisible();
     await screenshot(page, `sender-row-menu-${size}`);
     await page.keyboard.press('Escape');

@@ -607,6 +607,7 @@ export const de: Translations = {
   'No documents match.': 'Keine passenden Dokumente.',
   'Actions for {{name}}': 'Aktionen für {{name}}',
   Manage: 'Verwalten',
+  'Manage {{name}}': '{{name}} verwalten',
   Remind: 'Erinnern',
   'Correct a signer': 'Unterzeichner korrigieren',
   'Renew links': 'Links erneuern',

@@ -446,6 +446,7 @@ const INTERFACE_TEXTS = [
   'No documents match.',
   'Actions for {{name}}',
   'Manage',
+  'Manage {{name}}',
   'Remind',
   'Correct a signer',
   'Renew links',

@@ -604,6 +604,7 @@ export const es: Translations = {
   'No documents match.': 'Ningún documento coincide.',
   'Actions for {{name}}': 'Acciones para {{name}}',
   Manage: 'Gestionar',
+  'Manage {{name}}': 'Gestionar {{name}}',
   Remind: 'Recordar',
   'Correct a signer': 'Corregir un firmante',
   'Renew links': 'Renovar los enlaces',

@@ -606,6 +606,7 @@ export const fr: Translations = {
   'No documents match.': 'Aucun document ne correspond.',
   'Actions for {{name}}': 'Actions pour {{name}}',
   Manage: 'Gérer',
+  'Manage {{name}}': 'Gérer {{name}}',
   Remind: 'Relancer',
   'Correct a signer': 'Corriger un signataire',
   'Renew links': 'Renouveler les liens',

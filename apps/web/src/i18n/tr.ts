@@ -590,6 +590,7 @@ export const tr: Translations = {
   'No documents match.': 'Eşleşen belge yok.',
   'Actions for {{name}}': '{{name}} için işlemler',
   Manage: 'Yönet',
+  'Manage {{name}}': '{{name}} belgesini yönet',
   Remind: 'Hatırlat',
   'Correct a signer': 'İmzacıyı düzelt',
   'Renew links': 'Bağlantıları yenile',

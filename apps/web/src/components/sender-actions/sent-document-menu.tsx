@@ -17,7 +17,7 @@ export function SentDocumentMenu({ document, actions }: SentDocumentControlsProp
           size="xs"
           variant="light"
           loading={actions.isReminding(document)}
-          aria-label={t('Actions for {{name}}', { name: document.DocName })}
+          aria-label={t('Manage {{name}}', { name: document.DocName })}
         >
           {t('Manage')}
         </Button>
