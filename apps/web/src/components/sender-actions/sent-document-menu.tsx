@@ -16,6 +16,7 @@ export function SentDocumentMenu({ document, actions }: SentDocumentControlsProp
         <Button
           size="xs"
           variant="light"
+          flex="none"
           loading={actions.isReminding(document)}
           aria-label={t('Manage {{name}}', { name: document.DocName })}
         >
