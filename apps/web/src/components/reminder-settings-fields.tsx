@@ -20,6 +20,34 @@ interface ReminderSettingsFieldsProps {
 /** A number field's value as the API takes it: a number, or NaN for an empty field (the schema then names it). */
 const daysOf = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
+interface CountFieldProps {
+  label: string;
+  value: number;
+  max: number;
+  disabled?: boolean;
+  onChange: (value: number) => void;
+  error?: string;
+}
+
+/** One whole number from 1 to `max`, left unclamped so that a wrong value is named rather than silently changed. */
+function CountField({ label, value, max, disabled, onChange, error }: CountFieldProps) {
+  return (
+    <NumberInput
+      label={label}
+      value={value}
+      min={1}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      disabled={disabled}
+      onChange={(count) => onChange(daysOf(count))}
+      error={error}
+      miw="9rem"
+    />
+  );
+}
+
 /**
  * Automatic reminders: on or off, and when on, the first after how many days, then how often and how many at most.
  * Off is `afterDays: 0` (the contract's rule); turned on again, the last days chosen come back.
@@ -42,44 +70,29 @@ export function ReminderSettingsFields({ value, onChange, errors = {}, disabled 
       />
       {on && (
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <NumberInput
+          <CountField
             label={t('First reminder after (days)')}
             value={value.afterDays}
-            min={1}
             max={MAX_REMINDER_DAYS}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
             disabled={disabled}
-            onChange={(days) => set({ afterDays: daysOf(days) })}
+            onChange={(afterDays) => set({ afterDays })}
             error={say(errors.afterDays)}
-            miw="9rem"
           />
-          <NumberInput
+          <CountField
             label={t('Then every (days)')}
             value={value.everyDays}
-            min={1}
             max={MAX_REMINDER_DAYS}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
             disabled={disabled}
-            onChange={(days) => set({ everyDays: daysOf(days) })}
+            onChange={(everyDays) => set({ everyDays })}
             error={say(errors.everyDays)}
-            miw="9rem"
           />
-          <NumberInput
+          <CountField
             label={t('At most (reminders)')}
             value={value.maxCount}
-            min={1}
             max={MAX_REMINDER_COUNT}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
             disabled={disabled}
-            onChange={(count) => set({ maxCount: daysOf(count) })}
+            onChange={(maxCount) => set({ maxCount })}
             error={say(errors.maxCount)}
-            miw="9rem"
           />
         </Group>
       )}

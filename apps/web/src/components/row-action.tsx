@@ -8,9 +8,12 @@ type RowActionProps = Pick<ButtonProps, 'variant' | 'color' | 'disabled'> & {
   children: ReactNode;
 } & ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
 
-/** A small button in a table row: a link to `to`, or an action. */
+/**
+ * A small button in a table row: a link to `to`, or an action. It never shrinks: on a narrow screen the row
+ * scrolls sideways rather than cutting the button's word.
+ */
 export function RowAction({ label, children, to, onClick, variant = 'light', ...look }: RowActionProps) {
-  const common = { size: 'xs', variant, 'aria-label': label, ...look } as const;
+  const common = { size: 'xs', variant, 'aria-label': label, flex: 'none', ...look } as const;
   return to === undefined ? (
     <Button {...common} onClick={onClick}>
       {children}

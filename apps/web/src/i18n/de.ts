@@ -607,6 +607,7 @@ export const de: Translations = {
   'No documents match.': 'Keine passenden Dokumente.',
   'Actions for {{name}}': 'Aktionen für {{name}}',
   Manage: 'Verwalten',
+  'Manage {{name}}': '{{name}} verwalten',
   Remind: 'Erinnern',
   'Correct a signer': 'Unterzeichner korrigieren',
   'Renew links': 'Links erneuern',
@@ -649,7 +650,7 @@ export const de: Translations = {
   'Valid until {{when}}': 'Gültig bis {{when}}',
   'Reason: {{reason}}': 'Grund: {{reason}}',
   'Automatic reminders': 'Automatische Erinnerungen',
-  'What Invite Sign offers for each new document; you can change it there for one document.':
+  'Invite Sign suggests these for each new document; you can change them there for a single document.':
     'Was „Zur Unterschrift einladen“ für jedes neue Dokument vorschlägt; für ein einzelnes Dokument können Sie es dort ändern.',
   'Save reminders': 'Erinnerungen speichern',
   // Sender controls: the server's messages and the Cancelled status

@@ -446,6 +446,7 @@ const INTERFACE_TEXTS = [
   'No documents match.',
   'Actions for {{name}}',
   'Manage',
+  'Manage {{name}}',
   'Remind',
   'Correct a signer',
   'Renew links',
@@ -481,7 +482,7 @@ const INTERFACE_TEXTS = [
   'Valid until {{when}}',
   'Reason: {{reason}}',
   'Automatic reminders',
-  'What Invite Sign offers for each new document; you can change it there for one document.',
+  'Invite Sign suggests these for each new document; you can change them there for a single document.',
   'Save reminders',
 
   // Sender controls: a Sent document's own reminders

@@ -604,6 +604,7 @@ export const es: Translations = {
   'No documents match.': 'Ningún documento coincide.',
   'Actions for {{name}}': 'Acciones para {{name}}',
   Manage: 'Gestionar',
+  'Manage {{name}}': 'Gestionar {{name}}',
   Remind: 'Recordar',
   'Correct a signer': 'Corregir un firmante',
   'Renew links': 'Renovar los enlaces',
@@ -646,7 +647,7 @@ export const es: Translations = {
   'Valid until {{when}}': 'Válido hasta {{when}}',
   'Reason: {{reason}}': 'Motivo: {{reason}}',
   'Automatic reminders': 'Recordatorios automáticos',
-  'What Invite Sign offers for each new document; you can change it there for one document.':
+  'Invite Sign suggests these for each new document; you can change them there for a single document.':
     'Lo que Invitar a firmar propone para cada documento nuevo; puede cambiarlo allí para un documento.',
   'Save reminders': 'Guardar los recordatorios',
   // Sender controls: the server's messages and the Cancelled status

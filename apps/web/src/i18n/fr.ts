@@ -606,6 +606,7 @@ export const fr: Translations = {
   'No documents match.': 'Aucun document ne correspond.',
   'Actions for {{name}}': 'Actions pour {{name}}',
   Manage: 'Gérer',
+  'Manage {{name}}': 'Gérer {{name}}',
   Remind: 'Relancer',
   'Correct a signer': 'Corriger un signataire',
   'Renew links': 'Renouveler les liens',
@@ -648,7 +649,7 @@ export const fr: Translations = {
   'Valid until {{when}}': 'Valable jusqu’au {{when}}',
   'Reason: {{reason}}': 'Motif : {{reason}}',
   'Automatic reminders': 'Relances automatiques',
-  'What Invite Sign offers for each new document; you can change it there for one document.':
+  'Invite Sign suggests these for each new document; you can change them there for a single document.':
     'Ce qu’Inviter à signer propose pour chaque nouveau document ; vous pouvez le changer là pour un document.',
   'Save reminders': 'Enregistrer les relances',
   // Sender controls: the server's messages and the Cancelled status

@@ -590,6 +590,7 @@ export const tr: Translations = {
   'No documents match.': 'Eşleşen belge yok.',
   'Actions for {{name}}': '{{name}} için işlemler',
   Manage: 'Yönet',
+  'Manage {{name}}': '{{name}} belgesini yönet',
   Remind: 'Hatırlat',
   'Correct a signer': 'İmzacıyı düzelt',
   'Renew links': 'Bağlantıları yenile',
@@ -632,7 +633,7 @@ export const tr: Translations = {
   'Valid until {{when}}': '{{when}} tarihine kadar geçerli',
   'Reason: {{reason}}': 'Gerekçe: {{reason}}',
   'Automatic reminders': 'Otomatik hatırlatmalar',
-  'What Invite Sign offers for each new document; you can change it there for one document.':
+  'Invite Sign suggests these for each new document; you can change them there for a single document.':
     'İmzaya Davet Et’in her yeni belge için önerdiği ayar; tek bir belge için orada değiştirebilirsiniz.',
   'Save reminders': 'Hatırlatmaları kaydet',
   // Sender controls: the server's messages and the Cancelled status

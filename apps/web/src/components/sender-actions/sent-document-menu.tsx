@@ -16,8 +16,9 @@ export function SentDocumentMenu({ document, actions }: SentDocumentControlsProp
         <Button
           size="xs"
           variant="light"
+          flex="none"
           loading={actions.isReminding(document)}
-          aria-label={t('Actions for {{name}}', { name: document.DocName })}
+          aria-label={t('Manage {{name}}', { name: document.DocName })}
         >
           {t('Manage')}
         </Button>

@@ -42,7 +42,7 @@ export function ReminderDefaultForm({ reminders }: { reminders: ReminderSettings
             {t('Automatic reminders')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('What Invite Sign offers for each new document; you can change it there for one document.')}
+            {t('Invite Sign suggests these for each new document; you can change them there for a single document.')}
           </Text>
           <ReminderSettingsFields value={value} onChange={setValue} errors={errors} disabled={isLoading} />
           <Group justify="flex-end">
