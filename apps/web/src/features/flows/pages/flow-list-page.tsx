@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
@@ -76,13 +77,7 @@ export function FlowListPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {data?.results.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed">{t('No flows yet.')}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {data?.results.length === 0 && <EmptyTableRow columns={4}>{t('No flows yet.')}</EmptyTableRow>}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

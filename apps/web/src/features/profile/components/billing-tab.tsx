@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useListBillingsQuery } from '../../../api/billing-api';
 import { BillingStatusBadge } from '../../../components/billing-status-badge';
 import { useBillingWords } from '../../../components/billing-words';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { PageLoader } from '../../../components/page-loader';
 import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
@@ -78,13 +79,7 @@ export function BillingTab() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {data?.results.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed">{t('No billings yet.')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {data?.results.length === 0 && <EmptyTableRow columns={6}>{t('No billings yet.')}</EmptyTableRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
