@@ -30,6 +30,7 @@ import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/rout
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { startSealingWorker } from './modules/sealing/sealing-worker';
 import { startReminderWorker } from './modules/signing/reminder-worker';
+import { createSignerLinks } from './modules/signing/signer-links';
 import { signingRoutes } from './modules/signing/routes';
 import { senderRoutes } from './modules/signing/sender-routes';
 import { signerRoutes } from './modules/signing/signer-routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     wakeSealing: () => sealingWorker.wake(),
     payments,
     sealedValues: createSealedValues(jwtSecret),
+    signerLinks: createSignerLinks(config.appUrl, jwtSecret),
   };
   const mailWorker = startMailWorker({
     db,
@@ -151,7 +153,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   });
   const reminderWorker = startReminderWorker({
     db,
-    appUrl: config.appUrl,
+    links: context.signerLinks,
     logger: app.log,
     pollMs: config.reminderPollMs,
     now: dependencies.clock ?? (() => new Date()),

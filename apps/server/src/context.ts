@@ -6,6 +6,7 @@ import type { PaymentGateway } from './platform/payments/gateway';
 import type { PdfWork } from './platform/pdf-work/pdf-work';
 import type { SealedValues } from './platform/sealed-values';
 import type { FileStorage } from './platform/storage';
+import type { SignerLinks } from './modules/signing/signer-links';
 
 /** What route modules receive: configuration and the adapters, built once in app.ts. */
 export interface AppContext {
@@ -23,4 +24,6 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Values a browser keeps for the server, sealed with the app's secret (the Google sign-in's state). */
   sealedValues: SealedValues;
+  /** Signers' signing links: made at an invitation, mailed again by reminders and renewals. */
+  signerLinks: SignerLinks;
 }

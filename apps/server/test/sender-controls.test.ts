@@ -5,7 +5,7 @@ import type { Paged } from '@signflow/contract/paging';
 import type { ProfileResponse } from '@signflow/contract/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentSigners, documents, mailJobs } from '../src/db/schema';
+import { documentSigners, documents, mailJobs, signerEarlierLinks } from '../src/db/schema';
 import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, type Owner, owner } from './support/documents';
 import {
   mailDeliveredTo,
@@ -94,7 +94,7 @@ describe('refusals common to every sender action', () => {
 });
 
 describe('remind', () => {
-  it('mails the waiting signer a working link, keeps the first one working, and refuses a second within the hour', async () => {
+  it('mails the waiting signer the very link of their invitation, and refuses a second within the hour', async () => {
     const sent = await sentDocument(t, amyOwner, [
       { name: 'Amy', level: 1 },
       { name: 'Bob', level: 2 },
@@ -119,9 +119,13 @@ describe('remind', () => {
 
     await mailDeliveredTo(t, amy.email);
     const reminderToken = await signerToken(t, sent.document.id, amy.id);
-    expect(reminderToken).not.toBe(firstToken);
-    expect((await validate(reminderToken)).statusCode).toBe(200);
+    expect(reminderToken).toBe(firstToken);
     expect((await validate(firstToken)).statusCode).toBe(200);
+    // The link is kept sealed, never in the clear, and no earlier link had to be kept working beside it.
+    const [row] = await t.db.select().from(documentSigners).where(eq(documentSigners.id, amy.id));
+    expect(row?.tokenSealed).toBeTruthy();
+    expect(row?.tokenSealed).not.toContain(firstToken);
+    expect(await t.db.select().from(signerEarlierLinks).where(eq(signerEarlierLinks.signerId, amy.id))).toHaveLength(0);
 
     const again = await amyOwner.call('POST', `/v1/documents/${sent.document.id}/remind`);
     expect(again.statusCode).toBe(429);
@@ -135,6 +139,28 @@ describe('remind', () => {
     expect(amyDates?.reminderCount).toBe(1);
     expect(amyDates?.remindedAt).not.toBeNull();
     expect(amyDates?.openedAt).not.toBeNull();
+  });
+
+  it('gives a signer whose link cannot be read back a new one, the earlier still working to its end', async () => {
+    const sent = await sentDocument(t, amyOwner, [{ name: 'Amy', level: 1 }]);
+    const [amy] = sent.users;
+    if (!amy) throw new Error('one signer');
+    const firstToken = await signerToken(t, sent.document.id, amy.id);
+    // As for a signer invited before links were kept sealed.
+    await t.db.update(documentSigners).set({ tokenSealed: null }).where(eq(documentSigners.id, amy.id));
+
+    expect((await amyOwner.call('POST', `/v1/documents/${sent.document.id}/remind`)).statusCode).toBe(200);
+    const reminderToken = await signerToken(t, sent.document.id, amy.id);
+    expect(reminderToken).not.toBe(firstToken);
+    expect((await validate(reminderToken)).statusCode).toBe(200);
+    expect((await validate(firstToken)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(documentSigners).where(eq(documentSigners.id, amy.id));
+    expect(row?.tokenSealed).toBeTruthy();
+
+    const submitted = await signAndSubmit(t, sent, amy.id);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const [after] = await t.db.select().from(documentSigners).where(eq(documentSigners.id, amy.id));
+    expect(after?.tokenSealed).toBeNull();
   });
 
   it('refuses a document whose links all expired, pointing at Renew', async () => {
@@ -213,7 +239,7 @@ describe('correct a signer', () => {
 });
 
 describe('renew links', () => {
-  it('gives expired links 30 new days by mail; the document needs attention until then', async () => {
+  it('gives expired links 30 new days and mails them again; the document needs attention until then', async () => {
     const sent = await sentDocument(t, amyOwner, [{ name: 'Amy', level: 1 }]);
     const [amy] = sent.users;
     if (!amy) throw new Error('one signer');
@@ -233,10 +259,11 @@ describe('renew links', () => {
     expect(body.renewed).toEqual([{ id: amy.id, name: 'Amy', email: amy.email }]);
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect((await mailsTo(amy.email)).map((mail) => mail.subject)).toContain(
-      `A new link to sign “${sent.document.DocName}”`,
+      `More time to sign “${sent.document.DocName}”`,
     );
-    const newToken = await signerToken(t, sent.document.id, amy.id);
-    expect((await validate(newToken)).statusCode).toBe(200);
+    // The same link as the invitation's, working again.
+    expect(await signerToken(t, sent.document.id, amy.id)).toBe(oldToken);
+    expect((await validate(oldToken)).statusCode).toBe(200);
     const after = await amyOwner.call('GET', '/v1/documents?status=NeedsAttention&limit=100');
     expect(after.json<Paged<DocumentSummary>>().results.map((each) => each.id)).not.toContain(sent.document.id);
     const event = (await history(amyOwner, sent.document.id)).events.find((each) => each.type === 'links_renewed');

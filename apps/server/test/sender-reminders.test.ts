@@ -86,7 +86,13 @@ describe('automatic reminders', () => {
     const [signer] = await first.db.select().from(documentSigners).where(eq(documentSigners.id, amy.id));
     expect(signer?.reminderCount).toBe(2);
 
-    // The first link still works after two reminders (each mailed a new token with the same end).
+    // Both reminders, whichever instance sent them, mailed the invitation's own link, still working.
+    expect(await signerToken(first, draft.document.id, amy.id)).toBe(firstToken);
+    const delivered = first.smtp.mails.filter(
+      (each) => each.subject.startsWith('Reminder:') && each.to.includes(amy.email.toLowerCase()),
+    );
+    expect(delivered).toHaveLength(2);
+    for (const reminder of delivered) expect(reminder.text).toContain(`token=${firstToken}`);
     expect((await signerCall(first, 'GET', '/v1/documents/user-sign/validate', firstToken)).statusCode).toBe(200);
     const audit = await who.call('GET', `/v1/documents/${draft.document.id}/audit`);
     const reminded = audit.json().events.filter((event: { type: string }) => event.type === 'reminded');

@@ -9,8 +9,8 @@ vi.mock('fastify', async (original) => (await import('./support/registered-route
 
 /**
  * A sender must never be able to sign as a signer (docs/decisions.md): no answer to the owner's bearer token, on
- * any route, carries a signer's link token or its hash. Every registered route is called as the owner, after
- * reminders, a renewal and a correction minted several tokens.
+ * any route, carries a signer's link token, its hash or its sealed copy. Every registered route is called as the
+ * owner, after a reminder, a renewal and a correction mailed links again and made a new one.
  */
 let t: DocumentsTestApp;
 beforeAll(async () => {
@@ -57,6 +57,13 @@ describe('no owner answer carries a signer token', () => {
       ).statusCode,
     ).toBe(200);
 
+    const sealedCopies = async () =>
+      (await t.db.select().from(documentSigners).where(eq(documentSigners.documentId, sent.document.id)))
+        .map((signer) => signer.tokenSealed)
+        .filter((sealed): sealed is string => sealed !== null);
+    const sealedBeforeSweep = await sealedCopies();
+    expect(sealedBeforeSweep).toHaveLength(2);
+
     const routes = registered.routes
       .flatMap((route) =>
         (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url })),
@@ -91,10 +98,10 @@ describe('no owner answer carries a signer token', () => {
       ),
       ...(await t.db.select().from(signerEarlierLinks)).map((link) => link.tokenHash),
     ].filter((hash): hash is string => hash !== null);
-    // Invitations, a reminder and a renewal each, and the corrected invitation.
+    // Invitations, a reminder and a renewal each (the same links again), and the corrected invitation.
     expect(tokens.length).toBeGreaterThanOrEqual(6);
     expect(hashes.length).toBeGreaterThanOrEqual(2);
-    for (const secret of [...tokens, ...hashes]) {
+    for (const secret of [...tokens, ...hashes, ...sealedBeforeSweep, ...(await sealedCopies())]) {
       for (const answer of answers) expect(answer.includes(secret)).toBe(false);
     }
   }, 180_000);

@@ -347,6 +347,11 @@ export const documentSigners = pgTable(
     color: text('color').notNull(),
     /** SHA-256 of the signer's link token; none until their level is invited. */
     tokenHash: text('token_hash').unique(),
+    /**
+     * The same token sealed with the app's secret (platform/secret-box.ts), so a reminder or a renewal mails the
+     * very link of the invitation; cleared once they submit. A leaked database alone opens no link.
+     */
+    tokenSealed: text('token_sealed'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** The language their mails go in: the owner's at the invitation (docs/domain.md#signers-and-their-links). */
@@ -374,9 +379,9 @@ export const documentSigners = pgTable(
 );
 
 /**
- * A signer's earlier link tokens that still work: a reminder mails a new token (only hashes are kept, so the
- * one first mailed cannot be sent again) and the earlier ones keep working until they expire. A correction
- * or a cancellation removes them at once (docs/decisions.md).
+ * A signer's earlier link tokens that still work. Only signers invited before links were kept sealed have any:
+ * their reminder or renewal had to mail a new token, and the earlier one keeps working until it expires. A
+ * correction or a new round removes them at once (docs/decisions.md).
  */
 export const signerEarlierLinks = pgTable(
   'signer_earlier_links',

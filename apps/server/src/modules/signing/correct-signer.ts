@@ -10,6 +10,7 @@ import { toSigner } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { inviteSigner } from './level-invitations';
 import { correctSignerRow, forgetEarlierLinks } from './repo';
+import type { SignerLinks } from './signer-links';
 
 /**
  * Correct a signer (docs/domain.md#what-the-owner-can-do-while-signers-sign): a signer of a Sent document who has
@@ -18,7 +19,7 @@ import { correctSignerRow, forgetEarlierLinks } from './repo';
  */
 export async function correctSigner(
   db: Db,
-  appUrl: string,
+  links: SignerLinks,
   owner: OwnerRequest,
   ids: { documentId: string; signerId: string },
   correction: z.output<typeof signerCorrectionSchema>,
@@ -54,7 +55,7 @@ export async function correctSigner(
     });
     const invited = signer.invitedAt !== null;
     if (invited) {
-      await inviteSigner(tx, { appUrl, document, owner: person, signer: { ...signer, ...corrected }, now });
+      await inviteSigner(tx, { links, document, owner: person, signer: { ...signer, ...corrected }, now });
     }
     return {
       message: invited ? API_MESSAGES.signerCorrectedInvited : API_MESSAGES.signerCorrected,

@@ -19,6 +19,7 @@ import { getProfile } from '../profile/service';
 import { assertPlanLive } from '../subscriptions/plan-limits';
 import { startReminderSchedule } from './document-reminders';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
+import type { SignerLinks } from './signer-links';
 
 /** Every signer needs a name, a valid e-mail and a field; the first one missing is named. */
 function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
@@ -40,7 +41,7 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
  */
 export async function inviteSigners(
   db: Db,
-  appUrl: string,
+  links: SignerLinks,
   owner: OwnerRequest,
   documentId: string,
   body: { reminders?: ReminderSettings } = {},
@@ -60,7 +61,7 @@ export async function inviteSigners(
     await setStatus(tx, documentId, 'Sent');
     const person = await findAccountPerson(tx, accountId);
     await recordEvent(tx, { documentId, type: 'sent', actor: ownerActor(person), origin: owner.origin });
-    await inviteLevel(tx, { appUrl, document, owner: person, signers: nextLevelToSign(signers) });
+    await inviteLevel(tx, { links, document, owner: person, signers: nextLevelToSign(signers) });
     // The document's own reminders, else the account's default (docs/domain.md#reminders).
     const reminders = body.reminders ?? (await getProfile(tx, accountId)).reminders;
     await startReminderSchedule(tx, documentId, reminders, now);

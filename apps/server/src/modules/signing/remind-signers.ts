@@ -7,6 +7,7 @@ import { ownerActor } from '../audit/record-event';
 import { listSigners, lockOwnedDocument } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { hasLiveLink, sendReminder, waitingSigners } from './send-reminder';
+import type { SignerLinks } from './signer-links';
 
 const INTERVAL_MS = MANUAL_REMINDER_INTERVAL_MINUTES * 60_000;
 
@@ -16,7 +17,7 @@ const INTERVAL_MS = MANUAL_REMINDER_INTERVAL_MINUTES * 60_000;
  */
 export async function remindSigners(
   db: Db,
-  appUrl: string,
+  links: SignerLinks,
   owner: OwnerRequest,
   documentId: string,
 ): Promise<RemindResponse> {
@@ -37,7 +38,7 @@ export async function remindSigners(
     const person = await findAccountPerson(tx, owner.accountId);
     for (const signer of due) {
       await sendReminder(tx, {
-        appUrl,
+        links,
         document,
         owner: person,
         signer,

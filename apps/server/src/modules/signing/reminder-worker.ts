@@ -8,6 +8,7 @@ import { findAccountPerson } from '../profile/account-person';
 import { advanceSchedule, lockNextDueSchedule, stopSchedule } from './reminder-schedule-repo';
 import { sweepExpiredEarlierLinks } from './repo';
 import { hasLiveLink, sendReminder, waitingSigners } from './send-reminder';
+import type { SignerLinks } from './signer-links';
 
 /** The most rounds one pass sends before it lets the others (and stopping) have a turn. */
 const ROUNDS_PER_PASS = 50;
@@ -20,7 +21,7 @@ const ROUNDS_PER_PASS = 50;
  */
 export async function sendDueReminders(
   db: Db,
-  options: { appUrl: string; now: () => Date; stopping?: () => boolean },
+  options: { links: SignerLinks; now: () => Date; stopping?: () => boolean },
 ): Promise<number> {
   let rounds = 0;
   for (let index = 0; index < ROUNDS_PER_PASS && !options.stopping?.(); index += 1) {
@@ -40,7 +41,7 @@ export async function sendDueReminders(
         (signer) => hasLiveLink(signer, now) && !recentlyReminded(signer.remindedAt),
       );
       for (const signer of due) {
-        await sendReminder(tx, { appUrl: options.appUrl, document, owner, signer, now, actor: SYSTEM_ACTOR });
+        await sendReminder(tx, { links: options.links, document, owner, signer, now, actor: SYSTEM_ACTOR });
       }
       await advanceSchedule(tx, schedule, now, due.length > 0);
       if (due.length > 0) rounds += 1;
@@ -54,7 +55,7 @@ export async function sendDueReminders(
 
 export function startReminderWorker(options: {
   db: Db;
-  appUrl: string;
+  links: SignerLinks;
   logger: FastifyBaseLogger;
   pollMs: number;
   now: () => Date;
@@ -64,6 +65,6 @@ export function startReminderWorker(options: {
     pollMs: options.pollMs,
     logger: options.logger,
     // The mails queued go with the mail worker's next poll: a reminder need not leave within the second.
-    pass: (stopping) => sendDueReminders(options.db, { appUrl: options.appUrl, now: options.now, stopping }),
+    pass: (stopping) => sendDueReminders(options.db, { links: options.links, now: options.now, stopping }),
   });
 }

@@ -7,10 +7,10 @@ import { enqueueMail } from '../../platform/mail-queue';
 import { ownerActor, recordEvent } from '../audit/record-event';
 import { listSigners, lockOwnedDocument, type SignerRow } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
-import { issueSignerToken, SIGNER_LINK_TTL_MS, signerLanguage, signingLinkOf } from './level-invitations';
+import { signerLanguage } from './level-invitations';
 import { renewedLinkMail } from './mail/renewed-link-mail';
-import { keepEarlierLink } from './repo';
 import { waitingSigners } from './send-reminder';
+import { linkToMailAgain, SIGNER_LINK_TTL_MS, type SignerLinks } from './signer-links';
 
 const INTERVAL_MS = MANUAL_REMINDER_INTERVAL_MINUTES * 60_000;
 
@@ -25,14 +25,13 @@ const issuedAgo = (signer: SignerRow, now: Date) =>
 
 /**
  * Renew links (docs/domain.md#what-the-owner-can-do-while-signers-sign): before or after their links expire, the
- * waiting signers get a new link valid 30 days from now, by mail. A link still working keeps working until its own
- * end, as after a reminder. Like a reminder, at most once an hour per signer: a signer whose link was mailed
+ * waiting signers' links work again for 30 days from now, and are mailed to them again. Like a reminder, at most once an hour per signer: a signer whose link was mailed
  * within the hour is left out, and 429 when that is every waiting signer (else renewing would mail a signer
  * without limit).
  */
 export async function renewLinks(
   db: Db,
-  appUrl: string,
+  links: SignerLinks,
   owner: OwnerRequest,
   documentId: string,
 ): Promise<RenewLinksResponse> {
@@ -50,15 +49,14 @@ export async function renewLinks(
     }
     const person = await findAccountPerson(tx, owner.accountId);
     for (const signer of waiting) {
-      await keepEarlierLink(tx, signer);
-      const token = await issueSignerToken(tx, signer.id, { expiresAt });
+      const link = await linkToMailAgain(tx, links, signer, expiresAt);
       await enqueueMail(tx, {
         documentId,
         ...renewedLinkMail({
           to: signer.email,
           owner: person.name,
           document: document.name,
-          link: signingLinkOf(appUrl, signer, token),
+          link,
           language: signerLanguage(signer, person),
         }),
       });

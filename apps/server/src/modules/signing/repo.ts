@@ -4,13 +4,18 @@ import type { DbOrTx } from '../../db/client';
 import { documentFields, documentSigners, signerEarlierLinks } from '../../db/schema';
 import type { FieldRow, SignerRow } from '../documents/document-store';
 
-/** Gives a signer their link: only its hash is kept, so a database leak opens no link. */
+/** Gives a signer their link: its hash to find them by, and the token sealed to mail it again. */
 export async function storeSignerToken(
   db: DbOrTx,
   signerId: string,
-  values: { tokenHash: string; tokenExpiresAt: Date; invitedAt?: Date; language?: string },
+  values: { tokenHash: string; tokenSealed: string; tokenExpiresAt: Date; invitedAt?: Date; language?: string },
 ) {
   await db.update(documentSigners).set(values).where(eq(documentSigners.id, signerId));
+}
+
+/** The signer's current link works until `expiresAt` (a renewal that keeps the link). */
+export async function extendSignerLink(db: DbOrTx, signerId: string, expiresAt: Date) {
+  await db.update(documentSigners).set({ tokenExpiresAt: expiresAt }).where(eq(documentSigners.id, signerId));
 }
 
 export async function findSignerByTokenHash(db: DbOrTx, tokenHash: string): Promise<SignerRow | null> {
@@ -60,7 +65,11 @@ export async function saveFieldResponse(
 }
 
 export async function markSubmitted(db: DbOrTx, signerId: string, decision: SignerDecision, at: Date) {
-  await db.update(documentSigners).set({ submittedAt: at, decision }).where(eq(documentSigners.id, signerId));
+  // A submitted signer is never reminded: their link need not be kept readable.
+  await db
+    .update(documentSigners)
+    .set({ submittedAt: at, decision, tokenSealed: null })
+    .where(eq(documentSigners.id, signerId));
 }
 
 /** Prepare again: every response and every link of the round before goes; the fields' places stay. */
@@ -73,6 +82,7 @@ export async function resetSigningRound(db: DbOrTx, documentId: string) {
     .update(documentSigners)
     .set({
       tokenHash: null,
+      tokenSealed: null,
       tokenExpiresAt: null,
       invitedAt: null,
       submittedAt: null,
@@ -107,7 +117,7 @@ export async function findSignerByLinkHash(
   return earlier ?? null;
 }
 
-/** Keeps a signer's current link working beside the new one a reminder mails, until it expires. */
+/** Keeps a signer's current link working beside a new one mailed in its place, until it expires. */
 export async function keepEarlierLink(db: DbOrTx, signer: SignerRow): Promise<void> {
   if (!signer.tokenHash || !signer.tokenExpiresAt || signer.tokenExpiresAt.getTime() <= Date.now()) return;
   await db
@@ -149,6 +159,14 @@ export async function correctSignerRow(
 ): Promise<void> {
   await db
     .update(documentSigners)
-    .set({ ...values, tokenHash: null, tokenExpiresAt: null, openedAt: null, remindedAt: null, reminderCount: 0 })
+    .set({
+      ...values,
+      tokenHash: null,
+      tokenSealed: null,
+      tokenExpiresAt: null,
+      openedAt: null,
+      remindedAt: null,
+      reminderCount: 0,
+    })
     .where(eq(documentSigners.id, signerId));
 }

@@ -16,7 +16,7 @@ export async function signingRoutes(app: FastifyInstance, context: AppContext) {
     '/v1/documents/signing/:id/invite',
     { schema: { params: idParams, body: inviteBodySchema } },
     async (request) =>
-      inviteSigners(context.db, context.config.appUrl, ownerRequestOf(request), request.params.id, request.body),
+      inviteSigners(context.db, context.signerLinks, ownerRequestOf(request), request.params.id, request.body),
   );
   routes.post('/v1/documents/signing/:id/prepare-again', { schema: { params: idParams } }, async (request) => ({
     document: await prepareAgain(context.db, ownerRequestOf(request), request.params.id),

@@ -4,9 +4,10 @@ import { enqueueMail } from '../../platform/mail-queue';
 import { type AuditActor, recordEvent } from '../audit/record-event';
 import type { DocumentRow, SignerRow } from '../documents/document-store';
 import type { AccountPerson } from '../profile/account-person';
-import { issueSignerToken, signerLanguage, signingLinkOf } from './level-invitations';
+import { signerLanguage } from './level-invitations';
 import { reminderMail } from './mail/reminder-mail';
-import { keepEarlierLink, markReminded } from './repo';
+import { markReminded } from './repo';
+import { linkToMailAgain, type SignerLinks } from './signer-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,15 +19,11 @@ export const waitingSigners = (signers: SignerRow[]) =>
 export const hasLiveLink = (signer: SignerRow, now: Date) =>
   signer.tokenExpiresAt !== null && signer.tokenExpiresAt.getTime() > now.getTime();
 
-/**
- * Mails one signer a reminder, by hand or automatic, in the caller's transaction. Only the hash of the link
- * mailed at the invitation is kept, so the reminder carries a new token with the same end, and the earlier
- * one keeps working until then (docs/decisions.md).
- */
+/** Mails one signer a reminder, by hand or automatic, with the link they already have, in the caller's transaction. */
 export async function sendReminder(
   tx: DbOrTx,
   options: {
-    appUrl: string;
+    links: SignerLinks;
     document: DocumentRow;
     owner: AccountPerson;
     signer: SignerRow;
@@ -35,10 +32,9 @@ export async function sendReminder(
     origin?: RequestOrigin;
   },
 ): Promise<void> {
-  const { appUrl, document, owner, signer, now } = options;
+  const { document, owner, signer, now } = options;
   const expiresAt = signer.tokenExpiresAt ?? now;
-  await keepEarlierLink(tx, signer);
-  const token = await issueSignerToken(tx, signer.id, { expiresAt });
+  const link = await linkToMailAgain(tx, options.links, signer, expiresAt);
   const daysLeft = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
   await enqueueMail(tx, {
     documentId: document.id,
@@ -46,7 +42,7 @@ export async function sendReminder(
       to: signer.email,
       owner: owner.name,
       document: document.name,
-      link: signingLinkOf(appUrl, signer, token),
+      link,
       daysLeft,
       language: signerLanguage(signer, owner),
     }),

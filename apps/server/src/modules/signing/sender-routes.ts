@@ -22,11 +22,11 @@ import { renewLinks } from './renew-links';
 export async function senderRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
-  const { appUrl } = context.config;
+  const { signerLinks } = context;
   routes.addHook('onRequest', authenticate(context.tokens));
 
   routes.post('/v1/documents/:id/remind', { schema: { params: idParams } }, async (request) =>
-    remindSigners(db, appUrl, ownerRequestOf(request), request.params.id),
+    remindSigners(db, signerLinks, ownerRequestOf(request), request.params.id),
   );
 
   routes.put(
@@ -41,7 +41,7 @@ export async function senderRoutes(app: FastifyInstance, context: AppContext) {
     async (request) =>
       correctSigner(
         db,
-        appUrl,
+        signerLinks,
         ownerRequestOf(request),
         { documentId: request.params.id, signerId: request.params.signerId },
         request.body,
@@ -49,7 +49,7 @@ export async function senderRoutes(app: FastifyInstance, context: AppContext) {
   );
 
   routes.post('/v1/documents/:id/renew-links', { schema: { params: idParams } }, async (request) =>
-    renewLinks(db, appUrl, ownerRequestOf(request), request.params.id),
+    renewLinks(db, signerLinks, ownerRequestOf(request), request.params.id),
   );
 
   routes.post(

@@ -20,6 +20,7 @@ import { listFields, listSigners, markCompleted, type SignerRow, setStatus } fro
 import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
+import type { SignerLinks } from './signer-links';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
 import { stopSchedule } from './reminder-schedule-repo';
@@ -142,6 +143,7 @@ async function recordOutcome(
 export async function submitSigning(
   db: Db,
   appUrl: string,
+  links: SignerLinks,
   token: unknown,
   documentId: string,
   origin: RequestOrigin,
@@ -204,7 +206,7 @@ export async function submitSigning(
       });
     } else {
       const uninvited = nextLevelToSign(signers).filter((next) => !next.invitedAt);
-      await inviteLevel(tx, { appUrl, document, owner, signers: uninvited });
+      await inviteLevel(tx, { links, document, owner, signers: uninvited });
     }
     return { message: API_MESSAGES.signSubmitted, decision, status: outcome ?? 'Sent' };
   });

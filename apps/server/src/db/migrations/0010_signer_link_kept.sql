@@ -1,0 +1,1 @@
+ALTER TABLE "document_signers" ADD COLUMN "token_sealed" text;
