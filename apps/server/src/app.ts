@@ -30,9 +30,9 @@ import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/rout
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { startSealingWorker } from './modules/sealing/sealing-worker';
 import { startReminderWorker } from './modules/signing/reminder-worker';
-import { createSignerLinks } from './modules/signing/signer-links';
 import { signingRoutes } from './modules/signing/routes';
 import { senderRoutes } from './modules/signing/sender-routes';
+import { createSignerLinks } from './modules/signing/signer-links';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
 import { startPlanReminders } from './modules/subscriptions/plan-reminders';

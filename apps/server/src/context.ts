@@ -1,12 +1,12 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { SignerLinks } from './modules/signing/signer-links';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
 import type { PaymentGateway } from './platform/payments/gateway';
 import type { PdfWork } from './platform/pdf-work/pdf-work';
 import type { SealedValues } from './platform/sealed-values';
 import type { FileStorage } from './platform/storage';
-import type { SignerLinks } from './modules/signing/signer-links';
 
 /** What route modules receive: configuration and the adapters, built once in app.ts. */
 export interface AppContext {

@@ -291,7 +291,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       errors: [409],
     },
     'POST /v1/documents/:id/renew-links': {
-      summary: 'Renew links: the waiting signers\' links work again for 30 days from now, mailed to them again',
+      summary: "Renew links: the waiting signers' links work again for 30 days from now, mailed to them again",
       success: ok(answer('RenewLinksResponse', 'sender-controls')),
       errors: [409],
     },

@@ -30,7 +30,9 @@ export function createSecretBox(appSecret: string, purpose: string): SecretBox {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
           .setAAD(Buffer.from(owner))
           .setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         return null;
       }

@@ -622,8 +622,8 @@ export const de: Translations = {
     'Unterzeichnung von „{{name}}“ abbrechen? Alle eingeladenen Unterzeichner werden benachrichtigt, ihre Links funktionieren nicht mehr, und das Dokument kommt als Abgebrochen ins Archiv.',
   Reason: 'Grund',
   'The signers read this reason.': 'Die Unterzeichner lesen diesen Grund.',
-  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
-    'Den Unterzeichnern, die bei „{{name}}“ noch ausstehen, ab jetzt 30 Tage gültige Links geben und ihnen die neuen Links mailen?',
+  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
+    'Die Links der Unterzeichner, die bei „{{name}}“ noch ausstehen, ab jetzt 30 Tage gültig machen und ihnen erneut mailen?',
   'Remind signers automatically': 'Unterzeichner automatisch erinnern',
   'First reminder after (days)': 'Erste Erinnerung nach (Tagen)',
   'Then every (days)': 'Dann alle (Tage)',

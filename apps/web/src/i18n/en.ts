@@ -458,7 +458,7 @@ const INTERFACE_TEXTS = [
   'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.',
   'Reason',
   'The signers read this reason.',
-  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?',
+  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?',
   'Remind signers automatically',
   'First reminder after (days)',
   'Then every (days)',

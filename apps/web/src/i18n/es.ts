@@ -619,8 +619,8 @@ export const es: Translations = {
     '¿Cancelar la firma de «{{name}}»? Se avisa a cada firmante invitado, sus enlaces dejan de funcionar y el documento pasa a Archivo como Cancelado.',
   Reason: 'Motivo',
   'The signers read this reason.': 'Los firmantes leen este motivo.',
-  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
-    '¿Dar a los firmantes que aún faltan en «{{name}}» enlaces válidos durante 30 días desde ahora y enviarles los nuevos enlaces?',
+  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
+    '¿Hacer que los enlaces de los firmantes que aún faltan en «{{name}}» sean válidos durante 30 días desde ahora y enviárselos de nuevo?',
   'Remind signers automatically': 'Recordar a los firmantes automáticamente',
   'First reminder after (days)': 'Primer recordatorio tras (días)',
   'Then every (days)': 'Luego cada (días)',

@@ -621,8 +621,8 @@ export const fr: Translations = {
     'Annuler la signature de « {{name}} » ? Chaque signataire invité est prévenu, ses liens cessent de fonctionner et le document passe dans les Archives comme Annulé.',
   Reason: 'Motif',
   'The signers read this reason.': 'Les signataires lisent ce motif.',
-  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
-    'Donner aux signataires encore attendus sur « {{name}} » des liens valables 30 jours à partir de maintenant, et leur envoyer ces nouveaux liens ?',
+  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
+    'Rendre les liens des signataires encore attendus sur « {{name}} » valables 30 jours à partir de maintenant, et les leur renvoyer ?',
   'Remind signers automatically': 'Relancer les signataires automatiquement',
   'First reminder after (days)': 'Première relance après (jours)',
   'Then every (days)': 'Puis tous les (jours)',

@@ -605,8 +605,8 @@ export const tr: Translations = {
     '“{{name}}” belgesinin imzası iptal edilsin mi? Davet edilen her imzacıya bildirilir, bağlantıları çalışmaz olur ve belge İptal edildi olarak Arşiv’e taşınır.',
   Reason: 'Gerekçe',
   'The signers read this reason.': 'İmzacılar bu gerekçeyi okur.',
-  'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?':
-    '“{{name}}” için hâlâ beklenen imzacılara bugünden itibaren 30 gün geçerli bağlantılar verilip yeni bağlantılar e-postayla gönderilsin mi?',
+  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
+    '“{{name}}” için hâlâ beklenen imzacıların bağlantıları bugünden itibaren 30 gün geçerli olsun ve kendilerine yeniden e-postayla gönderilsin mi?',
   'Remind signers automatically': 'İmzacılara otomatik hatırlat',
   'First reminder after (days)': 'İlk hatırlatma (gün sonra)',
   'Then every (days)': 'Sonra her (gün)',

@@ -44,7 +44,14 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
     '/v1/documents/user-sign/:id/submit',
     { schema: { params: idParams, querystring: tokenQuery } },
     async (request) =>
-      submitSigning(db, context.config.appUrl, context.signerLinks, request.query.token, request.params.id, originOf(request)),
+      submitSigning(
+        db,
+        context.config.appUrl,
+        context.signerLinks,
+        request.query.token,
+        request.params.id,
+        originOf(request),
+      ),
   );
 
   routes.get('/user-sign/:id', { schema: { params: idParams, querystring: tokenQuery } }, async (request, reply) => {

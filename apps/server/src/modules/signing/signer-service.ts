@@ -20,12 +20,12 @@ import { listFields, listSigners, markCompleted, type SignerRow, setStatus } fro
 import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
-import type { SignerLinks } from './signer-links';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
 import { stopSchedule } from './reminder-schedule-repo';
 import { markOpened, markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
+import type { SignerLinks } from './signer-links';
 
 /**
  * GET /v1/documents/user-sign/validate?token: who the link is for, while they may still sign, and once the

@@ -54,7 +54,7 @@ export function useSentDocumentActions({ onCancelled }: { onCancelled?: () => vo
         opened={toRenew !== null}
         title={t('Renew links')}
         message={t(
-          'Give the signers still waiting on “{{name}}” links valid for 30 days from now, and mail them the new links?',
+          'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?',
           { name: toRenew?.DocName ?? '' },
         )}
         confirmLabel={t('Renew links')}
