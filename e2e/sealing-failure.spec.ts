@@ -64,7 +64,15 @@ test('a document whose sealing keeps failing says so in Archives, its owner is t
   await screenshot(signerPage, 'signer-link-sealing-failed-phone');
   await signerPage.context().close();
 
-  await page.goto('/archives');
+  // The overview counts it in Needs attention; Documents says it is in Archives, and leads there.
+  await page.goto('/document');
+  const overview = page.getByRole('navigation', { name: 'Overview' });
+  await expect(overview.getByRole('link', { name: /Needs attention/ })).toContainText('1');
+  await overview.getByRole('link', { name: /Needs attention/ }).click();
+  await expect(page).toHaveURL(/status=NeedsAttention/);
+  await expect(page.getByText('Also in Archives: 1 completed document(s) whose sealing failed.')).toBeVisible();
+  await page.getByRole('link', { name: 'Show them' }).click();
+  await expect(page).toHaveURL(/\/archives\?status=NeedsAttention/);
   const row = page.getByRole('row', { name: /contract\.pdf/ });
   await expect(row.getByText('Sealing failed', { exact: true })).toBeVisible();
   await expect(row.getByText('The signed copy could not be sealed, so nobody has received it yet.')).toBeVisible();

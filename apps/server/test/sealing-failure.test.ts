@@ -178,6 +178,14 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
     expect(failed.sealLeaseUntil).toBeNull();
     expect(failed.sealedAt).toBeNull();
 
+    // It needs the owner's attention: counted in the overview, listed in Archives (not in Documents).
+    const overview = await who.call('GET', '/v1/documents/overview');
+    expect(overview.json()).toMatchObject({ needsAttention: 1, sealFailed: 1 });
+    const listed = async (list: string) =>
+      (await who.call('GET', `${list}?status=NeedsAttention`)).json().results.map((each: { id: string }) => each.id);
+    expect(await listed('/v1/documents/archieve')).toEqual([documentId]);
+    expect(await listed('/v1/documents')).toEqual([]);
+
     // Given up on: later passes leave it alone, and no second mail goes.
     await sealDueDocuments(failing, logger, () => false, POLICY);
     expect((await rowOf(t, documentId)).sealAttempts).toBe(POLICY.maxAttempts);

@@ -411,6 +411,7 @@ describe('finding documents', () => {
       waiting: 1,
       completedThisMonth: 0,
       needsAttention: 0,
+      sealFailed: 0,
     });
 
     expect((await who.call('DELETE', `/v1/documents/${draft.document.id}`)).statusCode).toBe(200);

@@ -98,6 +98,11 @@ export interface DocumentOverview {
   waiting: number;
   completedThisMonth: number;
   needsAttention: number;
+  /**
+   * Of `needsAttention`, the Completed documents whose sealing failed: Archives lists them (with Retry sealing), so
+   * Documents' `?status=NeedsAttention` holds the other `needsAttention - sealFailed`.
+   */
+  sealFailed: number;
 }
 
 /** Half a pixel either side: what a client's rounding of the page edge can add. */

@@ -601,8 +601,8 @@ export const de: Translations = {
   'Completed this month': 'Diesen Monat abgeschlossen',
   'Needs attention': 'Braucht Aufmerksamkeit',
   Overview: 'Übersicht',
-  'Completed documents whose sealing failed are in Archives.':
-    'Abgeschlossene Dokumente, deren Versiegelung fehlgeschlagen ist, liegen im Archiv.',
+  'Also in Archives: {{count}} completed document(s) whose sealing failed.':
+    'Außerdem im Archiv: {{count}} abgeschlossene(s) Dokument(e), deren Versiegelung fehlgeschlagen ist.',
   'Show them': 'Anzeigen',
   'No documents match.': 'Keine passenden Dokumente.',
   'Actions for {{name}}': 'Aktionen für {{name}}',

@@ -441,7 +441,7 @@ const INTERFACE_TEXTS = [
   'Completed this month',
   'Needs attention',
   'Overview',
-  'Completed documents whose sealing failed are in Archives.',
+  'Also in Archives: {{count}} completed document(s) whose sealing failed.',
   'Show them',
   'No documents match.',
   'Actions for {{name}}',

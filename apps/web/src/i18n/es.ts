@@ -598,8 +598,8 @@ export const es: Translations = {
   'Completed this month': 'Completados este mes',
   'Needs attention': 'Requiere atención',
   Overview: 'Resumen',
-  'Completed documents whose sealing failed are in Archives.':
-    'Los documentos completados cuyo sellado falló están en Archivo.',
+  'Also in Archives: {{count}} completed document(s) whose sealing failed.':
+    'También en Archivo: {{count}} documento(s) completado(s) cuyo sellado falló.',
   'Show them': 'Mostrarlos',
   'No documents match.': 'Ningún documento coincide.',
   'Actions for {{name}}': 'Acciones para {{name}}',

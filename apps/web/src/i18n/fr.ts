@@ -600,8 +600,8 @@ export const fr: Translations = {
   'Completed this month': 'Terminés ce mois-ci',
   'Needs attention': 'À traiter',
   Overview: 'Vue d’ensemble',
-  'Completed documents whose sealing failed are in Archives.':
-    'Les documents terminés dont le scellement a échoué sont dans les Archives.',
+  'Also in Archives: {{count}} completed document(s) whose sealing failed.':
+    'Également dans les Archives : {{count}} document(s) terminé(s) dont le scellement a échoué.',
   'Show them': 'Les afficher',
   'No documents match.': 'Aucun document ne correspond.',
   'Actions for {{name}}': 'Actions pour {{name}}',

@@ -584,8 +584,8 @@ export const tr: Translations = {
   'Completed this month': 'Bu ay tamamlanan',
   'Needs attention': 'İlgilenilmesi gereken',
   Overview: 'Genel bakış',
-  'Completed documents whose sealing failed are in Archives.':
-    'Mühürlemesi başarısız olan tamamlanmış belgeler Arşiv’dedir.',
+  'Also in Archives: {{count}} completed document(s) whose sealing failed.':
+    'Ayrıca Arşiv’de: mühürlemesi başarısız olan {{count}} tamamlanmış belge.',
   'Show them': 'Göster',
   'No documents match.': 'Eşleşen belge yok.',
   'Actions for {{name}}': '{{name}} için işlemler',

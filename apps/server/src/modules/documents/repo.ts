@@ -151,10 +151,12 @@ export async function countOverview(db: DbOrTx, accountId: string, now: Date): P
       completedThisMonth: sql<number>`count(*) filter (where ${documents.status} = 'Completed'
         and ${documents.completedAt} >= ${startOfMonthUtc(now)})`.mapWith(Number),
       needsAttention: sql<number>`count(*) filter (where ${needsAttention(now)})`.mapWith(Number),
+      sealFailed: sql<number>`count(*) filter (where ${documents.status} = 'Completed'
+        and ${documents.sealFailedAt} is not null)`.mapWith(Number),
     })
     .from(documents)
     .where(and(eq(documents.accountId, accountId), isNull(documents.trashedAt), isNull(documents.purgedAt)));
-  return row ?? { draft: 0, waiting: 0, completedThisMonth: 0, needsAttention: 0 };
+  return row ?? { draft: 0, waiting: 0, completedThisMonth: 0, needsAttention: 0, sealFailed: 0 };
 }
 
 /** A document's automatic reminders, for its History. */

@@ -49,6 +49,8 @@ export function DocumentsPage() {
   useKeepPageInRange(page, data?.totalPages, keepPage);
   // Refresh reloads the overview's counts with the list (the overview shares this query's cache).
   const overview = useGetDocumentOverviewQuery();
+  // Counted in Needs attention but listed in Archives, where Retry sealing is.
+  const sealFailed = overview.data?.sealFailed ?? 0;
   const refresh = () => {
     refetch();
     overview.refetch();
@@ -122,9 +124,9 @@ export function DocumentsPage() {
         onSearch={setSearch}
         onStatus={setStatus}
       />
-      {status === 'NeedsAttention' && (
+      {status === 'NeedsAttention' && sealFailed > 0 && (
         <Text size="sm">
-          {t('Completed documents whose sealing failed are in Archives.')}{' '}
+          {t('Also in Archives: {{count}} completed document(s) whose sealing failed.', { count: sealFailed })}{' '}
           <Anchor component={Link} to={withQuery(WEB_ROUTES.archives, { status: 'NeedsAttention' })}>
             {t('Show them')}
           </Anchor>
