@@ -71,8 +71,12 @@ test('a document whose sealing keeps failing says so in Archives, its owner is t
   await overview.getByRole('link', { name: /Needs attention/ }).click();
   await expect(page).toHaveURL(/status=NeedsAttention/);
   await expect(page.getByText('Also in Archives: 1 completed document(s) whose sealing failed.')).toBeVisible();
+  await screenshot(page, 'documents-needs-attention-seal-failed');
   await page.getByRole('link', { name: 'Show them' }).click();
   await expect(page).toHaveURL(/\/archives\?status=NeedsAttention/);
+  await expect(page.getByRole('row', { name: /contract\.pdf/ })).toBeVisible();
+  // Retried, it would leave this filtered view at once: the rest follows it in the whole list.
+  await page.goto('/archives');
   const row = page.getByRole('row', { name: /contract\.pdf/ });
   await expect(row.getByText('Sealing failed', { exact: true })).toBeVisible();
   await expect(row.getByText('The signed copy could not be sealed, so nobody has received it yet.')).toBeVisible();

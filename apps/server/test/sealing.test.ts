@@ -70,9 +70,13 @@ interface SignedDocument {
 }
 
 /**
- * Amy (level 1) signs a field on each page, Bob (level 2) one on page 1; both approve, or Amy rejects.
+ * Amy (level 1) signs a field on each page, Bob (level 2) one on page 1; both approve, or Amy rejects. With
+ * `correctAmy`, the owner corrects Amy's address once she is invited, and reminds her, before she signs.
  */
-async function signedDocument(t: DocumentsTestApp, options: { amyRejects?: boolean } = {}): Promise<SignedDocument> {
+async function signedDocument(
+  t: DocumentsTestApp,
+  options: { amyRejects?: boolean; correctAmy?: boolean } = {},
+): Promise<SignedDocument> {
   const who = await owner(t);
   const flow = await flowWithApprovers(who, [
     { approverName: 'Amy Ağaoğlu', approvalLevel: 1, approverMail: `amy.${Date.now()}@example.com` },
@@ -107,6 +111,14 @@ async function signedDocument(t: DocumentsTestApp, options: { amyRejects?: boole
     fields.push(placed.json());
   }
   expect((await who.call('POST', `/v1/documents/signing/${document.id}/invite`)).statusCode).toBe(200);
+  if (options.correctAmy) {
+    const corrected = await who.call('PATCH', `/v1/documents/${document.id}/signers/${amy.id}`, {
+      email: `amy.corrected.${Date.now()}@example.com`,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    amy.email = corrected.json().signer.email;
+    expect((await who.call('POST', `/v1/documents/${document.id}/remind`)).statusCode).toBe(200);
+  }
 
   for (const signer of options.amyRejects ? [amy] : [amy, bob]) {
     // As a signer does: the invitation arrives, its link is opened.
@@ -133,7 +145,7 @@ describe('the sealed final PDF', () => {
 
   beforeAll(async () => {
     t = await createDocumentsTestApp({ SEAL_POLL_MS: '50', MAIL_POLL_MS: '50' });
-    signed = await signedDocument(t);
+    signed = await signedDocument(t, { correctAmy: true });
     await waitForSeal(t, signed.documentId);
     const download = await signed.who.call('GET', `/v1/documents/${signed.documentId}/download`);
     expect(download.statusCode).toBe(200);
@@ -200,6 +212,12 @@ describe('the sealed final PDF', () => {
       expect(text, action).toContain(action);
     }
     expect(text).toContain('Decision: Approved');
+    // The owner's correction names Amy's address before and after (the line wraps on the page); the reminder she
+    // got is listed too.
+    expect(text.replace(/\s+/g, ' ')).toMatch(
+      /Signer corrected Amy Ağaoğlu <amy\.\d+@example\.com> → Amy Ağaoğlu <amy\.corrected\.\d+@example\.com>/,
+    );
+    expect(text).toContain('Reminder sent');
     // Each signer's submission is listed with the address it came from (inject's client is 127.0.0.1).
     expect(text.match(/IP address: 127\.0\.0\.1/g)).toHaveLength(signed.users.length);
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\+00:00/);
