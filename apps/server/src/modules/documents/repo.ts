@@ -71,6 +71,9 @@ export function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+/** A Completed document whose sealing gave up: it needs attention, and Archives lists it (with Retry sealing). */
+const sealingGaveUp = sql`(${documents.status} = 'Completed' and ${documents.sealFailedAt} is not null)`;
+
 /**
  * Needs attention (docs/domain.md#finding-documents): a Sent document whose waiting signer's link expired or whose
  * mail to a signer failed for good, or a Completed one whose sealing gave up.
@@ -84,7 +87,7 @@ function needsAttention(now: Date): SQL {
         on s.document_id = m.document_id and s.email = lower(m.to)
         where m.document_id = ${documents.id} and m.status = 'failed')
     ))
-    or (${documents.status} = 'Completed' and ${documents.sealFailedAt} is not null)
+    or ${sealingGaveUp}
   )`;
 }
 
@@ -142,7 +145,7 @@ export async function countDocuments(
   return row?.total ?? 0;
 }
 
-/** GET /v1/documents/overview: the four counts in one pass over the account's documents outside the Trash. */
+/** GET /v1/documents/overview: the counts in one pass over the account's documents outside the Trash. */
 export async function countOverview(db: DbOrTx, accountId: string, now: Date): Promise<DocumentOverview> {
   const [row] = await db
     .select({
@@ -151,8 +154,7 @@ export async function countOverview(db: DbOrTx, accountId: string, now: Date): P
       completedThisMonth: sql<number>`count(*) filter (where ${documents.status} = 'Completed'
         and ${documents.completedAt} >= ${startOfMonthUtc(now)})`.mapWith(Number),
       needsAttention: sql<number>`count(*) filter (where ${needsAttention(now)})`.mapWith(Number),
-      sealFailed: sql<number>`count(*) filter (where ${documents.status} = 'Completed'
-        and ${documents.sealFailedAt} is not null)`.mapWith(Number),
+      sealFailed: sql<number>`count(*) filter (where ${sealingGaveUp})`.mapWith(Number),
     })
     .from(documents)
     .where(and(eq(documents.accountId, accountId), isNull(documents.trashedAt), isNull(documents.purgedAt)));
