@@ -379,9 +379,10 @@ export const documentSigners = pgTable(
 );
 
 /**
- * A signer's earlier link tokens that still work. Only signers invited before links were kept sealed have any:
- * their reminder or renewal had to mail a new token, and the earlier one keeps working until it expires. A
- * correction or a new round removes them at once (docs/decisions.md).
+ * A signer's earlier link tokens that still work. Only signers whose token could not be read back have any
+ * (invited before links were kept sealed, or before the app's secret changed): their reminder or renewal had to
+ * mail a new token, and the earlier one keeps working until it expires. A correction or a new round removes them at
+ * once (docs/decisions.md).
  */
 export const signerEarlierLinks = pgTable(
   'signer_earlier_links',

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Random 32-byte tokens for links; only their SHA-256 is stored, so a database leak opens no link. */
+/**
+ * Random 32-byte tokens for links; their SHA-256 is what is stored to find them by, so a database leak opens no
+ * link (a signer's signing link is also kept encrypted with the app's secret: modules/signing/signer-links.ts).
+ */
 export function createOneTimeToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashToken(token) };

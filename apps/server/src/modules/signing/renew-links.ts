@@ -25,9 +25,9 @@ const issuedAgo = (signer: SignerRow, now: Date) =>
 
 /**
  * Renew links (docs/domain.md#what-the-owner-can-do-while-signers-sign): before or after their links expire, the
- * waiting signers' links work again for 30 days from now, and are mailed to them again. Like a reminder, at most once an hour per signer: a signer whose link was mailed
- * within the hour is left out, and 429 when that is every waiting signer (else renewing would mail a signer
- * without limit).
+ * waiting signers' links work again for 30 days from now, and are mailed to them again. Like a reminder, at most
+ * once an hour per signer: a signer whose link was mailed within the hour is left out, and 429 when that is every
+ * waiting signer (else renewing would mail a signer without limit).
  */
 export async function renewLinks(
   db: Db,

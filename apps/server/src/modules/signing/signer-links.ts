@@ -58,7 +58,8 @@ export function createSignerLinks(appUrl: string, appSecret: string): SignerLink
 
 /**
  * The link a reminder or a renewal mails, made to work until `expiresAt`: the signer's own link when it can be read
- * back, else (a signer invited before links were kept sealed) a new one, their earlier link working to its own end.
+ * back, else (invited before links were kept sealed, or before the app's secret changed) a new one, their earlier
+ * link working to its own end.
  */
 export async function linkToMailAgain(
   tx: DbOrTx,
