@@ -46,23 +46,24 @@ async function signedBySigner(page: Page) {
   return { documentId, token, originalBytes: record.document.sizeBytes as number };
 }
 
-/** The iframe shows the generated PDF: a blob: URL that the frame really loaded (not refused, e.g. by CSP). */
-async function expectGeneratedPdfShown(page: Page) {
-  const iframe = page.getByTitle('Signed copy of contract.pdf');
+/** The iframe shows the preview: a blob: URL that the frame really loaded (not refused, e.g. by CSP). */
+async function expectPreviewShown(page: Page) {
+  await expect(page.getByText('Preview: not the signed document')).toBeVisible();
+  const iframe = page.getByTitle('Preview of contract.pdf');
   await expect(iframe).toHaveAttribute('src', /^blob:/);
   const frame = await (await iframe.elementHandle())?.contentFrame();
   await expect.poll(() => frame?.url()).toMatch(/^blob:/);
 }
 
-/** Downloads the generated PDF through the page's Download button. */
-async function downloadGenerated(page: Page) {
+/** Downloads the preview through the page's Download preview button. */
+async function downloadPreview(page: Page) {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download contract-signed.pdf' }).click();
+  await page.getByRole('link', { name: 'Download contract-preview.pdf' }).click();
   const download = await downloading;
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
-test('the owner and the signer see the document with the signature drawn in, and download it', async ({
+test('while signing goes on, the owner and the signer see a preview with the signature drawn in, named as one', async ({
   page,
   request,
 }) => {
@@ -83,26 +84,26 @@ test('the owner and the signer see the document with the signature drawn in, and
   await screenshot(page, 'generate-spinner');
   releasePdf();
 
-  await expectGeneratedPdfShown(page);
+  await expectPreviewShown(page);
   await expect(page.getByRole('heading', { name: 'contract.pdf' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Archive' })).toHaveAttribute('href', '/archives');
   await screenshot(page, 'generate-owner');
-  const owners = await downloadGenerated(page);
-  expect(owners.name).toBe('contract-signed.pdf');
+  const owners = await downloadPreview(page);
+  expect(owners.name).toBe('contract-preview.pdf');
   expect(owners.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The drawn signature (an embedded image) makes it larger than the upload.
   expect(owners.bytes.length).toBeGreaterThan(originalBytes);
 
   // The signer's page is public, and not sent away when someone is logged in on this browser.
   await page.goto(`/user-sign-download?templateId=${documentId}&token=${token}`);
-  await expectGeneratedPdfShown(page);
+  await expectPreviewShown(page);
   await expect(page).toHaveURL(/\/user-sign-download\?/);
   await expect(page.getByRole('link', { name: 'Back to Archive' })).toHaveCount(0);
-  const signers = await downloadGenerated(page);
+  const signers = await downloadPreview(page);
   await screenshot(page, 'generate-signer');
   await page.setViewportSize({ width: 375, height: 667 });
   await expect(page.getByRole('heading', { name: 'contract.pdf' })).toBeInViewport();
-  await expect(page.getByRole('link', { name: 'Download contract-signed.pdf' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Download contract-preview.pdf' })).toBeInViewport();
   await screenshot(page, 'generate-signer-phone');
   expect(signers.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(signers.bytes.length).toBeGreaterThan(originalBytes);

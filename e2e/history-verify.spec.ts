@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn } from './support/accounts';
+import { waitForMail } from './support/mail';
 import { pdfOfPages } from './support/pdf';
 import { approveAndSubmit, type SentDocument, sendToOneSigner } from './support/signing';
 
@@ -10,6 +12,15 @@ async function downloadSealed(page: Page, sent: SentDocument): Promise<Buffer> {
     .poll(async () => (await page.request.get(url, { headers: sent.headers })).status(), { timeout: 30_000 })
     .toBe(200);
   return (await page.request.get(url, { headers: sent.headers })).body();
+}
+
+/** The file the PDF viewer's Download link gives, checked for its name. */
+async function downloadViewed(page: Page, name: string): Promise<Buffer> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Download ${name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(name);
+  return readFile(await download.path());
 }
 
 async function chooseFileToVerify(page: Page, name: string, buffer: Buffer) {
@@ -101,6 +112,17 @@ test('a completed document, once sealed, verifies as genuine with its parties, a
     await expect(trail.getByRole('row', { name: new RegExp(action) }).first()).toBeVisible();
   }
   await expect(trail.getByRole('row', { name: /Submitted/ })).toContainText('Approved');
+
+  // View shows the sealed PDF itself, and its Download is that very file, for the owner and for the signer.
+  await page.goto('/archives');
+  await page.getByRole('link', { name: 'View the signed copy of contract.pdf' }).click();
+  await expect(page.getByTitle('Signed copy of contract.pdf')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText('Preview: not the signed document')).toHaveCount(0);
+  await screenshot(page, 'generate-sealed-owner');
+  expect(await downloadViewed(page, 'contract-signed.pdf')).toEqual(sealed);
+  const token = (await waitForMail(sent.signer.email)).text.match(/[?&]token=([\w-]+)/)?.[1];
+  await page.goto(`/user-sign-download?templateId=${sent.documentId}&token=${token}`);
+  expect(await downloadViewed(page, 'contract-signed.pdf')).toEqual(sealed);
 
   await page.goto('/archives');
   await page.getByRole('link', { name: 'Verify a signed document' }).click();

@@ -414,6 +414,12 @@ export const de: Translations = {
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file': 'Datei wird erstellt',
+  'Preview of {{name}}': 'Vorschau von {{name}}',
+  'Download preview': 'Vorschau herunterladen',
+  'Preview: not the signed document': 'Vorschau: nicht das unterschriebene Dokument',
+  'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
+    'Die bisherigen Antworten, in diesem Browser eingezeichnet. Das unterschriebene PDF mit Zertifikat und Siegel entsteht, sobald alle unterschrieben haben.',
+  'Preview {{name}}': 'Vorschau von {{name}} anzeigen',
   'Signed copy of {{name}}': 'Unterschriebene Kopie von {{name}}',
   'The file could not be generated': 'Die Datei konnte nicht erstellt werden',
   'Please try again in a moment.': 'Bitte versuchen Sie es gleich noch einmal.',

@@ -271,6 +271,10 @@ const INTERFACE_TEXTS = [
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file',
   'Signed copy of {{name}}',
+  'Preview of {{name}}',
+  'Download preview',
+  'Preview: not the signed document',
+  'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.',
   'The file could not be generated',
   'Please try again in a moment.',
   'This link has expired or is no longer valid. Ask the sender of the document for a new one.',
@@ -278,6 +282,7 @@ const INTERFACE_TEXTS = [
   // Archives
   'View',
   'View the signed copy of {{name}}',
+  'Preview {{name}}',
   'Prepare again',
   'Prepare {{name}} again',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.',

@@ -405,6 +405,12 @@ export const es: Translations = {
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file': 'Generando el archivo',
+  'Preview of {{name}}': 'Vista previa de {{name}}',
+  'Download preview': 'Descargar vista previa',
+  'Preview: not the signed document': 'Vista previa: no es el documento firmado',
+  'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
+    'Las respuestas dadas hasta ahora, dibujadas en este navegador. El PDF firmado, con su certificado y su sello, se crea cuando todos han firmado.',
+  'Preview {{name}}': 'Ver la vista previa de {{name}}',
   'Signed copy of {{name}}': 'Copia firmada de {{name}}',
   'The file could not be generated': 'No se ha podido generar el archivo',
   'Please try again in a moment.': 'Vuelva a intentarlo en un momento.',

@@ -398,6 +398,12 @@ export const tr: Translations = {
 
   // Generated PDF viewers (/generate, /user-sign-download)
   'Generating file': 'Dosya oluşturuluyor',
+  'Preview of {{name}}': '{{name}} önizlemesi',
+  'Download preview': 'Önizlemeyi indir',
+  'Preview: not the signed document': 'Önizleme: imzalı belge değil',
+  'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
+    'Şimdiye kadar verilen yanıtlar, bu tarayıcıda çizildi. Sertifikası ve mührüyle imzalı PDF, herkes imzaladığında oluşturulur.',
+  'Preview {{name}}': '{{name}} önizlemesini gör',
   'Signed copy of {{name}}': '{{name}} belgesinin imzalı kopyası',
   'The file could not be generated': 'Dosya oluşturulamadı',
   'Please try again in a moment.': 'Lütfen biraz sonra tekrar deneyin.',

@@ -4,12 +4,14 @@ import { flattenPdf } from './flatten-pdf';
 
 type GeneratedPdf =
   | { phase: 'generating' }
-  | { phase: 'ready'; documentName: string; url: string }
+  /** `kind`: the sealed PDF itself, or a preview flattened here. */
+  | { phase: 'ready'; documentName: string; url: string; kind: 'sealed' | 'preview' }
   /** `status` is the API's answer to a refused load; null when none came or the PDF could not be read. */
   | { phase: 'failed'; status: number | null };
 
 /**
- * Loads the document once, flattens it in the browser and hands it out as a blob: object URL, not a data URI:
+ * Loads the document once (a preview is flattened in the browser) and hands it out as a blob: object URL, not a
+ * data URI:
  * an object URL keeps one copy of the bytes in the browser's blob store, where a data
  * URI would hold a base64 string a third larger in the page's memory, which big documents cannot afford. The
  * URL is revoked when the page is left or reloads. `retry` loads again.
@@ -27,12 +29,13 @@ export function useGeneratedPdf(load: PdfSourceLoader): { generated: GeneratedPd
     (async () => {
       try {
         const source = await load(controller.signal);
-        const flattened = await flattenPdf(source.pdf, source.fields);
+        const { file } = source;
+        const bytes = file.kind === 'sealed' ? new Uint8Array(file.pdf) : await flattenPdf(file.pdf, file.fields);
         if (controller.signal.aborted) return;
         // pdf-lib predates typed arrays' buffer type; its bytes are never in a SharedArrayBuffer.
-        const pdf = new Blob([flattened as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+        const pdf = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
         url = URL.createObjectURL(pdf);
-        setGenerated({ phase: 'ready', documentName: source.documentName, url });
+        setGenerated({ phase: 'ready', documentName: source.documentName, url, kind: file.kind });
       } catch (error) {
         if (controller.signal.aborted) return;
         setGenerated({ phase: 'failed', status: error instanceof PdfSourceError ? error.status : null });

@@ -145,7 +145,11 @@ export function ArchivePage() {
             <Group gap="xs" wrap="nowrap">
               <RowAction
                 to={webPaths.generate(document.id)}
-                label={t('View the signed copy of {{name}}', { name: document.DocName })}
+                label={
+                  document.status === 'Completed'
+                    ? t('View the signed copy of {{name}}', { name: document.DocName })
+                    : t('Preview {{name}}', { name: document.DocName })
+                }
               >
                 {t('View')}
               </RowAction>

@@ -1,13 +1,15 @@
 import type { DocumentField, SigningRecordResponse } from '@signflow/contract/documents';
-import { SIGNER_TOKEN_PARAM, type SignerRecordResponse } from '@signflow/contract/signing';
+import { SIGNER_TOKEN_PARAM, type SignerRecordResponse, signerSealedPdfPath } from '@signflow/contract/signing';
 import type { SessionFetch } from '../../../api/session-auth';
 import { signerPdfUrl } from '../../../api/signer-pdf-url';
 
-/** What a generated-PDF viewer flattens: the document's PDF and its fields, and the name to show. */
+/**
+ * What a PDF viewer shows: the sealed PDF itself once there is one (the genuine file, byte for byte); before that,
+ * the document and its answered fields, which the viewer flattens into a preview.
+ */
 export interface PdfSource {
   documentName: string;
-  pdf: ArrayBuffer;
-  fields: DocumentField[];
+  file: { kind: 'sealed'; pdf: ArrayBuffer } | { kind: 'preview'; pdf: ArrayBuffer; fields: DocumentField[] };
 }
 
 /** Loads one document's PDF source; the viewer aborts it when it is left or reloaded. */
@@ -26,35 +28,49 @@ async function fetchOk(fetchFrom: SessionFetch, url: string, signal: AbortSignal
   return response;
 }
 
-/** The record first, as its DocPath says where the PDF is. */
+/** A sealed PDF still being made answers 409: the document is shown as a preview meanwhile. */
+const SEAL_PENDING = 409;
+
+/**
+ * The record first: a Completed document is shown as its sealed PDF, once sealed; any other as a preview, from the
+ * PDF its DocPath names.
+ */
 async function loadPdfSource(options: {
   recordUrl: string;
   pdfUrl: (docPath: string) => string;
+  sealedUrl: string;
   fetchFrom: SessionFetch;
   signal: AbortSignal;
 }): Promise<PdfSource> {
-  const { recordUrl, pdfUrl, fetchFrom, signal } = options;
+  const { recordUrl, pdfUrl, sealedUrl, fetchFrom, signal } = options;
   const record: SigningRecordResponse | SignerRecordResponse = await (
     await fetchOk(fetchFrom, recordUrl, signal)
   ).json();
+  const documentName = record.document.DocName;
+  if (record.document.status === 'Completed') {
+    const sealed = await fetchFrom(sealedUrl, { signal });
+    if (sealed.ok) return { documentName, file: { kind: 'sealed', pdf: await sealed.arrayBuffer() } };
+    if (sealed.status !== SEAL_PENDING) throw new PdfSourceError(sealed.status);
+  }
   const pdf = await (await fetchOk(fetchFrom, pdfUrl(record.document.DocPath), signal)).arrayBuffer();
-  return { documentName: record.document.DocName, pdf, fields: record.coordinates };
+  return { documentName, file: { kind: 'preview', pdf, fields: record.coordinates } };
 }
 
-/** The owner's document (GET /v1/documents/signing/{id}, and its DocPath), with their bearer token. */
+/** The owner's document (GET /v1/documents/signing/{id}, then its sealed PDF or DocPath), with their bearer token. */
 export function ownerPdfSource(documentId: string, fetchAsOwner: SessionFetch): PdfSourceLoader {
   return async (signal) => {
     if (!documentId) throw new PdfSourceError(404);
     return loadPdfSource({
       recordUrl: `/v1/documents/signing/${encodeURIComponent(documentId)}`,
       pdfUrl: (docPath) => docPath,
+      sealedUrl: `/v1/documents/${encodeURIComponent(documentId)}/download`,
       fetchFrom: fetchAsOwner,
       signal,
     });
   };
 }
 
-/** A signer's document (GET /v1/documents/user-sign/{id}?token, and its DocPath?token), by link token. */
+/** A signer's document (GET /v1/documents/user-sign/{id}?token, then its sealed PDF or DocPath), by link token. */
 export function signerPdfSource(documentId: string, signerToken: string): PdfSourceLoader {
   const tokenQuery = new URLSearchParams({ [SIGNER_TOKEN_PARAM]: signerToken }).toString();
   return async (signal) => {
@@ -62,6 +78,7 @@ export function signerPdfSource(documentId: string, signerToken: string): PdfSou
     return loadPdfSource({
       recordUrl: `/v1/documents/user-sign/${encodeURIComponent(documentId)}?${tokenQuery}`,
       pdfUrl: (docPath) => signerPdfUrl(docPath, signerToken),
+      sealedUrl: `${signerSealedPdfPath(encodeURIComponent(documentId))}?${tokenQuery}`,
       fetchFrom: fetch,
       signal,
     });

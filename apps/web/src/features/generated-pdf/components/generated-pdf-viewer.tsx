@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageTitle } from '../../../components/page-title';
 import type { MessageKey } from '../../../i18n/en';
 import type { PdfSourceLoader } from '../api/pdf-sources';
-import { signedFileName } from '../signed-file-name';
+import { previewFileName, signedFileName } from '../signed-file-name';
 import { useGeneratedPdf } from '../use-generated-pdf';
 
 interface GeneratedPdfViewerProps {
@@ -25,8 +25,9 @@ interface GeneratedPdfViewerProps {
 const mayRetry = (status: number | null) => status === null || status >= 500;
 
 /**
- * The generated-PDF viewer: the document with its answered fields drawn in, flattened in the browser and
- * shown in an iframe, with a 'Generating file' spinner meanwhile and a Download of the result.
+ * The PDF viewer of /generate and /user-sign-download, in an iframe with a 'Generating file' spinner meanwhile and
+ * a Download. A sealed document shows and downloads the sealed PDF itself (`…-signed.pdf`, what /verify calls
+ * genuine); any other is a preview flattened in the browser, labelled so and named `…-preview.pdf`.
  */
 export function GeneratedPdfViewer({ load, back, onFailure, failureText }: GeneratedPdfViewerProps) {
   const { t } = useTranslation();
@@ -37,6 +38,8 @@ export function GeneratedPdfViewer({ load, back, onFailure, failureText }: Gener
   }, [generated, onFailure]);
 
   const documentName = generated.phase === 'ready' ? generated.documentName : '';
+  const sealed = generated.phase === 'ready' && generated.kind === 'sealed';
+  const fileName = sealed ? signedFileName(documentName) : previewFileName(documentName);
 
   return (
     <Stack gap={0} h="100dvh">
@@ -67,10 +70,10 @@ export function GeneratedPdfViewer({ load, back, onFailure, failureText }: Gener
             <Button
               component="a"
               href={generated.url}
-              download={signedFileName(generated.documentName)}
-              aria-label={t('Download {{name}}', { name: signedFileName(generated.documentName) })}
+              download={fileName}
+              aria-label={t('Download {{name}}', { name: fileName })}
             >
-              {t('Download')}
+              {sealed ? t('Download') : t('Download preview')}
             </Button>
           )}
         </Group>
@@ -84,10 +87,21 @@ export function GeneratedPdfViewer({ load, back, onFailure, failureText }: Gener
           </Stack>
         </Center>
       )}
+      {generated.phase === 'ready' && !sealed && (
+        <Alert color="yellow" radius={0} title={t('Preview: not the signed document')}>
+          {t(
+            'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.',
+          )}
+        </Alert>
+      )}
       {generated.phase === 'ready' && (
         <iframe
           src={generated.url}
-          title={t('Signed copy of {{name}}', { name: generated.documentName })}
+          title={
+            sealed
+              ? t('Signed copy of {{name}}', { name: generated.documentName })
+              : t('Preview of {{name}}', { name: generated.documentName })
+          }
           style={{ flex: 1, width: '100%', border: 0 }}
         />
       )}
