@@ -121,10 +121,10 @@ describe('remind', () => {
     const reminderToken = await signerToken(t, sent.document.id, amy.id);
     expect(reminderToken).toBe(firstToken);
     expect((await validate(firstToken)).statusCode).toBe(200);
-    // The link is kept sealed, never in the clear, and no earlier link had to be kept working beside it.
+    // The link is kept encrypted, never in the clear, and no earlier link had to be kept working beside it.
     const [row] = await t.db.select().from(documentSigners).where(eq(documentSigners.id, amy.id));
-    expect(row?.tokenSealed).toBeTruthy();
-    expect(row?.tokenSealed).not.toContain(firstToken);
+    expect(row?.tokenEncrypted).toBeTruthy();
+    expect(row?.tokenEncrypted).not.toContain(firstToken);
     expect(await t.db.select().from(signerEarlierLinks).where(eq(signerEarlierLinks.signerId, amy.id))).toHaveLength(0);
 
     const again = await amyOwner.call('POST', `/v1/documents/${sent.document.id}/remind`);
@@ -146,8 +146,8 @@ describe('remind', () => {
     const [amy] = sent.users;
     if (!amy) throw new Error('one signer');
     const firstToken = await signerToken(t, sent.document.id, amy.id);
-    // As for a signer invited before links were kept sealed.
-    await t.db.update(documentSigners).set({ tokenSealed: null }).where(eq(documentSigners.id, amy.id));
+    // As for a signer invited before links were kept encrypted.
+    await t.db.update(documentSigners).set({ tokenEncrypted: null }).where(eq(documentSigners.id, amy.id));
 
     expect((await amyOwner.call('POST', `/v1/documents/${sent.document.id}/remind`)).statusCode).toBe(200);
     const reminderToken = await signerToken(t, sent.document.id, amy.id);
@@ -155,12 +155,12 @@ describe('remind', () => {
     expect((await validate(reminderToken)).statusCode).toBe(200);
     expect((await validate(firstToken)).statusCode).toBe(200);
     const [row] = await t.db.select().from(documentSigners).where(eq(documentSigners.id, amy.id));
-    expect(row?.tokenSealed).toBeTruthy();
+    expect(row?.tokenEncrypted).toBeTruthy();
 
     const submitted = await signAndSubmit(t, sent, amy.id);
     expect(submitted.statusCode, submitted.body).toBe(200);
     const [after] = await t.db.select().from(documentSigners).where(eq(documentSigners.id, amy.id));
-    expect(after?.tokenSealed).toBeNull();
+    expect(after?.tokenEncrypted).toBeNull();
   });
 
   it('refuses a document whose links all expired, pointing at Renew', async () => {
@@ -306,6 +306,9 @@ describe('cancel', () => {
     const ended = await validate(token);
     expect(ended.statusCode).toBe(409);
     expect(ended.json().message).toBe(API_MESSAGES.signingEnded);
+    // Nothing will mail the link again: it is no longer kept readable.
+    const kept = await t.db.select().from(documentSigners).where(eq(documentSigners.documentId, sent.document.id));
+    expect(kept.map((signer) => signer.tokenEncrypted)).toEqual(kept.map(() => null));
     const mail = (await mailsTo(amy.email)).find((each) => each.subject.includes('cancelled'));
     expect(mail?.text).toContain('Reason: Wrong version');
 

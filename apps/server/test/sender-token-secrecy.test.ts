@@ -9,7 +9,7 @@ vi.mock('fastify', async (original) => (await import('./support/registered-route
 
 /**
  * A sender must never be able to sign as a signer (docs/decisions.md): no answer to the owner's bearer token, on
- * any route, carries a signer's link token, its hash or its sealed copy. Every registered route is called as the
+ * any route, carries a signer's link token, its hash or its encrypted copy. Every registered route is called as the
  * owner, after a reminder, a renewal and a correction mailed links again and made a new one.
  */
 let t: DocumentsTestApp;
@@ -57,12 +57,12 @@ describe('no owner answer carries a signer token', () => {
       ).statusCode,
     ).toBe(200);
 
-    const sealedCopies = async () =>
+    const encryptedCopies = async () =>
       (await t.db.select().from(documentSigners).where(eq(documentSigners.documentId, sent.document.id)))
-        .map((signer) => signer.tokenSealed)
+        .map((signer) => signer.tokenEncrypted)
         .filter((sealed): sealed is string => sealed !== null);
-    const sealedBeforeSweep = await sealedCopies();
-    expect(sealedBeforeSweep).toHaveLength(2);
+    const encryptedBeforeSweep = await encryptedCopies();
+    expect(encryptedBeforeSweep).toHaveLength(2);
 
     const routes = registered.routes
       .flatMap((route) =>
@@ -101,7 +101,7 @@ describe('no owner answer carries a signer token', () => {
     // Invitations, a reminder and a renewal each (the same links again), and the corrected invitation.
     expect(tokens.length).toBeGreaterThanOrEqual(6);
     expect(hashes.length).toBeGreaterThanOrEqual(2);
-    for (const secret of [...tokens, ...hashes, ...sealedBeforeSweep, ...(await sealedCopies())]) {
+    for (const secret of [...tokens, ...hashes, ...encryptedBeforeSweep, ...(await encryptedCopies())]) {
       for (const answer of answers) expect(answer.includes(secret)).toBe(false);
     }
   }, 180_000);

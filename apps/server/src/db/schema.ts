@@ -348,10 +348,10 @@ export const documentSigners = pgTable(
     /** SHA-256 of the signer's link token; none until their level is invited. */
     tokenHash: text('token_hash').unique(),
     /**
-     * The same token sealed with the app's secret (platform/secret-box.ts), so a reminder or a renewal mails the
+     * The same token encrypted with the app's secret (platform/secret-box.ts), so a reminder or a renewal mails the
      * very link of the invitation; cleared once they submit. A leaked database alone opens no link.
      */
-    tokenSealed: text('token_sealed'),
+    tokenEncrypted: text('token_encrypted'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** The language their mails go in: the owner's at the invitation (docs/domain.md#signers-and-their-links). */
@@ -380,7 +380,7 @@ export const documentSigners = pgTable(
 
 /**
  * A signer's earlier link tokens that still work. Only signers whose token could not be read back have any
- * (invited before links were kept sealed, or before the app's secret changed): their reminder or renewal had to
+ * (invited before links were kept encrypted, or before the app's secret changed): their reminder or renewal had to
  * mail a new token, and the earlier one keeps working until it expires. A correction or a new round removes them at
  * once (docs/decisions.md).
  */

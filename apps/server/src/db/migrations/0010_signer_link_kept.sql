@@ -1,1 +1,1 @@
-ALTER TABLE "document_signers" ADD COLUMN "token_sealed" text;
+ALTER TABLE "document_signers" ADD COLUMN "token_encrypted" text;

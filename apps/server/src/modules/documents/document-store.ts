@@ -55,10 +55,15 @@ export function lockOwnedDocument(tx: DbOrTx, accountId: string, documentId: str
 export async function findDocument(
   db: DbOrTx,
   documentId: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean | 'skip-locked' } = {},
 ): Promise<DocumentRow | null> {
   const query = db.select().from(documents).where(eq(documents.id, documentId));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const [row] =
+    options.forUpdate === 'skip-locked'
+      ? await query.for('update', { skipLocked: true })
+      : options.forUpdate
+        ? await query.for('update')
+        : await query;
   return row ?? null;
 }
 

@@ -8,9 +8,9 @@ import { ownerActor, recordEvent } from '../audit/record-event';
 import { listSigners, lockOwnedDocument, markCancelled } from '../documents/document-store';
 import { toDocumentSummary } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
+import { endSigning } from './end-signing';
 import { signerLanguage } from './level-invitations';
 import { cancelledMail } from './mail/cancelled-mail';
-import { stopSchedule } from './reminder-schedule-repo';
 
 /**
  * Cancel (void), docs/domain.md#documents-and-their-states: a Sent document becomes Cancelled (Archives) with
@@ -26,7 +26,7 @@ export async function cancelSigning(
     const document = await lockOwnedDocument(tx, owner.accountId, documentId);
     if (document.status !== 'Sent') throw conflict(API_MESSAGES.cancelNotSent);
     const cancelled = await markCancelled(tx, documentId, reason);
-    await stopSchedule(tx, documentId);
+    await endSigning(tx, documentId);
     const person = await findAccountPerson(tx, owner.accountId);
     await recordEvent(tx, {
       documentId,

@@ -16,8 +16,9 @@ const ROUNDS_PER_PASS = 50;
 /**
  * One pass of the automatic reminders (docs/domain.md#reminders): each schedule due at `now` is held with
  * FOR UPDATE SKIP LOCKED, its round mailed and its next round set in one transaction, so however many app
- * processes poll, each round goes once. A document no longer Sent (or in the Trash) ends its schedule. A signer
- * reminded within the hour, or whose link expired, is skipped this round. Answers how many rounds went.
+ * processes poll, each round goes once. Its document is held the same way; one that another transaction holds
+ * ends the pass. A document no longer Sent (or in the Trash) ends its schedule. A signer reminded within the
+ * hour, or whose link expired, is skipped this round. Answers how many rounds went.
  */
 export async function sendDueReminders(
   db: Db,
@@ -29,8 +30,11 @@ export async function sendDueReminders(
     const handled = await db.transaction(async (tx) => {
       const schedule = await lockNextDueSchedule(tx, now);
       if (!schedule) return false;
-      const document = await findDocument(tx, schedule.documentId);
-      if (document?.status !== 'Sent' || document.trashedAt) {
+      // The owner may be changing the document right now (a correction, a cancellation): its row is theirs until
+      // they commit, and the round waits for the next pass rather than mail a link they are replacing.
+      const document = await findDocument(tx, schedule.documentId, { forUpdate: 'skip-locked' });
+      if (!document) return false;
+      if (document.status !== 'Sent' || document.trashedAt) {
         await stopSchedule(tx, schedule.documentId);
         return true;
       }

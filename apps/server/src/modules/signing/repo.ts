@@ -4,13 +4,18 @@ import type { DbOrTx } from '../../db/client';
 import { documentFields, documentSigners, signerEarlierLinks } from '../../db/schema';
 import type { FieldRow, SignerRow } from '../documents/document-store';
 
-/** Gives a signer their link: its hash to find them by, and the token sealed to mail it again. */
+/** Gives a signer their link: its hash to find them by, and the token encrypted to mail it again. */
 export async function storeSignerToken(
   db: DbOrTx,
   signerId: string,
-  values: { tokenHash: string; tokenSealed: string; tokenExpiresAt: Date; invitedAt?: Date; language?: string },
+  values: { tokenHash: string; tokenEncrypted: string; tokenExpiresAt: Date; invitedAt?: Date; language?: string },
 ) {
   await db.update(documentSigners).set(values).where(eq(documentSigners.id, signerId));
+}
+
+/** Signing ended: no signer's link is mailed again, so none is kept readable. */
+export async function forgetEncryptedLinks(db: DbOrTx, documentId: string) {
+  await db.update(documentSigners).set({ tokenEncrypted: null }).where(eq(documentSigners.documentId, documentId));
 }
 
 /** The signer's current link works until `expiresAt` (a renewal that keeps the link). */
@@ -68,7 +73,7 @@ export async function markSubmitted(db: DbOrTx, signerId: string, decision: Sign
   // A submitted signer is never reminded: their link need not be kept readable.
   await db
     .update(documentSigners)
-    .set({ submittedAt: at, decision, tokenSealed: null })
+    .set({ submittedAt: at, decision, tokenEncrypted: null })
     .where(eq(documentSigners.id, signerId));
 }
 
@@ -82,7 +87,7 @@ export async function resetSigningRound(db: DbOrTx, documentId: string) {
     .update(documentSigners)
     .set({
       tokenHash: null,
-      tokenSealed: null,
+      tokenEncrypted: null,
       tokenExpiresAt: null,
       invitedAt: null,
       submittedAt: null,
@@ -162,7 +167,7 @@ export async function correctSignerRow(
     .set({
       ...values,
       tokenHash: null,
-      tokenSealed: null,
+      tokenEncrypted: null,
       tokenExpiresAt: null,
       openedAt: null,
       remindedAt: null,

@@ -25,7 +25,7 @@ export interface SignerLinks {
     options: { invitedAt?: Date; language?: Language; expiresAt?: Date },
   ): Promise<string>;
   /**
-   * The signer's current link, read back from its sealed token; null when none is kept (a signer invited before
+   * The signer's current link, read back from its encrypted token; null when none is kept (a signer invited before
    * links were kept, or who has submitted) or it cannot be opened (the app's secret changed).
    */
   current(signer: SignerRow): string | null;
@@ -40,7 +40,7 @@ export function createSignerLinks(appUrl: string, appSecret: string): SignerLink
       const { token, tokenHash } = createOneTimeToken();
       await storeSignerToken(tx, signer.id, {
         tokenHash,
-        tokenSealed: box.seal(token, signer.id),
+        tokenEncrypted: box.seal(token, signer.id),
         tokenExpiresAt: options.expiresAt ?? new Date(Date.now() + SIGNER_LINK_TTL_MS),
         invitedAt: options.invitedAt,
         language: options.language,
@@ -48,9 +48,9 @@ export function createSignerLinks(appUrl: string, appSecret: string): SignerLink
       return linkOf(signer, token);
     },
     current(signer) {
-      if (!signer.tokenSealed || !signer.tokenHash) return null;
-      const token = box.open(signer.tokenSealed, signer.id);
-      // A sealed token of an earlier link (not the one its hash names) is never mailed.
+      if (!signer.tokenEncrypted || !signer.tokenHash) return null;
+      const token = box.open(signer.tokenEncrypted, signer.id);
+      // An encrypted token of an earlier link (not the one its hash names) is never mailed.
       return token !== null && hashToken(token) === signer.tokenHash ? linkOf(signer, token) : null;
     },
   };
@@ -58,7 +58,7 @@ export function createSignerLinks(appUrl: string, appSecret: string): SignerLink
 
 /**
  * The link a reminder or a renewal mails, made to work until `expiresAt`: the signer's own link when it can be read
- * back, else (invited before links were kept sealed, or before the app's secret changed) a new one, their earlier
+ * back, else (invited before links were kept encrypted, or before the app's secret changed) a new one, their earlier
  * link working to its own end.
  */
 export async function linkToMailAgain(

@@ -19,10 +19,10 @@ import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '.
 import { listFields, listSigners, markCompleted, type SignerRow, setStatus } from '../documents/document-store';
 import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
+import { endSigning } from './end-signing';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
-import { stopSchedule } from './reminder-schedule-repo';
 import { markOpened, markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
 import type { SignerLinks } from './signer-links';
@@ -192,7 +192,7 @@ export async function submitSigning(
     if (outcome) {
       await setStatus(tx, documentId, outcome);
       // Signing ended: no automatic reminder is due any more (docs/domain.md#reminders).
-      await stopSchedule(tx, documentId);
+      await endSigning(tx, documentId);
       await recordOutcome(tx, { documentId, decision, signer, origin });
       await enqueueMail(tx, {
         documentId,
