@@ -85,18 +85,18 @@ test('place fields for two signers on pages 1 and 3, move one, delete one, save,
   expect((afterResize?.right ?? 0) - (beforeResize?.right ?? 0)).toBeCloseTo(0.1, 1);
   expect(afterResize?.left).toBeCloseTo(beforeResize?.left ?? -1, 3);
 
-  // Delete Amy's field on page 3, confirmed with 'Are you sure!'.
+  // Delete Amy's field on page 3, confirmed with 'Delete this field?'.
   const amyOnPage3 = pageBox(page, 3).getByRole('group', { name: 'Signature Field field of Amy' });
   await amyOnPage3.hover();
   await amyOnPage3.getByRole('button', { name: 'Delete field' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Are you sure!');
+  await expect(page.getByRole('dialog')).toContainText('Delete this field?');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('[data-field]')).toHaveCount(2);
   await screenshot(page, 'annotate');
 
   await page.getByRole('button', { name: 'Save And Close' }).click();
   const saved = page.getByRole('dialog', { name: 'Document updated successfully' });
-  await expect(saved).toContainText('Do you want back to document menu?');
+  await expect(saved).toContainText('Go back to Documents?');
   await saved.getByRole('button', { name: 'Stay here' }).click();
   const before = await fieldFractions(page);
   expect(before).toHaveLength(2);

@@ -38,14 +38,14 @@ test('on TRIAL, buying STARTER quarterly by virtual account through the sandbox 
 
   await page.goto('/package');
   await expect(page.getByRole('heading', { name: 'Package Selection', level: 1 })).toBeVisible();
-  const trial = page.getByRole('article', { name: 'FREE TRIAL' });
+  const trial = page.getByRole('article', { name: 'Free trial' });
   await expect(trial.getByRole('button', { name: /^Valid until / })).toBeDisabled();
   const starter = page.getByRole('article', { name: 'Starter' });
   await expect(starter).toContainText('Rp 50.000');
   await expect(starter.getByRole('row', { name: /3 months/ })).toContainText('Rp 150.000');
   await expect(starter.getByRole('row', { name: /Annually/ })).toContainText('Rp 500.000');
   const enterprise = page.getByRole('article', { name: 'Enterprise' });
-  await expect(enterprise.getByRole('link', { name: 'Contact Our Sales' })).toHaveAttribute('href', /^mailto:/);
+  await expect(enterprise.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', /^mailto:/);
   await starter.getByText('Up to 10 flows').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Reusable approval flows of named approvers, in signing order');
   await screenshotBothSizes(page, 'billing-package-selection');
@@ -74,7 +74,7 @@ test('on TRIAL, buying STARTER quarterly by virtual account through the sandbox 
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   const invoiceNo = (await page.getByText(/^INV\/\d{4}\/\d{6}$/).textContent()) ?? '';
   expect(invoiceNo).toMatch(/^INV\//);
-  await expect(page.getByRole('cell', { name: 'STARTER plan, 3 months' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Starter plan, 3 months' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Subtotal/ })).toContainText('Rp 150.000');
   await expect(page.getByRole('row', { name: /Tax \(10 %\)/ })).toContainText('Rp 15.000');
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('Rp 165.000');
@@ -88,7 +88,7 @@ test('on TRIAL, buying STARTER quarterly by virtual account through the sandbox 
   expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 3);
   expect(Math.abs(new Date(subscription.endDate).getTime() - expectedEnd.getTime())).toBeLessThan(2 * 86_400_000);
   await page.goto('/subscription');
-  await expect(page.getByText('STARTER', { exact: true })).toBeVisible();
+  await expect(page.getByText('Starter', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/package');
   await screenshotBothSizes(page, 'billing-subscription');
   await page.goto('/documents');
@@ -99,14 +99,14 @@ test('on TRIAL, buying STARTER quarterly by virtual account through the sandbox 
   // The profile's tabs: the plan, and the billing with its invoice.
   await page.goto('/profile#billing');
   await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
-  const row = page.getByRole('row', { name: /STARTER plan, 3 months/ });
+  const row = page.getByRole('row', { name: /Starter plan, 3 months/ });
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('Rp 165.000');
   await expect(row).toContainText(/\d\d \w{3} \d{4} \d\d:\d\d/);
   await expect(row.getByRole('button', { name: `Download invoice ${invoiceNo}` })).toBeVisible();
   await screenshotBothSizes(page, 'billing-profile-billing-tab');
   await page.getByRole('tab', { name: 'Subscription' }).click();
-  await expect(page.getByText('STARTER', { exact: true })).toBeVisible();
+  await expect(page.getByText('Starter', { exact: true })).toBeVisible();
 
   // The invoice PDF, from the invoice page, read as a person's tools read it.
   await page.goto(invoiceUrl);
@@ -141,7 +141,7 @@ test('a failed payment stays pending, and Submit Payment leads back to the payme
   await page.waitForURL(/\/invoice\?/);
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   // The annual term's lines read as the invoice PDF does: 10 months charged, then the 2 bonus months at 0.
-  await expect(page.getByRole('cell', { name: 'PRO plan, 10 months', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Pro plan, 10 months', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '2 bonus months', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('Rp 1.100.000');
   await expect(page.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
@@ -151,7 +151,7 @@ test('a failed payment stays pending, and Submit Payment leads back to the payme
   // The shell's banner offers Pay Now while the billing waits; the subscription page shows it too.
   await page.goto('/documents');
   const banner = page.getByRole('region', { name: 'Unpaid billing' });
-  await expect(banner).toContainText('PRO plan');
+  await expect(banner).toContainText('Pro plan');
   await expect(banner.getByRole('button', { name: 'Pay Now' })).toBeVisible();
   await screenshotBothSizes(page, 'billing-unpaid-banner');
   await page.goto('/subscription');
@@ -166,7 +166,7 @@ test('a failed payment stays pending, and Submit Payment leads back to the payme
   expect(subscription.plan).toBe('TRIAL');
 
   await page.goto('/profile#billing');
-  const row = page.getByRole('row', { name: /PRO plan/ });
+  const row = page.getByRole('row', { name: /Pro plan/ });
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: /^Submit Payment for / }).click();
   await page.waitForURL(paymentPage);
@@ -189,7 +189,7 @@ test('an expired TRIAL refuses a new flow with the plan’s message, while an in
 
   await page.goto('/documents');
   const banner = page.getByRole('region', { name: 'Your plan has ended' });
-  await expect(banner).toContainText('Your TRIAL plan ended on');
+  await expect(banner).toContainText('Your Free trial plan ended on');
   await expect(page.getByText(/Your free trial ends on/)).toHaveCount(0);
   await screenshotBothSizes(page, 'billing-expired-banner');
 
@@ -199,7 +199,8 @@ test('an expired TRIAL refuses a new flow with the plan’s message, while an in
   await page.goto('/template-flow/header');
   await page.getByLabel('Flow name').fill('After the end');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Your TRIAL plan ended on ${endDate}: choose a plan to create more`)).toBeVisible();
+  // The page names the plan in the reader's language; the API's message keeps its code.
+  await expect(page.getByText(`Your Free trial plan ended on ${endDate}: choose a plan to create more`)).toBeVisible();
 
   // The signer invited before the end still signs, and the document completes.
   await approveAndSubmit(request, sent);

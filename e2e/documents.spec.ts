@@ -15,7 +15,7 @@ test('with no flow, the upload page sends the owner to create one', async ({ pag
   await signIn(page, await registerViaApi(request));
   await page.getByRole('navigation').getByRole('link', { name: 'Documents', exact: true }).click();
   await page.getByRole('link', { name: 'Upload Document' }).click();
-  await expect(page.getByText('Please create FLOW before uploading document!')).toBeVisible();
+  await expect(page.getByText('Create a flow before uploading a document.')).toBeVisible();
   await expect(page).toHaveURL(/\/template-flow\/header$/);
 });
 
@@ -42,7 +42,7 @@ test('upload a PDF, see it as Draft, move it to Trash, restore it, then empty th
   await screenshot(page, 'document-upload');
   await expect(upload).toBeEnabled();
   await upload.click();
-  await expect(page.getByText('Document Uploaded Successfully')).toBeVisible();
+  await expect(page.getByText('Document uploaded')).toBeVisible();
   await expect(page).toHaveURL(/\/document$/);
 
   const documents = page.getByRole('table', { name: 'Documents' });

@@ -3,12 +3,12 @@ import { registerViaApi, screenshot, signIn } from './support/accounts';
 
 async function fillApprover(page: Page, position: number, approver: { name: string; level: string; mail: string }) {
   await page.getByRole('link', { name: `Edit approver ${position}` }).click();
-  await expect(page.getByRole('heading', { name: 'Approval Detail' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Approver details' })).toBeVisible();
   await page.getByLabel('Approver name').fill(approver.name);
   await page.getByLabel('Approval level').fill(approver.level);
   await page.getByLabel('Approver e-mail').fill(approver.mail);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Approver Detail Updated').first()).toBeVisible();
+  await expect(page.getByText('Approver details updated').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Approvers' })).toContainText(approver.name);
 }
 
@@ -33,7 +33,7 @@ test('create a flow of three approvers at two levels, see it listed, delete it w
   await page.getByLabel('Number of approvers').fill('3');
   await screenshot(page, 'flow-create');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Flow Approval Created')).toBeVisible();
+  await expect(page.getByText('Approval flow created')).toBeVisible();
   await expect(page).toHaveURL(/\/template-flow\/header\/[\w-]+\/detail$/);
   await expect(page.getByText('Not filled in yet')).toHaveCount(3);
 
@@ -45,7 +45,7 @@ test('create a flow of three approvers at two levels, see it listed, delete it w
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required')).toBeVisible();
   await expect(page.getByText('Must be 1 or more')).toBeVisible();
-  await expect(page.getByText('Email address not valid')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
   await screenshot(page, 'approver-errors');
   await page.getByRole('link', { name: 'Cancel' }).click();
 
@@ -62,7 +62,7 @@ test('create a flow of three approvers at two levels, see it listed, delete it w
   ]);
   const summary = page.getByRole('table', { name: 'Flow summary' });
   await expect(summary.getByRole('row', { name: /Number of levels/ })).toContainText('2');
-  await expect(summary.getByRole('row', { name: /Number of Approver/ })).toContainText('3');
+  await expect(summary.getByRole('row', { name: /Number of approvers/ })).toContainText('3');
   await screenshot(page, 'flow-detail');
 
   // Add a fourth approver, then remove it again.
@@ -90,7 +90,7 @@ test('create a flow of three approvers at two levels, see it listed, delete it w
   await page.getByRole('link', { name: 'Create Flow' }).click();
   await page.getByLabel('Flow name').fill('Second flow');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Flow limit reached: the TRIAL plan allows 1')).toBeVisible();
+  await expect(page.getByText('Flow limit reached: the Free trial plan allows 1')).toBeVisible();
   await page.getByRole('link', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Delete Purchase orders' }).click();
@@ -101,6 +101,6 @@ test('create a flow of three approvers at two levels, see it listed, delete it w
   await expect(page.getByRole('row', { name: /Purchase orders/ })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Purchase orders' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Delete is successfully')).toBeVisible();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(page.getByText('No flows yet.')).toBeVisible();
 });

@@ -40,7 +40,7 @@ test('Sign in with Google: the provider’s sign-in and consent, back on / signe
 
   await page.getByRole('link', { name: 'Sign in with Google' }).click();
   await passProvider(page, login);
-  await expect(page.getByText('Login is succeed!')).toBeVisible();
+  await expect(page.getByText('Signed in.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // The one-time code has left the address bar.
   expect(page.url()).not.toContain('code=');

@@ -12,7 +12,7 @@ test('forgot password → e-mail → recover → sign in with the new password',
 
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('Request password is sent!')).toBeVisible();
+  await expect(page.getByText('Password reset requested: check your e-mail.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   const mail = await waitForMail(account.email, { matching: (each) => each.subject === 'Reset your password' });
@@ -25,7 +25,7 @@ test('forgot password → e-mail → recover → sign in with the new password',
   await page.getByLabel('New password').fill('brand2new');
   await page.getByLabel('Confirm password').fill('brand3new');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Both password need to be the same')).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
 
   await page.getByLabel('Confirm password').fill('brand2new');
   await page.getByRole('button', { name: 'Set new password' }).click();

@@ -29,15 +29,15 @@ test('the profile is read-only until Edit; Cancel restores; Update saves', async
   await phone.pressSequentially('12ab34');
   await expect(phone).toHaveValue('1234');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('First Name is required')).toBeVisible();
-  await expect(page.getByText('Phone between 9-15')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Phone number must be 9 to 15 digits')).toBeVisible();
   await screenshot(page, 'profile-errors');
 
   await firstName.fill('Augusta');
   await phone.fill('905551234567');
   await page.getByLabel('Address').fill('12 St James Square, London');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Profile update is succeed!')).toBeVisible();
+  await expect(page.getByText('Profile updated.')).toBeVisible();
   await expect(firstName).not.toBeEditable();
 
   await page.reload();
@@ -50,7 +50,7 @@ test('the subscription tab shows the trial plan and its end', async ({ page, req
   await signIn(page, await registerViaApi(request));
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Subscription' }).click();
-  await expect(page.getByText('TRIAL', { exact: true })).toBeVisible();
+  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
   await screenshot(page, 'profile-subscription');
   await page.getByRole('tab', { name: 'Billing' }).click();
   await screenshot(page, 'profile-billing');

@@ -47,8 +47,8 @@ test('the register form shows its validation messages', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('lettersonly');
   await page.getByLabel('Retype password').fill('different1');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('password must contain at least 1 letter and 1 number')).toBeVisible();
-  await expect(page.getByText('Both password need to be the same')).toBeVisible();
+  await expect(page.getByText('Password must contain at least 1 letter and 1 number')).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
   await screenshot(page, 'register-errors');
 });
 

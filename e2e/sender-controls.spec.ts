@@ -93,7 +93,7 @@ test('the owner corrects a mistyped e-mail: the old link stops working, the new 
   const oldPage = await openAsSigner(browser, oldLink, DESKTOP);
   // (The frame's own title still reads 'Sign document': the refusal is the notice under it.)
   await expect(oldPage.getByRole('heading', { name: 'Expired Link' })).toBeVisible();
-  await expect(oldPage.getByRole('button', { name: 'Start Sign' })).toHaveCount(0);
+  await expect(oldPage.getByRole('button', { name: 'Start signing' })).toHaveCount(0);
 
   // The right address has its own invitation, and its signer signs.
   const newLink = signerLinkOf(await waitForMail(right));
@@ -293,7 +293,7 @@ test('automatic reminders: the account default in Profile is what Invite Sign of
   await expect(reminders.getByRole('textbox', { name: 'First reminder after (days)' })).toHaveValue('3');
   await reminders.getByRole('textbox', { name: 'Then every (days)' }).fill('40');
   await reminders.getByRole('button', { name: 'Save reminders' }).click();
-  await expect(reminders.getByText('Repeat every must be a whole number of days from 1 to 30')).toBeVisible();
+  await expect(reminders.getByText('Repeat interval must be a whole number of days from 1 to 30')).toBeVisible();
   await reminders.getByRole('textbox', { name: 'Then every (days)' }).fill('2');
   await reminders.getByRole('textbox', { name: 'At most (reminders)' }).fill('4');
   await reminders.getByRole('button', { name: 'Save reminders' }).click();

@@ -25,7 +25,7 @@ test('sign out, then sign in again returns to the remembered page', async ({ pag
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await signInViaForm(page, account);
-  await expect(page.getByText('Login is succeed!')).toBeVisible();
+  await expect(page.getByText('Signed in.')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });

@@ -32,13 +32,13 @@ function actions(page: Page) {
   return page.getByRole('region', { name: 'Signing actions' });
 }
 
-/** Confirms the 'Sign Complete' dialog and expects the submission to go through, ending on the login page. */
+/** Confirms the 'Finish signing' dialog and expects the submission to go through, ending on the login page. */
 async function finishFromSignCompleteDialog(page: Page, screenshotName?: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign Complete' });
-  await expect(dialog).toContainText('All sign field has been completed, do you want finish the sign process?');
+  const dialog = page.getByRole('dialog', { name: 'Finish signing' });
+  await expect(dialog).toContainText('All fields are complete. Do you want to finish signing?');
   if (screenshotName) await screenshot(page, screenshotName);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText('Sign process has been submitted')).toBeVisible();
+  await expect(page.getByText('Your answer has been submitted')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -73,11 +73,11 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await expect(amyPage.getByRole('button', { name: /field of Cid/ })).toHaveCount(0);
   await screenshot(amyPage, 'signing-start');
 
-  await actions(amyPage).getByRole('button', { name: 'Start Sign' }).click();
+  await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
   const pad = amyPage.getByRole('img', { name: 'Draw your signature here' });
   await expect(pad).toBeVisible();
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
-  await expect(amyPage.getByText('Draw first')).toBeVisible();
+  await expect(amyPage.getByText('Draw your signature first')).toBeVisible();
 
   // Scrolling away from the field puts it down; Next takes the signer back to it.
   await amyPage.mouse.move(640, 500);
@@ -94,15 +94,15 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await expect(amysField.locator('img')).toBeVisible();
 
   // Not yet: she takes the signature back, and signs again.
-  await amyPage.getByRole('dialog', { name: 'Sign Complete' }).getByRole('button', { name: 'Cancel' }).click();
+  await amyPage.getByRole('dialog', { name: 'Finish signing' }).getByRole('button', { name: 'Cancel' }).click();
   await amysField.getByRole('button', { name: 'Clear the signature of Signature Field field of Amy' }).click();
   await expect(amyPage.getByRole('button', { name: 'Signature Field field of Amy' })).toContainText('Sign here');
   await actions(amyPage).getByRole('button', { name: 'Next' }).click();
   // The pad is new and empty: the drawing approved before is not approved again.
   await expect(pad).toBeVisible();
-  await expect(amyPage.getByText('Draw first')).toHaveCount(0);
+  await expect(amyPage.getByText('Draw your signature first')).toHaveCount(0);
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
-  await expect(amyPage.getByText('Draw first')).toBeVisible();
+  await expect(amyPage.getByText('Draw your signature first')).toBeVisible();
   await expect(amyPage.getByRole('button', { name: 'Signature Field field of Amy' })).toContainText('Sign here');
   await drawWithMouse(amyPage, pad);
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
@@ -110,9 +110,9 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
 
   // Her link, used, now says the signing is done, and leads to the login page.
   await amyPage.goto(amyLink);
-  const signed = amyPage.getByRole('dialog', { name: 'Sign has complete' });
+  const signed = amyPage.getByRole('dialog', { name: 'Signing already complete' });
   await expect(signed).toContainText(
-    'Sign process has been submitted, cannot be changed, Please contact sender for more info',
+    'Your answer has already been submitted and cannot be changed. Please contact the sender for more info',
   );
   await screenshot(amyPage, 'signing-already-submitted');
   await signed.getByRole('button', { name: 'OK' }).click();
@@ -125,7 +125,7 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
 
   // Cid, level 1, uploads a PNG: a file that only claims to be one is refused.
   const cidPage = await openAsSigner(browser, signerLinkOf(await waitForMail(cid.email)));
-  await actions(cidPage).getByRole('button', { name: 'Start Sign' }).click();
+  await actions(cidPage).getByRole('button', { name: 'Start signing' }).click();
   await expect(cidPage.getByRole('button', { name: 'Choose a PNG image' })).toBeVisible();
   await screenshot(cidPage, 'signing-upload-field');
   const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
@@ -148,7 +148,7 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await expect(bobPage.locator('[data-pdf-page="1"] canvas').first()).toBeVisible();
   const firstPage = await bobPage.locator('[data-pdf-page="1"]').boundingBox();
   expect(firstPage?.width, 'the PDF fills the screen’s width').toBeGreaterThanOrEqual(370);
-  const start = await actions(bobPage).getByRole('button', { name: 'Start Sign' }).boundingBox();
+  const start = await actions(bobPage).getByRole('button', { name: 'Start signing' }).boundingBox();
   expect((start?.y ?? 0) + (start?.height ?? 0), 'the actions sit at the bottom, within thumb reach').toBeGreaterThan(
     667 - 80,
   );
@@ -216,13 +216,13 @@ for (const decline of [
     await expect(amyPage.getByRole('heading', { name: 'contract.pdf' })).toBeVisible();
 
     // Closing asks first; staying keeps the signer on the document.
-    await amyPage.getByRole('button', { name: 'Close Sign' }).click();
-    const close = amyPage.getByRole('dialog', { name: 'Sign Incomplete' });
-    await expect(close).toContainText('Do you want close document sign process?');
+    await amyPage.getByRole('button', { name: 'Close signing' }).click();
+    const close = amyPage.getByRole('dialog', { name: 'Signing incomplete' });
+    await expect(close).toContainText('Do you want to close the signing process?');
     await close.getByRole('button', { name: 'Cancel' }).click();
     await expect(close).toBeHidden();
 
-    await actions(amyPage).getByRole('button', { name: 'Start Sign' }).click();
+    await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
     await actions(amyPage).getByRole('button', { name: decline.button }).click();
     const confirm = amyPage.getByRole('dialog', { name: decline.dialog });
     await expect(confirm).toContainText('Are you sure?');
@@ -233,7 +233,7 @@ for (const decline of [
     await expect(amyPage.getByRole('group', { name: 'Signature Field field of Amy' }).locator('img')).toBeVisible();
     await screenshot(amyPage, `signing-${decline.flag}-done`);
     await actions(amyPage).getByRole('button', { name: 'Done' }).click();
-    await expect(amyPage.getByText('Sign process has been submitted')).toBeVisible();
+    await expect(amyPage.getByText('Your answer has been submitted')).toBeVisible();
     await expect(amyPage).toHaveURL(/\/login$/);
 
     await page.goto('/archives');

@@ -85,7 +85,7 @@ const environmentSchema = z.object({
   DUITKU_BASE_URL: z.url().default('https://api-sandbox.duitku.com'),
   /** Duitku's web API (the payment-method list); the default is its sandbox. */
   DUITKU_WEBAPI_URL: z.url().default('https://sandbox.duitku.com/webapi'),
-  /** Where 'Contact Our Sales' writes to; by default the address mail is sent from. */
+  /** Where 'Contact sales' writes to; by default the address mail is sent from. */
   SALES_EMAIL: z.email('SALES_EMAIL must be an e-mail address').optional(),
   /** Mounts POST /dev/time-travel for the end-to-end tests; refused in production. */
   DEV_TIME_TRAVEL: z.enum(['true', 'false']).default('false'),
@@ -122,7 +122,7 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, true, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | string[];
   payment: PaymentConfig;
-  /** The address behind 'Contact Our Sales'. */
+  /** The address behind 'Contact sales'. */
   salesEmail: string;
   devTimeTravel: boolean;
   /** Null without GOOGLE_CLIENT_ID. */

@@ -78,11 +78,11 @@ describe('POST /v1/auth/register', () => {
     ['password missing', { password: undefined }, 'Required'],
     ['password short', { password: 'abc123' }, 'Must be 8 characters or more'],
     ['password long', { password: `a1${'x'.repeat(29)}` }, 'Must be 30 characters or less'],
-    ['password without a letter', { password: '12345678' }, 'password must contain at least 1 letter and 1 number'],
-    ['password without a number', { password: 'abcdefgh' }, 'password must contain at least 1 letter and 1 number'],
-    ['phone with letters', { phoneNumber: '12345abcd' }, 'Phone between 9-15'],
-    ['phone too short', { phoneNumber: '12345678' }, 'Phone between 9-15'],
-    ['phone too long', { phoneNumber: '1234567890123456' }, 'Phone between 9-15'],
+    ['password without a letter', { password: '12345678' }, 'Password must contain at least 1 letter and 1 number'],
+    ['password without a number', { password: 'abcdefgh' }, 'Password must contain at least 1 letter and 1 number'],
+    ['phone with letters', { phoneNumber: '12345abcd' }, 'Phone number must be 9 to 15 digits'],
+    ['phone too short', { phoneNumber: '12345678' }, 'Phone number must be 9 to 15 digits'],
+    ['phone too long', { phoneNumber: '1234567890123456' }, 'Phone number must be 9 to 15 digits'],
     ['unknown language', { language: 'xx' }, 'Unsupported language'],
     ['firstName not a string', { firstName: 42 }, 'Required'],
   ])('answers 400 for %s', async (_case, change, message) => {
@@ -216,7 +216,7 @@ describe('password recovery', () => {
     [
       '/v1/auth/reset-password',
       { token: 'x', password: 'nonumbers' },
-      'password must contain at least 1 letter and 1 number',
+      'Password must contain at least 1 letter and 1 number',
     ],
   ])('%s answers 400 for %j', async (url, payload, message) => {
     const response = await post(url, payload);

@@ -53,7 +53,7 @@ const near = (actual: Date | string, expected: Date, toleranceMs = 60_000) =>
   expect(Math.abs(new Date(actual).getTime() - expected.getTime())).toBeLessThan(toleranceMs);
 
 describe('packages and payment methods', () => {
-  it('lists the packages and where Contact Our Sales leads', async () => {
+  it('lists the packages and where Contact sales leads', async () => {
     const who = await account();
     const response = await who.call('GET', '/v1/packages');
     expect(response.statusCode).toBe(200);

@@ -205,7 +205,7 @@ describe('approvers', () => {
     ['approvalLevel 0', { approvalLevel: 0 }, 'Must be 1 or more'],
     ['approvalLevel text', { approvalLevel: 'first' }, 'Must be a number'],
     ['approverMail missing', { approverMail: '' }, 'Required'],
-    ['approverMail invalid', { approverMail: 'amy@' }, 'Email address not valid'],
+    ['approverMail invalid', { approverMail: 'amy@' }, 'Invalid email address'],
   ])('answers 400 for %s and keeps the approver as it was', async (_case, change, message) => {
     const who = await owner();
     const flow = await createFlow(who, { approverCount: 1 });

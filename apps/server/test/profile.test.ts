@@ -130,12 +130,12 @@ describe('PATCH /v1/profile', () => {
   });
 
   it.each([
-    ['firstName missing', { firstName: undefined }, 'First Name is required'],
-    ['firstName blank', { firstName: ' ' }, 'First Name is required'],
-    ['phone with letters', { phoneNumber: '12345678a' }, 'Phone between 9-15'],
-    ['phone of 8 digits', { phoneNumber: '12345678' }, 'Phone between 9-15'],
-    ['phone of 16 digits', { phoneNumber: '1234567890123456' }, 'Phone between 9-15'],
-    ['phone with a plus sign', { phoneNumber: '+1234567890' }, 'Phone between 9-15'],
+    ['firstName missing', { firstName: undefined }, 'First name is required'],
+    ['firstName blank', { firstName: ' ' }, 'First name is required'],
+    ['phone with letters', { phoneNumber: '12345678a' }, 'Phone number must be 9 to 15 digits'],
+    ['phone of 8 digits', { phoneNumber: '12345678' }, 'Phone number must be 9 to 15 digits'],
+    ['phone of 16 digits', { phoneNumber: '1234567890123456' }, 'Phone number must be 9 to 15 digits'],
+    ['phone with a plus sign', { phoneNumber: '+1234567890' }, 'Phone number must be 9 to 15 digits'],
     ['address too long', { address: 'x'.repeat(501) }, 'Must be 500 characters or less'],
   ])('answers 400 for %s and changes nothing', async (_case, change, message) => {
     const { token } = await t.registerAccount();

@@ -73,7 +73,7 @@ describe('POST /v1/documents/user-sign/{id}/submit', () => {
 
     const first = await signAndSubmit(t, sent, amy);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Sign process has been submitted', decision: 'approved', status: 'Sent' });
+    expect(first.json()).toEqual({ message: 'Your answer has been submitted', decision: 'approved', status: 'Sent' });
     expect(await invitationCount(t, sent.document.id, cy)).toBe(0);
     expect(await mailCountTo(t, who.email, 'Amy signed “contract.pdf”')).toBe(1);
 
@@ -83,7 +83,7 @@ describe('POST /v1/documents/user-sign/{id}/submit', () => {
 
     const last = await signAndSubmit(t, sent, cy);
     expect(last.json()).toEqual({
-      message: 'Sign process has been submitted',
+      message: 'Your answer has been submitted',
       decision: 'approved',
       status: 'Completed',
     });
@@ -114,7 +114,7 @@ describe('POST /v1/documents/user-sign/{id}/submit', () => {
     const bobToken = await signerToken(t, sent.document.id, bob);
     const response = await signAndSubmit(t, sent, amy, rejected);
     expect(response.json()).toEqual({
-      message: 'Sign process has been submitted',
+      message: 'Your answer has been submitted',
       decision: 'rejected',
       status: 'Rejected',
     });

@@ -52,18 +52,18 @@ describe('registerFormSchema (the register form and its password rule)', () => {
     ['password', '', 'Required'],
     ['password', 'abc1', 'Must be 8 characters or more'],
     ['password', `a1${'x'.repeat(29)}`, 'Must be 30 characters or less'],
-    ['password', '12345678', 'password must contain at least 1 letter and 1 number'],
-    ['password', 'abcdefgh', 'password must contain at least 1 letter and 1 number'],
+    ['password', '12345678', 'Password must contain at least 1 letter and 1 number'],
+    ['password', 'abcdefgh', 'Password must contain at least 1 letter and 1 number'],
     ['retypePassword', '', 'Required'],
     ['retypePassword', 'abc1', 'Must be 8 characters or more'],
-    ['phoneNumber', '12ab', 'Phone between 9-15'],
+    ['phoneNumber', '12ab', 'Phone number must be 9 to 15 digits'],
   ])('%s = %j → %s', (field, value, message) => {
     expect(firstMessage(registerFormSchema, { ...valid, [field]: value }, field)).toBe(message);
   });
 
   it('asks for the same password twice', () => {
     const input = { ...valid, retypePassword: 'analytical2' };
-    expect(firstMessage(registerFormSchema, input, 'retypePassword')).toBe('Both password need to be the same');
+    expect(firstMessage(registerFormSchema, input, 'retypePassword')).toBe('The passwords do not match');
   });
 
   it('turns empty optional fields into null for the API', () => {
@@ -89,6 +89,6 @@ describe('forgot and reset password', () => {
 
   it('the recover form asks for the same password twice', () => {
     const input = { password: 'analytical1', confirmPassword: 'analytical2' };
-    expect(firstMessage(recoverPasswordFormSchema, input, 'confirmPassword')).toBe('Both password need to be the same');
+    expect(firstMessage(recoverPasswordFormSchema, input, 'confirmPassword')).toBe('The passwords do not match');
   });
 });

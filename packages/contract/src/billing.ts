@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
 import { pageQuerySchema, sortByQuery } from './paging';
-import type { Plan } from './plans';
+import { PLAN_NAMES, type Plan } from './plans';
 
 /**
  * Packages, prices, billing terms and payment methods (docs/domain.md#plans-and-subscriptions): written once,
@@ -53,7 +53,7 @@ export interface Package {
 
 export interface PackagesResponse {
   packages: Package[];
-  /** Where 'Contact Our Sales' leads (a mailto: link). */
+  /** Where 'Contact sales' leads (a mailto: link). */
   contactSalesUrl: string;
 }
 
@@ -62,7 +62,7 @@ const ALL_TERMS = BILLING_TERMS.join('|');
 export const PACKAGES: readonly Package[] = [
   {
     packageId: 'starter',
-    planName: 'Starter',
+    planName: PLAN_NAMES.STARTER,
     plan: 'STARTER',
     packagePages: [
       'Up to 10 flows::Reusable approval flows of named approvers, in signing order',
@@ -75,7 +75,7 @@ export const PACKAGES: readonly Package[] = [
   },
   {
     packageId: 'pro',
-    planName: 'Pro',
+    planName: PLAN_NAMES.PRO,
     plan: 'PRO',
     packagePages: [
       'Up to 50 flows::Reusable approval flows of named approvers, in signing order',
@@ -88,7 +88,7 @@ export const PACKAGES: readonly Package[] = [
   },
   {
     packageId: 'enterprise',
-    planName: 'Enterprise',
+    planName: PLAN_NAMES.ENTERPRISE,
     plan: 'ENTERPRISE',
     packagePages: [
       'Unlimited flows::No limit on approval flows',

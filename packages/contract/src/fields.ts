@@ -41,7 +41,7 @@ export function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-export const PHONE_MESSAGE = 'Phone between 9-15';
+export const PHONE_MESSAGE = 'Phone number must be 9 to 15 digits';
 
 /** Digits only, 9 to 15 of them; optional everywhere it appears. */
 export const optionalPhoneField = z
@@ -55,7 +55,7 @@ export const optionalPhoneField = z
  * Register and reset passwords: 8 to 30 characters with a letter and a number
  * (both are checked, as the published message promises: docs/decisions.md).
  */
-export const PASSWORD_RULE_MESSAGE = 'password must contain at least 1 letter and 1 number';
+export const PASSWORD_RULE_MESSAGE = 'Password must contain at least 1 letter and 1 number';
 export const newPasswordField = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)
@@ -64,4 +64,4 @@ export const newPasswordField = z
   .regex(/[A-Za-z]/, PASSWORD_RULE_MESSAGE)
   .regex(/\d/, PASSWORD_RULE_MESSAGE);
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Both password need to be the same';
+export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailFieldWith, nameField, optionalText, REQUIRED } from './fields';
+import { emailField, nameField, optionalText, REQUIRED } from './fields';
 
 /** Most approvers one flow can hold: enough for real approval chains, small enough to list. */
 export const MAX_APPROVERS = 50;
@@ -33,7 +33,7 @@ export type CreateFlowInput = z.input<typeof createFlowSchema>;
 export const approverSchema = z.object({
   approverName: nameField(),
   approvalLevel: approvalLevelField,
-  approverMail: emailFieldWith('Email address not valid'),
+  approverMail: emailField,
 });
 export type ApproverInput = z.input<typeof approverSchema>;
 

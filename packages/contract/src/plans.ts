@@ -2,6 +2,18 @@
 export const PLANS = ['TRIAL', 'STARTER', 'PRO', 'ENTERPRISE'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** Each plan's name as people read it (the web app translates it by this English text). */
+export const PLAN_NAMES = {
+  TRIAL: 'Free trial',
+  STARTER: 'Starter',
+  PRO: 'Pro',
+  ENTERPRISE: 'Enterprise',
+} as const satisfies Record<Plan, string>;
+
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+}
+
 export const TRIAL_DAYS = 7;
 
 /** `null` means no limit. */

@@ -6,14 +6,14 @@ describe('profileUpdateSchema (the profile form)', () => {
 
   it('needs a first name', () => {
     const result = profileUpdateSchema.safeParse({ ...valid, firstName: ' ' });
-    expect(result.error?.issues[0]?.message).toBe('First Name is required');
+    expect(result.error?.issues[0]?.message).toBe('First name is required');
   });
 
   it.each(['12345678', '1234567890123456', '12345678a', '+123456789', '123 456 789'])(
-    'refuses phone %j with "Phone between 9-15"',
+    'refuses phone %j with "Phone number must be 9 to 15 digits"',
     (phoneNumber) => {
       const result = profileUpdateSchema.safeParse({ ...valid, phoneNumber });
-      expect(result.error?.issues[0]?.message).toBe('Phone between 9-15');
+      expect(result.error?.issues[0]?.message).toBe('Phone number must be 9 to 15 digits');
     },
   );
 

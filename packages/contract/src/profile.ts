@@ -5,7 +5,7 @@ import type { ReminderSettings } from './sender-controls';
 
 /** PATCH /v1/profile (the profile form). E-mail is read-only, so it is not accepted here. */
 export const profileUpdateSchema = z.object({
-  firstName: nameField('First Name is required'),
+  firstName: nameField('First name is required'),
   lastName: optionalText(100),
   phoneNumber: optionalPhoneField,
   address: optionalText(500),

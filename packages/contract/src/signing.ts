@@ -136,7 +136,7 @@ export interface SignerSummary {
 /**
  * GET /v1/documents/user-sign/{id}?token: the signing record's shape. Fields whose `userId` is
  * `signerID` are this signer's own; the others are shown, not editable. `submitted` tells the page to show
- * the 'Sign has complete' dialog.
+ * the 'Signing already complete' dialog.
  */
 export interface SignerRecordResponse {
   document: SignerDocument;

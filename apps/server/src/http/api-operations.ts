@@ -363,7 +363,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
   }),
   ...area('billing', 'owner', {
     'GET /v1/packages': {
-      summary: 'The packages with their features, terms and monthly prices, and where Contact Our Sales leads',
+      summary: 'The packages with their features, terms and monthly prices, and where Contact sales leads',
       success: ok(answer('PackagesResponse', 'billing')),
     },
     'GET /v1/subscribe/payment-method': {

@@ -7,10 +7,12 @@ import {
 } from '@signflow/contract/billing';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../i18n';
+import { usePlanName } from './use-plan-name';
 
 /** The words of billings in the reader's language: terms and descriptions come from `plan` and `term`. */
 export function useBillingWords() {
   const { t } = useTranslation();
+  const planName = usePlanName();
 
   const termLabel = (term: BillingTerm): string => {
     if (term === ANNUAL_TERM) return t('Annually (10 months + 2 bonus months)');
@@ -19,7 +21,7 @@ export function useBillingWords() {
   };
 
   const description = (billing: Pick<Billing, 'plan' | 'term'>): string =>
-    t('{{plan}} plan, {{term}}', { plan: billing.plan, term: termLabel(billing.term) });
+    t('{{plan}} plan, {{term}}', { plan: planName(billing.plan), term: termLabel(billing.term) });
 
   /**
    * The first line is the plan and the months charged (the annual term's 10, its 2 bonus months being the next
@@ -29,7 +31,7 @@ export function useBillingWords() {
     if (line.serialNo !== 1) return translateText(line.description);
     if (billing.term !== ANNUAL_TERM) return description(billing);
     return t('{{plan}} plan, {{term}}', {
-      plan: billing.plan,
+      plan: planName(billing.plan),
       term: t('{{months}} months', { months: String(ANNUAL_PAID_MONTHS) }),
     });
   };

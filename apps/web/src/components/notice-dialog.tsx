@@ -9,7 +9,7 @@ interface NoticeDialogProps {
   onAction: () => void;
 }
 
-/** A dialog that cannot be dismissed, only left by its one action (a PDF that will not open, 'Sign has complete'). */
+/** A dialog that cannot be dismissed, only left by its one action (a PDF that will not open, 'Signing already complete'). */
 export function NoticeDialog({ opened, title, message, actionLabel, onAction }: NoticeDialogProps) {
   return (
     <Modal

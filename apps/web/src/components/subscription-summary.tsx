@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../i18n/format-date';
 import { FactList } from './fact-list';
+import { usePlanName } from './use-plan-name';
 
 /** The current plan with its dates, or, without a subscription (the API answers 404), the way to get one. */
 export function SubscriptionSummary({ subscription }: { subscription: Subscription | null }) {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   if (!subscription) {
     return (
       <Stack align="flex-start" gap="sm">
@@ -20,7 +22,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
     );
   }
   const facts = [
-    { label: t('Plan'), value: <Badge size="lg">{subscription.plan}</Badge> },
+    { label: t('Plan'), value: <Badge size="lg">{planName(subscription.plan)}</Badge> },
     { label: t('Start date'), value: formatDate(subscription.startDate, i18n.language) },
     { label: t('Expiry date'), value: formatDate(subscription.endDate, i18n.language) },
   ];

@@ -13,7 +13,7 @@ export const de: Translations = {
   'Forgot password?': 'Passwort vergessen?',
   'New to SignFlow?': 'Neu bei SignFlow?',
   'Create an account': 'Konto erstellen',
-  'Login is succeed!': 'Anmeldung erfolgreich!',
+  'Signed in.': 'Angemeldet.',
   // Sign-in with Google and Facebook
   'Sign in with Google': 'Mit Google anmelden',
   'Sign in with Facebook': 'Mit Facebook anmelden',
@@ -53,7 +53,8 @@ export const de: Translations = {
     'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',
   'Send reset link': 'Link zum Zurücksetzen senden',
   'Back to sign in': 'Zurück zur Anmeldung',
-  'Request password is sent!': 'Die Anfrage zum Zurücksetzen des Passworts wurde gesendet!',
+  'Password reset requested: check your e-mail.':
+    'Zurücksetzen des Passworts angefordert: Sehen Sie in Ihren E-Mails nach.',
   'Choose a new password': 'Wählen Sie ein neues Passwort',
   'New password': 'Neues Passwort',
   'Confirm password': 'Passwort bestätigen',
@@ -116,7 +117,7 @@ export const de: Translations = {
   Edit: 'Bearbeiten',
   Cancel: 'Abbrechen',
   Update: 'Aktualisieren',
-  'Profile update is succeed!': 'Profil erfolgreich aktualisiert!',
+  'Profile updated.': 'Profil aktualisiert.',
   Plan: 'Tarif',
   'Start date': 'Startdatum',
   'Expiry date': 'Ablaufdatum',
@@ -124,7 +125,6 @@ export const de: Translations = {
   'Subscribe Now': 'Jetzt abonnieren',
 
   Required: 'Pflichtfeld',
-  'Invalid email address': 'Ungültige E-Mail-Adresse',
   'Must be 254 characters or less': 'Höchstens 254 Zeichen',
   'Must be 100 characters or less': 'Höchstens 100 Zeichen',
   'Must be 200 characters or less': 'Höchstens 200 Zeichen',
@@ -132,11 +132,11 @@ export const de: Translations = {
   'Must be 5 characters or more': 'Mindestens 5 Zeichen',
   'Must be 8 characters or more': 'Mindestens 8 Zeichen',
   'Must be 30 characters or less': 'Höchstens 30 Zeichen',
-  'password must contain at least 1 letter and 1 number':
+  'Password must contain at least 1 letter and 1 number':
     'Das Passwort muss mindestens 1 Buchstaben und 1 Ziffer enthalten',
-  'Both password need to be the same': 'Beide Passwörter müssen übereinstimmen',
-  'Phone between 9-15': 'Die Telefonnummer muss 9 bis 15 Ziffern haben',
-  'First Name is required': 'Vorname ist erforderlich',
+  'The passwords do not match': 'Die Passwörter stimmen nicht überein',
+  'Phone number must be 9 to 15 digits': 'Die Telefonnummer muss 9 bis 15 Ziffern haben',
+  'First name is required': 'Vorname ist erforderlich',
   'Unsupported language': 'Nicht unterstützte Sprache',
   'Invalid token': 'Ungültiges Token',
   'Must not contain control characters': 'Darf keine Steuerzeichen enthalten',
@@ -181,7 +181,7 @@ export const de: Translations = {
     'Dokumentenlimit erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
   'A flow needs at least one approver': 'Ein Workflow braucht mindestens eine freigebende Person',
   'A flow can have at most {{limit}} approvers': 'Ein Workflow kann höchstens {{limit}} freigebende Personen haben',
-  'Delete is successfully': 'Erfolgreich gelöscht',
+  Deleted: 'Gelöscht',
   'Something went wrong, please try again': 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
   'Please choose a PDF file': 'Bitte wählen Sie eine PDF-Datei',
   'Please choose a flow': 'Bitte wählen Sie einen Workflow',
@@ -208,10 +208,10 @@ export const de: Translations = {
   'Invalid sortBy': 'Ungültiger Wert für sortBy',
   'The requested range is not in the file': 'Der angeforderte Bereich liegt nicht in der Datei',
   'Expired Link': 'Link abgelaufen',
-  'Sign process has been submitted, cannot be changed, Please contact sender for more info':
-    'Die Unterschrift wurde übermittelt und kann nicht mehr geändert werden. Wenden Sie sich für weitere Informationen an den Absender',
+  'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
+    'Ihre Antwort wurde bereits übermittelt und kann nicht mehr geändert werden. Wenden Sie sich für weitere Informationen an den Absender',
   'Signing of this document has ended': 'Die Unterzeichnung dieses Dokuments ist beendet',
-  'Sign process has been submitted': 'Die Unterschrift wurde übermittelt',
+  'Your answer has been submitted': 'Ihre Antwort wurde übermittelt',
   'Complete every field before submitting': 'Füllen Sie vor dem Absenden jedes Feld aus',
   'A field is either empty, or has an image and one of approve, reject or revise':
     'Ein Feld ist entweder leer oder hat ein Bild und genau eines von Genehmigen, Ablehnen oder Überarbeiten',
@@ -238,7 +238,6 @@ export const de: Translations = {
   'Create Flow': 'Ablauf erstellen',
   'Flow Name': 'Name des Ablaufs',
   Description: 'Beschreibung',
-  'Number of Approver': 'Anzahl der Genehmigenden',
   Actions: 'Aktionen',
   'Edit Flow': 'Ablauf bearbeiten',
   'Edit Flow {{name}}': 'Ablauf {{name}} bearbeiten',
@@ -253,7 +252,7 @@ export const de: Translations = {
   'Flow name': 'Name des Ablaufs',
   'Number of approvers': 'Anzahl der Genehmigenden',
   Save: 'Speichern',
-  'Flow Approval Created': 'Genehmigungsablauf erstellt',
+  'Approval flow created': 'Genehmigungsablauf erstellt',
   'Flow summary': 'Übersicht des Ablaufs',
   'Number of levels': 'Anzahl der Stufen',
   Approvers: 'Genehmigende',
@@ -269,17 +268,17 @@ export const de: Translations = {
   'Remove approver': 'Genehmigende Person entfernen',
   'Remove approver {{position}} from this flow?': 'Genehmigende Person {{position}} aus diesem Ablauf entfernen?',
   Close: 'Schließen',
-  'Approval Detail': 'Genehmigungsdetails',
+  'Approver details': 'Angaben der genehmigenden Person',
   'Approver name': 'Name der genehmigenden Person',
   'Approval level': 'Genehmigungsstufe',
   'Approver e-mail': 'E-Mail der genehmigenden Person',
-  'Approver Detail Updated': 'Genehmigungsdetails aktualisiert',
+  'Approver details updated': 'Angaben der genehmigenden Person aktualisiert',
   'Approver added': 'Genehmigende Person hinzugefügt',
   'Must be 1 or more': 'Muss mindestens 1 sein',
   'Must be 50 or less': 'Darf höchstens 50 sein',
   'Must be a number': 'Muss eine Zahl sein',
   'Must be a whole number': 'Muss eine ganze Zahl sein',
-  'Email address not valid': 'E-Mail-Adresse ist ungültig',
+  'Invalid email address': 'E-Mail-Adresse ist ungültig',
 
   // Documents, archive, trash
   Draft: 'Entwurf',
@@ -316,9 +315,7 @@ export const de: Translations = {
   'The signers of the document are a copy of the flow’s approvers.':
     'Die Unterzeichner des Dokuments sind eine Kopie der Genehmigenden des Ablaufs.',
   Upload: 'Hochladen',
-  'Please create FLOW before uploading document!':
-    'Bitte erstellen Sie einen ABLAUF, bevor Sie ein Dokument hochladen!',
-  'Document Uploaded Successfully': 'Dokument erfolgreich hochgeladen',
+  'Create a flow before uploading a document.': 'Erstellen Sie einen Ablauf, bevor Sie ein Dokument hochladen.',
 
   // Field editor
   Prepare: 'Vorbereiten',
@@ -334,9 +331,9 @@ export const de: Translations = {
     'Wählen Sie einen Benutzer und ein Werkzeug und ziehen Sie dann auf einer Seite.',
   '{{type}} field of {{name}}': '{{type}} von {{name}}',
   'Delete field': 'Feld löschen',
-  'Are you sure!': 'Sind Sie sicher!',
+  'Delete this field?': 'Dieses Feld löschen?',
   'Document updated successfully': 'Dokument erfolgreich aktualisiert',
-  'Do you want back to document menu?': 'Möchten Sie zum Dokumentenmenü zurückkehren?',
+  'Go back to Documents?': 'Zurück zu den Dokumenten?',
   'Stay here': 'Hier bleiben',
   Continue: 'Weiter',
   'Error Opening Document': 'Fehler beim Öffnen des Dokuments',
@@ -355,24 +352,24 @@ export const de: Translations = {
   'Send “{{name}}” to its signers? It can no longer be changed once sent.':
     '„{{name}}“ an die Unterzeichner senden? Danach kann es nicht mehr geändert werden.',
   Send: 'Senden',
-  'Document send failed': 'Dokument konnte nicht gesendet werden',
+  'The document could not be sent': 'Dokument konnte nicht gesendet werden',
 
   // Signing page (/user-sign)
   'Sign document': 'Dokument signieren',
-  'Close Sign': 'Signieren beenden',
-  'Sign Incomplete': 'Unterschrift unvollständig',
-  'Do you want close document sign process?': 'Möchten Sie das Signieren des Dokuments beenden?',
-  'Sign Complete': 'Unterschrift vollständig',
-  'All sign field has been completed, do you want finish the sign process?':
+  'Close signing': 'Signieren beenden',
+  'Signing incomplete': 'Unterschrift unvollständig',
+  'Do you want to close the signing process?': 'Möchten Sie das Signieren des Dokuments beenden?',
+  'Finish signing': 'Signieren abschließen',
+  'All fields are complete. Do you want to finish signing?':
     'Alle Unterschriftsfelder sind ausgefüllt. Möchten Sie das Signieren abschließen?',
-  'Sign has complete': 'Unterschrift abgeschlossen',
+  'Signing already complete': 'Signieren bereits abgeschlossen',
   OK: 'OK',
   Reject: 'Ablehnen',
   Revise: 'Überarbeiten',
-  'Start Sign': 'Signieren starten',
+  'Start signing': 'Signieren starten',
   Approve: 'Bestätigen',
   Done: 'Fertig',
-  'Draw first': 'Bitte zuerst unterschreiben',
+  'Draw your signature first': 'Bitte zuerst unterschreiben',
   'Are you sure?': 'Sind Sie sicher?',
   'Reject the document': 'Dokument ablehnen',
   'Ask for a revision': 'Überarbeitung anfordern',
@@ -387,7 +384,7 @@ export const de: Translations = {
   'Signing actions': 'Aktionen zum Signieren',
   '{{completed}} of {{total}} fields completed': '{{completed}} von {{total}} Feldern ausgefüllt',
   'Document pages': 'Dokumentseiten',
-  'Press Start Sign to go to your first field.':
+  'Press Start signing to go to your first field.':
     'Drücken Sie „Signieren starten“, um zu Ihrem ersten Feld zu gelangen.',
   'Press Next to go to your next field.': 'Drücken Sie „Weiter“, um zu Ihrem nächsten Feld zu gelangen.',
   'Draw your signature in the field, then press Approve.':
@@ -530,7 +527,7 @@ export const de: Translations = {
   'Virtual Account': 'Virtuelles Konto',
   'E-Wallet': 'E-Wallet',
   QRIS: 'QRIS',
-  Ritel: 'Einzelhandel',
+  Retail: 'Einzelhandel',
   'Choose a billing frequency': 'Abrechnungszeitraum wählen',
   'Choose a payment method': 'Zahlungsart wählen',
   'Please wait…': 'Bitte warten…',
@@ -559,14 +556,18 @@ export const de: Translations = {
   'Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.':
     'Wählen Sie das Paket, das zu Ihrer Anzahl an Dokumenten passt. Preise in Rupiah, zuzüglich 10 % Steuer.',
   'The packages could not be loaded': 'Die Pakete konnten nicht geladen werden',
-  'FREE TRIAL': 'KOSTENLOSE TESTVERSION',
+  // Plan names
+  'Free trial': 'Kostenlose Testversion',
+  Starter: 'Einsteiger',
+  Pro: 'Pro',
+  Enterprise: 'Unternehmen',
   '7 days to try SignFlow': '7 Tage, um SignFlow auszuprobieren',
   'Up to {{limit}} flows': 'Bis zu {{limit}} Abläufe',
   'Up to {{limit}} documents': 'Bis zu {{limit}} Dokumente',
   'Valid until {{date}}': 'Gültig bis {{date}}',
   Custom: 'Individuell',
   'Priced for your organisation': 'Preis nach Ihrer Organisation',
-  'Contact Our Sales': 'Unseren Vertrieb kontaktieren',
+  'Contact sales': 'Unseren Vertrieb kontaktieren',
   'per month': 'pro Monat',
   'Choose {{plan}} Plan': 'Tarif {{plan}} wählen',
   Unlimited: 'Unbegrenzt',
@@ -680,7 +681,7 @@ export const de: Translations = {
   'Please choose the reminders': 'Bitte wählen Sie die Erinnerungen',
   'First reminder must be a whole number of days from 0 to 30':
     'Die erste Erinnerung muss eine ganze Zahl von Tagen zwischen 0 und 30 sein',
-  'Repeat every must be a whole number of days from 1 to 30':
+  'Repeat interval must be a whole number of days from 1 to 30':
     'Die Wiederholung muss eine ganze Zahl von Tagen zwischen 1 und 30 sein',
   'Number of reminders must be a whole number from 1 to 10':
     'Die Anzahl der Erinnerungen muss eine ganze Zahl zwischen 1 und 10 sein',

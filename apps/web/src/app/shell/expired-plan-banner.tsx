@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePlanName } from '../../components/use-plan-name';
 import { formatDate } from '../../i18n/format-date';
 import { selectSubscription } from '../../session/subscription-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -14,6 +15,7 @@ const PACKAGE_PAGES = new Set<string>([WEB_ROUTES.package, WEB_ROUTES.subscripti
 /** Once the plan has ended: what still works, and the way to a new plan. */
 export function ExpiredPlanBanner() {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   const subscription = useAppSelector(selectSubscription);
   const ended = usePlanEnded();
   const { pathname } = useLocation();
@@ -30,7 +32,7 @@ export function ExpiredPlanBanner() {
     >
       {t(
         'Your {{plan}} plan ended on {{date}}. Your documents stay readable and invited signers can still sign, but new flows and documents need a plan.',
-        { plan: subscription.plan, date: formatDate(subscription.endDate, i18n.language) },
+        { plan: planName(subscription.plan), date: formatDate(subscription.endDate, i18n.language) },
       )}
     </ShellBanner>
   );

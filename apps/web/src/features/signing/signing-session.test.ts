@@ -51,7 +51,7 @@ const run = (session: SigningSession, ...actions: SigningAction[]) => actions.re
 const byId = (session: SigningSession, id: string) => session.highlights.find((each) => each.id === id);
 
 describe('signing session', () => {
-  it('starts with Start Sign, only the signer’s own fields editable, in reading order', () => {
+  it('starts with Start signing, only the signer’s own fields editable, in reading order', () => {
     const session = startSession(record(FIELDS));
     expect(session.activeButtons).toEqual(BUTTON_SETS.start);
     expect(session.highlights.map((each) => each.id)).toEqual(['bobs', 'upper', 'lower', 'upload']);
@@ -143,7 +143,7 @@ describe('signing session', () => {
     expect(activeField(scrolled)).toBeUndefined();
     expect(activeField(scrolled)?.type).not.toBe('file');
     expect(scrolled.activeButtons).toEqual(BUTTON_SETS.next);
-    // Nothing active: scrolling changes nothing, Start Sign stays.
+    // Nothing active: scrolling changes nothing, Start signing stays.
     const fresh = startSession(record(FIELDS));
     expect(run(fresh, { type: 'scrolled' })).toBe(fresh);
   });

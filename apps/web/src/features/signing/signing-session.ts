@@ -28,7 +28,7 @@ export interface SigningSession {
   highlights: Highlight[];
   /** One of BUTTON_SETS. */
   activeButtons: readonly SignerButton[];
-  /** The last empty field was just filled: the 'Sign Complete' dialog asks to finish. */
+  /** The last empty field was just filled: the 'Finish signing' dialog asks to finish. */
   askToFinish: boolean;
 }
 

@@ -6,7 +6,9 @@ import { NoticeDialog } from '../../../components/notice-dialog';
 /** Asks before a field is removed from the editor (it leaves the server at the next Save). */
 export function DeleteFieldDialog(props: { opened: boolean; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  return <ConfirmDialog {...props} title={t('Delete field')} message={t('Are you sure!')} confirmLabel={t('Delete')} />;
+  return (
+    <ConfirmDialog {...props} title={t('Delete field')} message={t('Delete this field?')} confirmLabel={t('Delete')} />
+  );
 }
 
 /** After a save: stay and go on editing, or go back to Documents. */
@@ -20,7 +22,7 @@ export function SavedDialog({ opened, onStay, onLeave }: { opened: boolean; onSt
       closeButtonProps={{ 'aria-label': t('Close') }}
       centered
     >
-      <Text mb="lg">{t('Do you want back to document menu?')}</Text>
+      <Text mb="lg">{t('Go back to Documents?')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onStay}>
           {t('Stay here')}

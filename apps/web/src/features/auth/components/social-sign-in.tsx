@@ -56,7 +56,7 @@ export function SocialSignIn({ busy }: { busy: boolean }) {
       const accessToken = await facebookAccessToken(import.meta.env.VITE_FACEBOOK_APP_ID);
       const answer = await facebookLogin({ accessToken }).unwrap();
       await dispatch(signIn(answer));
-      notify.success('Login is succeed!');
+      notify.success('Signed in.');
       navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {
       if (error instanceof ScriptLoadError)

@@ -42,7 +42,7 @@ export function useGoogleReturn(): boolean {
       try {
         const answer = await googleSignIn({ token: code, signInType: app }).unwrap();
         await dispatch(signIn(answer));
-        notify.success('Login is succeed!');
+        notify.success('Signed in.');
         navigate(WEB_ROUTES.home, { replace: true });
       } catch (failure) {
         notifyApiError(failure);

@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await requestReset(values).unwrap();
-      notify.success('Request password is sent!');
+      notify.success('Password reset requested: check your e-mail.');
       navigate(WEB_ROUTES.login);
     } catch (error) {
       notifyApiError(error);

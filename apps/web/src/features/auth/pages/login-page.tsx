@@ -32,7 +32,7 @@ export function LoginPage() {
     try {
       const answer = await login(credentials).unwrap();
       await dispatch(signIn(answer));
-      notify.success('Login is succeed!');
+      notify.success('Signed in.');
       navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {
       notifyApiError(error);

@@ -82,7 +82,7 @@ export function DocumentsPage() {
         dispatch(reloadProfile());
         setMustVerifyEmail(true);
       } else if (readApiError(error)) notifyApiError(error);
-      else notify.error('Document send failed');
+      else notify.error('The document could not be sent');
     } finally {
       setToInvite(null);
     }

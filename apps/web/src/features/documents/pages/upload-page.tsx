@@ -34,7 +34,7 @@ export function UploadPage() {
   const noFlows = flows.data?.totalResults === 0;
   useEffect(() => {
     if (!noFlows) return;
-    notify.error('Please create FLOW before uploading document!');
+    notify.error('Create a flow before uploading a document.');
     navigate(WEB_ROUTES.createFlow, { replace: true });
   }, [noFlows, navigate]);
 
@@ -44,7 +44,7 @@ export function UploadPage() {
     try {
       await uploadWithProgress({ file, flowHeaderId: flowId, session, onProgress: setProgress });
       dispatch(documentsApi.util.invalidateTags(['Document']));
-      notify.success('Document Uploaded Successfully');
+      notify.success('Document uploaded');
       navigate(WEB_ROUTES.documents);
     } catch (error) {
       notifyApiError((error as { answer?: unknown }).answer ?? error);

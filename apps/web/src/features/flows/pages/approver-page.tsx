@@ -12,7 +12,7 @@ import { ApproverForm } from '../components/approver-form';
 
 function useSaveThenBack(flowId: string) {
   const navigate = useNavigate();
-  return async (save: () => Promise<unknown>, message: 'Approver Detail Updated' | 'Approver added') => {
+  return async (save: () => Promise<unknown>, message: 'Approver details updated' | 'Approver added') => {
     try {
       await save();
       notify.success(message);
@@ -23,7 +23,7 @@ function useSaveThenBack(flowId: string) {
   };
 }
 
-/** /template-flow/header/{headerId}/detail/{detailId}: the Approval Detail form. */
+/** /template-flow/header/{headerId}/detail/{detailId}: the Approver details form. */
 export function ApproverPage() {
   const { t } = useTranslation();
   const { headerId = '', detailId = '' } = useParams();
@@ -34,11 +34,11 @@ export function ApproverPage() {
   if (isLoading || !data) return <PageLoader />;
   const { detail } = data;
   const save = (body: ApproverInput) =>
-    saveThenBack(() => updateApprover({ flowId: headerId, detailId, body }).unwrap(), 'Approver Detail Updated');
+    saveThenBack(() => updateApprover({ flowId: headerId, detailId, body }).unwrap(), 'Approver details updated');
   return (
     <Stack gap="md">
-      <PageTitle>{t('Approval Detail')}</PageTitle>
-      <Title order={1}>{t('Approval Detail')}</Title>
+      <PageTitle>{t('Approver details')}</PageTitle>
+      <Title order={1}>{t('Approver details')}</Title>
       <ApproverForm
         initial={{
           approverName: detail.approverName,

@@ -26,7 +26,7 @@ export function CreateFlowPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { flow } = await createFlow(values).unwrap();
-      notify.success('Flow Approval Created');
+      notify.success('Approval flow created');
       navigate(webPaths.flowDetail(flow.flowId));
     } catch (error) {
       notifyApiError(error);

@@ -38,7 +38,7 @@ export function FlowDetailPage() {
     if (!toRemove) return;
     try {
       await removeApprover({ flowId: headerId, detailId: toRemove.approver.flowDetailId }).unwrap();
-      notify.success('Delete is successfully');
+      notify.success('Deleted');
     } catch (error) {
       notifyApiError(error);
     } finally {
@@ -61,7 +61,7 @@ export function FlowDetailPage() {
             <Table.Td>{header.flowDesc}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{t('Number of Approver')}</Table.Th>
+            <Table.Th>{t('Number of approvers')}</Table.Th>
             <Table.Td>{header.approverCount}</Table.Td>
           </Table.Tr>
           <Table.Tr>

@@ -29,7 +29,7 @@ export function FlowListPage() {
     if (!toDelete) return;
     try {
       await deleteFlow(toDelete.flowId).unwrap();
-      notify.success('Delete is successfully');
+      notify.success('Deleted');
     } catch {
       notify.error('Delete failed');
     } finally {
@@ -51,7 +51,7 @@ export function FlowListPage() {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover>
-            <TableHead columns={['Flow Name', 'Description', 'Number of Approver', 'Actions']} />
+            <TableHead columns={['Flow Name', 'Description', 'Number of approvers', 'Actions']} />
             <Table.Tbody>
               {data?.results.map((flow) => (
                 <Table.Tr key={flow.flowId}>

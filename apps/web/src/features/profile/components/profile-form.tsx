@@ -46,7 +46,7 @@ export function ProfileForm({ account, profile }: Pick<ProfileResponse, 'account
       const answer = await updateProfile(changes).unwrap();
       form.reset(formValuesOf(answer.profile));
       setEditing(false);
-      notify.success('Profile update is succeed!');
+      notify.success('Profile updated.');
     } catch (error) {
       notifyApiError(error);
     }

@@ -10,7 +10,7 @@ const BUTTON_LOOKS: Record<SignerButton, { label: MessageKey } & Pick<ButtonProp
   reject: { label: 'Reject', color: 'red', variant: 'outline' },
   revise: { label: 'Revise', color: 'orange', variant: 'outline' },
   next: { label: 'Next', variant: 'filled' },
-  start: { label: 'Start Sign', variant: 'filled' },
+  start: { label: 'Start signing', variant: 'filled' },
   approve: { label: 'Approve', color: 'green', variant: 'filled' },
   done: { label: 'Done', variant: 'filled' },
   upload: { label: 'Upload', variant: 'filled' },

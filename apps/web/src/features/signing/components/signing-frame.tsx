@@ -7,7 +7,7 @@ import classes from './signing.module.css';
 
 interface SigningFrameProps {
   title: string;
-  /** Beside the language, e.g. 'Close Sign'. */
+  /** Beside the language, e.g. 'Close signing'. */
   headerActions?: ReactNode;
   children: ReactNode;
 }

@@ -53,7 +53,7 @@ function hintOf(session: SigningSession): MessageKey {
       : 'Draw your signature in the field, then press Approve.';
   }
   if (session.activeButtons.includes('done')) return 'Every field is complete: press Done to submit.';
-  if (session.activeButtons.includes('start')) return 'Press Start Sign to go to your first field.';
+  if (session.activeButtons.includes('start')) return 'Press Start signing to go to your first field.';
   return 'Press Next to go to your next field.';
 }
 
@@ -105,7 +105,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const approveDrawing = () => {
     if (!active) return;
     if (!activeDrawing) {
-      notify.error('Draw first');
+      notify.error('Draw your signature first');
       return;
     }
     dispatch({ type: 'approved', fieldId: active.id, image: fitImageToField(activeDrawing, imageSizeOf(active.id)) });
@@ -148,9 +148,9 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
       headerActions={
         <>
           <Button variant="default" visibleFrom="sm" onClick={() => setCloseAsked(true)}>
-            {t('Close Sign')}
+            {t('Close signing')}
           </Button>
-          <CloseButton size="lg" hiddenFrom="sm" aria-label={t('Close Sign')} onClick={() => setCloseAsked(true)} />
+          <CloseButton size="lg" hiddenFrom="sm" aria-label={t('Close signing')} onClick={() => setCloseAsked(true)} />
         </>
       }
     >
@@ -214,9 +214,9 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
 
       <ConfirmDialog
         opened={closeAsked}
-        title={t('Sign Incomplete')}
-        message={t('Do you want close document sign process?')}
-        confirmLabel={t('Close Sign')}
+        title={t('Signing incomplete')}
+        message={t('Do you want to close the signing process?')}
+        confirmLabel={t('Close signing')}
         destructive={false}
         onConfirm={() => navigate(WEB_ROUTES.login)}
         onCancel={() => setCloseAsked(false)}
@@ -235,8 +235,8 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
       />
       <ConfirmDialog
         opened={session.askToFinish}
-        title={t('Sign Complete')}
-        message={t('All sign field has been completed, do you want finish the sign process?')}
+        title={t('Finish signing')}
+        message={t('All fields are complete. Do you want to finish signing?')}
         confirmLabel={t('Done')}
         destructive={false}
         busy={finishing}

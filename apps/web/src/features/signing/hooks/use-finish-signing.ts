@@ -43,7 +43,7 @@ export function useFinishSigning({ documentId, token, onSaved }: FinishSigningOp
         notifyApiError(refusedSave?.reason ?? error);
         return;
       }
-      notify.success('Sign process has been submitted');
+      notify.success('Your answer has been submitted');
       navigate(WEB_ROUTES.login, { replace: true });
     } finally {
       setFinishing(false);

@@ -90,11 +90,11 @@ function LinkProblemNotice({ problem, onRetry }: { problem: LinkProblem; onRetry
   const navigate = useNavigate();
   switch (problem) {
     case 'submitted':
-      // 'Sign has complete': acknowledging it leaves to the login route.
+      // 'Signing already complete': acknowledging it leaves to the login route.
       return (
         <NoticeDialog
           opened
-          title={t('Sign has complete')}
+          title={t('Signing already complete')}
           message={t(API_MESSAGES.signAlreadySubmitted)}
           actionLabel={t('OK')}
           onAction={() => navigate(WEB_ROUTES.login)}

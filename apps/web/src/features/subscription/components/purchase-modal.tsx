@@ -13,6 +13,7 @@ import { notifyApiError } from '../../../api/api-error';
 import { useBillingWords } from '../../../components/billing-words';
 import { FactList } from '../../../components/fact-list';
 import { goToPaymentPage } from '../../../components/use-billing-actions';
+import { usePlanName } from '../../../components/use-plan-name';
 import { formatRupiah } from '../../../i18n/format-money';
 import { useGetPaymentMethodsQuery, useSubscribeMutation } from '../api/purchase-api';
 import { groupPaymentMethods } from '../payment-methods';
@@ -33,7 +34,7 @@ function useGroupLabel() {
     'Virtual Account': t('Virtual Account'),
     'E-Wallet': t('E-Wallet'),
     QRIS: t('QRIS'),
-    Ritel: t('Ritel'),
+    Ritel: t('Retail'),
   };
   return (group: PaymentMethodGroup) => labels[group];
 }
@@ -44,6 +45,7 @@ function useGroupLabel() {
  */
 export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
   const { t } = useTranslation();
+  const planName = usePlanName();
   const [step, setStep] = useState<Step>('term');
   const [term, setTerm] = useState<BillingTerm | null>(null);
   const [method, setMethod] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
     <Modal
       opened={pack !== null}
       onClose={onClose}
-      title={pack ? t('{{plan}} plan', { plan: pack.planName }) : ''}
+      title={pack ? t('{{plan}} plan', { plan: planName(pack.plan) }) : ''}
       size="lg"
       closeOnClickOutside={step !== 'wait'}
       closeOnEscape={step !== 'wait'}

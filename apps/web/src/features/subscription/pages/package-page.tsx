@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetSubscriptionQuery } from '../../../api/session-api';
 import { useBillingWords } from '../../../components/billing-words';
 import { PageTitle } from '../../../components/page-title';
+import { usePlanName } from '../../../components/use-plan-name';
 import { formatDate } from '../../../i18n/format-date';
 import { formatRupiah } from '../../../i18n/format-money';
 import { selectSubscription } from '../../../session/subscription-slice';
@@ -46,6 +47,7 @@ function TermPrices({ pack }: { pack: Package }) {
 /** Package Selection (/package and /subscription-plan): the packages, and buying one. */
 export function PackagePage() {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   useGetSubscriptionQuery();
   const subscription = useAppSelector(selectSubscription);
   const { data, isLoading, isError, refetch } = useGetPackagesQuery();
@@ -74,7 +76,7 @@ export function PackagePage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: onTrial ? 4 : 3 }} spacing="lg">
           {onTrial && subscription && (
             <PackageCard
-              name={t('FREE TRIAL')}
+              name={planName('TRIAL')}
               current
               price={<PackagePrice amount={formatRupiah(0)} note={t('7 days to try SignFlow')} />}
               features={[
@@ -101,20 +103,20 @@ export function PackagePage() {
             pack.basicPrice === null ? (
               <PackageCard
                 key={pack.packageId}
-                name={pack.planName}
+                name={planName(pack.plan)}
                 current={subscription?.plan === pack.plan}
                 price={<PackagePrice amount={t('Custom')} note={t('Priced for your organisation')} />}
                 features={pack.packagePages}
                 action={
                   <Button component="a" href={data.contactSalesUrl} variant="outline" fullWidth>
-                    {t('Contact Our Sales')}
+                    {t('Contact sales')}
                   </Button>
                 }
               />
             ) : (
               <PackageCard
                 key={pack.packageId}
-                name={pack.planName}
+                name={planName(pack.plan)}
                 current={subscription?.plan === pack.plan}
                 price={
                   <>
@@ -125,7 +127,7 @@ export function PackagePage() {
                 features={pack.packagePages}
                 action={
                   <Button fullWidth onClick={() => setBuying(pack)}>
-                    {t('Choose {{plan}} Plan', { plan: pack.planName })}
+                    {t('Choose {{plan}} Plan', { plan: planName(pack.plan) })}
                   </Button>
                 }
               />

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SubscriptionSummary } from '../../../components/subscription-summary';
 import { useBillingActions } from '../../../components/use-billing-actions';
+import { usePlanName } from '../../../components/use-plan-name';
 import { daysUntil, formatBillingDate, formatDate } from '../../../i18n/format-date';
 import { formatRupiah } from '../../../i18n/format-money';
 import { selectSubscription } from '../../../session/subscription-slice';
@@ -19,6 +20,7 @@ import { useAppSelector } from '../../../store/hooks';
 /** The current plan, its dates and days left, its limits, any unpaid billing with Pay Now, and Change plan. */
 export function SubscriptionPage() {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   const subscription = useAppSelector(selectSubscription);
   const { isLoading } = useGetSubscriptionQuery();
   const unpaid = useGetUnpaidBillingQuery(undefined, { refetchOnMountOrArgChange: true }).data?.billing ?? null;
@@ -41,7 +43,7 @@ export function SubscriptionPage() {
             <FactList
               cols={{ base: 1, xs: 2, md: 4 }}
               facts={[
-                { label: t('Plan'), value: <Badge size="lg">{subscription.plan}</Badge> },
+                { label: t('Plan'), value: <Badge size="lg">{planName(subscription.plan)}</Badge> },
                 { label: t('Start date'), value: formatDate(subscription.startDate, i18n.language) },
                 { label: t('Expiry date'), value: formatDate(subscription.endDate, i18n.language) },
                 {
