@@ -86,6 +86,7 @@ export const API_MESSAGES = {
   tooManyFieldChanges: 'Too many field changes at once: save fewer at a time',
   invalidSortBy: 'Invalid sortBy',
   rangeNotSatisfiable: 'The requested range is not in the file',
+  storageUnavailable: 'The file store cannot be reached: try again in a moment',
   expiredLink: 'Expired Link',
   signAlreadySubmitted: 'Sign process has been submitted, cannot be changed, Please contact sender for more info',
   signingEnded: 'Signing of this document has ended',

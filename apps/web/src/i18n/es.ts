@@ -203,6 +203,8 @@ export const es: Translations = {
     'Demasiados cambios de campos a la vez: guarde menos cada vez',
   'Invalid sortBy': 'Valor de sortBy no válido',
   'The requested range is not in the file': 'El rango solicitado no está en el archivo',
+  'The file store cannot be reached: try again in a moment':
+    'No se puede acceder al almacén de archivos: inténtelo de nuevo en un momento',
   'Expired Link': 'Enlace caducado',
   'Sign process has been submitted, cannot be changed, Please contact sender for more info':
     'La firma se ha enviado y no se puede cambiar. Contacta con el remitente para más información',

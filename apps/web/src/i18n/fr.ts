@@ -205,6 +205,8 @@ export const fr: Translations = {
     'Trop de modifications de champs à la fois : enregistrez-en moins à la fois',
   'Invalid sortBy': 'Valeur de sortBy invalide',
   'The requested range is not in the file': 'La plage demandée ne se trouve pas dans le fichier',
+  'The file store cannot be reached: try again in a moment':
+    'Le stockage des fichiers est injoignable : réessayez dans un instant',
   'Expired Link': 'Lien expiré',
   'Sign process has been submitted, cannot be changed, Please contact sender for more info':
     'La signature a été envoyée et ne peut plus être modifiée. Contactez l’expéditeur pour en savoir plus',

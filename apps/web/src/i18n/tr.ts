@@ -198,6 +198,7 @@ export const tr: Translations = {
     'Aynı anda çok fazla alan değişikliği: bir seferde daha azını kaydedin',
   'Invalid sortBy': 'Geçersiz sortBy değeri',
   'The requested range is not in the file': 'İstenen aralık dosyada yok',
+  'The file store cannot be reached: try again in a moment': 'Dosya deposuna ulaşılamıyor: birazdan yeniden deneyin',
   'Expired Link': 'Bağlantının süresi doldu',
   'Sign process has been submitted, cannot be changed, Please contact sender for more info':
     'İmza işlemi gönderildi, değiştirilemez. Daha fazla bilgi için gönderenle iletişime geçin',
