@@ -47,8 +47,8 @@ import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
 import { createSealedValues } from './platform/sealed-values';
 import { readOrCreateSecret } from './platform/secrets';
-import { createDiskStorage } from './platform/storage';
-import { checkStorageAtStart, startTemporarySweeper } from './platform/storage-check';
+import { createStorage } from './platform/storage/create-storage';
+import { checkStorageAtStart, startTemporarySweeper } from './platform/storage/storage-check';
 import { throttleStoreFor } from './platform/throttle-counters';
 
 export interface AppDependencies {
@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     db,
     tokens: createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes),
     mailer,
-    storage: createDiskStorage(config.dataDir),
+    storage: createStorage(config),
     pdfWork,
     // Only called by requests, once the worker below is running.
     wakeSealing: () => sealingWorker.wake(),
@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     // page, and a payment's receipt must not be lost.
     readAttachment: async (key, attempt) => {
       const billingId = billingIdOfAttachmentKey(key);
-      if (!billingId) return buffer(context.storage.read(key));
+      if (!billingId) return buffer(await context.storage.read(key));
       try {
         return await invoiceAttachment(db, { appUrl: config.appUrl, salesEmail: config.salesEmail }, billingId);
       } catch (error) {

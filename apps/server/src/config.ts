@@ -12,6 +12,20 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /** Where uploaded and sealed PDFs are kept: `disk` (DATA_DIR/files) or `s3` (a bucket of any S3-compatible service). */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3-compatible service's URL; unset, AWS S3 itself (for S3_REGION). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, dot, hyphen)')
+    .optional(),
+  /** Both or neither: without them the S3 client looks for credentials itself (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for most services other than AWS (MinIO, Garage): the bucket in the path, not in the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -98,6 +112,8 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where files are kept (STORAGE and its S3_* settings). */
+  storage: StorageConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string | undefined;
@@ -130,6 +146,17 @@ export interface AppConfig {
   /** Null without FACEBOOK_APP_ID. */
   facebook: FacebookConfig | null;
 }
+
+export type StorageConfig =
+  | { driver: 'disk' }
+  | {
+      driver: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface GoogleConfig {
   clientId: string;
@@ -224,6 +251,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    storage: storageConfigOf(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET,
@@ -250,6 +278,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     salesEmail: env.SALES_EMAIL ?? mailAddressOf(env.MAIL_FROM),
     devTimeTravel: env.DEV_TIME_TRAVEL === 'true',
     ...externalSignInOf(env),
+  };
+}
+
+function storageConfigOf(env: z.output<typeof environmentSchema>): StorageConfig {
+  if (env.STORAGE === 'disk') return { driver: 'disk' };
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID)
+    problems.push('S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET as string,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -6,7 +6,7 @@ import type { Mailer } from './platform/mailer';
 import type { PaymentGateway } from './platform/payments/gateway';
 import type { PdfWork } from './platform/pdf-work/pdf-work';
 import type { SealedValues } from './platform/sealed-values';
-import type { FileStorage } from './platform/storage';
+import type { FileStorage } from './platform/storage/file-storage';
 
 /** What route modules receive: configuration and the adapters, built once in app.ts. */
 export interface AppContext {
@@ -14,7 +14,7 @@ export interface AppContext {
   db: Db;
   tokens: AccessTokens;
   mailer: Mailer;
-  /** Uploaded and generated files under DATA_DIR; nothing else knows their paths. */
+  /** Uploaded and sealed files, on disk or in a bucket (STORAGE); nothing else knows where. */
   storage: FileStorage;
   /** PDF parsing and building, in worker threads within time and memory budgets (the sealing worker holds its typed final PDF). */
   pdfWork: PdfWork;

@@ -14,7 +14,7 @@ import { recordSealingFailure, type SealRetryPolicy } from '../src/modules/seali
 import { sealDueDocuments } from '../src/modules/sealing/sealing-worker';
 import { lazySealingCertificate } from '../src/platform/pdf/sealing-certificate';
 import { createPdfWork } from '../src/platform/pdf-work/pdf-work';
-import { createDiskStorage } from '../src/platform/storage';
+import { createDiskStorage } from '../src/platform/storage/disk-storage';
 import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, type Owner, owner } from './support/documents';
 import { sealedMailTo, waitForSeal } from './support/sealing';
 import { approved, sentDocument, signAndSubmit, signerCall, signerToken } from './support/signing';

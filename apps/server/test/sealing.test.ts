@@ -17,7 +17,7 @@ import { sealDocument } from '../src/modules/sealing/seal-document';
 import { sealDueDocuments } from '../src/modules/sealing/sealing-worker';
 import { lazySealingCertificate } from '../src/platform/pdf/sealing-certificate';
 import { createPdfWork } from '../src/platform/pdf-work/pdf-work';
-import { createDiskStorage } from '../src/platform/storage';
+import { createDiskStorage } from '../src/platform/storage/disk-storage';
 import {
   createDocumentsTestApp,
   type DocumentsTestApp,

@@ -7,8 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema';
 import { listExpectedFiles } from '../src/modules/documents/document-store';
-import { createDiskStorage, documentFileKey, sealedFileKey } from '../src/platform/storage';
-import { checkStorageAtStart } from '../src/platform/storage-check';
+import { createDiskStorage } from '../src/platform/storage/disk-storage';
+import { documentFileKey, sealedFileKey } from '../src/platform/storage/file-storage';
+import { checkStorageAtStart } from '../src/platform/storage/storage-check';
 import {
   createDocumentsTestApp,
   type DocumentsTestApp,

@@ -86,6 +86,7 @@ export const API_MESSAGES = {
   tooManyFieldChanges: 'Too many field changes at once: save fewer at a time',
   invalidSortBy: 'Invalid sortBy',
   rangeNotSatisfiable: 'The requested range is not in the file',
+  storageUnavailable: 'The file store cannot be reached: try again in a moment',
   expiredLink: 'Expired Link',
   signAlreadySubmitted:
     'Your answer has already been submitted and cannot be changed. Please contact the sender for more info',

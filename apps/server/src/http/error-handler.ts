@@ -1,6 +1,7 @@
 import { API_MESSAGES, type ApiError } from '@signflow/contract/api-errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StorageUnavailableError } from '../platform/storage/file-storage';
 import { AppError } from './app-error';
 import { unstorableTextState } from './unstorable-text';
 
@@ -33,6 +34,8 @@ export function toApiError(error: unknown): ApiError {
       message: worded ? (first.message ?? API_MESSAGES.invalidRequest) : API_MESSAGES.invalidRequest,
     };
   }
+  // The file store is down or unreachable: the request may succeed later, and the client is told so.
+  if (error instanceof StorageUnavailableError) return { code: 503, message: API_MESSAGES.storageUnavailable };
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return { code: known.status, message: known.message };

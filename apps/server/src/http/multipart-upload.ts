@@ -1,7 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyRequest } from 'fastify';
-import type { FileStorage, ReceivedFile } from '../platform/storage';
+import type { FileStorage, ReceivedFile } from '../platform/storage/file-storage';
 import { AppError, badRequest } from './app-error';
 
 /** The limit as people read it: megabytes, to three significant digits. */

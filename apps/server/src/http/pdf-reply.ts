@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyReply } from 'fastify';
-import type { FileStorage } from '../platform/storage';
+import { type FileStorage, MissingFileError } from '../platform/storage/file-storage';
 import { AppError } from './app-error';
 
 /** One `bytes=` range of a file of `size` bytes; null to send the whole file (no range, or one we ignore). */
@@ -38,16 +38,21 @@ export async function sendPdf(
   rangeHeader: string | undefined,
   disposition: Disposition = 'inline',
 ) {
-  const size = await storage.size(file.storageKey);
-  if (size === null) {
+  const missing = () => {
     reply.log.error({ key: file.storageKey }, 'document file missing from storage');
-    throw new AppError(404, API_MESSAGES.notFound);
-  }
+    return new AppError(404, API_MESSAGES.notFound);
+  };
+  const size = await storage.size(file.storageKey);
+  if (size === null) throw missing();
   const range = parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${size}`);
     throw new AppError(416, API_MESSAGES.rangeNotSatisfiable);
   }
+  // Opened before the headers are set: a file gone since its size was read still answers 404.
+  const content = await storage.read(file.storageKey, range ?? undefined).catch((error) => {
+    throw error instanceof MissingFileError ? missing() : error;
+  });
   reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', contentDisposition(file.name, disposition))
@@ -55,13 +60,13 @@ export async function sendPdf(
     .header('Accept-Ranges', 'bytes');
   if (!range) {
     reply.header('Content-Length', size);
-    return reply.send(storage.read(file.storageKey));
+    return reply.send(content);
   }
   reply
     .status(206)
     .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
     .header('Content-Length', range.end - range.start + 1);
-  return reply.send(storage.read(file.storageKey, range));
+  return reply.send(content);
 }
 
 /** A PDF made for this answer (an invoice), whole: small enough that ranges are not worth honouring. */

@@ -207,6 +207,8 @@ export const de: Translations = {
     'Zu viele Feldänderungen auf einmal: speichern Sie weniger auf einmal',
   'Invalid sortBy': 'Ungültiger Wert für sortBy',
   'The requested range is not in the file': 'Der angeforderte Bereich liegt nicht in der Datei',
+  'The file store cannot be reached: try again in a moment':
+    'Der Dateispeicher ist nicht erreichbar: versuchen Sie es gleich noch einmal',
   'Expired Link': 'Link abgelaufen',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Ihre Antwort wurde bereits übermittelt und kann nicht mehr geändert werden. Wenden Sie sich für weitere Informationen an den Absender',

@@ -204,6 +204,8 @@ export const fr: Translations = {
     'Trop de modifications de champs à la fois : enregistrez-en moins à la fois',
   'Invalid sortBy': 'Valeur de sortBy invalide',
   'The requested range is not in the file': 'La plage demandée ne se trouve pas dans le fichier',
+  'The file store cannot be reached: try again in a moment':
+    'Le stockage des fichiers est injoignable : réessayez dans un instant',
   'Expired Link': 'Lien expiré',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Votre réponse a déjà été envoyée et ne peut plus être modifiée. Contactez l’expéditeur pour en savoir plus',

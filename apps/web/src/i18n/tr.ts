@@ -197,6 +197,7 @@ export const tr: Translations = {
     'Aynı anda çok fazla alan değişikliği: bir seferde daha azını kaydedin',
   'Invalid sortBy': 'Geçersiz sortBy değeri',
   'The requested range is not in the file': 'İstenen aralık dosyada yok',
+  'The file store cannot be reached: try again in a moment': 'Dosya deposuna ulaşılamıyor: birazdan yeniden deneyin',
   'Expired Link': 'Bağlantının süresi doldu',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Yanıtınız zaten gönderildi ve değiştirilemez. Daha fazla bilgi için gönderenle iletişime geçin',

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import type { ExpectedFile } from '../../platform/storage-check';
+import type { ExpectedFile } from '../../platform/storage/storage-check';
 import type { DocumentRow } from './repo';
 
 /**

@@ -18,7 +18,7 @@ import type { RequestOrigin } from '../../http/request-origin';
 import { isId } from '../../http/route-params';
 import type { PdfInspection } from '../../platform/pdf-inspection';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
-import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage';
+import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage/file-storage';
 import { recordOwnerEvent } from '../audit/record-event';
 import { findFlowHeader, listApprovers } from '../flows/repo';
 import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';

@@ -5,7 +5,7 @@ import { absoluteLink, WEB_ROUTES, withQuery } from '@signflow/contract/web-path
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
-import { type FileStorage, sealedFileKey } from '../../platform/storage';
+import { type FileStorage, sealedFileKey } from '../../platform/storage/file-storage';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
 import {
@@ -69,7 +69,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
     listFields(db, document.id),
     listEvents(db, document.id),
   ]);
-  const original = await buffer(storage.read(document.storageKey));
+  const original = await buffer(await storage.read(document.storageKey));
   return context.pdfWork.buildFinalPdf(original, {
     fields: fields.map(toField),
     certificate: {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDiskStorage, documentFileKey, sealedFileKey } from './storage';
+import { createDiskStorage } from './disk-storage';
+import { documentFileKey, sealedFileKey } from './file-storage';
 
 /** Every path fsync'ed through a handle, in order: directories are opened and synced this way. */
 const synced = vi.hoisted(() => [] as string[]);

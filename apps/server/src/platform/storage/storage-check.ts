@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from './storage';
+import type { FileStorage } from './file-storage';
 
 /**
- * An upload streams into the temporary area and is renamed out within seconds; a file there untouched this
- * long was left by a crash. The margin spares uploads in flight in another process sharing DATA_DIR.
+ * An upload streams into the temporary area and is kept within seconds (renamed out, or sent to the bucket); a
+ * file there untouched this long was left by a crash. The margin spares uploads in flight in another process
+ * sharing DATA_DIR.
  */
 export const INTERRUPTED_UPLOAD_AGE_MS = 10 * 60 * 1000;
 
@@ -60,13 +61,13 @@ export async function checkStorageAtStart(
   if (orphanFiles.length > 0) {
     logger.warn(
       { count: orphanFiles.length, keys: orphanFiles.slice(0, MAX_LISTED) },
-      'storage: files in DATA_DIR/files that no document names',
+      `storage: files in ${storage.location} that no document names`,
     );
   }
   if (missingFiles.length > 0) {
     logger.warn(
       { count: missingFiles.length, files: missingFiles.slice(0, MAX_LISTED) },
-      'storage: documents whose file is missing from DATA_DIR/files',
+      `storage: documents whose file is missing from ${storage.location}`,
     );
   }
 }
