@@ -73,6 +73,12 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       success: ok('`{status: "ok"}`'),
       errors: [503],
     },
+    'GET /metrics': {
+      summary:
+        'Prometheus metrics (text format) for a scraper sending METRICS_TOKEN as its bearer token; 404 while METRICS_TOKEN is unset',
+      success: ok('Prometheus text exposition format'),
+      errors: [401, 404],
+    },
   }),
   ...area('auth', 'anyone', {
     'POST /v1/auth/register': {
