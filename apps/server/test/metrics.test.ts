@@ -75,7 +75,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     await t.request({ method: 'GET', url: `/v1/documents/signing/${MISSING_ID}` });
     await t.request({ method: 'GET', url: '/v1/no/such/path' });
     const text = await scrape(t);
-    expect(sample(text, 'signflow_http_requests_total', { route: '/healthz', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'signflow_http_requests_total', { route: '/healthz', status: '200' })).toBeGreaterThanOrEqual(
+      1,
+    );
     const byTemplate = { method: 'GET', route: '/v1/documents/signing/:id', status: '401' };
     expect(sample(text, 'signflow_http_requests_total', byTemplate)).toBe(1);
     expect(sample(text, 'signflow_http_request_duration_seconds_count', byTemplate)).toBe(1);

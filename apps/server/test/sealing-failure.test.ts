@@ -36,6 +36,8 @@ function recordingLogger() {
   const errors: { fields: Record<string, unknown>; message: string }[] = [];
   const logger = {
     error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
+    info: () => {},
+    child: () => logger,
   } as unknown as Parameters<typeof sealDueDocuments>[1];
   return { logger, errors };
 }

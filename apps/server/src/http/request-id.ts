@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { AsyncResource } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runForRequest } from '../platform/request-context';
 

@@ -145,7 +145,10 @@ export function createPdfWork<FinalPdfInput>(
     timeoutMs: limits.inspectionTimeoutMs,
     memoryMb,
   });
-  const sealing = createLane('sealing', 'the final PDF', finalPdfTask, { timeoutMs: limits.sealingTimeoutMs, memoryMb });
+  const sealing = createLane('sealing', 'the final PDF', finalPdfTask, {
+    timeoutMs: limits.sealingTimeoutMs,
+    memoryMb,
+  });
   return {
     async inspect(filePath) {
       try {
