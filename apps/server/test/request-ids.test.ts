@@ -115,6 +115,9 @@ describe('request ids: in every answer, every log line, the audit trail and the 
       .from(documentEvents)
       .where(eq(documentEvents.documentId, documentId))
       .orderBy(asc(documentEvents.seq));
+    // Every event came from a request or a job one started, JSON bodies (the fields placed) included.
+    expect(events.filter((event) => event.requestId === null).map((event) => event.type)).toEqual([]);
+    expect(events.find((event) => event.type === 'fields_saved')?.requestId).toMatch(UUID);
     expect(events.find((event) => event.type === 'submitted')?.requestId).toBe('submit-request-1');
     expect(events.find((event) => event.type === 'sealed')?.requestId).toBe('submit-request-1');
     const sealedMails = await t.db.select().from(mailJobs).where(eq(mailJobs.documentId, documentId));

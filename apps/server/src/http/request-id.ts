@@ -23,8 +23,8 @@ const scopeOfRequest = new WeakMap<FastifyRequest, AsyncResource>();
 
 /**
  * Echoes the id in every answer, and makes it the current request id (platform/request-context.ts) for all
- * the request's work. The body is read in another async context than the hook's, so the route's part is
- * entered again through the scope the first hook made.
+ * the request's work. A body arrives through the socket's events, which some Node versions run outside the
+ * hook's async context: the route's part is entered again through the scope the first hook made.
  */
 export function registerRequestId(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
