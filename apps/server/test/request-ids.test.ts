@@ -16,6 +16,15 @@ interface LogLine {
   mailJobId?: string;
 }
 
+/** The first non-empty answer of `read`, asked again for up to ten seconds. */
+async function eventually<T>(read: () => Promise<T[]>): Promise<T[]> {
+  for (const deadline = Date.now() + 10_000; ; ) {
+    const rows = await read();
+    if (rows.length > 0 || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 describe('request ids: in every answer, every log line, the audit trail and the jobs a request starts', () => {
   let t: TestApp;
   let logged = '';
@@ -89,10 +98,13 @@ describe('request ids: in every answer, every log line, the audit trail and the 
     // …and so do the worker's line when it went and the 'email_sent' event it recorded.
     const sentLine = lines().find((line) => line.msg === 'mail sent' && line.mailJobId === invitation?.id);
     expect(sentLine?.requestId).toBe('invite-request-1');
-    const mailed = await t.db
-      .select()
-      .from(documentEvents)
-      .where(and(eq(documentEvents.documentId, documentId), eq(documentEvents.type, 'email_sent')));
+    // The event is recorded just after the job is marked sent.
+    const mailed = await eventually(() =>
+      t.db
+        .select()
+        .from(documentEvents)
+        .where(and(eq(documentEvents.documentId, documentId), eq(documentEvents.type, 'email_sent'))),
+    );
     expect(mailed.map((event) => event.requestId)).toEqual(['invite-request-1']);
 
     // The last signer's submit starts the sealing job: it runs, logs and mails under that request's id.
@@ -105,7 +117,10 @@ describe('request ids: in every answer, every log line, the audit trail and the 
     expect(submit.statusCode, submit.body).toBe(200);
     const sealed = await waitForSeal(t, documentId);
     expect(sealed.sealRequestId).toBe('submit-request-1');
-    const sealingLines = lines().filter((line) => line.documentId === documentId && line.msg.startsWith('sealing'));
+    // The worker logs its end just after the commit waitForSeal saw.
+    const ofSealing = async () =>
+      lines().filter((line) => line.documentId === documentId && line.msg.startsWith('sealing'));
+    const sealingLines = await eventually(async () => ((await ofSealing()).length >= 2 ? ofSealing() : []));
     expect(sealingLines.map((line) => [line.msg, line.requestId])).toEqual([
       ['sealing started', 'submit-request-1'],
       ['sealing finished', 'submit-request-1'],
@@ -121,8 +136,8 @@ describe('request ids: in every answer, every log line, the audit trail and the 
     expect(events.find((event) => event.type === 'submitted')?.requestId).toBe('submit-request-1');
     expect(events.find((event) => event.type === 'sealed')?.requestId).toBe('submit-request-1');
     const sealedMails = await t.db.select().from(mailJobs).where(eq(mailJobs.documentId, documentId));
-    const ofSealing = sealedMails.filter((mail) => mail.subject.endsWith('is signed: your copy'));
-    expect(ofSealing.length).toBeGreaterThan(0);
-    expect(new Set(ofSealing.map((mail) => mail.requestId))).toEqual(new Set(['submit-request-1']));
+    const sealedCopies = sealedMails.filter((mail) => mail.subject.endsWith('is signed: your copy'));
+    expect(sealedCopies.length).toBeGreaterThan(0);
+    expect(new Set(sealedCopies.map((mail) => mail.requestId))).toEqual(new Set(['submit-request-1']));
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { runForRequest } from '../../platform/request-context';
 import { lockNextDocumentToSeal, startSealAttempt } from '../documents/document-store';
 import { giveUpSealing } from './seal-failure';
 
@@ -30,7 +31,8 @@ export async function claimDocumentToSeal(
     const due = await lockNextDocumentToSeal(tx);
     if (!due) return null;
     if (due.sealAttempts >= options.maxAttempts) {
-      await giveUpSealing(tx, context, due, SEALING_STOPPED_REASON);
+      // Its event and the owner's mail belong to the sealing job, as a failure recorded by the worker does.
+      await runForRequest(due.sealRequestId, () => giveUpSealing(tx, context, due, SEALING_STOPPED_REASON));
       return { documentId: due.id, requestId: due.sealRequestId, gaveUp: true, attempts: due.sealAttempts };
     }
     await startSealAttempt(tx, due.id, options.leaseSeconds);
