@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -9,7 +9,9 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { type LogStream, loggerOptions } from './http/logger-options';
+import { registerMetrics } from './http/metrics-route';
 import { registerNoStore } from './http/no-store';
+import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOf } from './http/request-id';
 import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
@@ -20,7 +22,7 @@ import { billingIdOfAttachmentKey } from './modules/billing/mail/receipt-mail';
 import { billingRoutes, paymentCallbackRoutes } from './modules/billing/routes';
 import { sandboxPageRoutes } from './modules/billing/sandbox-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
-import { listExpectedFiles } from './modules/documents/document-store';
+import { countSealingBacklog, listExpectedFiles } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -38,8 +40,9 @@ import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-rou
 import { startPlanReminders } from './modules/subscriptions/plan-reminders';
 import { createAccessTokens } from './platform/access-tokens';
 import { startHousekeeping } from './platform/housekeeping';
-import { forgetSpentMailLinks, startMailWorker } from './platform/mail-queue';
+import { forgetSpentMailLinks, mailQueueCounts, startMailWorker } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, emptyDevOutbox, type Mailer } from './platform/mailer';
+import { createMetrics, NO_METRICS } from './platform/metrics';
 import { createDuitkuGateway } from './platform/payments/duitku-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { createSandboxGateway, type SandboxGateway } from './platform/payments/sandbox-gateway';
@@ -69,11 +72,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     logger: loggerOptions(config.logLevel, dependencies.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNoStore(app);
+  registerRequestId(app);
 
   // The generated-PDF viewers show the flattened PDF from a blob: URL in an iframe.
   await app.register(helmet, {
@@ -101,6 +107,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     },
     FINAL_PDF_TASK,
   );
+  const metrics = config.metricsToken
+    ? createMetrics({
+        mailQueue: () => mailQueueCounts(db),
+        sealingBacklog: () => countSealingBacklog(db),
+        pdfWorkLoad: () => pdfWork.load(),
+      })
+    : NO_METRICS;
   const { payments, sandbox } = dependencies.payments
     ? { payments: dependencies.payments, sandbox: undefined }
     : paymentGatewayFor(config, db);
@@ -140,6 +153,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       }
     },
     onSent: recordMailSent,
+    onSendFailed: (outcome) => metrics.mailSendFailed(outcome),
   });
   const sealingWorker = startSealingWorker({
     db,
@@ -150,6 +164,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     logger: app.log,
     pollMs: config.sealPollMs,
     retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
+    metrics,
   });
   const reminderWorker = startReminderWorker({
     db,
@@ -180,6 +195,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   });
 
   await registerApiDocs(app);
+  registerMetrics(app, metrics, config.metricsToken);
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
   await app.register(emailVerificationRoutes, context);

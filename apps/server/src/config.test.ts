@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(badSettings).toThrow(/PORT: .+\n.*DATABASE_URL must start with postgres:\/\/\n.*SMTP_URL must start/);
   });
 
+  it('keeps metrics off unless METRICS_TOKEN is set, and wants a token hard to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-0123' }).metricsToken).toBe('a-scraper-token-0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it('believes no proxy about the client address unless told to', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

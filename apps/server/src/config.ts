@@ -87,6 +87,8 @@ const environmentSchema = z.object({
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** Turns GET /metrics on, for a scraper that sends it as its bearer token; unset, the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which hosted payment page takes payments: the sandbox built into the app, or Duitku (docs/domain.md#plans-and-subscriptions). */
   /** Unset means the sandbox, except in production, where taking no money must be a choice made out loud. */
@@ -135,6 +137,8 @@ export interface AppConfig {
   signingP12: string | undefined;
   signingP12Password: string | undefined;
   logLevel: string;
+  /** The bearer token GET /metrics asks for; undefined: metrics are off. */
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: false, true, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | string[];
   payment: PaymentConfig;
@@ -264,6 +268,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     mailPollMs: env.MAIL_POLL_MS,
     sealPollMs: env.SEAL_POLL_MS,
     reminderPollMs: env.REMINDER_POLL_MS,

@@ -94,7 +94,7 @@ describe('the durable mail queue', () => {
     const onSent = async () => {
       throw new Error('audit insert failed');
     };
-    const quiet = { error: () => {} } as unknown as FastifyBaseLogger;
+    const quiet = { error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
     expect(await sendDueMail(t.db, mailer, quiet, { onSent })).toBe(1);
     const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
     expect(job).toMatchObject({ status: 'sent', attempts: 0 });

@@ -5,7 +5,7 @@ import type { Paged } from '@signflow/contract/paging';
 import { palettePngOf, pngDataUrl } from '@signflow/pdf-stamp/test-png';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, mailJobs } from '../src/db/schema';
+import { documentEvents, documents, mailJobs } from '../src/db/schema';
 import { FINAL_PDF_TASK } from '../src/modules/sealing/final-pdf-worker';
 import { resealForOperator } from '../src/modules/sealing/reseal';
 import { claimDocumentToSeal, SEALING_STOPPED_REASON } from '../src/modules/sealing/seal-claim';
@@ -36,6 +36,8 @@ function recordingLogger() {
   const errors: { fields: Record<string, unknown>; message: string }[] = [];
   const logger = {
     error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
+    info: () => {},
+    child: () => logger,
   } as unknown as Parameters<typeof sealDueDocuments>[1];
   return { logger, errors };
 }
@@ -241,7 +243,7 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
     // A short lease, as a dying process leaves it; each attempt is claimed and never recorded.
     const options = { leaseSeconds: 1, maxAttempts: POLICY.maxAttempts };
     for (let attempt = 1; attempt <= POLICY.maxAttempts; attempt += 1) {
-      expect(await claimDocumentToSeal(failing, options)).toEqual({ documentId, gaveUp: false, attempt });
+      expect(await claimDocumentToSeal(failing, options)).toMatchObject({ documentId, gaveUp: false, attempt });
       expect(await rowOf(t, documentId)).toMatchObject({ sealAttempts: attempt, sealFailedAt: null });
       // While the lease runs, nobody takes it.
       expect(await claimDocumentToSeal(failing, options)).toBeNull();
@@ -265,6 +267,18 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
     expect(sealFailedEvents).toHaveLength(1);
     expect(sealFailedEvents[0]?.details).toEqual({ attempts: String(POLICY.maxAttempts) });
     expect((await archivedSummary(who, documentId))?.sealState).toBe('failed');
+    // Given up at the claim, still as part of the sealing job the completing request started.
+    const [given] = await t.db
+      .select({ requestId: documentEvents.requestId })
+      .from(documentEvents)
+      .where(and(eq(documentEvents.documentId, documentId), eq(documentEvents.type, 'seal_failed')));
+    expect(given?.requestId).toBe(failed.sealRequestId);
+    expect(failed.sealRequestId).not.toBeNull();
+    const [ownerMail] = await t.db
+      .select({ requestId: mailJobs.requestId })
+      .from(mailJobs)
+      .where(and(eq(mailJobs.documentId, documentId), eq(mailJobs.to, who.email)));
+    expect(ownerMail?.requestId).toBe(failed.sealRequestId);
   });
 
   it('stores a reason with control characters as plain text', async () => {

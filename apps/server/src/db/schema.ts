@@ -310,6 +310,8 @@ export const documents = pgTable(
     /** Set when sealing gave up; an operator's reseal (or the owner's retry) clears it. */
     sealFailedAt: timestamp('seal_failed_at', { withTimezone: true }),
     sealError: text('seal_error'),
+    /** The request that made sealing due (the last signer's submit, or a retry): the sealing job runs, and logs, under its id. */
+    sealRequestId: text('seal_request_id'),
     /**
      * Set when its owner emptied the Trash: the document leaves every list and its original file goes, but
      * the row stays, with the audit trail, the seal register and the sealed file signers were sent.
@@ -326,6 +328,10 @@ export const documents = pgTable(
     // The lists filtered by status and the overview's counts (docs/api.md#searching-and-filtering); a search
     // reads only the account's rows this index finds (docs/decisions.md).
     index('documents_account_status_created_idx').on(table.accountId, table.status, table.createdAt),
+    // The sealing workers' poll and the metrics' backlog look only at Completed documents not yet sealed.
+    index('documents_awaiting_seal_idx')
+      .on(table.completedAt)
+      .where(sql`${table.status} = 'Completed' and ${table.sealedAt} is null`),
     check(
       'documents_status_check',
       sql`${table.status} in ('Draft', 'Sent', 'Completed', 'Rejected', 'Revision', 'Cancelled')`,
@@ -477,6 +483,8 @@ export const mailJobs = pgTable(
     attachmentName: text('attachment_name'),
     /** The document the mail is about: its sending goes into that document's audit trail. */
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** The request that queued the mail; the worker logs the sending under it. */
+    requestId: text('request_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -499,6 +507,8 @@ export const documentEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** The request the event happened in, or whose job it was (a mail sent, the seal): the same id as in the logs. */
+    requestId: text('request_id'),
     seq: integer('seq').generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },

@@ -50,7 +50,9 @@ function responsesOf(doc: OperationDoc, schema: FastifySchema) {
       ? { description: answer, type: 'null' }
       : doc.pdf || doc.pdfDownload
         ? { description: answer, content: pdfFile }
-        : { description: answer, content: { 'application/json': { schema: { type: 'object' } } } };
+        : doc.text
+          ? { description: answer, content: { 'text/plain': { schema: { type: 'string' } } } }
+          : { description: answer, content: { 'application/json': { schema: { type: 'object' } } } };
   const responses: Record<string, object> = { [status]: success };
   if (doc.pdf) responses[206] = { description: 'The requested byte range of the PDF', content: pdfFile };
   for (const error of errorStatuses(doc, schema)) {

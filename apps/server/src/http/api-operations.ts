@@ -40,6 +40,8 @@ export interface OperationDoc {
   pdf?: true;
   /** The answer is a PDF made for the request, sent whole (no ranges). */
   pdfDownload?: true;
+  /** The answer is plain text (Prometheus' exposition format), not JSON. */
+  text?: true;
   /** A multipart form: the file part's name and any other parts. */
   multipart?: { file: string; values?: readonly string[] };
   /** Error statuses this route's own rules can raise, beyond those api-docs.ts adds by kind. */
@@ -72,6 +74,13 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       summary: 'Whether the app and its database answer',
       success: ok('`{status: "ok"}`'),
       errors: [503],
+    },
+    'GET /metrics': {
+      summary:
+        'Prometheus metrics (text format) for a scraper sending METRICS_TOKEN as its bearer token; 404 while METRICS_TOKEN is unset',
+      success: ok('Prometheus text exposition format'),
+      text: true,
+      errors: [401, 404],
     },
   }),
   ...area('auth', 'anyone', {

@@ -5,6 +5,7 @@ import { mailJobs } from '../db/schema';
 import { withoutLinks } from './mail-links';
 import type { Mailer, MailMessage } from './mailer';
 import { startPollingWorker } from './polling-worker';
+import { currentRequestId, runForRequest } from './request-context';
 
 /** After this many failed sends a job is marked failed and left for a person to look at. */
 export const MAX_ATTEMPTS = 8;
@@ -31,6 +32,7 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
     documentId: mail.documentId ?? null,
     attachmentKey: mail.attachment?.key ?? null,
     attachmentName: mail.attachment?.name ?? null,
+    requestId: currentRequestId(),
   });
 }
 
@@ -43,6 +45,8 @@ export interface MailWorkerHooks {
   readAttachment?: (key: string, attempt: { last: boolean }) => Promise<Buffer | null>;
   /** Runs in the transaction that marks the job sent. */
   onSent?: (tx: DbOrTx, job: MailJob) => Promise<void>;
+  /** Told of each failed send (the metrics count them). */
+  onSendFailed?: (outcome: { gaveUp: boolean }) => void;
 }
 
 /** 10 s, 20 s, 40 s … capped at an hour. */
@@ -96,10 +100,17 @@ function spentBodies(job: Pick<MailJob, 'text' | 'html'>) {
 }
 
 /** Records a failed attempt: the job waits its back-off, or is given up after the last attempt. */
-async function recordFailedAttempt(db: Db, logger: FastifyBaseLogger, job: MailJob, error: unknown) {
+async function recordFailedAttempt(
+  db: Db,
+  logger: FastifyBaseLogger,
+  job: MailJob,
+  error: unknown,
+  hooks: MailWorkerHooks,
+) {
   const attempts = job.attempts + 1;
   const gaveUp = attempts >= MAX_ATTEMPTS;
-  logger.warn({ err: error, to: job.to, attempts, gaveUp }, 'mail send failed');
+  logger.warn({ err: error, mailJobId: job.id, to: job.to, attempts, gaveUp }, 'mail send failed');
+  hooks.onSendFailed?.({ gaveUp });
   await db
     .update(mailJobs)
     .set({
@@ -121,25 +132,39 @@ export async function sendDueMail(
 ): Promise<number> {
   let sent = 0;
   for (const job of await leaseDueJobs(db)) {
-    try {
-      await mailer.send(await messageOf(job, hooks));
-    } catch (error) {
-      await recordFailedAttempt(db, logger, job, error);
-      continue;
-    }
-    // Once the mail is out, nothing after it may send it again: what follows the send fails on its own.
-    await db
-      .update(mailJobs)
-      .set({ status: 'sent', sentAt: sql`now()`, ...spentBodies(job) })
-      .where(eq(mailJobs.id, job.id));
-    sent += 1;
-    try {
-      await hooks.onSent?.(db, job);
-    } catch (error) {
-      logger.error({ err: error, mailJobId: job.id }, 'recording a sent mail failed');
-    }
+    // Under the id of the request that queued it: its log lines and its 'email_sent' event name that request.
+    const jobLogger = job.requestId ? logger.child({ requestId: job.requestId }) : logger;
+    if (await runForRequest(job.requestId, () => sendJob(db, mailer, jobLogger, hooks, job))) sent += 1;
   }
   return sent;
+}
+
+/** Sends one leased job; answers whether it went. */
+async function sendJob(
+  db: Db,
+  mailer: Mailer,
+  logger: FastifyBaseLogger,
+  hooks: MailWorkerHooks,
+  job: MailJob,
+): Promise<boolean> {
+  try {
+    await mailer.send(await messageOf(job, hooks));
+  } catch (error) {
+    await recordFailedAttempt(db, logger, job, error, hooks);
+    return false;
+  }
+  // Once the mail is out, nothing after it may send it again: what follows the send fails on its own.
+  await db
+    .update(mailJobs)
+    .set({ status: 'sent', sentAt: sql`now()`, ...spentBodies(job) })
+    .where(eq(mailJobs.id, job.id));
+  logger.info({ mailJobId: job.id, documentId: job.documentId ?? undefined, attempt: job.attempts + 1 }, 'mail sent');
+  try {
+    await hooks.onSent?.(db, job);
+  } catch (error) {
+    logger.error({ err: error, mailJobId: job.id }, 'recording a sent mail failed');
+  }
+  return true;
 }
 
 /**
@@ -164,6 +189,21 @@ export async function forgetSpentMailLinks(db: Db): Promise<number> {
     forgotten += spent.length;
     if (spent.length < BATCH) return forgotten;
   }
+}
+
+/** How many jobs wait (in all, and due now) and how many were given up on: the queue's depth for /metrics. */
+export async function mailQueueCounts(db: Db): Promise<{ pending: number; due: number; failed: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailJobs.status} = 'pending')`.mapWith(Number),
+      due: sql<number>`count(*) filter (where ${mailJobs.status} = 'pending' and ${mailJobs.nextAttemptAt} <= now())`.mapWith(
+        Number,
+      ),
+      failed: sql<number>`count(*) filter (where ${mailJobs.status} = 'failed')`.mapWith(Number),
+    })
+    .from(mailJobs)
+    .where(inArray(mailJobs.status, ['pending', 'failed']));
+  return { pending: row?.pending ?? 0, due: row?.due ?? 0, failed: row?.failed ?? 0 };
 }
 
 /** Sends due mail every `pollMs` until stopped. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { runForRequest } from './request-context';
 
 /**
  * Runs `pass` every `pollMs` until stopped, one pass at a time; a failed pass is logged and the next one
@@ -17,19 +18,21 @@ export function startPollingWorker(options: {
   let passing = false;
   let wokenDuringPass = false;
   let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    passing = true;
-    running = options
-      .pass(() => stopped)
-      .catch((error) => options.logger.error({ err: error }, `${options.name} pass failed`))
-      .finally(() => {
-        passing = false;
-        if (stopped) return;
-        timer = setTimeout(tick, wokenDuringPass ? 0 : options.pollMs);
-        wokenDuringPass = false;
-      });
-  };
+  // A request may wake the worker: its pass, and the timers after it, belong to no request.
+  const tick = () =>
+    runForRequest(null, () => {
+      if (stopped) return;
+      passing = true;
+      running = options
+        .pass(() => stopped)
+        .catch((error) => options.logger.error({ err: error }, `${options.name} pass failed`))
+        .finally(() => {
+          passing = false;
+          if (stopped) return;
+          timer = setTimeout(tick, wokenDuringPass ? 0 : options.pollMs);
+          wokenDuringPass = false;
+        });
+    });
   let timer = setTimeout(tick, options.pollMs);
   return {
     wake() {

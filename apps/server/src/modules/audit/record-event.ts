@@ -1,6 +1,7 @@
 import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
 import type { DbOrTx } from '../../db/client';
 import { NO_ORIGIN, type RequestOrigin } from '../../http/request-origin';
+import { currentRequestId } from '../../platform/request-context';
 import { findAccountPerson } from '../profile/account-person';
 import { hasEventSince, insertEvent } from './repo';
 
@@ -46,6 +47,7 @@ export async function recordEvent(
     ip: origin.ip,
     userAgent: origin.userAgent,
     details: event.details ?? {},
+    requestId: currentRequestId(),
   });
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { currentRequestId } from '../../platform/request-context';
 import type { ExpectedFile } from '../../platform/storage/storage-check';
 import type { DocumentRow } from './repo';
 
@@ -117,9 +118,12 @@ export function returnToDraft(db: DbOrTx, documentId: string): Promise<DocumentR
   );
 }
 
-/** When the last signer approved: the certificate states it. */
+/** When the last signer approved: the certificate states it. The request doing it starts the sealing job. */
 export async function markCompleted(db: DbOrTx, documentId: string, at: Date): Promise<void> {
-  await db.update(documents).set({ completedAt: at }).where(eq(documents.id, documentId));
+  await db
+    .update(documents)
+    .set({ completedAt: at, sealRequestId: currentRequestId() })
+    .where(eq(documents.id, documentId));
 }
 
 // Sealing's state, kept on the document: attempts, lease or back-off, failure, the sealed file.
@@ -141,6 +145,19 @@ export async function lockNextDocumentToSeal(tx: DbOrTx): Promise<DocumentRow | 
     .limit(1)
     .for('update', { skipLocked: true });
   return due ?? null;
+}
+
+/** Completed documents without their sealed PDF: still to be sealed (or retried), and given up on. */
+export async function countSealingBacklog(db: DbOrTx): Promise<{ waiting: number; failed: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${documents.sealFailedAt} is null)`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${documents.sealFailedAt} is not null)`.mapWith(Number),
+    })
+    .from(documents)
+    // The partial index documents_awaiting_seal_idx holds exactly these rows.
+    .where(and(eq(documents.status, 'Completed'), isNull(documents.sealedAt)));
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
 }
 
 /** A Completed document still unsealed and not given up on, its row held until the caller's transaction ends. */
@@ -219,7 +236,14 @@ export async function restartSealing(
 ): Promise<DocumentRow | null> {
   const [row] = await db
     .update(documents)
-    .set({ sealFailedAt: null, sealError: null, sealAttempts: 0, sealLeaseUntil: null })
+    .set({
+      sealFailedAt: null,
+      sealError: null,
+      sealAttempts: 0,
+      sealLeaseUntil: null,
+      // The retry is a new sealing job, started by this request (an operator's command has none).
+      sealRequestId: currentRequestId(),
+    })
     .where(
       and(
         eq(documents.id, documentId),

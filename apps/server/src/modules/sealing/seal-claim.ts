@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { runForRequest } from '../../platform/request-context';
 import { lockNextDocumentToSeal, startSealAttempt } from '../documents/document-store';
 import { giveUpSealing } from './seal-failure';
 
@@ -6,11 +7,15 @@ import { giveUpSealing } from './seal-failure';
 export const SEALING_STOPPED_REASON =
   'The last sealing attempt never finished: the process sealing it ended (out of memory, say, or stopped)';
 
-export type SealClaim =
-  /** This worker seals it now; `attempt` counts this one. */
-  | { documentId: string; gaveUp: false; attempt: number }
+export type SealClaim = {
+  documentId: string;
+  /** The request that made sealing due: the job runs, and logs, under its id. */
+  requestId: string | null;
+} & (
+  | /** This worker seals it now; `attempt` counts this one. */ { gaveUp: false; attempt: number }
   /** Its attempts were all used, the last ending with its process: it is now marked failed, its owner told. */
-  | { documentId: string; gaveUp: true; attempts: number };
+  | { gaveUp: true; attempts: number }
+);
 
 /**
  * Takes the next document due for sealing for this worker alone, counting the attempt in the same
@@ -26,10 +31,11 @@ export async function claimDocumentToSeal(
     const due = await lockNextDocumentToSeal(tx);
     if (!due) return null;
     if (due.sealAttempts >= options.maxAttempts) {
-      await giveUpSealing(tx, context, due, SEALING_STOPPED_REASON);
-      return { documentId: due.id, gaveUp: true, attempts: due.sealAttempts };
+      // Its event and the owner's mail belong to the sealing job, as a failure recorded by the worker does.
+      await runForRequest(due.sealRequestId, () => giveUpSealing(tx, context, due, SEALING_STOPPED_REASON));
+      return { documentId: due.id, requestId: due.sealRequestId, gaveUp: true, attempts: due.sealAttempts };
     }
     await startSealAttempt(tx, due.id, options.leaseSeconds);
-    return { documentId: due.id, gaveUp: false, attempt: due.sealAttempts + 1 };
+    return { documentId: due.id, requestId: due.sealRequestId, gaveUp: false, attempt: due.sealAttempts + 1 };
   });
 }

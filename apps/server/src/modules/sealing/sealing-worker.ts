@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppMetrics } from '../../platform/metrics';
 import { startPollingWorker } from '../../platform/polling-worker';
-import { claimDocumentToSeal } from './seal-claim';
+import { runForRequest } from '../../platform/request-context';
+import { claimDocumentToSeal, type SealClaim } from './seal-claim';
 import { type SealingContext, sealDocument } from './seal-document';
 import { DEFAULT_SEAL_RETRY, recordSealingFailure, type SealRetryPolicy } from './seal-failure';
 
@@ -40,6 +42,7 @@ export async function sealDueDocuments(
   logger: FastifyBaseLogger,
   stopping: () => boolean = () => false,
   retry: SealRetryPolicy = DEFAULT_SEAL_RETRY,
+  metrics: Pick<AppMetrics, 'sealingFinished'> | null = null,
 ): Promise<number> {
   let sealed = 0;
   // Stopping between documents: the app closes without first sealing the whole backlog.
@@ -49,32 +52,59 @@ export async function sealDueDocuments(
       maxAttempts: retry.maxAttempts,
     });
     if (!claim) return sealed;
-    const { documentId } = claim;
-    if (claim.gaveUp) {
-      logger.error(
-        { documentId, attempts: claim.attempts, gaveUp: true },
-        'sealing failed for good: its last attempt ended with its process; the owner is told',
-      );
-      continue;
-    }
-    try {
-      if (await sealDocument(context, documentId)) sealed += 1;
-    } catch (error) {
-      // The others go on now; this one waits for its back-off.
-      await noteFailure(context, logger, documentId, error, retry);
-    }
+    // The job of the request that completed the document: its log lines, event and mails carry that id.
+    const jobLogger = claim.requestId ? logger.child({ requestId: claim.requestId }) : logger;
+    const attempt = () => sealClaimed(context, jobLogger, claim, retry, metrics);
+    if (await runForRequest(claim.requestId, attempt)) sealed += 1;
   }
   return sealed;
 }
 
+/** One claimed document: sealed, or its failure recorded. Answers whether this attempt sealed it. */
+async function sealClaimed(
+  context: SealingContext,
+  logger: FastifyBaseLogger,
+  claim: SealClaim,
+  retry: SealRetryPolicy,
+  metrics: Pick<AppMetrics, 'sealingFinished'> | null,
+): Promise<boolean> {
+  const { documentId } = claim;
+  if (claim.gaveUp) {
+    logger.error(
+      { documentId, attempts: claim.attempts, gaveUp: true },
+      'sealing failed for good: its last attempt ended with its process; the owner is told',
+    );
+    return false;
+  }
+  logger.info({ documentId, attempt: claim.attempt }, 'sealing started');
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const sealed = await sealDocument(context, documentId);
+    metrics?.sealingFinished({ outcome: sealed ? 'sealed' : 'already-sealed', seconds: seconds() });
+    logger.info({ documentId, sealed, durationMs: Math.round(seconds() * 1000) }, 'sealing finished');
+    return sealed;
+  } catch (error) {
+    metrics?.sealingFinished({ outcome: 'failed', seconds: seconds() });
+    // The others go on now; this one waits for its back-off.
+    await noteFailure(context, logger, documentId, error, retry);
+    return false;
+  }
+}
+
 /** Runs the sealing pass every `pollMs` until stopped, and at once when woken (an owner's reseal). */
 export function startSealingWorker(
-  options: SealingContext & { logger: FastifyBaseLogger; pollMs: number; retry?: SealRetryPolicy },
+  options: SealingContext & {
+    logger: FastifyBaseLogger;
+    pollMs: number;
+    retry?: SealRetryPolicy;
+    metrics?: Pick<AppMetrics, 'sealingFinished'>;
+  },
 ) {
   return startPollingWorker({
     name: 'sealing',
     pollMs: options.pollMs,
     logger: options.logger,
-    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options.retry),
+    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options.retry, options.metrics),
   });
 }

@@ -15,8 +15,21 @@ export interface PdfWork<FinalPdfInput = unknown> {
   inspect(filePath: string): Promise<PdfInspection>;
   /** The final PDF task given to createPdfWork, in a worker thread; a PdfWorkError past the limits. */
   buildFinalPdf(original: Uint8Array, input: FinalPdfInput): Promise<Buffer>;
+  /** How busy each kind of work is now, for /metrics. */
+  load(): PdfWorkLoad[];
   /** Ends the threads; jobs still running fail. */
   close(): Promise<void>;
+}
+
+/** One kind of work's threads and jobs at this moment. */
+export interface PdfWorkLoad {
+  lane: 'inspection' | 'sealing';
+  /** Threads alive, and the most it may have. */
+  threads: number;
+  maxThreads: number;
+  /** Jobs running, and jobs waiting for a thread. */
+  running: number;
+  queued: number;
 }
 
 export interface PdfWorkLimits {
@@ -54,20 +67,28 @@ const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
  */
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 const PDF_THREAD_NICENESS = 10;
+const MAX_THREADS_PER_LANE = 1;
 
 /** One kind of work, one task: one thread at most, made on first use. */
 function createLane<Job, Result>(
+  lane: PdfWorkLoad['lane'],
   label: string,
   task: WorkerTask<Job, Result>,
   limits: { timeoutMs: number; memoryMb: number },
 ) {
   let pool: Piscina | null = null;
+  let unfinished = 0;
   return {
+    load(): PdfWorkLoad {
+      const queued = pool?.queueSize ?? 0;
+      const threads = pool?.threads.length ?? 0;
+      return { lane, threads, maxThreads: MAX_THREADS_PER_LANE, running: Math.max(0, unfinished - queued), queued };
+    },
     async run(job: Job): Promise<Result> {
       pool ??= new Piscina({
         filename: WORKER_ENTRY,
         minThreads: 0,
-        maxThreads: 1,
+        maxThreads: MAX_THREADS_PER_LANE,
         idleTimeout: IDLE_TIMEOUT_MS,
         // Below the main thread's priority (Linux): on a machine of few cores, requests come before PDF work.
         niceIncrement: PDF_THREAD_NICENESS,
@@ -80,6 +101,7 @@ function createLane<Job, Result>(
       started.port1.once('message', () => {
         timer = setTimeout(() => aborted.abort(), limits.timeoutMs);
       });
+      unfinished += 1;
       try {
         return await pool.run(
           { module: task.module, task: task.name, started: started.port2, job },
@@ -92,6 +114,7 @@ function createLane<Job, Result>(
         }
         throw error;
       } finally {
+        unfinished -= 1;
         clearTimeout(timer);
         started.port1.close();
       }
@@ -118,11 +141,14 @@ export function createPdfWork<FinalPdfInput>(
   finalPdfTask: WorkerTask<{ original: Uint8Array; input: FinalPdfInput }, Uint8Array>,
 ): PdfWork<FinalPdfInput> {
   const memoryMb = limits.workerMemoryMb;
-  const inspection = createLane('the PDF inspection', INSPECTION_TASK, {
+  const inspection = createLane('inspection', 'the PDF inspection', INSPECTION_TASK, {
     timeoutMs: limits.inspectionTimeoutMs,
     memoryMb,
   });
-  const sealing = createLane('the final PDF', finalPdfTask, { timeoutMs: limits.sealingTimeoutMs, memoryMb });
+  const sealing = createLane('sealing', 'the final PDF', finalPdfTask, {
+    timeoutMs: limits.sealingTimeoutMs,
+    memoryMb,
+  });
   return {
     async inspect(filePath) {
       try {
@@ -136,6 +162,9 @@ export function createPdfWork<FinalPdfInput>(
       // A Buffer crosses threads as a plain Uint8Array.
       const sealed = await sealing.run({ original, input });
       return Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+    },
+    load() {
+      return [inspection.load(), sealing.load()];
     },
     async close() {
       await Promise.all([inspection.close(), sealing.close()]);
