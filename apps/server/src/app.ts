@@ -148,6 +148,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     logger: app.log,
     pollMs: config.sealPollMs,
     retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
+    lease: { leaseSeconds: config.sealLeaseSeconds, testDelayMs: config.sealTestDelayMs },
   });
   const reminderWorker = startReminderWorker({
     db,

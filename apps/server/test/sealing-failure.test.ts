@@ -35,6 +35,7 @@ const certificateOf = (t: DocumentsTestApp) =>
 function recordingLogger() {
   const errors: { fields: Record<string, unknown>; message: string }[] = [];
   const logger = {
+    info: () => {},
     error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
   } as unknown as Parameters<typeof sealDueDocuments>[1];
   return { logger, errors };

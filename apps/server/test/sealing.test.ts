@@ -398,7 +398,7 @@ describe('downloads', () => {
     expect(unsealed?.sealedAt).toBeNull();
 
     // What the periodic pass does after a restart: it finds the document and seals it once.
-    const silent = { error: () => {} } as unknown as Parameters<typeof sealDueDocuments>[1];
+    const silent = { info: () => {}, error: () => {} } as unknown as Parameters<typeof sealDueDocuments>[1];
     // A worker told to stop takes nothing more.
     expect(await sealDueDocuments(context, silent, () => true)).toBe(0);
     expect(await sealDueDocuments(context, silent)).toBeGreaterThanOrEqual(1);

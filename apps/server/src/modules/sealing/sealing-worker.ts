@@ -8,7 +8,15 @@ import { DEFAULT_SEAL_RETRY, recordSealingFailure, type SealRetryPolicy } from '
  * Long enough for a large document; a worker that dies holds its document no longer than this, and the
  * attempt it used counts (so a document that kills every process sealing it is given up on at the bound).
  */
-const SEAL_LEASE_SECONDS = 300;
+const DEFAULT_SEAL_LEASE_SECONDS = 300;
+
+/** How a pass leases its documents; `testDelayMs` holds each attempt before its work (tests stop a process there). */
+export interface SealingLease {
+  leaseSeconds: number;
+  testDelayMs: number;
+}
+
+const DEFAULT_LEASE: SealingLease = { leaseSeconds: DEFAULT_SEAL_LEASE_SECONDS, testDelayMs: 0 };
 
 async function noteFailure(
   context: SealingContext,
@@ -40,12 +48,13 @@ export async function sealDueDocuments(
   logger: FastifyBaseLogger,
   stopping: () => boolean = () => false,
   retry: SealRetryPolicy = DEFAULT_SEAL_RETRY,
+  lease: SealingLease = DEFAULT_LEASE,
 ): Promise<number> {
   let sealed = 0;
   // Stopping between documents: the app closes without first sealing the whole backlog.
   while (!stopping()) {
     const claim = await claimDocumentToSeal(context, {
-      leaseSeconds: SEAL_LEASE_SECONDS,
+      leaseSeconds: lease.leaseSeconds,
       maxAttempts: retry.maxAttempts,
     });
     if (!claim) return sealed;
@@ -57,7 +66,9 @@ export async function sealDueDocuments(
       );
       continue;
     }
+    logger.info({ documentId, attempt: claim.attempt }, 'sealing started');
     try {
+      if (lease.testDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, lease.testDelayMs));
       if (await sealDocument(context, documentId)) sealed += 1;
     } catch (error) {
       // The others go on now; this one waits for its back-off.
@@ -69,12 +80,17 @@ export async function sealDueDocuments(
 
 /** Runs the sealing pass every `pollMs` until stopped, and at once when woken (an owner's reseal). */
 export function startSealingWorker(
-  options: SealingContext & { logger: FastifyBaseLogger; pollMs: number; retry?: SealRetryPolicy },
+  options: SealingContext & {
+    logger: FastifyBaseLogger;
+    pollMs: number;
+    retry?: SealRetryPolicy;
+    lease?: SealingLease;
+  },
 ) {
   return startPollingWorker({
     name: 'sealing',
     pollMs: options.pollMs,
     logger: options.logger,
-    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options.retry),
+    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options.retry, options.lease),
   });
 }
