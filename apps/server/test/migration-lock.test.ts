@@ -65,7 +65,7 @@ describe.runIf(onPostgres)('migrations on a database several app processes share
       });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(finished).toBe(false);
-    const answered = await running.db.execute('select 1 as one');
+    const answered = (await running.db.execute('select 1 as one')) as unknown as { rows: unknown[] };
     expect(answered.rows).toEqual([{ one: 1 }]);
 
     await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
