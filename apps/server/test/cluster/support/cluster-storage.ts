@@ -35,6 +35,28 @@ export function sharedDiskStorage(): ClusterStorage {
   };
 }
 
+/**
+ * An object store every node is given the same settings of (`environment`: STORAGE and its keys), each node
+ * with a DATA_DIR of its own, which then holds only uploads in progress. `listKeys` answers every stored key.
+ */
+export function objectStoreStorage(options: {
+  description: string;
+  environment: Record<string, string>;
+  listKeys(): Promise<string[]>;
+  stop(): Promise<void>;
+}): ClusterStorage {
+  const root = mkdtempSync(path.join(tmpdir(), 'signflow-cluster-'));
+  return {
+    description: options.description,
+    environmentOf: (nodeName) => ({ ...options.environment, DATA_DIR: path.join(root, nodeName) }),
+    sealedFiles: async () => (await options.listKeys()).filter((key) => key.endsWith('.sealed.pdf')),
+    async dispose() {
+      await options.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The store the cluster tests run on: CLUSTER_STORAGE=disk (the default). */
 export async function clusterStorageFromEnvironment(): Promise<ClusterStorage> {
   const kind = process.env.CLUSTER_STORAGE ?? 'disk';

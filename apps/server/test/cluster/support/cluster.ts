@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import pg from 'pg';
+import { loadSealingCertificate } from '../../../src/platform/pdf/sealing-certificate';
 import { createEmptyPostgresDatabase } from '../../support/test-database';
 import { type AppNode, startAppNode } from './app-node';
 import type { ClusterStorage } from './cluster-storage';
@@ -35,6 +39,9 @@ export async function startCluster(options: {
   const database = await createEmptyPostgresDatabase();
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const smtp = await startSmtpCatcher();
+  // One certificate seals on every node, given as SIGNING_P12, as a node without a shared DATA_DIR needs it.
+  const certificateDir = mkdtempSync(path.join(tmpdir(), 'signflow-cluster-p12-'));
+  const { passphrase } = await loadSealingCertificate({ dataDir: certificateDir, commonName: 'SignFlow cluster test' });
   const ports = [await freePort(), await freePort()];
   const names = ['node-a', 'node-b'];
   let loadBalancer: LoadBalancer | undefined;
@@ -47,6 +54,8 @@ export async function startCluster(options: {
     SMTP_URL: smtp.url,
     JWT_SECRET,
     PAYMENT_SANDBOX_KEY: 'cluster-sandbox-key-0123456789',
+    SIGNING_P12: path.join(certificateDir, 'sealing-certificate.p12'),
+    SIGNING_P12_PASSWORD: passphrase,
     // The client's address is nginx's X-Forwarded-For, as behind any load balancer.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -66,6 +75,7 @@ export async function startCluster(options: {
     await pool.end();
     await database.drop();
     await storage.dispose();
+    rmSync(certificateDir, { recursive: true, force: true });
   };
 
   try {
@@ -77,6 +87,8 @@ export async function startCluster(options: {
         name: names[index] as string,
         port: ports[index] as number,
         environment: environmentOf(names[index] as string, url),
+        // Two processes starting on a machine the test shares: slow, not broken.
+        startTimeoutMs: 120_000,
       });
     // Started together on an empty database: both migrate at once, under the migration lock.
     nodes.push(...(await Promise.all([start(0), start(1)])));
