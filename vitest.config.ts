@@ -2,6 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** API tests that measure latency, run alone. */
 const API_ISOLATED = ['apps/server/test/hostile-pdf.test.ts'];
+/** Tests of several app processes behind nginx, on PostgreSQL: they start real processes, one file at a time. */
+const CLUSTER = ['apps/server/test/cluster/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -17,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_ISOLATED],
+          exclude: [...configDefaults.exclude, ...API_ISOLATED, ...CLUSTER],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -33,6 +35,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        // `npm run test:cluster`, after `npm run build`: two app nodes, nginx, one PostgreSQL database.
+        test: {
+          name: 'cluster',
+          include: CLUSTER,
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Debian packages the tests need: Chromium for the end-to-end tests (Playwright cannot download
-# browsers here), poppler-utils and qpdf to check sealed PDFs. Installs only what is missing.
+# browsers here), poppler-utils and qpdf to check sealed PDFs, nginx as the load balancer in front of the
+# two-node test. Installs only what is missing.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/pdfsig ] || missing+=(poppler-utils)
 [ -x /usr/bin/qpdf ] || missing+=(qpdf)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command from a fresh clone to every test: lint, typecheck, unit, API on PGlite and on
-# PostgreSQL, web build, end-to-end in Debian's Chromium.
+# PostgreSQL, build, two app nodes behind Debian's nginx, end-to-end in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh

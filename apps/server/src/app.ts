@@ -165,6 +165,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     pollMs: config.sealPollMs,
     retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
     metrics,
+    lease: { leaseSeconds: config.sealLeaseSeconds, testDelayMs: config.sealTestDelayMs },
   });
   const reminderWorker = startReminderWorker({
     db,

@@ -131,6 +131,23 @@ describe('loadConfig', () => {
     ).toThrow(/DEV_TIME_TRAVEL: never in production/);
   });
 
+  it('leases a sealing attempt for SEAL_LEASE_SECONDS, and delays sealing for tests only', () => {
+    expect(loadConfig({})).toMatchObject({ sealLeaseSeconds: 300, sealTestDelayMs: 0 });
+    expect(loadConfig({ SEAL_LEASE_SECONDS: '8', SEAL_TEST_DELAY_MS: '3000' })).toMatchObject({
+      sealLeaseSeconds: 8,
+      sealTestDelayMs: 3000,
+    });
+    expect(() => loadConfig({ SEAL_LEASE_SECONDS: '0' })).toThrow(/SEAL_LEASE_SECONDS/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        JWT_SECRET: 'x'.repeat(40),
+        SEAL_TEST_DELAY_MS: '1000',
+      }),
+    ).toThrow(/SEAL_TEST_DELAY_MS: never in production/);
+  });
+
   it('configures Google and Facebook sign-in only with both their id and secret; Google is the default issuer', () => {
     expect(loadConfig({})).toMatchObject({ google: null, facebook: null });
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({

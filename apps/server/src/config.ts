@@ -62,6 +62,13 @@ const environmentSchema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** The wait after a first failed sealing attempt; each later one waits four times longer. */
   SEAL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * How long a sealing attempt holds its document: past it, any app process takes the document over (its
+   * first one died). Long enough for the largest PDF's seal.
+   */
+  SEAL_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Test only: each sealing attempt waits this long first, so a test can stop a process mid-seal. */
+  SEAL_TEST_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Time budgets of the PDF work done in worker threads (platform/pdf-work): past it the job ends, failed. */
   PDF_INSPECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   PDF_SEALING_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
@@ -131,6 +138,8 @@ export interface AppConfig {
   sealPollMs: number;
   reminderPollMs: number;
   sealRetryBaseMs: number;
+  sealLeaseSeconds: number;
+  sealTestDelayMs: number;
   pdfInspectionTimeoutMs: number;
   pdfSealingTimeoutMs: number;
   pdfWorkerMemoryMb: number;
@@ -248,6 +257,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.NODE_ENV === 'production' && env.DEV_TIME_TRAVEL === 'true') {
     throw new ConfigError('Invalid configuration:\n  DEV_TIME_TRAVEL: never in production');
   }
+  if (env.NODE_ENV === 'production' && env.SEAL_TEST_DELAY_MS > 0) {
+    throw new ConfigError('Invalid configuration:\n  SEAL_TEST_DELAY_MS: never in production');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -273,6 +285,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sealPollMs: env.SEAL_POLL_MS,
     reminderPollMs: env.REMINDER_POLL_MS,
     sealRetryBaseMs: env.SEAL_RETRY_BASE_MS,
+    sealLeaseSeconds: env.SEAL_LEASE_SECONDS,
+    sealTestDelayMs: env.SEAL_TEST_DELAY_MS,
     pdfInspectionTimeoutMs: env.PDF_INSPECTION_TIMEOUT_MS,
     pdfSealingTimeoutMs: env.PDF_SEALING_TIMEOUT_MS,
     pdfWorkerMemoryMb: env.PDF_WORKER_MEMORY_MB,

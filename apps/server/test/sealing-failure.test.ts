@@ -118,7 +118,7 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
   async function failUntilGivenUp(documentId: string) {
     for (let attempt = 1; attempt <= POLICY.maxAttempts; attempt += 1) {
       await backOffOver(t, documentId);
-      await sealDueDocuments(failing, recordingLogger().logger, () => false, POLICY);
+      await sealDueDocuments(failing, recordingLogger().logger, () => false, { retry: POLICY });
       if ((await rowOf(t, documentId)).sealFailedAt) return;
     }
     throw new Error('sealing never gave up');
@@ -154,7 +154,7 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
     const { logger, errors } = recordingLogger();
 
     for (let attempt = 1; attempt < POLICY.maxAttempts; attempt += 1) {
-      expect(await sealDueDocuments(failing, logger, () => false, POLICY)).toBe(0);
+      expect(await sealDueDocuments(failing, logger, () => false, { retry: POLICY })).toBe(0);
       const row = await rowOf(t, documentId);
       expect(row.sealAttempts).toBe(attempt);
       expect(row.sealFailedAt).toBeNull();
@@ -166,13 +166,13 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
       expect(wait).toBeLessThanOrEqual(expected);
 
       // Before its time, another pass leaves it alone.
-      await sealDueDocuments(failing, logger, () => false, POLICY);
+      await sealDueDocuments(failing, logger, () => false, { retry: POLICY });
       expect((await rowOf(t, documentId)).sealAttempts).toBe(attempt);
       expect((await archivedSummary(who, documentId))?.sealState).toBe('pending');
       await backOffOver(t, documentId);
     }
 
-    await sealDueDocuments(failing, logger, () => false, POLICY);
+    await sealDueDocuments(failing, logger, () => false, { retry: POLICY });
     const failed = await rowOf(t, documentId);
     expect(failed.sealAttempts).toBe(POLICY.maxAttempts);
     expect(failed.sealFailedAt).not.toBeNull();
@@ -189,7 +189,7 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
     expect(await listed('/v1/documents')).toEqual([]);
 
     // Given up on: later passes leave it alone, and no second mail goes.
-    await sealDueDocuments(failing, logger, () => false, POLICY);
+    await sealDueDocuments(failing, logger, () => false, { retry: POLICY });
     expect((await rowOf(t, documentId)).sealAttempts).toBe(POLICY.maxAttempts);
 
     const mails = await sealFailedMailsTo(t, who.email);
@@ -253,7 +253,7 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
 
     // The next worker does not try a sixth time (it would die too): it gives up, and says so in the log.
     const { logger, errors } = recordingLogger();
-    expect(await sealDueDocuments(failing, logger, () => false, POLICY)).toBe(0);
+    expect(await sealDueDocuments(failing, logger, () => false, { retry: POLICY })).toBe(0);
     const failed = await rowOf(t, documentId);
     expect(failed).toMatchObject({ sealAttempts: POLICY.maxAttempts, sealError: SEALING_STOPPED_REASON });
     expect(failed.sealFailedAt).not.toBeNull();
@@ -373,7 +373,7 @@ describe('sealing that fails', { timeout: 90_000 }, () => {
       );
       try {
         const working = { ...failing, pdfWork };
-        expect(await sealDueDocuments(working, recordingLogger().logger, () => false, POLICY)).toBe(1);
+        expect(await sealDueDocuments(working, recordingLogger().logger, () => false, { retry: POLICY })).toBe(1);
       } finally {
         await pdfWork.close();
       }

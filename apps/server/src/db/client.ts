@@ -23,6 +23,34 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** The advisory lock every app process takes to migrate: any fixed number no other code of ours uses. */
+export const MIGRATION_LOCK_KEY = 7_391_022_418;
+
+/**
+ * Migrates on one connection that holds the migration lock, so app processes starting together migrate one
+ * after the other: the first applies what is new, the others then find nothing left to do. Processes already
+ * serving are not stopped; a release's migrations keep the previous release working (README, 'Running
+ * several nodes').
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    // A connection whose unlock may not have run is closed, not reused: closing it releases the lock.
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, an admin's terminate, a dropped test database) is
@@ -33,7 +61,7 @@ export function openPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
 }

@@ -10,7 +10,22 @@ import { DEFAULT_SEAL_RETRY, recordSealingFailure, type SealRetryPolicy } from '
  * Long enough for a large document; a worker that dies holds its document no longer than this, and the
  * attempt it used counts (so a document that kills every process sealing it is given up on at the bound).
  */
-const SEAL_LEASE_SECONDS = 300;
+const DEFAULT_SEAL_LEASE_SECONDS = 300;
+
+/** How a pass leases its documents; `testDelayMs` holds each attempt before its work (tests stop a process there). */
+export interface SealingLease {
+  leaseSeconds: number;
+  testDelayMs: number;
+}
+
+const DEFAULT_LEASE: SealingLease = { leaseSeconds: DEFAULT_SEAL_LEASE_SECONDS, testDelayMs: 0 };
+
+/** How a sealing pass runs: its retry policy and lease, and where it reports each attempt's duration. */
+export interface SealingPassOptions {
+  retry?: SealRetryPolicy;
+  lease?: SealingLease;
+  metrics?: Pick<AppMetrics, 'sealingFinished'>;
+}
 
 async function noteFailure(
   context: SealingContext,
@@ -41,20 +56,20 @@ export async function sealDueDocuments(
   context: SealingContext,
   logger: FastifyBaseLogger,
   stopping: () => boolean = () => false,
-  retry: SealRetryPolicy = DEFAULT_SEAL_RETRY,
-  metrics: Pick<AppMetrics, 'sealingFinished'> | null = null,
+  options: SealingPassOptions = {},
 ): Promise<number> {
+  const { retry = DEFAULT_SEAL_RETRY, lease = DEFAULT_LEASE, metrics = null } = options;
   let sealed = 0;
   // Stopping between documents: the app closes without first sealing the whole backlog.
   while (!stopping()) {
     const claim = await claimDocumentToSeal(context, {
-      leaseSeconds: SEAL_LEASE_SECONDS,
+      leaseSeconds: lease.leaseSeconds,
       maxAttempts: retry.maxAttempts,
     });
     if (!claim) return sealed;
     // The job of the request that completed the document: its log lines, event and mails carry that id.
     const jobLogger = claim.requestId ? logger.child({ requestId: claim.requestId }) : logger;
-    const attempt = () => sealClaimed(context, jobLogger, claim, retry, metrics);
+    const attempt = () => sealClaimed(context, jobLogger, claim, { retry, lease, metrics });
     if (await runForRequest(claim.requestId, attempt)) sealed += 1;
   }
   return sealed;
@@ -65,8 +80,11 @@ async function sealClaimed(
   context: SealingContext,
   logger: FastifyBaseLogger,
   claim: SealClaim,
-  retry: SealRetryPolicy,
-  metrics: Pick<AppMetrics, 'sealingFinished'> | null,
+  {
+    retry,
+    lease,
+    metrics,
+  }: { retry: SealRetryPolicy; lease: SealingLease; metrics: SealingPassOptions['metrics'] | null },
 ): Promise<boolean> {
   const { documentId } = claim;
   if (claim.gaveUp) {
@@ -80,6 +98,7 @@ async function sealClaimed(
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
+    if (lease.testDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, lease.testDelayMs));
     const sealed = await sealDocument(context, documentId);
     metrics?.sealingFinished({ outcome: sealed ? 'sealed' : 'already-sealed', seconds: seconds() });
     logger.info({ documentId, sealed, durationMs: Math.round(seconds() * 1000) }, 'sealing finished');
@@ -94,17 +113,12 @@ async function sealClaimed(
 
 /** Runs the sealing pass every `pollMs` until stopped, and at once when woken (an owner's reseal). */
 export function startSealingWorker(
-  options: SealingContext & {
-    logger: FastifyBaseLogger;
-    pollMs: number;
-    retry?: SealRetryPolicy;
-    metrics?: Pick<AppMetrics, 'sealingFinished'>;
-  },
+  options: SealingContext & SealingPassOptions & { logger: FastifyBaseLogger; pollMs: number },
 ) {
   return startPollingWorker({
     name: 'sealing',
     pollMs: options.pollMs,
     logger: options.logger,
-    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options.retry, options.metrics),
+    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options),
   });
 }
