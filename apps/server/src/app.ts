@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { type LogStream, loggerOptions } from './http/logger-options';
+import { drainConnections } from './http/drain-connections';
 import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-app';
 import { recordMailSent } from './modules/audit/mail-events';
@@ -44,6 +45,7 @@ import type { PaymentGateway } from './platform/payments/gateway';
 import { createSandboxGateway, type SandboxGateway } from './platform/payments/sandbox-gateway';
 import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
+import { workersStoppingOnClose } from './platform/stop-workers';
 import { createSealedValues } from './platform/sealed-values';
 import { readOrCreateSecret } from './platform/secrets';
 import { createDiskStorage } from './platform/storage';
@@ -68,7 +70,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     logger: loggerOptions(config.logLevel, dependencies.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // While closing, a request that still arrives on an open connection is answered, not refused with 503:
+    // a rolling restart fails no request (see drainConnections).
+    return503OnClosing: false,
   });
+  drainConnections(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -167,12 +173,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     );
   });
   app.addHook('onClose', async () => temporarySweeper.stop());
+  const workers = workersStoppingOnClose(app, {
+    workers: [housekeeping, planReminders, reminderWorker, sealingWorker, mailWorker],
+    timeoutMs: config.shutdownTimeoutMs,
+    // Ending the PDF threads fails the sealing in flight, which then gives its document back.
+    interrupt: () => pdfWork.close(),
+  });
   app.addHook('onClose', async () => {
-    await housekeeping.stop();
-    await planReminders.stop();
-    await reminderWorker.stop();
-    await sealingWorker.stop();
-    await mailWorker.stop();
+    await workers.stop();
     await mailer.close();
     await pdfWork.close();
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { releaseSealAttempt } from '../documents/document-store';
 import { startPollingWorker } from '../../platform/polling-worker';
 import { claimDocumentToSeal } from './seal-claim';
 import { type SealingContext, sealDocument } from './seal-document';
@@ -60,6 +61,12 @@ export async function sealDueDocuments(
     try {
       if (await sealDocument(context, documentId)) sealed += 1;
     } catch (error) {
+      if (stopping()) {
+        // Ended by the shutdown (its PDF thread stopped), not by the document: another process takes it now.
+        await releaseSealAttempt(context.db, documentId);
+        logger.warn({ err: error, documentId }, 'sealing interrupted by the shutdown: the document is given back');
+        return sealed;
+      }
       // The others go on now; this one waits for its back-off.
       await noteFailure(context, logger, documentId, error, retry);
     }
