@@ -25,5 +25,11 @@ export async function createPgliteDirectoryApart(directory: string): Promise<voi
 const database = new PGlite(process.argv[2]);
 await database.waitReady;
 await database.close();`;
-  await run(process.execPath, ['--input-type=module', '-e', script, import.meta.resolve('@electric-sql/pglite'), directory]);
+  await run(process.execPath, [
+    '--input-type=module',
+    '-e',
+    script,
+    import.meta.resolve('@electric-sql/pglite'),
+    directory,
+  ]);
 }

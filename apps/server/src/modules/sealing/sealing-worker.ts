@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { releaseSealAttempt } from '../documents/document-store';
 import { startPollingWorker } from '../../platform/polling-worker';
+import { releaseSealAttempt } from '../documents/document-store';
 import { claimDocumentToSeal } from './seal-claim';
 import { type SealingContext, sealDocument } from './seal-document';
 import { DEFAULT_SEAL_RETRY, recordSealingFailure, type SealRetryPolicy } from './seal-failure';
