@@ -23,7 +23,7 @@ const PGLITE_IDLE_RSS_LIMIT_MB = 400;
 type Way = 'tsx' | 'compiled';
 const COMMANDS: Record<Way, string[]> = {
   tsx: [path.join(root, 'node_modules/.bin/tsx'), 'apps/server/src/main.ts'],
-  compiled: [process.execPath, 'apps/server/dist/main.js'],
+  compiled: [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'],
 };
 
 function childrenOf(pid: number): number[] {

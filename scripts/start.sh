@@ -7,4 +7,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-node-deps.sh
 npm run build
-exec node apps/server/dist/main.js
+exec node --enable-source-maps apps/server/dist/main.js

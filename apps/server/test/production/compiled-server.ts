@@ -35,7 +35,8 @@ export async function startCompiledServer(
   environment: Record<string, string | undefined>,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const [file, args] = command === 'npm start' ? ['npm', ['start']] : [process.execPath, [compiledMain]];
+  const [file, args] =
+    command === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--enable-source-maps', compiledMain]];
   const child = spawn(file, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'development', ...environment },
