@@ -19,9 +19,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_ISOLATED, ...CLUSTER],
+          exclude: [...configDefaults.exclude, ...API_ISOLATED, ...CLUSTER, 'apps/server/test/production/**'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The compiled server (apps/server/dist) as production runs it: after `npm run build`.
+        test: {
+          name: 'production',
+          include: ['apps/server/test/production/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

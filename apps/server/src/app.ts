@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
+import { drainConnections } from './http/drain-connections';
 import { registerErrorHandler } from './http/error-handler';
 import { type LogStream, loggerOptions } from './http/logger-options';
 import { registerMetrics } from './http/metrics-route';
@@ -50,6 +51,7 @@ import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
 import { createSealedValues } from './platform/sealed-values';
 import { readOrCreateSecret } from './platform/secrets';
+import { workersStoppingOnClose } from './platform/stop-workers';
 import { createStorage } from './platform/storage/create-storage';
 import { checkStorageAtStart, startTemporarySweeper } from './platform/storage/storage-check';
 import { throttleStoreFor } from './platform/throttle-counters';
@@ -74,7 +76,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    // While closing, a request that still arrives on an open connection is answered, not refused with 503:
+    // a rolling restart fails no request (see drainConnections).
+    return503OnClosing: false,
   });
+  drainConnections(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -185,12 +191,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     );
   });
   app.addHook('onClose', async () => temporarySweeper.stop());
+  const workers = workersStoppingOnClose(app, {
+    workers: [housekeeping, planReminders, reminderWorker, sealingWorker, mailWorker],
+    timeoutMs: config.shutdownTimeoutMs,
+    // Ending the PDF threads fails the sealing in flight, which then gives its document back.
+    interrupt: () => pdfWork.close(),
+  });
   app.addHook('onClose', async () => {
-    await housekeeping.stop();
-    await planReminders.stop();
-    await reminderWorker.stop();
-    await sealingWorker.stop();
-    await mailWorker.stop();
+    await workers.stop();
     await mailer.close();
     await pdfWork.close();
   });

@@ -74,6 +74,11 @@ const environmentSchema = z.object({
   PDF_SEALING_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** The heap of each PDF worker thread; a job that needs more fails, the server lives on. */
   PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(1024),
+  /**
+   * On SIGTERM, the time in-flight requests and the workers' current jobs are given before the process ends
+   * regardless: a little under the 30 s container runtimes and systemd wait before their SIGKILL.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
   SIGNING_P12: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -136,6 +141,7 @@ export interface AppConfig {
   webDistDir: string;
   mailPollMs: number;
   sealPollMs: number;
+  shutdownTimeoutMs: number;
   reminderPollMs: number;
   sealRetryBaseMs: number;
   sealLeaseSeconds: number;
@@ -283,6 +289,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     metricsToken: env.METRICS_TOKEN,
     mailPollMs: env.MAIL_POLL_MS,
     sealPollMs: env.SEAL_POLL_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     reminderPollMs: env.REMINDER_POLL_MS,
     sealRetryBaseMs: env.SEAL_RETRY_BASE_MS,
     sealLeaseSeconds: env.SEAL_LEASE_SECONDS,

@@ -1,24 +1,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { stopOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp(config, { database });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals(app, database, config.shutdownTimeoutMs);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -440,4 +440,58 @@ describe('downloads', () => {
     expect(sealedMails?.total).toBe(3);
     await context.pdfWork.close();
   });
+
+  it('a sealing interrupted by the shutdown gives its document back at once, its attempt not counted', async () => {
+    const signed = await signedDocument(t);
+    const silent = { error: () => {}, warn: () => {} } as unknown as Parameters<typeof sealDueDocuments>[1];
+    let endThreads: ((error: Error) => void) | undefined;
+    // PDF work that runs until its threads are ended, as the shutdown ends them past its deadline.
+    const endlessPdfWork = {
+      inspect: async () => ({ verdict: 'too-complex' as const }),
+      buildFinalPdf: () =>
+        new Promise<Buffer>((_resolve, reject) => {
+          endThreads = reject;
+        }),
+      close: async () => endThreads?.(new Error('the PDF threads were ended')),
+    };
+    const context = {
+      db: t.db,
+      storage: createDiskStorage(t.dataDir),
+      pdfWork: endlessPdfWork,
+      sealingCertificate: lazySealingCertificate({
+        dataDir: t.dataDir,
+        signingP12: undefined,
+        signingP12Password: undefined,
+        appUrl: 'http://app.test',
+      }),
+      appUrl: 'http://app.test',
+    };
+    let stopping = false;
+    const pass = sealDueDocuments(context, silent, () => stopping);
+    const sealingOf = async () => (await t.db.select().from(documents).where(eq(documents.id, signed.documentId)))[0];
+    for (let waited = 0; !endThreads && waited < 20_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const claimed = await sealingOf();
+    expect(claimed?.sealAttempts).toBe(1);
+    expect(claimed?.sealLeaseUntil?.getTime()).toBeGreaterThan(Date.now());
+
+    stopping = true;
+    await endlessPdfWork.close();
+
+    expect(await pass).toBe(0);
+    const released = await sealingOf();
+    expect(released).toMatchObject({ sealAttempts: 0, sealLeaseUntil: null, sealedAt: null, sealFailedAt: null });
+    // Another process's next pass seals it, without waiting for the lease.
+    const pdfWork = createPdfWork(
+      { inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 },
+      FINAL_PDF_TASK,
+    );
+    try {
+      expect(await sealDueDocuments({ ...context, pdfWork }, silent)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await pdfWork.close();
+    }
+    expect((await sealingOf())?.sealedAt).not.toBeNull();
+  });
 });

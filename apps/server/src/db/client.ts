@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgliteDirectoryApart, PGLITE_START_PARAMS } from './pglite-memory';
 import * as schema from './schema';
 
 /** One PostgreSQL dialect for both engines: repositories only see this type. */
@@ -74,7 +75,7 @@ export function openPglite(options: { dataDir: string } | { client: PGlite }): D
   } else {
     const directory = path.join(options.dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
-    client = new PGlite(directory);
+    client = new PGlite(directory, { startParams: PGLITE_START_PARAMS });
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -85,6 +86,9 @@ export function openPglite(options: { dataDir: string } | { client: PGlite }): D
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Database {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+/** The database the config names; a new embedded one is created apart first (see pglite-memory.ts). */
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  await createPgliteDirectoryApart(path.join(config.dataDir, 'pglite'));
+  return openPglite({ dataDir: config.dataDir });
 }

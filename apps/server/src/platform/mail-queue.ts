@@ -123,15 +123,41 @@ async function recordFailedAttempt(
     .where(eq(mailJobs.id, job.id));
 }
 
-/** Sends what is due once; answers how many were sent. */
+/** Gives leased jobs back to be sent at once, by any process (this one is stopping). */
+async function releaseJobs(db: Db, jobs: MailJob[]) {
+  if (jobs.length === 0) return;
+  await db
+    .update(mailJobs)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(mailJobs.status, 'pending'),
+        inArray(
+          mailJobs.id,
+          jobs.map((job) => job.id),
+        ),
+      ),
+    );
+}
+
+/**
+ * Sends what is due once; answers how many were sent. When `stopping` turns true, the jobs not yet sent are
+ * given back rather than left leased.
+ */
 export async function sendDueMail(
   db: Db,
   mailer: Mailer,
   logger: FastifyBaseLogger,
   hooks: MailWorkerHooks = {},
+  stopping: () => boolean = () => false,
 ): Promise<number> {
   let sent = 0;
-  for (const job of await leaseDueJobs(db)) {
+  const leased = await leaseDueJobs(db);
+  for (const [index, job] of leased.entries()) {
+    if (stopping()) {
+      await releaseJobs(db, leased.slice(index));
+      return sent;
+    }
     // Under the id of the request that queued it: its log lines and its 'email_sent' event name that request.
     const jobLogger = job.requestId ? logger.child({ requestId: job.requestId }) : logger;
     if (await runForRequest(job.requestId, () => sendJob(db, mailer, jobLogger, hooks, job))) sent += 1;
@@ -214,6 +240,6 @@ export function startMailWorker(
     name: 'mail worker',
     pollMs: options.pollMs,
     logger: options.logger,
-    pass: () => sendDueMail(options.db, options.mailer, options.logger, options),
+    pass: (stopping) => sendDueMail(options.db, options.mailer, options.logger, options, stopping),
   });
 }

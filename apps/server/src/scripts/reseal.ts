@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     const outcome = await resealForOperator(database.db, documentId);

@@ -184,6 +184,17 @@ export async function startSealAttempt(tx: DbOrTx, documentId: string, leaseSeco
     .where(eq(documents.id, documentId));
 }
 
+/**
+ * Gives a claimed document back at once, its attempt not counted: the process sealing it is stopping, and
+ * the document was not at fault. Another process may take it at its next poll rather than after the lease.
+ */
+export async function releaseSealAttempt(db: DbOrTx, documentId: string): Promise<void> {
+  await db
+    .update(documents)
+    .set({ sealAttempts: sql`greatest(${documents.sealAttempts} - 1, 0)`, sealLeaseUntil: null })
+    .where(and(eq(documents.id, documentId), isNull(documents.sealedAt)));
+}
+
 /** Records the sealed file once: null when the document was sealed meanwhile (or is no longer Completed). */
 export async function recordSealedFile(
   db: DbOrTx,

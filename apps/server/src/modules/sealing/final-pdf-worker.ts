@@ -1,4 +1,4 @@
-import type { PdfWork, WorkerTask } from '../../platform/pdf-work/pdf-work';
+import { type PdfWork, taskModuleUrl, type WorkerTask } from '../../platform/pdf-work/pdf-work';
 import type { FinalPdfInput, FinalPdfJob } from './final-pdf-task';
 
 /**
@@ -6,7 +6,7 @@ import type { FinalPdfInput, FinalPdfJob } from './final-pdf-task';
  * only the worker thread loads pdf-lib and the certificate page, never the main thread.
  */
 export const FINAL_PDF_TASK: WorkerTask<FinalPdfJob, Uint8Array> = {
-  module: new URL('./final-pdf-task.ts', import.meta.url).href,
+  module: taskModuleUrl('./final-pdf-task.ts', import.meta.url),
   name: 'finalPdf',
 };
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppMetrics } from '../../platform/metrics';
 import { startPollingWorker } from '../../platform/polling-worker';
 import { runForRequest } from '../../platform/request-context';
+import { releaseSealAttempt } from '../documents/document-store';
 import { claimDocumentToSeal, type SealClaim } from './seal-claim';
 import { type SealingContext, sealDocument } from './seal-document';
 import { DEFAULT_SEAL_RETRY, recordSealingFailure, type SealRetryPolicy } from './seal-failure';
@@ -69,30 +70,37 @@ export async function sealDueDocuments(
     if (!claim) return sealed;
     // The job of the request that completed the document: its log lines, event and mails carry that id.
     const jobLogger = claim.requestId ? logger.child({ requestId: claim.requestId }) : logger;
-    const attempt = () => sealClaimed(context, jobLogger, claim, { retry, lease, metrics });
-    if (await runForRequest(claim.requestId, attempt)) sealed += 1;
+    const attempt = () => sealClaimed(context, jobLogger, claim, { retry, lease, metrics, stopping });
+    const outcome = await runForRequest(claim.requestId, attempt);
+    if (outcome === 'sealed') sealed += 1;
+    if (outcome === 'interrupted') return sealed;
   }
   return sealed;
 }
 
-/** One claimed document: sealed, or its failure recorded. Answers whether this attempt sealed it. */
+/**
+ * One claimed document: sealed, or its failure recorded, or (ended by the shutdown) given back for another process
+ * to take at once. Answers which.
+ */
 async function sealClaimed(
   context: SealingContext,
   logger: FastifyBaseLogger,
   claim: SealClaim,
-  {
-    retry,
-    lease,
-    metrics,
-  }: { retry: SealRetryPolicy; lease: SealingLease; metrics: SealingPassOptions['metrics'] | null },
-): Promise<boolean> {
+  options: {
+    retry: SealRetryPolicy;
+    lease: SealingLease;
+    metrics: SealingPassOptions['metrics'] | null;
+    stopping: () => boolean;
+  },
+): Promise<'sealed' | 'not-sealed' | 'interrupted'> {
+  const { retry, lease, metrics, stopping } = options;
   const { documentId } = claim;
   if (claim.gaveUp) {
     logger.error(
       { documentId, attempts: claim.attempts, gaveUp: true },
       'sealing failed for good: its last attempt ended with its process; the owner is told',
     );
-    return false;
+    return 'not-sealed';
   }
   logger.info({ documentId, attempt: claim.attempt }, 'sealing started');
   const started = performance.now();
@@ -102,12 +110,18 @@ async function sealClaimed(
     const sealed = await sealDocument(context, documentId);
     metrics?.sealingFinished({ outcome: sealed ? 'sealed' : 'already-sealed', seconds: seconds() });
     logger.info({ documentId, sealed, durationMs: Math.round(seconds() * 1000) }, 'sealing finished');
-    return sealed;
+    return sealed ? 'sealed' : 'not-sealed';
   } catch (error) {
+    if (stopping()) {
+      // Ended by the shutdown (its PDF thread stopped), not by the document: another process takes it now.
+      await releaseSealAttempt(context.db, documentId);
+      logger.warn({ err: error, documentId }, 'sealing interrupted by the shutdown: the document is given back');
+      return 'interrupted';
+    }
     metrics?.sealingFinished({ outcome: 'failed', seconds: seconds() });
     // The others go on now; this one waits for its back-off.
     await noteFailure(context, logger, documentId, error, retry);
-    return false;
+    return 'not-sealed';
   }
 }
 

@@ -60,6 +60,16 @@ export class PdfWorkError extends Error {
   }
 }
 
+/**
+ * The file URL of a task module beside `base` (an `import.meta.url`), named by its TypeScript source: run from
+ * the sources it is that file; compiled (apps/server/dist, where every entry sits side by side) it is the
+ * JavaScript file of the same name.
+ */
+export function taskModuleUrl(source: string, base: string): string {
+  const compiled = !new URL(base).pathname.endsWith('.ts');
+  return new URL(compiled ? source.replace(/\.ts$/, '.js') : source, base).href;
+}
+
 const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
 /**
  * A thread idle this long ends, and the memory pdf.js or pdf-lib held goes with it; the next job waits a
@@ -128,7 +138,7 @@ function createLane<Job, Result>(
 }
 
 const INSPECTION_TASK: WorkerTask<Parameters<typeof inspect>[0], PdfInspection> = {
-  module: './inspection-task.ts',
+  module: taskModuleUrl('./inspection-task.ts', import.meta.url),
   name: 'inspect',
 };
 

@@ -1,16 +1,24 @@
-// The entry of the PDF worker threads. The server runs TypeScript through tsx: a worker thread inherits
-// tsx's loader when the process was started with it (npm start, the benchmarks) but not under vitest, so
-// the entry registers its own, scoped to the modules it imports here.
-import { register } from 'tsx/esm/api';
+// The entry of the PDF worker threads. Compiled (apps/server/dist) the tasks are JavaScript and load as they
+// are. From the TypeScript sources a worker thread inherits tsx's loader when the process was started with it
+// (npm run dev, the benchmarks) but not under vitest, so the entry registers its own, scoped to the modules
+// it imports here, and only then: the production server never loads tsx.
+let typescript;
 
-const typescript = register({ namespace: 'pdf-work' });
+async function load(module) {
+  if (!module.endsWith('.ts')) return import(new URL(module, import.meta.url).href);
+  if (!typescript) {
+    const { register } = await import('tsx/esm/api');
+    typescript = register({ namespace: 'pdf-work' });
+  }
+  return typescript.import(module, import.meta.url);
+}
 
 /**
- * Runs `task` of the TypeScript `module` (a path relative to this file). Loading a module takes seconds
- * the first time (pdf.js, pdf-lib): the job's time budget starts after, when `started` is told.
+ * Runs `task` of `module` (a file URL, or a path relative to this file). Loading a module takes seconds the
+ * first time (pdf.js, pdf-lib): the job's time budget starts after, when `started` is told.
  */
 export default async function run({ module, task, started, job }) {
-  const tasks = await typescript.import(module, import.meta.url);
+  const tasks = await load(module);
   started.postMessage(null);
   return tasks[task](job);
 }

@@ -1,0 +1,177 @@
+/**
+ * Start time and idle memory of the server, on PGlite and on PostgreSQL, started the development way (tsx
+ * on the TypeScript sources) and the production way (plain node on the compiled `apps/server/dist`, after
+ * `npm run build`). Memory is the resident set of the whole process tree the command starts (tsx runs the
+ * server in a child process), read from /proc after the server has answered /healthz and sat idle, after a
+ * first start (PGlite creates its database then) and after a restart on the same data.
+ *
+ * `npx tsx bench/idle-memory.ts [tsx|compiled]…` (both by default). PostgreSQL: TEST_POSTGRES_URL or
+ * postgres://postgres@127.0.0.1:5432/postgres; a database of its own is created and dropped.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './support/server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const IDLE_WAIT_MS = Number(process.env.IDLE_WAIT_MS ?? 10_000);
+/** PASS when the compiled server on PGlite sits idle in less than this (it was 0.8–1 GB before). */
+const PGLITE_IDLE_RSS_LIMIT_MB = 400;
+
+type Way = 'tsx' | 'compiled';
+const COMMANDS: Record<Way, string[]> = {
+  tsx: [path.join(root, 'node_modules/.bin/tsx'), 'apps/server/src/main.ts'],
+  compiled: [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'],
+};
+
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces; the parent pid is the second field after its closing parenthesis.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return children;
+}
+
+function rssMb(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Number(line[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function treeRssMb(pid: number): number {
+  return rssMb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRssMb(child), 0);
+}
+
+/** Up to 90 s: a first start on PGlite creates its database, slow on a busy machine. */
+async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become healthy within 90 s');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Figures {
+  firstStartMs: number;
+  restartMs: number;
+  /** Idle after the first start, which for PGlite also created its database. */
+  firstIdleRssMb: number;
+  idleRssMb: number;
+}
+
+/** A first start (PGlite creates its database), then a restart on the same data, measured at idle. */
+async function measure(way: Way, dataDir: string, databaseUrl: string | undefined): Promise<Figures> {
+  const times: number[] = [];
+  const idle: number[] = [];
+  for (const _start of ['first', 'restart']) {
+    const port = await freePort();
+    const [command, ...args] = COMMANDS[way] as [string, ...string[]];
+    const startedAt = performance.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`);
+      times.push(performance.now() - startedAt);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+      idle.push(treeRssMb(child.pid as number));
+    } finally {
+      await stop(child);
+    }
+  }
+  return {
+    firstStartMs: times[0] as number,
+    restartMs: times[1] as number,
+    firstIdleRssMb: idle[0] as number,
+    idleRssMb: idle[1] as number,
+  };
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `b_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const requested = process.argv.slice(2) as Way[];
+  const ways: Way[] = requested.length > 0 ? requested : ['tsx', 'compiled'];
+  if (ways.includes('compiled') && !existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  }
+  const rows: string[] = [];
+  let pass = true;
+  for (const way of ways) {
+    for (const engine of ['pglite', 'postgres'] as const) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-idle-'));
+      try {
+        const figures =
+          engine === 'pglite'
+            ? await measure(way, dataDir, undefined)
+            : await withPostgresDatabase((url) => measure(way, dataDir, url));
+        rows.push(
+          `| ${way} | ${engine} | ${Math.round(figures.firstStartMs)} ms | ${Math.round(figures.restartMs)} ms | ${Math.round(figures.firstIdleRssMb)} MB | ${Math.round(figures.idleRssMb)} MB |`,
+        );
+        const worst = Math.max(figures.firstIdleRssMb, figures.idleRssMb);
+        if (way === 'compiled' && engine === 'pglite' && worst > PGLITE_IDLE_RSS_LIMIT_MB) pass = false;
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  console.log(
+    '| started with | engine | first start | restart | idle RSS after first start | idle RSS after restart |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  if (ways.includes('compiled')) {
+    console.log(pass ? 'PASS' : `FAIL: compiled on PGlite idles above ${PGLITE_IDLE_RSS_LIMIT_MB} MB`);
+  }
+  process.exitCode = pass ? 0 : 1;
+}
+
+await main();
