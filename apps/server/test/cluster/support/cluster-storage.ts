@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { startS3Server } from '../../support/s3-server';
 
 /**
  * Where the nodes of a test cluster keep files: the settings each node is started with, and what the test
@@ -57,9 +59,33 @@ export function objectStoreStorage(options: {
   };
 }
 
-/** The store the cluster tests run on: CLUSTER_STORAGE=disk (the default). */
+/** STORAGE=s3 on a real S3-compatible server on 127.0.0.1 (the one the storage tests use). */
+export async function s3Storage(): Promise<ClusterStorage> {
+  const server = await startS3Server();
+  const client = new S3Client({
+    endpoint: server.endpoint,
+    region: server.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+  });
+  return objectStoreStorage({
+    description: 'S3 (s3rver), a DATA_DIR per node',
+    environment: server.environment,
+    async listKeys() {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
+      return (listed.Contents ?? []).map((object) => object.Key ?? '');
+    },
+    async stop() {
+      client.destroy();
+      await server.stop();
+    },
+  });
+}
+
+/** The store the cluster tests run on: CLUSTER_STORAGE=disk (the default) or s3. */
 export async function clusterStorageFromEnvironment(): Promise<ClusterStorage> {
   const kind = process.env.CLUSTER_STORAGE ?? 'disk';
   if (kind === 'disk') return sharedDiskStorage();
-  throw new Error(`CLUSTER_STORAGE=${kind}: the cluster tests know only 'disk'`);
+  if (kind === 's3') return s3Storage();
+  throw new Error(`CLUSTER_STORAGE=${kind}: the cluster tests know 'disk' and 's3'`);
 }
