@@ -443,7 +443,9 @@ describe('downloads', () => {
 
   it('a sealing interrupted by the shutdown gives its document back at once, its attempt not counted', async () => {
     const signed = await signedDocument(t);
-    const silent = { error: () => {}, warn: () => {} } as unknown as Parameters<typeof sealDueDocuments>[1];
+    const silent = { error: () => {}, warn: () => {}, info: () => {}, child: () => silent } as unknown as Parameters<
+      typeof sealDueDocuments
+    >[1];
     let endThreads: ((error: Error) => void) | undefined;
     // PDF work that runs until its threads are ended, as the shutdown ends them past its deadline.
     const endlessPdfWork = {
