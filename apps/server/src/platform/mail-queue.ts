@@ -123,15 +123,23 @@ async function recordFailedAttempt(
     .where(eq(mailJobs.id, job.id));
 }
 
-/** Gives leased jobs back to be sent at once, by any process (this one is stopping). */
+/**
+ * Gives leased jobs back to be sent at once, by any process (this one is stopping). Only while the lease is
+ * still this worker's: a batch that outlasted its lease may have had jobs taken by another process (whose lease
+ * ends later than this one's), and giving those back would let a third send them again.
+ */
 async function releaseJobs(db: Db, jobs: MailJob[]) {
   if (jobs.length === 0) return;
+  // The lease's end as read back, to the millisecond (one lease for the whole batch): the stored one is at most
+  // that, give or take the sub-millisecond part the driver dropped.
+  const leasedUntil = new Date(Math.max(...jobs.map((job) => job.nextAttemptAt.getTime())) + 1);
   await db
     .update(mailJobs)
     .set({ nextAttemptAt: sql`now()` })
     .where(
       and(
         eq(mailJobs.status, 'pending'),
+        lte(mailJobs.nextAttemptAt, leasedUntil),
         inArray(
           mailJobs.id,
           jobs.map((job) => job.id),

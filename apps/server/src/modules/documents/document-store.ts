@@ -187,12 +187,17 @@ export async function startSealAttempt(tx: DbOrTx, documentId: string, leaseSeco
 /**
  * Gives a claimed document back at once, its attempt not counted: the process sealing it is stopping, and
  * the document was not at fault. Another process may take it at its next poll rather than after the lease.
+ * Only while the claim is still this worker's: `attempt` is the count its claim set, so once the lease ran out
+ * and another process claimed the document (counting one more), its lease and attempt are left alone.
+ * Answers whether the document was given back.
  */
-export async function releaseSealAttempt(db: DbOrTx, documentId: string): Promise<void> {
-  await db
+export async function releaseSealAttempt(db: DbOrTx, documentId: string, attempt: number): Promise<boolean> {
+  const released = await db
     .update(documents)
     .set({ sealAttempts: sql`greatest(${documents.sealAttempts} - 1, 0)`, sealLeaseUntil: null })
-    .where(and(eq(documents.id, documentId), isNull(documents.sealedAt)));
+    .where(and(eq(documents.id, documentId), awaitingSeal(), eq(documents.sealAttempts, attempt)))
+    .returning({ id: documents.id });
+  return released.length > 0;
 }
 
 /** Records the sealed file once: null when the document was sealed meanwhile (or is no longer Completed). */

@@ -114,8 +114,13 @@ async function sealClaimed(
   } catch (error) {
     if (stopping()) {
       // Ended by the shutdown (its PDF thread stopped), not by the document: another process takes it now.
-      await releaseSealAttempt(context.db, documentId);
-      logger.warn({ err: error, documentId }, 'sealing interrupted by the shutdown: the document is given back');
+      const givenBack = await releaseSealAttempt(context.db, documentId, claim.attempt);
+      logger.warn(
+        { err: error, documentId, givenBack },
+        givenBack
+          ? 'sealing interrupted by the shutdown: the document is given back'
+          : 'sealing interrupted by the shutdown: its lease had already passed to another process',
+      );
       return 'interrupted';
     }
     metrics?.sealingFinished({ outcome: 'failed', seconds: seconds() });
