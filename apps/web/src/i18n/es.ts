@@ -203,7 +203,7 @@ export const es: Translations = {
   'Invalid sortBy': 'Valor de sortBy no válido',
   'The requested range is not in the file': 'El rango solicitado no está en el archivo',
   'The file store cannot be reached: try again in a moment':
-    'No se puede acceder al almacén de archivos: inténtelo de nuevo en un momento',
+    'No se puede acceder al almacén de archivos: inténtalo de nuevo en un momento',
   'Expired Link': 'Enlace caducado',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Tu respuesta ya se ha enviado y no se puede cambiar. Contacta con el remitente para más información',

@@ -41,7 +41,8 @@ function toSignerTimeline(row: SignerRow): SignerTimeline {
 
 /**
  * GET /v1/documents/{id}/audit: the owner's document's whole trail, in the Trash or not, with each signer's own
- * dates and the document's automatic reminders (docs/api.md#the-audit-trail).
+ * dates and the document's automatic reminders (docs/domain.md#the-audit-trail; the signer dates in
+ * docs/domain.md#finding-documents).
  */
 export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
   const document = await findOwnedDocument(db, accountId, documentId, { trashed: 'either' });

@@ -57,7 +57,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      # A node that refuses the connection (stopped, restarting) or answers 503 while it closes: the next one.
+      # A node that refuses the connection (stopped, restarting) or answers 503: the next one.
       proxy_next_upstream error timeout http_503;
       proxy_next_upstream_tries 2;
       add_header ${UPSTREAM_HEADER} $upstream_addr always;
