@@ -5,7 +5,7 @@ import { runForRequest } from '../platform/request-context';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** The name of the id in every log line of a request, and of the jobs it started. */
-export const REQUEST_ID_LOG_LABEL = 'requestId';
+export { REQUEST_ID_LOG_LABEL } from '../platform/request-context';
 
 /**
  * An id a load balancer or client gave is kept when it is plain enough to log and store (letters, digits,

@@ -5,7 +5,7 @@ import { mailJobs } from '../db/schema';
 import { withoutLinks } from './mail-links';
 import type { Mailer, MailMessage } from './mailer';
 import { startPollingWorker } from './polling-worker';
-import { currentRequestId, runForRequest } from './request-context';
+import { currentRequestId, runAsJobOf } from './request-context';
 
 /** After this many failed sends a job is marked failed and left for a person to look at. */
 export const MAX_ATTEMPTS = 8;
@@ -167,8 +167,7 @@ export async function sendDueMail(
       return sent;
     }
     // Under the id of the request that queued it: its log lines and its 'email_sent' event name that request.
-    const jobLogger = job.requestId ? logger.child({ requestId: job.requestId }) : logger;
-    if (await runForRequest(job.requestId, () => sendJob(db, mailer, jobLogger, hooks, job))) sent += 1;
+    if (await runAsJobOf(job.requestId, logger, (jobLogger) => sendJob(db, mailer, jobLogger, hooks, job))) sent += 1;
   }
   return sent;
 }

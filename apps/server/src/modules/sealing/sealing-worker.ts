@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppMetrics } from '../../platform/metrics';
 import { startPollingWorker } from '../../platform/polling-worker';
-import { runForRequest } from '../../platform/request-context';
+import { runAsJobOf } from '../../platform/request-context';
 import { releaseSealAttempt } from '../documents/document-store';
 import { claimDocumentToSeal, type SealClaim } from './seal-claim';
 import { type SealingContext, sealDocument } from './seal-document';
@@ -69,9 +69,9 @@ export async function sealDueDocuments(
     });
     if (!claim) return sealed;
     // The job of the request that completed the document: its log lines, event and mails carry that id.
-    const jobLogger = claim.requestId ? logger.child({ requestId: claim.requestId }) : logger;
-    const attempt = () => sealClaimed(context, jobLogger, claim, { retry, lease, metrics, stopping });
-    const outcome = await runForRequest(claim.requestId, attempt);
+    const outcome = await runAsJobOf(claim.requestId, logger, (jobLogger) =>
+      sealClaimed(context, jobLogger, claim, { retry, lease, metrics, stopping }),
+    );
     if (outcome === 'sealed') sealed += 1;
     if (outcome === 'interrupted') return sealed;
   }

@@ -146,7 +146,7 @@ export function ArchivePage() {
               <RowAction
                 to={webPaths.generate(document.id)}
                 label={
-                  document.status === 'Completed'
+                  document.sealState === 'sealed'
                     ? t('View the signed copy of {{name}}', { name: document.DocName })
                     : t('Preview {{name}}', { name: document.DocName })
                 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import type { FlowHeader } from '@signflow/contract/flows';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';

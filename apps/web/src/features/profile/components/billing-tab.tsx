@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
