@@ -96,12 +96,15 @@ export async function uploadDocument(
 
   const documentId = randomUUID();
   const storageKey = documentFileKey(accountId, documentId);
-  let kept = false;
+  // Refused before the file travels to the store; checked again below, under the account's lock.
+  await assertMayUpload(db, accountId, flowHeaderId);
+  // Kept before the transaction, not inside it: on an object store this is an upload, and a transaction
+  // holding the account's lock and a pooled connection must not wait on it. A failure below removes the file.
+  await storage.keep(file, storageKey);
   try {
     const row = await db.transaction(async (tx) => {
-      if (!(await findFlowHeader(tx, accountId, flowHeaderId))) throw notFound();
       await lockAccount(tx, accountId);
-      await assertPlanAllows(tx, accountId, 'documents', () => countAllDocuments(tx, accountId));
+      await assertMayUpload(tx, accountId, flowHeaderId);
       const approvers = await listApprovers(tx, flowHeaderId);
       const document = await insertDocument(tx, {
         id: documentId,
@@ -124,16 +127,20 @@ export async function uploadDocument(
         })),
       );
       await recordOwnerEvent(tx, accountId, { documentId, type: 'uploaded', origin, details: { sha256: file.sha256 } });
-      // Kept last, inside the transaction: a failure before the commit removes the file below.
-      await storage.keep(file, storageKey);
-      kept = true;
       return document;
     });
     return toDocumentSummary(row);
   } catch (error) {
-    if (kept) await storage.remove(storageKey);
+    // A file that cannot be removed now (the store went away) is reported by the start-up check.
+    await storage.remove(storageKey).catch(() => undefined);
     throw error;
   }
+}
+
+/** The flow is the account's own and the plan allows one more document. */
+async function assertMayUpload(db: DbOrTx, accountId: string, flowHeaderId: string): Promise<void> {
+  if (!(await findFlowHeader(db, accountId, flowHeaderId))) throw notFound();
+  await assertPlanAllows(db, accountId, 'documents', () => countAllDocuments(db, accountId));
 }
 
 async function pageOfDocuments(
