@@ -88,7 +88,13 @@ export function GeneratedPdfViewer({ load, back, onFailure, failureText }: Gener
         </Center>
       )}
       {generated.phase === 'ready' && !sealed && (
-        <Alert color="yellow" radius={0} title={t('Preview: not the signed document')}>
+        <Alert
+          color="yellow"
+          radius={0}
+          title={t('Preview: not the signed document')}
+          // Mantine's yellow title on the pale yellow is too faint to read: the title keeps the text's colour.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {t(
             'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.',
           )}
