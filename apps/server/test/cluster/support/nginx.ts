@@ -16,6 +16,11 @@ export interface LoadBalancer {
   url: string;
   /** The error log, for a failing test's message. */
   errors(): string;
+  /**
+   * Takes a node out of the rotation (`down`) or puts it back, by a configuration reload: requests already sent
+   * to it finish, new ones go to the others. How a node is restarted behind nginx (README, Upgrading).
+   */
+  setDown(address: string, down: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -24,8 +29,13 @@ export interface LoadBalancer {
  * without root and without touching /etc or /var. One worker process: its round robin then alternates
  * strictly between the nodes, which the test asserts.
  */
-export function nginxConfig(options: { prefix: string; port: number; upstreams: string[] }): string {
-  const { prefix, port, upstreams } = options;
+export function nginxConfig(options: {
+  prefix: string;
+  port: number;
+  upstreams: string[];
+  down?: ReadonlySet<string>;
+}): string {
+  const { prefix, port, upstreams, down = new Set() } = options;
   const inPrefix = (name: string) => path.join(prefix, name);
   // As root, nginx would run its worker as 'nobody', which cannot enter the private temporary prefix.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -36,13 +46,16 @@ error_log ${inPrefix('error.log')} warn;
 events { worker_connections 512; }
 http {
   access_log off;
+  # One connection per client request: at a reload nginx closes idle client connections, and the test's client
+  # (undici) does not send a request again whose reused connection was closed under it, as browsers do.
+  keepalive_timeout 0;
   client_body_temp_path ${inPrefix('client_body')};
   proxy_temp_path ${inPrefix('proxy')};
   fastcgi_temp_path ${inPrefix('fastcgi')};
   uwsgi_temp_path ${inPrefix('uwsgi')};
   scgi_temp_path ${inPrefix('scgi')};
   upstream signflow {
-${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s${down.has(address) ? ' down' : ''};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -101,9 +114,26 @@ export async function startNginx(upstreams: string[]): Promise<LoadBalancer> {
       return false;
     }
   });
+  const down = new Set<string>();
   return {
     url,
     errors,
+    async setDown(address, isDown) {
+      if (isDown) down.add(address);
+      else down.delete(address);
+      writeFileSync(configFile, nginxConfig({ prefix, port, upstreams, down }));
+      await new Promise<void>((resolve, reject) => {
+        const reload = spawn(NGINX, ['-p', prefix, '-c', configFile, '-e', errorLog, '-s', 'reload'], {
+          stdio: 'ignore',
+        });
+        reload.once('error', reject);
+        reload.once('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`nginx reload: ${code} ${errors()}`)),
+        );
+      });
+      // The signal is sent; the new worker takes over once it has read the configuration.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
