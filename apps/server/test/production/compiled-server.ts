@@ -1,14 +1,37 @@
 /** Starts the compiled server (apps/server/dist, from `npm run build`) the ways production does. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createEmptyPostgresDatabase, TEST_DB_ENGINE } from '../support/test-database';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const compiledMain = path.join(repoRoot, 'apps/server/dist/main.js');
 
 export function assertBuilt(): void {
   if (!existsSync(compiledMain)) throw new Error(`${compiledMain} is missing: run \`npm run build\` first`);
+}
+
+/**
+ * For one test file: checks the build is there, and gives its servers a DATA_DIR and, on PostgreSQL, an empty
+ * database, both removed after the file. Answers the settings that point a server at them.
+ */
+export function serverDataForThisFile(prefix: string): () => { DATA_DIR: string; DATABASE_URL: string | undefined } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  beforeAll(async () => {
+    assertBuilt();
+    if (TEST_DB_ENGINE !== 'postgres') return;
+    ({ url: databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase());
+  });
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  });
+  return () => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 }
 
 export async function freePort(): Promise<number> {

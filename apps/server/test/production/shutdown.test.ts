@@ -1,34 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, TEST_DB_ENGINE } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
 import {
-  assertBuilt,
   commandLine,
   isAlive,
   processTree,
   type StartCommand,
+  serverDataForThisFile,
   sigterm,
   startCompiledServer,
 } from './compiled-server';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-production-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-beforeAll(async () => {
-  assertBuilt();
-  if (TEST_DB_ENGINE !== 'postgres') return;
-  ({ url: databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase());
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
-});
+const serverData = serverDataForThisFile('signflow-production-');
 
 describe.each<StartCommand>(['npm start', 'node'])('SIGTERM to the process `%s` starts', (command) => {
   it('stops the server cleanly and leaves no process behind', async () => {
-    const server = await startCompiledServer(command, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    const server = await startCompiledServer(command, serverData());
     const tree = processTree(server.child.pid as number);
     // The compiled server on plain node: tsx is nowhere in the chain.
     expect(tree.map(commandLine).join('\n')).toContain('apps/server/dist/main.js');

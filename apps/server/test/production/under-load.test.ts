@@ -1,23 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, TEST_DB_ENGINE } from '../support/test-database';
-import { assertBuilt, type RunningServer, sigterm, startCompiledServer } from './compiled-server';
+import { describe, expect, it } from 'vitest';
+import { type RunningServer, serverDataForThisFile, sigterm, startCompiledServer } from './compiled-server';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-under-load-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-beforeAll(async () => {
-  assertBuilt();
-  if (TEST_DB_ENGINE !== 'postgres') return;
-  ({ url: databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase());
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
-});
+const serverData = serverDataForThisFile('signflow-under-load-');
 
 const credentials = { email: 'under-load@example.com', password: 'steady1load' };
 
@@ -61,8 +46,7 @@ async function postJson(server: RunningServer, route: string, body: unknown): Pr
 describe('SIGTERM under load', () => {
   it('answers every request in flight, then exits 0', async () => {
     const server = await startCompiledServer('node', {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...serverData(),
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_LOCKOUT_AFTER_FAILURES: '1000',
       SHUTDOWN_TIMEOUT_MS: '20000',
@@ -92,8 +76,7 @@ describe('SIGTERM under load', () => {
 
   it('exits within SHUTDOWN_TIMEOUT_MS when a request never finishes', async () => {
     const server = await startCompiledServer('node', {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...serverData(),
       SHUTDOWN_TIMEOUT_MS: '3000',
     });
     const stuck = slowLogin(server.baseUrl);
