@@ -19,6 +19,7 @@ test('a newcomer registers, sees the progress of the success page, and lands in 
   await expect(page).toHaveURL(/\/register\/success$/);
   const progress = page.getByRole('progressbar');
   await expect(progress).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
   await screenshot(page, 'register-success');
   await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 5_000 });
 
@@ -32,6 +33,33 @@ test('a newcomer registers, sees the progress of the success page, and lands in 
   expect(stored.auth.isLoggedIn).toBe(true);
   expect(stored.subscription.subscription.plan).toBe('TRIAL');
 });
+
+for (const [size, viewport] of [
+  ['laptop', { width: 1366, height: 768 }],
+  ['phone', { width: 375, height: 667 }],
+] as const) {
+  test(`on a ${size}, Continue on the success page opens the app at once, before the bar fills`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Email').fill(uniqueEmail('continue'));
+    await page.getByLabel('Password', { exact: true }).fill('cobol1959');
+    await page.getByLabel('Retype password').fill('cobol1959');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page).toHaveURL(/\/register\/success$/);
+    const progress = page.getByRole('progressbar');
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await expect(progress).toBeVisible();
+    await expect(continueButton).toBeFocused();
+    await expect(continueButton).toBeInViewport();
+    await screenshot(page, `register-success-continue-${viewport.width}`);
+    // Enter on the focused button: the app opens while the bar is still short of full.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/, { timeout: 2_000 });
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  });
+}
 
 test('the register form shows its validation messages', async ({ page }) => {
   await page.goto('/register');

@@ -88,6 +88,10 @@ describe('the invoice and the receipt', () => {
     const mail = await t.smtp.waitFor(who.email, { matching: (each) => each.subject.includes(billing.billingNo) });
     expect(mail.subject).toBe(`Payment received: invoice ${billing.billingNo}`);
     expect(mail.text).toContain('Rp 1.100.000');
+    // The plan by its name, as the reader knows it, not by its code.
+    expect(mail.text).toContain('for the Pro plan, 12 months.');
+    expect(mail.text).toMatch(/Your Pro plan now runs until \d{4}-\d{2}-\d{2}\./);
+    expect(mail.text).not.toContain('PRO');
     expect(mail.text).toContain(`/invoice?term=detail&code=paid&meta=${billing.billingId}`);
     const [attachment] = mail.attachments;
     expect(attachment?.filename).toBe(`invoice-${billing.billingNo.replaceAll('/', '-')}.pdf`);

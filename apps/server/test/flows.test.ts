@@ -77,6 +77,80 @@ describe('POST /v1/flow', () => {
   });
 });
 
+describe('PUT /v1/flow/{id}', () => {
+  it('renames the flow and sets its description, keeping its approvers', async () => {
+    const who = await owner();
+    const flow = await createFlow(who);
+    const response = await who.call('PUT', `/v1/flow/${flow.flowId}`, {
+      flowName: '  Purchase over 10k ',
+      flowDesc: 'Orders above ten thousand',
+    });
+    expect(response.statusCode).toBe(200);
+    const changed = response.json<{ flow: FlowHeader }>().flow;
+    expect(changed).toEqual({
+      ...flow,
+      flowName: 'Purchase over 10k',
+      flowDesc: 'Orders above ten thousand',
+    });
+    expect((await who.call('GET', `/v1/flow/${flow.flowId}`)).json().flow).toEqual(changed);
+    expect(await approversOf(who, flow.flowId)).toHaveLength(3);
+  });
+
+  it('clears the description with an empty one or none', async () => {
+    const who = await owner();
+    const flow = await createFlow(who);
+    for (const payload of [{ flowName: 'Purchase', flowDesc: '' }, { flowName: 'Purchase' }]) {
+      const response = await who.call('PUT', `/v1/flow/${flow.flowId}`, payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().flow.flowDesc).toBeNull();
+    }
+  });
+
+  it('works on an ended plan: the flow is the owner’s to tidy even when nothing new can be made', async () => {
+    const who = await owner('TRIAL');
+    const flow = await createFlow(who);
+    await setPlan(t.db, who.body.user.id, 'TRIAL', new Date(Date.now() - 60_000));
+    const response = await who.call('PUT', `/v1/flow/${flow.flowId}`, { flowName: 'Renamed' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['flowName missing', { flowName: undefined }, 'Required'],
+    ['flowName blank', { flowName: '   ' }, 'Required'],
+    ['flowName too long', { flowName: 'x'.repeat(101) }, 'Must be 100 characters or less'],
+    ['flowName with a control character', { flowName: 'Pur\u0000chase' }, 'Must not contain control characters'],
+    ['flowDesc too long', { flowDesc: 'x'.repeat(501) }, 'Must be 500 characters or less'],
+  ])('answers 400 for %s, changing nothing', async (_case, change, message) => {
+    const who = await owner();
+    const flow = await createFlow(who);
+    const response = await who.call('PUT', `/v1/flow/${flow.flowId}`, { flowName: 'Renamed', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, message });
+    expect((await who.call('GET', `/v1/flow/${flow.flowId}`)).json().flow).toEqual(flow);
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const who = await owner();
+    const flow = await createFlow(who);
+    const response = await t.request({
+      method: 'PUT',
+      url: `/v1/flow/${flow.flowId}`,
+      headers: { ...bearer(who.token), 'content-type': 'application/json' },
+      payload: '"Renamed"',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    const who = await owner();
+    for (const url of [`/v1/flow/${MISSING_ID}`, '/v1/flow/12345']) {
+      const response = await who.call('PUT', url, { flowName: 'Renamed' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ code: 404, message: API_MESSAGES.notFound });
+    }
+  });
+});
+
 describe('plan limits', () => {
   it('lets a TRIAL account hold one flow and names the plan and limit when refusing the second', async () => {
     const who = await owner('TRIAL');
@@ -285,6 +359,7 @@ describe('another account’s flows and approvers answer 404', () => {
       bob.call('GET', `/v1/flow/${flow.flowId}/detail`),
       bob.call('GET', detailUrl),
       bob.call('PUT', detailUrl, change),
+      bob.call('PUT', `/v1/flow/${flow.flowId}`, { flowName: 'Mallory’s', flowDesc: 'taken' }),
       bob.call('POST', `/v1/flow/${flow.flowId}/detail`, change),
       bob.call('DELETE', detailUrl),
       bob.call('DELETE', `/v1/flow/${flow.flowId}`),
@@ -296,6 +371,7 @@ describe('another account’s flows and approvers answer 404', () => {
     }
     expect(await approversOf(ada, flow.flowId)).toHaveLength(3);
     expect((await approversOf(ada, flow.flowId))[0]?.approverName).toBe('');
+    expect((await ada.call('GET', `/v1/flow/${flow.flowId}`)).json().flow).toEqual(flow);
   });
 
   it('an approver id of another flow answers 404, as do unknown and malformed ids', async () => {
@@ -320,6 +396,7 @@ describe('every flow route needs a valid token', () => {
     ['POST', '/v1/flow'],
     ['GET', '/v1/flow'],
     ['GET', `/v1/flow/${MISSING_ID}`],
+    ['PUT', `/v1/flow/${MISSING_ID}`],
     ['DELETE', `/v1/flow/${MISSING_ID}`],
     ['POST', `/v1/flow/${MISSING_ID}/headerDelete`],
     ['GET', `/v1/flow/${MISSING_ID}/detail`],

@@ -50,7 +50,7 @@ describe('plan reminders', () => {
     await sendPlanReminders({ db: t.db, appUrl: 'http://app.test', now: new Date(now.getTime() + DAY_MS) });
     const week = await queuedTo(owner.email);
     expect(week).toHaveLength(1);
-    expect(week[0]?.subject).toBe('Your STARTER plan ends in 7 days');
+    expect(week[0]?.subject).toBe('Your Starter plan ends in 7 days');
     expect(week[0]?.text).toContain(`ends on ${endDate.toISOString().slice(0, 10)}, in 7 days`);
     expect(week[0]?.text).toContain('http://app.test/package');
 
@@ -59,8 +59,8 @@ describe('plan reminders', () => {
     await sendPlanReminders({ db: t.db, appUrl: 'http://app.test', now: new Date(dayBefore.getTime() + 3_600_000) });
     const both = await queuedTo(owner.email);
     expect(both.map((mail) => mail.subject).sort()).toEqual([
-      'Your STARTER plan ends in 1 day',
-      'Your STARTER plan ends in 7 days',
+      'Your Starter plan ends in 1 day',
+      'Your Starter plan ends in 7 days',
     ]);
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.accountId, owner.id));
     expect(row?.remindedWeekBeforeAt?.getTime()).toBe(now.getTime());
@@ -77,15 +77,18 @@ describe('plan reminders', () => {
     await sendPlanReminders({ db: t.db, appUrl: 'http://app.test', now });
     await sendPlanReminders({ db: t.db, appUrl: 'http://app.test', now });
     const mails = await queuedTo(owner.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your PRO plan ends in 1 day']);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Pro plan ends in 1 day']);
   });
 
   it('is written in the account’s language', async () => {
     const now = new Date();
-    const owner = await accountOn('PRO', new Date(now.getTime() + 3 * DAY_MS), 'de');
+    const owner = await accountOn('STARTER', new Date(now.getTime() + 3 * DAY_MS), 'de');
     await sendPlanReminders({ db: t.db, appUrl: 'http://app.test', now });
     const [mail] = await queuedTo(owner.email);
-    expect(mail?.subject).toBe('Ihr Tarif PRO endet in 3 Tagen');
+    // The plan's name in the account's language, not its code.
+    expect(mail?.subject).toBe('Ihr Tarif „Einsteiger“ endet in 3 Tagen');
+    expect(mail?.text).toContain('Ihr Tarif „Einsteiger“ endet am');
+    expect(mail?.text).not.toContain('STARTER');
     expect(mail?.text).toContain('http://app.test/package');
   });
 
@@ -119,7 +122,7 @@ describe('plan reminders', () => {
       const mails = await t.db
         .select()
         .from(mailJobs)
-        .where(and(eq(mailJobs.to, owner.email), eq(mailJobs.subject, 'Your PRO plan ends in 5 days')));
+        .where(and(eq(mailJobs.to, owner.email), eq(mailJobs.subject, 'Your Pro plan ends in 5 days')));
       expect(mails, owner.email).toHaveLength(1);
     }
   });

@@ -140,4 +140,7 @@ export const API_MESSAGES = {
   cancelReasonTooLong: 'The reason must be 500 characters or less',
   documentCancelled: 'Signing cancelled',
   verifyNotGenuine: 'This file is not a document sealed by SignFlow, or it was changed after it was sealed',
+  currentPasswordWrong: 'The current password is not correct',
+  currentPasswordRequired: 'Enter your current password',
+  passwordSet: 'Your password has been set',
 } as const;

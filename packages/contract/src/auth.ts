@@ -63,6 +63,45 @@ export const recoverPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+export const PASSWORD_UNCHANGED_MESSAGE = 'The new password must differ from the current one';
+
+/** The current password as typed to prove who is asking: only its length is checked, as at login. */
+const currentPasswordField = z.string({ error: REQUIRED }).min(1, REQUIRED).max(30, 'Must be 30 characters or less');
+
+/**
+ * PUT /v1/profile/password: the new password, and the current one, which an account made by a sign-in with
+ * another provider (no password yet) leaves out (docs/domain.md#accounts-and-sessions).
+ */
+export const changePasswordSchema = z
+  .object({ currentPassword: currentPasswordField.optional(), newPassword: newPasswordField })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    message: PASSWORD_UNCHANGED_MESSAGE,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The Profile's change-password form: the current password and the new one twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: currentPasswordField, newPassword: newPasswordField, confirmPassword: newPasswordField })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.currentPassword !== form.newPassword, {
+    message: PASSWORD_UNCHANGED_MESSAGE,
+    path: ['newPassword'],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** The same form for an account without a password yet: the new password twice. */
+export const setPasswordFormSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: newPasswordField })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type SetPasswordFormInput = z.input<typeof setPasswordFormSchema>;
+
 /** POST /v1/auth/verify-email: the token of the link /verify-email?token=… mailed at registration. */
 export const verifyEmailSchema = z.object({ token: linkTokenField });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;

@@ -20,10 +20,18 @@ function countField(options: { min: number; max: number; requiredMessage?: strin
 
 export const approvalLevelField = countField({ min: 1, max: MAX_APPROVERS });
 
-/** The create-flow form: the approvers are created empty, to be filled in on the detail page. */
-export const createFlowSchema = z.object({
+/**
+ * A flow's name and description: the start of the create-flow form, and on their own the edit form and
+ * PUT /v1/flow/{id}.
+ */
+export const flowHeaderSchema = z.object({
   flowName: nameField(),
   flowDesc: optionalText(500),
+});
+export type FlowHeaderInput = z.input<typeof flowHeaderSchema>;
+
+/** The create-flow form: the approvers are created empty, to be filled in on the detail page. */
+export const createFlowSchema = flowHeaderSchema.extend({
   approverCount: countField({ min: 1, max: MAX_APPROVERS }),
   approvalLevel: approvalLevelField.optional().default(1),
 });

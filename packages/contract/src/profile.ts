@@ -32,7 +32,14 @@ export interface Profile {
 /** GET and PATCH /v1/profile: account.email and the profile fields. */
 export interface ProfileResponse {
   /** `emailVerified`: as in the auth answer, so a restored session knows it too. */
-  account: { id: string; email: string; language: string; emailVerified: boolean };
+  account: {
+    id: string;
+    email: string;
+    language: string;
+    emailVerified: boolean;
+    /** False for an account made by a sign-in with Google or Facebook that has not set a password yet. */
+    hasPassword: boolean;
+  };
   profile: Profile;
   /** The account's default automatic reminders for Invite Sign (PUT /v1/profile/reminders changes it). */
   reminders: ReminderSettings;

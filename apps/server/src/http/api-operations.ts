@@ -160,6 +160,12 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       summary: "Change the account's language (its mails and its documents' certificate pages)",
       success: ok(answer('ProfileResponse', 'profile')),
     },
+    'PUT /v1/profile/password': {
+      summary:
+        "Change the password: the current one (left out by an account without one yet) and the new one; ends the account's other sessions and mails the owner; a wrong current password counts toward the login lockout",
+      success: ok(MESSAGE),
+      errors: [429],
+    },
     'PUT /v1/profile/reminders': {
       summary: "The account's default automatic reminders for Invite Sign",
       success: ok(answer('ProfileRemindersResponse', 'sender-controls')),
@@ -181,6 +187,10 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       success: ok(`${answer('Paged', 'paging')} of ${answer('FlowHeader', 'flows')}`),
     },
     'GET /v1/flow/:id': { summary: 'One flow', success: ok(answer('FlowResponse', 'flows')) },
+    'PUT /v1/flow/:id': {
+      summary: 'Rename a flow and set its description (documents already uploaded keep theirs)',
+      success: ok(answer('FlowResponse', 'flows')),
+    },
     'DELETE /v1/flow/:id': { summary: 'Delete a flow (documents keep their signers)', success: ok(MESSAGE) },
     'POST /v1/flow/:id/headerDelete': {
       summary: 'Delete a flow: the same as DELETE /v1/flow/{id}, the published second spelling',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 
@@ -42,6 +42,14 @@ export async function revokeAccountSessions(db: DbOrTx, accountId: string): Prom
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every sign-in of the account but `keepSessionId`: the one that changed the password goes on. */
+export async function revokeOtherSessions(db: DbOrTx, accountId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** A day after a session ended, nothing can use its row any more. */

@@ -58,6 +58,19 @@ export const de: Translations = {
   'Choose a new password': 'Wählen Sie ein neues Passwort',
   'New password': 'Neues Passwort',
   'Confirm password': 'Passwort bestätigen',
+  'Change password': 'Passwort ändern',
+  'Set a password': 'Passwort festlegen',
+  'Other devices signed in to your account will be signed out.':
+    'Andere Geräte, die bei Ihrem Konto angemeldet sind, werden abgemeldet.',
+  'Your account has no password yet. Set one to sign in with your e-mail address as well.':
+    'Ihr Konto hat noch kein Passwort. Legen Sie eines fest, um sich auch mit Ihrer E-Mail-Adresse anzumelden.',
+  'Current password': 'Aktuelles Passwort',
+  'Confirm new password': 'Neues Passwort bestätigen',
+  'Set password': 'Passwort festlegen',
+  'The new password must differ from the current one': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  'The current password is not correct': 'Das aktuelle Passwort ist nicht korrekt',
+  'Enter your current password': 'Geben Sie Ihr aktuelles Passwort ein',
+  'Your password has been set': 'Ihr Passwort wurde festgelegt',
   'Set new password': 'Neues Passwort festlegen',
   'This password reset link is invalid or has expired':
     'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen',
@@ -275,6 +288,11 @@ export const de: Translations = {
   'Approval level': 'Genehmigungsstufe',
   'Approver e-mail': 'E-Mail der genehmigenden Person',
   'Approver details updated': 'Angaben der genehmigenden Person aktualisiert',
+  'Edit flow': 'Ablauf bearbeiten',
+  'Edit name and description': 'Name und Beschreibung bearbeiten',
+  'Flow updated': 'Ablauf aktualisiert',
+  'Documents already uploaded from this flow keep their signers.':
+    'Bereits mit diesem Ablauf hochgeladene Dokumente behalten ihre Unterzeichner.',
   'Approver added': 'Genehmigende Person hinzugefügt',
   'Must be 1 or more': 'Muss mindestens 1 sein',
   'Must be 50 or less': 'Darf höchstens 50 sein',

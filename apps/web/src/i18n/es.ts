@@ -57,6 +57,19 @@ export const es: Translations = {
   'Choose a new password': 'Elige una nueva contraseña',
   'New password': 'Nueva contraseña',
   'Confirm password': 'Confirma la contraseña',
+  'Change password': 'Cambiar la contraseña',
+  'Set a password': 'Establecer una contraseña',
+  'Other devices signed in to your account will be signed out.':
+    'Se cerrará la sesión en los demás dispositivos conectados a tu cuenta.',
+  'Your account has no password yet. Set one to sign in with your e-mail address as well.':
+    'Tu cuenta aún no tiene contraseña. Establece una para iniciar sesión también con tu dirección de correo.',
+  'Current password': 'Contraseña actual',
+  'Confirm new password': 'Confirmar la nueva contraseña',
+  'Set password': 'Establecer contraseña',
+  'The new password must differ from the current one': 'La nueva contraseña debe ser distinta de la actual',
+  'The current password is not correct': 'La contraseña actual no es correcta',
+  'Enter your current password': 'Introduce tu contraseña actual',
+  'Your password has been set': 'Se ha establecido tu contraseña',
   'Set new password': 'Guardar la nueva contraseña',
   'This password reset link is invalid or has expired':
     'Este enlace para restablecer la contraseña no es válido o ha caducado',
@@ -270,6 +283,11 @@ export const es: Translations = {
   'Approval level': 'Nivel de aprobación',
   'Approver e-mail': 'Correo del aprobador',
   'Approver details updated': 'Datos del aprobador actualizados',
+  'Edit flow': 'Editar flujo',
+  'Edit name and description': 'Editar nombre y descripción',
+  'Flow updated': 'Flujo actualizado',
+  'Documents already uploaded from this flow keep their signers.':
+    'Los documentos ya subidos con este flujo conservan sus firmantes.',
   'Approver added': 'Aprobador añadido',
   'Must be 1 or more': 'Debe ser 1 o más',
   'Must be 50 or less': 'Debe ser 50 o menos',

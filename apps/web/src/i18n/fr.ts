@@ -58,6 +58,19 @@ export const fr: Translations = {
   'Choose a new password': 'Choisissez un nouveau mot de passe',
   'New password': 'Nouveau mot de passe',
   'Confirm password': 'Confirmez le mot de passe',
+  'Change password': 'Changer le mot de passe',
+  'Set a password': 'Définir un mot de passe',
+  'Other devices signed in to your account will be signed out.':
+    'Les autres appareils connectés à votre compte seront déconnectés.',
+  'Your account has no password yet. Set one to sign in with your e-mail address as well.':
+    'Votre compte n’a pas encore de mot de passe. Définissez-en un pour vous connecter aussi avec votre adresse e-mail.',
+  'Current password': 'Mot de passe actuel',
+  'Confirm new password': 'Confirmer le nouveau mot de passe',
+  'Set password': 'Définir le mot de passe',
+  'The new password must differ from the current one': 'Le nouveau mot de passe doit être différent de l’actuel',
+  'The current password is not correct': 'Le mot de passe actuel est incorrect',
+  'Enter your current password': 'Saisissez votre mot de passe actuel',
+  'Your password has been set': 'Votre mot de passe a été défini',
   'Set new password': 'Enregistrer le nouveau mot de passe',
   'This password reset link is invalid or has expired':
     'Ce lien de réinitialisation du mot de passe est invalide ou a expiré',
@@ -272,6 +285,11 @@ export const fr: Translations = {
   'Approval level': 'Niveau d’approbation',
   'Approver e-mail': 'E-mail de l’approbateur',
   'Approver details updated': 'Détails de l’approbateur mis à jour',
+  'Edit flow': 'Modifier le circuit',
+  'Edit name and description': 'Modifier le nom et la description',
+  'Flow updated': 'Circuit mis à jour',
+  'Documents already uploaded from this flow keep their signers.':
+    'Les documents déjà déposés avec ce circuit gardent leurs signataires.',
   'Approver added': 'Approbateur ajouté',
   'Must be 1 or more': 'Doit être au moins 1',
   'Must be 50 or less': 'Doit être au plus 50',

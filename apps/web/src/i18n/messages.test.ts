@@ -1,10 +1,13 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
+  changePasswordFormSchema,
   forgotPasswordSchema,
   loginSchema,
   recoverPasswordFormSchema,
   registerFormSchema,
+  setPasswordFormSchema,
 } from '@signflow/contract/auth';
+import { flowHeaderSchema } from '@signflow/contract/flows';
 import { profileUpdateSchema } from '@signflow/contract/profile';
 import {
   cancelDocumentSchema,
@@ -43,6 +46,9 @@ const FORMS: [string, ZodType, string[]][] = [
   ['correct a signer', signerCorrectionSchema, ['name', 'email']],
   ['cancel signing', cancelDocumentSchema, ['reason']],
   ['automatic reminders', reminderSettingsSchema, ['afterDays', 'everyDays', 'maxCount']],
+  ['change password', changePasswordFormSchema, ['currentPassword', 'newPassword', 'confirmPassword']],
+  ['set a password', setPasswordFormSchema, ['newPassword', 'confirmPassword']],
+  ['edit a flow', flowHeaderSchema, ['flowName', 'flowDesc']],
 ];
 
 describe('interface texts', () => {

@@ -91,3 +91,13 @@ export async function findAccountById(db: DbOrTx, accountId: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row ?? null;
 }
+
+/** The account's password hash, its row locked until the transaction ends; null when the account is gone. */
+export async function lockAccountPassword(db: DbOrTx, accountId: string) {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  return row ?? null;
+}

@@ -1,9 +1,16 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@signflow/contract/auth';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@signflow/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
+import { changePassword } from './change-password';
 import { createLoginLockout, LoginLockedOut } from './login-lockout';
 import { login, logout, register, requestPasswordReset, resetPassword } from './service';
 
@@ -58,6 +65,28 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       await resetPassword(deps, request.body);
       return { message: API_MESSAGES.passwordReset };
+    },
+  );
+
+  // The Profile's password: a signed-in owner's, so under /v1/profile; here because passwords, their lockout
+  // and sessions are this module's.
+  routes.put(
+    '/v1/profile/password',
+    { schema: { body: changePasswordSchema }, onRequest: authenticate(context.tokens), config: { rateLimit } },
+    async (request, reply) => {
+      try {
+        return await changePassword({
+          db: deps.db,
+          appUrl: deps.appUrl,
+          loginLockout: deps.loginLockout,
+          accountId: request.accountId,
+          sessionId: request.sessionId,
+          input: request.body,
+        });
+      } catch (error) {
+        if (error instanceof LoginLockedOut) reply.header('Retry-After', error.retryAfterSeconds);
+        throw error;
+      }
     },
   );
 }

@@ -59,6 +59,21 @@ export async function insertFlow(
   return row.id;
 }
 
+/** Renames the account's flow and sets its description; false when it has no such flow. */
+export async function updateFlowHeader(
+  db: DbOrTx,
+  accountId: string,
+  flowId: string,
+  values: { name: string; description: string | null },
+): Promise<boolean> {
+  const updated = await db
+    .update(flows)
+    .set(values)
+    .where(and(eq(flows.id, flowId), eq(flows.accountId, accountId)))
+    .returning({ id: flows.id });
+  return updated.length > 0;
+}
+
 export async function deleteFlow(db: DbOrTx, accountId: string, flowId: string): Promise<boolean> {
   const deleted = await db
     .delete(flows)

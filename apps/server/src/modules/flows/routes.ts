@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { approverSchema, createFlowSchema } from '@signflow/contract/flows';
+import { approverSchema, createFlowSchema, flowHeaderSchema } from '@signflow/contract/flows';
 import { pageQuerySchema } from '@signflow/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { approverParams, idParams } from '../../http/route-params';
 import {
   addApprover,
   changeApprover,
+  changeFlowHeader,
   createFlow,
   getApprover,
   getApprovers,
@@ -35,6 +36,10 @@ export async function flowRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.get('/v1/flow/:id', { schema: { params: idParams } }, async (request) => ({
     flow: await getFlow(db, request.accountId, request.params.id),
+  }));
+
+  routes.put('/v1/flow/:id', { schema: { params: idParams, body: flowHeaderSchema } }, async (request) => ({
+    flow: await changeFlowHeader(db, request.accountId, request.params.id, request.body),
   }));
 
   // Both published spellings of deleting a flow stay (docs/api.md#published-spellings).

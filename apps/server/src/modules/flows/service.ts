@@ -4,6 +4,7 @@ import {
   type createFlowSchema,
   type FlowApprover,
   type FlowHeader,
+  type flowHeaderSchema,
   MAX_APPROVERS,
 } from '@signflow/contract/flows';
 import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
@@ -25,10 +26,12 @@ import {
   listFlowHeaders,
   lockFlow,
   updateApprover,
+  updateFlowHeader,
 } from './repo';
 
 type CreateFlow = z.output<typeof createFlowSchema>;
 type ApproverChange = z.output<typeof approverSchema>;
+type FlowHeaderChange = z.output<typeof flowHeaderSchema>;
 
 function toFlowHeader(row: FlowHeaderRow): FlowHeader {
   return {
@@ -83,6 +86,21 @@ export async function listFlows(db: Db, accountId: string, query: PageQuery): Pr
 }
 
 export async function getFlow(db: Db, accountId: string, flowId: string): Promise<FlowHeader> {
+  return toFlowHeader(await requireFlow(db, accountId, flowId));
+}
+
+/**
+ * Renames the flow and sets its description. Documents already uploaded from it keep their own name and
+ * their own copy of the signers (docs/domain.md#flows), so none of them changes.
+ */
+export async function changeFlowHeader(
+  db: Db,
+  accountId: string,
+  flowId: string,
+  input: FlowHeaderChange,
+): Promise<FlowHeader> {
+  const changed = await updateFlowHeader(db, accountId, flowId, { name: input.flowName, description: input.flowDesc });
+  if (!changed) throw notFound();
   return toFlowHeader(await requireFlow(db, accountId, flowId));
 }
 

@@ -17,6 +17,7 @@ export async function getProfile(db: DbOrTx, accountId: string): Promise<Profile
       email: account.email,
       language: account.language,
       emailVerified: account.emailVerifiedAt !== null,
+      hasPassword: account.passwordHash !== null,
     },
     profile: {
       profileId: profile.id,

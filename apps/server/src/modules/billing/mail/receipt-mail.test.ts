@@ -19,7 +19,9 @@ describe('receipt mail', () => {
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('Payment received: invoice INV/2026/000042');
     expect(mail.text).toContain('Rp 165.000');
-    expect(mail.text).toContain('STARTER plan, 3 months');
+    expect(mail.text).toContain('for the Starter plan, 3 months.');
+    expect(mail.text).toContain('Your Starter plan now runs until 2027-02-23.');
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('STARTER');
     expect(mail.text).toContain('2027-02-23');
     expect(mail.text).toContain('attached (invoice-INV-2026-000042.pdf)');
     expect(mail.text).toContain(base.invoiceLink);
@@ -40,11 +42,29 @@ describe('receipt mail', () => {
       const mail = receiptMail({ ...base, language, attachment: null });
       subjects.add(mail.subject);
       expect(mail.subject, language).toContain('INV/2026/000042');
-      for (const figure of ['Rp 165.000', 'STARTER', '2027-02-23', base.invoiceLink]) {
+      for (const figure of ['Rp 165.000', '2027-02-23', base.invoiceLink]) {
         expect(mail.text, `${language}: ${figure}`).toContain(figure);
       }
+      expect(mail.text, language).not.toContain('STARTER');
     }
     expect(subjects.size).toBe(LANGUAGES.length);
+  });
+
+  it("names the plan in the mail's language", () => {
+    const runsUntil = {
+      en: 'Your Starter plan now runs until 2027-02-23.',
+      tr: 'Başlangıç planınız artık 2027-02-23 tarihine kadar geçerli.',
+      de: 'Ihr Tarif „Einsteiger“ läuft jetzt bis zum 2027-02-23.',
+      fr: 'Votre formule Essentiel court désormais jusqu’au 2027-02-23.',
+      es: 'Tu plan Inicial está activo ahora hasta el 2027-02-23.',
+    } as const;
+    for (const language of LANGUAGES) {
+      const mail = receiptMail({ ...base, language, attachment: null });
+      expect(mail.text, language).toContain(runsUntil[language]);
+    }
+    expect(receiptMail({ ...base, language: 'de', attachment: null }).text).toContain(
+      'für den Tarif „Einsteiger“, 3 Monate, erhalten.',
+    );
   });
 
   it('the invoice attachment key names its billing, and no other key does', () => {

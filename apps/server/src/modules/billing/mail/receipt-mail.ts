@@ -1,4 +1,5 @@
 import type { Language } from '@signflow/contract/languages';
+import { planNameIn } from '@signflow/contract/plan-names';
 import type { Plan } from '@signflow/contract/plans';
 import { mailBody } from '../../../platform/mail-layout';
 import type { QueuedMail } from '../../../platform/mail-queue';
@@ -6,8 +7,8 @@ import { formatRupiah } from '../invoice-pdf';
 
 interface ReceiptWording {
   subject: (billingNo: string) => string;
-  received: (amount: string, plan: Plan, months: number) => string;
-  runsUntil: (plan: Plan, endDate: string) => string;
+  received: (amount: string, plan: string, months: number) => string;
+  runsUntil: (plan: string, endDate: string) => string;
   attached: (fileName: string) => string;
   linked: string;
   action: string;
@@ -35,8 +36,8 @@ const WORDING: Record<Language, ReceiptWording> = {
   de: {
     subject: (billingNo) => `Zahlung erhalten: Rechnung ${billingNo}`,
     received: (amount, plan, months) =>
-      `Vielen Dank: Wir haben Ihre Zahlung von ${amount} für den Tarif ${plan}, ${months} ${months === 1 ? 'Monat' : 'Monate'}, erhalten.`,
-    runsUntil: (plan, endDate) => `Ihr Tarif ${plan} läuft jetzt bis zum ${endDate}.`,
+      `Vielen Dank: Wir haben Ihre Zahlung von ${amount} für den Tarif „${plan}“, ${months} ${months === 1 ? 'Monat' : 'Monate'}, erhalten.`,
+    runsUntil: (plan, endDate) => `Ihr Tarif „${plan}“ läuft jetzt bis zum ${endDate}.`,
     attached: (fileName) => `Die Rechnung ist angehängt (${fileName}). Sie finden sie auch auf der Rechnungsseite:`,
     linked: 'Die Rechnung und ihr PDF finden Sie auf der Rechnungsseite:',
     action: 'Rechnung ansehen',
@@ -98,13 +99,15 @@ export function receiptMail(options: {
   attachment: { key: string; name: string } | null;
 }): QueuedMail {
   const wording = WORDING[options.language];
+  // The plan's name in the mail's language, not its code.
+  const plan = planNameIn(options.language, options.plan);
   return {
     to: options.to,
     subject: wording.subject(options.billingNo),
     ...mailBody({
       before: [
-        wording.received(formatRupiah(options.nettAmount), options.plan, options.months),
-        wording.runsUntil(options.plan, day(options.planEndDate)),
+        wording.received(formatRupiah(options.nettAmount), plan, options.months),
+        wording.runsUntil(plan, day(options.planEndDate)),
         options.attachment ? wording.attached(options.attachment.name) : wording.linked,
       ],
       link: { url: options.invoiceLink, label: wording.action },

@@ -1,11 +1,12 @@
 import type { Language } from '@signflow/contract/languages';
+import { planNameIn } from '@signflow/contract/plan-names';
 import type { Plan } from '@signflow/contract/plans';
 import { mailBody } from '../../../platform/mail-layout';
 import type { QueuedMail } from '../../../platform/mail-queue';
 
 interface ReminderWording {
-  subject: (plan: Plan, daysLeft: number) => string;
-  ends: (plan: Plan, endDate: string, daysLeft: number) => string;
+  subject: (plan: string, daysLeft: number) => string;
+  ends: (plan: string, endDate: string, daysLeft: number) => string;
   renew: string;
   action: string;
   afterwards: string;
@@ -31,9 +32,9 @@ const WORDING: Record<Language, ReminderWording> = {
       'Plan sona ererse belgeleriniz okunabilir kalır ve davet edilmiş imzacılar imzalamaya devam edebilir; yalnızca yeni işler bir plan bekler.',
   },
   de: {
-    subject: (plan, daysLeft) => `Ihr Tarif ${plan} endet in ${daysLeft} ${daysLeft === 1 ? 'Tag' : 'Tagen'}`,
+    subject: (plan, daysLeft) => `Ihr Tarif „${plan}“ endet in ${daysLeft} ${daysLeft === 1 ? 'Tag' : 'Tagen'}`,
     ends: (plan, endDate, daysLeft) =>
-      `Ihr Tarif ${plan} endet am ${endDate}, in ${daysLeft} ${daysLeft === 1 ? 'Tag' : 'Tagen'}.`,
+      `Ihr Tarif „${plan}“ endet am ${endDate}, in ${daysLeft} ${daysLeft === 1 ? 'Tag' : 'Tagen'}.`,
     renew:
       'Verlängern Sie ihn oder wählen Sie einen anderen Tarif, um weiter Abläufe anzulegen, Dokumente hochzuladen und Unterzeichner einzuladen:',
     action: 'Tarif wählen',
@@ -63,8 +64,9 @@ const WORDING: Record<Language, ReminderWording> = {
 };
 
 /**
- * A paid plan's reminder, 7 days or 1 day before it ends (docs/domain.md#plans-and-subscriptions): the plan,
- * its end date ('yyyy-MM-dd', UTC, as the planExpired message writes it), the days left, and the package page.
+ * A paid plan's reminder, 7 days or 1 day before it ends (docs/domain.md#plans-and-subscriptions): the plan's name in
+ * the mail's language, its end date ('yyyy-MM-dd', UTC, as the planExpired message writes it), the days left, and
+ * the package page.
  */
 export function planReminderMail(options: {
   to: string;
@@ -77,11 +79,12 @@ export function planReminderMail(options: {
 }): QueuedMail {
   const wording = WORDING[options.language];
   const endDate = options.endDate.toISOString().slice(0, 10);
+  const plan = planNameIn(options.language, options.plan);
   return {
     to: options.to,
-    subject: wording.subject(options.plan, options.daysLeft),
+    subject: wording.subject(plan, options.daysLeft),
     ...mailBody({
-      before: [wording.ends(options.plan, endDate, options.daysLeft), wording.renew],
+      before: [wording.ends(plan, endDate, options.daysLeft), wording.renew],
       link: { url: options.packageLink, label: wording.action },
       after: [wording.afterwards],
     }),

@@ -4,6 +4,7 @@ import type {
   FlowDetailResponse,
   FlowDetailsResponse,
   FlowHeader,
+  FlowHeaderInput,
   FlowResponse,
 } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
@@ -34,6 +35,10 @@ const flowsApi = api.injectEndpoints({
       query: (body) => ({ url: '/flow', method: 'POST', body }),
       invalidatesTags: ['Flow'],
     }),
+    updateFlow: build.mutation<FlowResponse, { flowId: string; body: FlowHeaderInput }>({
+      query: ({ flowId, body }) => ({ url: `/flow/${flowId}`, method: 'PUT', body }),
+      invalidatesTags: ['Flow'],
+    }),
     deleteFlow: build.mutation<{ message: string }, string>({
       query: (flowId) => ({ url: `/flow/${flowId}`, method: 'DELETE' }),
       invalidatesTags: ['Flow'],
@@ -59,6 +64,7 @@ export const {
   useGetApproversQuery,
   useGetApproverQuery,
   useCreateFlowMutation,
+  useUpdateFlowMutation,
   useDeleteFlowMutation,
   useUpdateApproverMutation,
   useAddApproverMutation,

@@ -12,8 +12,9 @@ import { RowAction } from '../../../components/row-action';
 import { TableHead } from '../../../components/table-head';
 import { notify } from '../../../components/toast';
 import { useGetApproversQuery, useGetFlowQuery, useRemoveApproverMutation } from '../api/flows-api';
+import { EditFlowDialog } from '../components/edit-flow-dialog';
 
-/** Flow Detail: the flow summary, its approvers (Name, Level, Email) with edit, add and remove, Close. */
+/** Flow Detail: the flow summary (its name and description editable), its approvers (Name, Level, Email) with edit, add and remove, Close. */
 export function FlowDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function FlowDetailPage() {
   const approvers = useGetApproversQuery(headerId);
   const [removeApprover, { isLoading: removing }] = useRemoveApproverMutation();
   const [toRemove, setToRemove] = useState<{ approver: FlowApprover; position: number } | null>(null);
+  const [editing, setEditing] = useState(false);
 
   // An unknown flow (or another account's) says so and goes back to the list.
   useEffect(() => {
@@ -70,6 +72,11 @@ export function FlowDetailPage() {
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      <Group>
+        <Button variant="light" onClick={() => setEditing(true)}>
+          {t('Edit name and description')}
+        </Button>
+      </Group>
 
       <Group justify="space-between">
         <Title order={2} size="h3">
@@ -119,6 +126,7 @@ export function FlowDetailPage() {
           {t('Close')}
         </Button>
       </Group>
+      <EditFlowDialog flow={header} opened={editing} onClose={() => setEditing(false)} />
       <ConfirmDialog
         opened={toRemove !== null}
         title={t('Remove approver')}

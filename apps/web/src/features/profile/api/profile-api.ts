@@ -1,3 +1,4 @@
+import type { ChangePasswordInput, MessageResponse } from '@signflow/contract/auth';
 import type { ProfileResponse, ProfileUpdateInput } from '@signflow/contract/profile';
 import type { ProfileRemindersResponse, ReminderSettings } from '@signflow/contract/sender-controls';
 import { baseApi } from '../../../api/base-api';
@@ -9,6 +10,10 @@ const profileApi = baseApi.injectEndpoints({
     updateProfile: build.mutation<ProfileResponse, ProfileUpdateInput>({
       query: (body) => ({ url: '/profile', method: 'PATCH', body }),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => keepProfileAnswer(dispatch, queryFulfilled),
+    }),
+    /** PUT /v1/profile/password: the server ends the account's other sign-ins; this one goes on. */
+    changePassword: build.mutation<MessageResponse, ChangePasswordInput>({
+      query: (body) => ({ url: '/profile/password', method: 'PUT', body }),
     }),
     /** PUT /v1/profile/reminders: the account's default automatic reminders, which Invite Sign starts from. */
     updateReminderDefault: build.mutation<ProfileRemindersResponse, ReminderSettings>({
@@ -29,4 +34,4 @@ const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useUpdateReminderDefaultMutation } = profileApi;
+export const { useUpdateProfileMutation, useUpdateReminderDefaultMutation, useChangePasswordMutation } = profileApi;

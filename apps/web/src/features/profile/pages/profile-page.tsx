@@ -5,6 +5,7 @@ import { useGetProfileQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { BillingTab } from '../components/billing-tab';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { ReminderDefaultForm } from '../components/reminder-default-form';
 import { SubscriptionTab } from '../components/subscription-tab';
@@ -46,6 +47,7 @@ export function ProfilePage() {
             <Stack gap="xl">
               <ProfileForm {...data} />
               <ReminderDefaultForm reminders={data.reminders} />
+              <ChangePasswordForm hasPassword={data.account.hasPassword} />
             </Stack>
           ) : (
             <PageLoader />

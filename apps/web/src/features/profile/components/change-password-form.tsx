@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { changePasswordFormSchema, setPasswordFormSchema } from '@signflow/contract/auth';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notifyApiError, readApiError } from '../../../api/api-error';
+import { reloadProfile } from '../../../api/session-api';
+import { PasswordField } from '../../../components/password-field';
+import { notify } from '../../../components/toast';
+import { useFieldProps } from '../../../components/use-field-props';
+import { useAppDispatch } from '../../../store/hooks';
+import { useChangePasswordMutation } from '../api/profile-api';
+
+/**
+ * The Profile's password: the current one and the new one twice. An account made by a sign-in with Google
+ * (no password yet) sets one without a current one. The server ends the account's other sign-ins and mails
+ * the owner (docs/domain.md#accounts-and-sessions).
+ */
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {hasPassword ? t('Change password') : t('Set a password')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {hasPassword
+            ? t('Other devices signed in to your account will be signed out.')
+            : t('Your account has no password yet. Set one to sign in with your e-mail address as well.')}
+        </Text>
+        {hasPassword ? <ChangeForm /> : <SetForm />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ChangeForm() {
+  const { t } = useTranslation();
+  const [changePassword] = useChangePasswordMutation();
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      const answer = await changePassword({ currentPassword, newPassword }).unwrap();
+      notify.success(answer.message);
+      form.reset();
+    } catch (error) {
+      // A wrong current password is said at its field, where the owner will type it again.
+      if (readApiError(error)?.message === API_MESSAGES.currentPasswordWrong) {
+        form.setError('currentPassword', { message: API_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
+      } else {
+        notifyApiError(error);
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <PasswordField
+          label={t('Current password')}
+          autoComplete="current-password"
+          maw={340}
+          {...field('currentPassword')}
+        />
+        <PasswordField label={t('New password')} autoComplete="new-password" maw={340} {...field('newPassword')} />
+        <PasswordField
+          label={t('Confirm new password')}
+          autoComplete="new-password"
+          maw={340}
+          {...field('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('Change password')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SetForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [changePassword] = useChangePasswordMutation();
+  const form = useForm({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      const answer = await changePassword({ newPassword }).unwrap();
+      notify.success(answer.message);
+      // The account has a password now: the profile reloads and this section asks for the current one.
+      dispatch(reloadProfile());
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <PasswordField label={t('New password')} autoComplete="new-password" maw={340} {...field('newPassword')} />
+        <PasswordField
+          label={t('Confirm new password')}
+          autoComplete="new-password"
+          maw={340}
+          {...field('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('Set password')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
