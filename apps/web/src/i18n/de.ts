@@ -59,7 +59,7 @@ export const de: Translations = {
   'New password': 'Neues Passwort',
   'Confirm password': 'Passwort bestätigen',
   'Change password': 'Passwort ändern',
-  'Set a password': 'Passwort festlegen',
+  'Set a password': 'Ein Passwort festlegen',
   'Other devices signed in to your account will be signed out.':
     'Andere Geräte, die bei Ihrem Konto angemeldet sind, werden abgemeldet.',
   'Your account has no password yet. Set one to sign in with your e-mail address as well.':
