@@ -116,6 +116,12 @@ async function jumpWithThumbnails(page: Page, phone: boolean, pageNumber: number
     await expect(pagesButton).toHaveAttribute('aria-expanded', 'false');
     await pagesButton.click();
     await expect(pagesButton).toHaveAttribute('aria-expanded', 'true');
+    // The current page's thumbnail has the focus, ready for the keyboard.
+    await expect(thumbnails(page).getByRole('button', { name: 'Page 1', exact: true })).toBeFocused();
+    await expect(thumbnails(page).locator('canvas').first()).toBeVisible();
+    await page.screenshot({
+      path: `${SHOTS}/zoom-thumbnails-open-${page.url().includes('annotate') ? 'editor' : 'signing'}-375.png`,
+    });
   }
   const list = thumbnails(page);
   await expect(list).toBeVisible();

@@ -184,11 +184,14 @@ export function PdfViewer({
             className={`${classes.thumbnails} ${isPhone ? classes.thumbnailsOverlay : ''}`}
           />
         )}
+        {/* The keyboard scrolls the pages too (arrows, Page Down) once the region has the focus. */}
         <Scrolled
           ref={scrollRefs as Ref<HTMLDivElement>}
           className={`${classes.scroll} ${scrollClassName ?? ''}`}
           data-scroll-root
+          role={Scrolled === 'div' && label ? 'region' : undefined}
           aria-label={label}
+          tabIndex={0}
         >
           <PdfViewContext.Provider value={context}>{children}</PdfViewContext.Provider>
         </Scrolled>
