@@ -9,10 +9,12 @@ const AMY_AND_BOB = [
 /**
  * A Draft document of 3 pages, seeded through the API, whose signers (of level 1 unless given) are Amy and Bob,
  * or the given ones: a test that reads a signer's mail gives them addresses of its own, as tests run side by side.
+ * A long document's test gives its number of pages.
  */
 export async function seedDocument(
   page: Page,
   signers: { name: string; email: string; level?: number }[] = AMY_AND_BOB,
+  pages = 3,
 ) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
   const headers = { authorization: `Bearer ${token}` };
@@ -32,7 +34,7 @@ export async function seedDocument(
     headers,
     multipart: {
       flowHeaderId: flowId,
-      file: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(3) },
+      file: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(pages) },
     },
   });
   expect(upload.status()).toBe(201);

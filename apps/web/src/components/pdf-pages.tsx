@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { useSessionCall } from '../api/session-auth';
+import { usePdfView } from './pdf-view-context';
+import { canvasPixelRatio, pageWidthAt } from './pdf-zoom';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
 /** How far beyond the viewport pages are rendered; further ones are empty boxes of the right size. */
 const RENDER_MARGIN = '150% 0px';
-const MAX_PAGE_WIDTH = 900;
 const NO_HEADERS = {};
 
 interface PdfPagesProps {
@@ -24,7 +25,10 @@ const statusOf = (error: unknown) =>
     ? error.status
     : 0;
 
-/** The PDF, page under page, at the viewer's width; only pages near the viewport are painted. */
+/**
+ * The PDF, page under page, at the view's width (at most 900 px) times the zoom of the PdfViewer around it;
+ * only pages near the viewport are painted.
+ */
 export function PdfPages({ url, withSession = false, onError, overlay }: PdfPagesProps) {
   const session = useSessionCall();
   const headers = withSession ? session.headers : NO_HEADERS;
@@ -33,8 +37,11 @@ export function PdfPages({ url, withSession = false, onError, overlay }: PdfPage
     if (withSession) session.answered(statusOf(error));
     onError();
   };
+  const view = usePdfView();
   const container = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [available, setAvailable] = useState(0);
+  const width = pageWidthAt(available, view?.zoom ?? 1);
+  const measured = view?.measured;
   const [pageCount, setPageCount] = useState(0);
   const [aspect, setAspect] = useState(842 / 595);
   const [nearby, setNearby] = useState<Set<number>>(new Set([1]));
@@ -43,11 +50,13 @@ export function PdfPages({ url, withSession = false, onError, overlay }: PdfPage
     const element = container.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.min(MAX_PAGE_WIDTH, Math.floor(entry.contentRect.width)));
+      if (!entry) return;
+      setAvailable(Math.floor(entry.contentRect.width));
+      measured?.(Math.floor(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [measured]);
 
   useEffect(() => {
     const element = container.current;
@@ -78,6 +87,7 @@ export function PdfPages({ url, withSession = false, onError, overlay }: PdfPage
           const viewport = first.getViewport({ scale: 1 });
           setAspect(viewport.height / viewport.width);
           setPageCount(pdf.numPages);
+          view?.loaded(pdf, viewport.height / viewport.width);
         }}
         onLoadError={onLoadError}
         onSourceError={onLoadError}
@@ -98,7 +108,13 @@ export function PdfPages({ url, withSession = false, onError, overlay }: PdfPage
               }}
             >
               {nearby.has(pageNumber) && (
-                <Page pageNumber={pageNumber} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
+                <Page
+                  pageNumber={pageNumber}
+                  width={width}
+                  devicePixelRatio={canvasPixelRatio(width, width * aspect, window.devicePixelRatio)}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                />
               )}
               {overlay(pageNumber)}
             </div>

@@ -740,4 +740,10 @@ export const de: Translations = {
   'Up to 1 flow': 'Bis zu 1 Ablauf',
   Qty: 'Menge',
   'Change reminders': 'Erinnerungen ändern',
+  Pages: 'Seiten',
+  Zoom: 'Zoom',
+  'Zoom out': 'Verkleinern',
+  'Zoom in': 'Vergrößern',
+  'Zoom level {{percent}}': 'Zoomstufe {{percent}}',
+  'Fit width': 'Breite anpassen',
 };

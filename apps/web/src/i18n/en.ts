@@ -525,6 +525,14 @@ const INTERFACE_TEXTS = [
   'Invalid token',
   'Must not contain control characters',
 
+  // The document viewer's pages and zoom
+  'Pages',
+  'Zoom',
+  'Zoom out',
+  'Zoom in',
+  'Zoom level {{percent}}',
+  'Fit width',
+
   // The server's own messages
   ...Object.values(API_MESSAGES),
 ] as const;

@@ -727,4 +727,10 @@ export const es: Translations = {
   'Up to 1 flow': 'Hasta 1 flujo',
   Qty: 'Cant.',
   'Change reminders': 'Cambiar los recordatorios',
+  Pages: 'Páginas',
+  Zoom: 'Zoom',
+  'Zoom out': 'Alejar',
+  'Zoom in': 'Acercar',
+  'Zoom level {{percent}}': 'Nivel de zoom {{percent}}',
+  'Fit width': 'Ajustar al ancho',
 };

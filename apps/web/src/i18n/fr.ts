@@ -735,4 +735,10 @@ export const fr: Translations = {
   'Up to 1 flow': 'Jusqu’à 1 circuit',
   Qty: 'Qté',
   'Change reminders': 'Modifier les relances',
+  Pages: 'Pages',
+  Zoom: 'Zoom',
+  'Zoom out': 'Zoom arrière',
+  'Zoom in': 'Zoom avant',
+  'Zoom level {{percent}}': 'Niveau de zoom {{percent}}',
+  'Fit width': 'Ajuster à la largeur',
 };

@@ -720,4 +720,10 @@ export const tr: Translations = {
   'Up to 1 flow': 'En fazla 1 akış',
   Qty: 'Adet',
   'Change reminders': 'Hatırlatmaları değiştir',
+  Pages: 'Sayfalar',
+  Zoom: 'Yakınlaştırma',
+  'Zoom out': 'Uzaklaştır',
+  'Zoom in': 'Yakınlaştır',
+  'Zoom level {{percent}}': 'Yakınlaştırma düzeyi {{percent}}',
+  'Fit width': 'Genişliğe sığdır',
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
+import { PdfViewer } from '../../../components/pdf-viewer';
 import { DeleteFieldDialog, OpenFailedDialog, SavedDialog } from '../components/editor-dialogs';
 import { EditorToolbox } from '../components/editor-toolbox';
 import { PageFields } from '../components/page-fields';
@@ -53,12 +54,7 @@ export function AnnotatePage() {
           tool={editor.tool}
           onChooseTool={editor.chooseTool}
         />
-        <ScrollArea
-          h="92vh"
-          style={{ flex: 1 }}
-          data-scroll-root
-          viewportProps={{ 'data-scroll-root': true } as object}
-        >
+        <PdfViewer label={t('Document pages')}>
           <Box p="md" bg="gray.1">
             <PdfPages
               url={document.DocPath}
@@ -77,7 +73,7 @@ export function AnnotatePage() {
               )}
             />
           </Box>
-        </ScrollArea>
+        </PdfViewer>
       </Group>
 
       <DeleteFieldDialog

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { boxOfRect } from '../../../components/page-box';
 import { PdfPages } from '../../../components/pdf-pages';
+import { PdfViewer } from '../../../components/pdf-viewer';
 import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../components/toast';
 import { useFieldLabel } from '../../../components/use-field-label';
@@ -163,7 +164,12 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
           onAction={act}
           onUpload={(file) => void uploadImage(file)}
         />
-        <main ref={documentRef} className={classes.document} data-scroll-root aria-label={t('Document pages')}>
+        <PdfViewer
+          component="main"
+          scrollRef={documentRef}
+          scrollClassName={classes.document}
+          label={t('Document pages')}
+        >
           <PdfPages
             url={signerPdfUrl(document.DocPath, token)}
             onError={() => setOpenFailed(true)}
@@ -209,7 +215,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
               </>
             )}
           />
-        </main>
+        </PdfViewer>
       </div>
 
       <ConfirmDialog
