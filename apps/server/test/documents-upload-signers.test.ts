@@ -57,11 +57,12 @@ describe('POST /v1/fileupload/fileupload with typed signers (Just these people)'
     const approvers = (await who.call('GET', `/v1/flow/${listed[0]?.flowId}/detail`)).json<{
       details: FlowApprover[];
     }>().details;
-    expect(approvers.map(({ approverName, approverMail, approvalLevel }) => [approverName, approverMail, approvalLevel]))
-      .toEqual([
-        ['Ana Ruiz', 'ana@example.com', 1],
-        ['Bo Li', 'bo@example.com', 2],
-      ]);
+    expect(
+      approvers.map(({ approverName, approverMail, approvalLevel }) => [approverName, approverMail, approvalLevel]),
+    ).toEqual([
+      ['Ana Ruiz', 'ana@example.com', 1],
+      ['Bo Li', 'bo@example.com', 2],
+    ]);
 
     const record = (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<SigningRecordResponse>();
     expect(record.users.map(({ name, email, level }) => [name, email, level])).toEqual([
@@ -102,7 +103,11 @@ describe('POST /v1/fileupload/fileupload with typed signers (Just these people)'
 
   it.each([
     ['no signers', [], API_MESSAGES.flowNeedsApprover],
-    ['a name with a control character', [{ ...ANA_AND_BO[0], approverName: 'Ana\u0007' }], 'Must not contain control characters'],
+    [
+      'a name with a control character',
+      [{ ...ANA_AND_BO[0], approverName: 'Ana\u0007' }],
+      'Must not contain control characters',
+    ],
     ['a part that is not JSON', '[{"approverName":', API_MESSAGES.invalidRequest],
     ['a part that is not a list', { approverName: 'Ana' }, API_MESSAGES.invalidRequest],
   ])('answers 400 for %s, and keeps nothing', async (_, signers, message) => {

@@ -43,7 +43,9 @@ export async function receiveUpload(
     throw error;
   };
   try {
-    const parts = request.parts({ limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: valueBytes, parts: 12 } });
+    const parts = request.parts({
+      limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: valueBytes, parts: 12 },
+    });
     for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {

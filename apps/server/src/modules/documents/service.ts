@@ -116,7 +116,12 @@ export function parseUploadSigners(text: string): SignerValues[] {
 
 /** The flow 'Just these people' creates: named after the document (without .pdf), as a flow name may be long. */
 function flowNameFor(documentName: string): string {
-  return documentName.replace(/\.pdf$/i, '').trim().slice(0, 100) || documentName.slice(0, 100);
+  return (
+    documentName
+      .replace(/\.pdf$/i, '')
+      .trim()
+      .slice(0, 100) || documentName.slice(0, 100)
+  );
 }
 
 /**
