@@ -23,6 +23,12 @@ async function dropFile(page: Page, target: Locator, file: { name: string; mimeT
   for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
 }
 
+/** A screenshot once the dialogs' opening transitions have finished, so it shows what a person sees. */
+async function settledScreenshot(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await screenshot(page, name);
+}
+
 /** Nothing is wider than the window: no text or control is cut off at the side. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -96,7 +102,7 @@ for (const viewport of VIEWPORTS) {
     await expect(dialog).toContainText('Add a field for Ana Ruiz, Bo Li before inviting');
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
     await expectNoSidewaysScroll(page);
-    await screenshot(page, `sender-invite-blocked-${viewport.name}`);
+    await settledScreenshot(page, `sender-invite-blocked-${viewport.name}`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
@@ -116,7 +122,7 @@ for (const viewport of VIEWPORTS) {
     await dialog
       .getByRole('textbox', { name: 'Message to the signers (optional)' })
       .fill('Hi Ana, the <lease> for 2027.\nPlease sign by Friday.');
-    await screenshot(page, `sender-invite-message-${viewport.name}`);
+    await settledScreenshot(page, `sender-invite-message-${viewport.name}`);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Document sent for signing')).toBeVisible();
 
@@ -160,7 +166,7 @@ for (const viewport of VIEWPORTS) {
     const ask = page.getByRole('dialog', { name: 'Discard unsaved fields?' });
     await expect(ask).toContainText('Your changes to the fields are not saved.');
     await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
-    await screenshot(page, `sender-editor-cancel-${viewport.name}`);
+    await settledScreenshot(page, `sender-editor-cancel-${viewport.name}`);
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page).toHaveURL(/\/annotate/);
     await expect(page.locator('[data-field]')).toHaveCount(1);
