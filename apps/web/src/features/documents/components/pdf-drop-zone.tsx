@@ -1,5 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReselectableFileButton } from '../../../components/reselectable-file-button';
 import classes from './pdf-drop-zone.module.css';
@@ -19,6 +19,18 @@ interface PdfDropZoneProps {
 export function PdfDropZone({ file, error, disabled, onFile }: PdfDropZoneProps) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
+  // A file dropped beside the zone would make the browser open it and leave the form: it is ignored instead.
+  useEffect(() => {
+    const ignore = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, []);
   const dragOver = (event: DragEvent) => {
     event.preventDefault();
     if (disabled) return;
