@@ -11,12 +11,13 @@ async function createFlowViaApi(page: Page) {
   expect(response.status()).toBe(201);
 }
 
-test('with no flow, the upload page sends the owner to create one', async ({ page, request }) => {
+test('with no flow, the upload page offers to type the signers', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   await page.getByRole('navigation').getByRole('link', { name: 'Documents', exact: true }).click();
   await page.getByRole('link', { name: 'Upload Document' }).click();
-  await expect(page.getByText('Create a flow before uploading a document.')).toBeVisible();
-  await expect(page).toHaveURL(/\/template-flow\/header$/);
+  await expect(page).toHaveURL(/\/document\/upload$/);
+  await expect(page.getByRole('radio', { name: 'Just these people' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Signer 1' })).toBeVisible();
 });
 
 test('upload a PDF, see it as Draft, move it to Trash, restore it, then empty the Trash', async ({ page, request }) => {

@@ -22,8 +22,9 @@ test('Invite Sign names what is missing, then sends the document and e-mails the
   const invite = page.getByRole('button', { name: 'Invite contract.pdf signers' });
   await invite.click();
   await expect(page.getByRole('dialog')).toContainText('Send “contract.pdf” to its signers?');
-  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Amy has no field to sign')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Add a field for Amy, Bob before inviting');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Send' })).toBeDisabled();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   await placeFieldViaApi(page, seeded, amy?.id ?? '');
   await placeFieldViaApi(page, seeded, bob?.id ?? '');

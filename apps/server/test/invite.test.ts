@@ -93,13 +93,17 @@ describe('POST /v1/documents/signing/{id}/invite', () => {
     expect(again.json().message).toBe(API_MESSAGES.documentNotDraft);
   });
 
-  it('names the first signer without a field, and changes nothing', async () => {
+  it('names every signer without a field, and changes nothing', async () => {
     const who = await owner(t);
-    const { document } = await draftReadyToSend(who, { withFieldsFor: 2 });
+    const { document } = await draftReadyToSend(who, { withFieldsFor: 1 });
     const mailBefore = await queuedMailCount();
     const response = await who.call('POST', `/v1/documents/signing/${document.id}/invite`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Cy has no field to sign', params: { name: 'Cy' } });
+    expect(response.json()).toMatchObject({
+      message: 'Add a field for Bob, Cy before inviting',
+      template: API_MESSAGES.signersNeedFields,
+      params: { names: 'Bob, Cy' },
+    });
     const listed = (await who.call('GET', '/v1/documents')).json().results;
     expect(listed[0].status).toBe('Draft');
     expect(await queuedMailCount()).toBe(mailBefore);

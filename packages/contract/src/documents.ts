@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
 import { typedText } from './fields';
+import { approverSchema, MAX_APPROVERS } from './flows';
 import { pageQuerySchema, sortByQuery } from './paging';
 
 /**
@@ -26,6 +27,18 @@ export const PREPARABLE_STATUSES = ['Revision', 'Cancelled'] as const satisfies 
 /** POST /v1/fileupload/fileupload: the multipart form's two parts (docs/api.md#uploads). */
 export const UPLOAD_FILE_FIELD = 'file';
 export const UPLOAD_FLOW_FIELD = 'flowHeaderId';
+/**
+ * 'Just these people': instead of a flow, an optional part carrying the signers as a JSON array of approvers;
+ * the upload creates a flow named after the document with exactly these approvers (docs/api.md#uploads).
+ */
+export const UPLOAD_SIGNERS_FIELD = 'signers';
+export const uploadSignersSchema = z
+  .array(approverSchema, { error: API_MESSAGES.invalidRequest })
+  .min(1, API_MESSAGES.flowNeedsApprover)
+  .max(MAX_APPROVERS, API_MESSAGES.flowApproverLimit);
+/** The signers part's size limit: 50 rows of the longest names and addresses fit. */
+export const UPLOAD_SIGNERS_PART_BYTES = 32 * 1024;
+export type UploadSignersInput = z.input<typeof uploadSignersSchema>;
 
 /** 'draw' is a signature field, 'file' an uploaded image (docs/domain.md#fields). */
 export const FIELD_TYPES = ['draw', 'file'] as const;

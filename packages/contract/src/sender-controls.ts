@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
 import type { DocumentSigner, DocumentSummary } from './documents';
-import { emailField, nameField, typedText } from './fields';
+import { CONTROL_CHARACTERS_MESSAGE, emailField, nameField, typedText } from './fields';
 
 /**
  * What the owner does with a Sent document (docs/domain.md#what-the-owner-can-do-while-signers-sign): remind,
@@ -44,9 +44,32 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { afterDays: 3, every
 
 export const remindersOff = (settings: ReminderSettings) => settings.afterDays === 0;
 
-/** POST /v1/documents/signing/{id}/invite: an empty body, or the document's own reminders (else the account's default). */
+export const MAX_SENDER_MESSAGE_LENGTH = 1000;
+/** Line breaks are kept (one kind, \n); every other control character is refused. */
+const MESSAGE_WITHOUT_CONTROL_CHARACTERS = /^(?:\n|\P{Cc})*$/u;
+
+/** The sender's own words to the signers, typed at Invite Sign: optional, '' and absent mean none. */
+export const senderMessageField = z
+  .string({ error: API_MESSAGES.invalidRequest })
+  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .max(MAX_SENDER_MESSAGE_LENGTH, API_MESSAGES.senderMessageTooLong)
+      .regex(MESSAGE_WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * POST /v1/documents/signing/{id}/invite: an empty body, or the document's own reminders (else the account's
+ * default) and the sender's message, which goes into every invitation and reminder of the document.
+ */
 export const inviteBodySchema = z
-  .object({ reminders: reminderSettingsSchema.optional() }, { error: API_MESSAGES.invalidRequest })
+  .object(
+    { reminders: reminderSettingsSchema.optional(), message: senderMessageField },
+    { error: API_MESSAGES.invalidRequest },
+  )
   .nullish()
   .transform((body) => body ?? {});
 export type InviteBody = z.input<typeof inviteBodySchema>;

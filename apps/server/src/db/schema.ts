@@ -296,6 +296,8 @@ export const documents = pgTable(
     /** When and why its owner cancelled signing (status Cancelled); the certificate states both. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The sender's own words to the signers, typed at Invite Sign: in every invitation and reminder. */
+    senderMessage: text('sender_message'),
     /** The sealed final PDF, set once when it is stored; its SHA-256 identifies it at /verify. */
     sealedStorageKey: text('sealed_storage_key'),
     sealedSha256: text('sealed_sha256'),

@@ -1,4 +1,4 @@
-import { UPLOAD_FILE_FIELD, UPLOAD_FLOW_FIELD } from '@signflow/contract/documents';
+import { UPLOAD_FILE_FIELD, UPLOAD_FLOW_FIELD, UPLOAD_SIGNERS_FIELD } from '@signflow/contract/documents';
 import { VERIFY_FILE_FIELD } from '@signflow/contract/verify';
 
 /**
@@ -218,9 +218,10 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
   }),
   ...area('documents', 'owner', {
     'POST /v1/fileupload/fileupload': {
-      summary: "Upload a PDF for a flow: a Draft document whose signers are the flow's approvers",
+      summary:
+        "Upload a PDF for a flow: a Draft document whose signers are the flow's approvers; or, instead of `flowHeaderId`, `signers` (a JSON array of approvers): a flow named after the document is created with them",
       success: created(DOCUMENT),
-      multipart: { file: UPLOAD_FILE_FIELD, values: [UPLOAD_FLOW_FIELD] },
+      multipart: { file: UPLOAD_FILE_FIELD, values: [UPLOAD_FLOW_FIELD, UPLOAD_SIGNERS_FIELD] },
       errors: [403, 404, 413, 415],
     },
     'GET /v1/documents': {
@@ -281,7 +282,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
   ...area('signing', 'owner', {
     'POST /v1/documents/signing/:id/invite': {
       summary:
-        "Invite Sign: send a Draft document, inviting the signers of its first level; an optional `reminders` sets its automatic reminders (else the account's default)",
+        "Invite Sign: send a Draft document, inviting the signers of its first level; an optional `reminders` sets its automatic reminders (else the account's default), an optional `message` goes into the invitations and reminders",
       success: ok(MESSAGE),
       errors: [403, 409],
     },

@@ -31,9 +31,9 @@ export interface ReceivedUpload {
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
-  options: { limitBytes: number; fileField: string; valueFields?: string[] },
+  options: { limitBytes: number; fileField: string; valueFields?: string[]; valueBytes?: number },
 ): Promise<ReceivedUpload> {
-  const { limitBytes, fileField, valueFields = [] } = options;
+  const { limitBytes, fileField, valueFields = [], valueBytes = 1024 } = options;
   let file: ReceivedFile | null = null;
   let fileName: string | undefined;
   const values: Partial<Record<string, string>> = {};
@@ -43,7 +43,9 @@ export async function receiveUpload(
     throw error;
   };
   try {
-    const parts = request.parts({ limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    const parts = request.parts({
+      limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: valueBytes, parts: 12 },
+    });
     for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
@@ -54,6 +56,8 @@ export async function receiveUpload(
         fileName = part.filename;
         truncated = part.file.truncated;
       } else if (valueFields.includes(part.fieldname) && typeof part.value === 'string') {
+        // A text part cut at `valueBytes` is refused, never read as if it were whole.
+        if (part.valueTruncated) return discardAndThrow(badRequest(API_MESSAGES.invalidRequest));
         values[part.fieldname] = part.value.trim();
       }
     }

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that changes nothing (default: Cancel). */
+  cancelLabel?: string;
   busy?: boolean;
   /** A confirm that destroys something is red; any other (e.g. sending) is the primary colour. */
   destructive?: boolean;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   busy,
   destructive = true,
   onConfirm,
@@ -29,8 +32,8 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': t('Close') }} centered>
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          {t('Cancel')}
+        <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus={cancelLabel ? true : undefined}>
+          {cancelLabel ?? t('Cancel')}
         </Button>
         <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={busy}>
           {confirmLabel}

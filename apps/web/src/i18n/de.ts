@@ -746,4 +746,29 @@ export const de: Translations = {
   'Zoom in': 'Vergrößern',
   'Zoom level {{percent}}': 'Zoomstufe {{percent}}',
   'Fit width': 'Breite anpassen',
+  'Drop a PDF here, or choose a file': 'PDF hier ablegen oder eine Datei auswählen',
+  'Chosen: {{name}}': 'Ausgewählt: {{name}}',
+  'No file chosen': 'Keine Datei ausgewählt',
+  'Who signs': 'Wer unterschreibt',
+  'A saved flow': 'Ein gespeicherter Ablauf',
+  'Just these people': 'Nur diese Personen',
+  'A flow named after the document is created with these signers; it is listed in Flows.':
+    'Mit diesen Unterzeichnenden wird ein Ablauf mit dem Namen des Dokuments angelegt; er erscheint unter Abläufe.',
+  'Signer {{number}}': 'Unterzeichnende Person {{number}}',
+  'Remove signer {{number}}': 'Unterzeichnende Person {{number}} entfernen',
+  'Add signer': 'Unterzeichnende Person hinzufügen',
+  'Message to the signers (optional)': 'Nachricht an die Unterzeichnenden (optional)',
+  'Goes into the invitations and reminders, up to {{max}} characters.':
+    'Steht in den Einladungen und Erinnerungen, höchstens {{max}} Zeichen.',
+  'Discard unsaved fields?': 'Nicht gespeicherte Felder verwerfen?',
+  'Your changes to the fields are not saved. Leave the editor and lose them?':
+    'Ihre Änderungen an den Feldern sind nicht gespeichert. Den Editor verlassen und sie verlieren?',
+  'Discard changes': 'Änderungen verwerfen',
+  'Keep editing': 'Weiter bearbeiten',
+  'Add a field for {{names}} before inviting': 'Fügen Sie vor dem Einladen ein Feld für {{names}} hinzu',
+  'The message must be 1000 characters or less': 'Die Nachricht darf höchstens 1000 Zeichen lang sein',
+  'Signer {{position}} needs a level from 1 to 50':
+    'Unterzeichnende Person {{position}} braucht eine Stufe von 1 bis 50',
+  'Choose a flow or type the signers, not both':
+    'Wählen Sie einen Ablauf oder geben Sie die Unterzeichnenden ein, nicht beides',
 };

@@ -532,6 +532,23 @@ const INTERFACE_TEXTS = [
   'Zoom in',
   'Zoom level {{percent}}',
   'Fit width',
+  // Upload by drop, 'Just these people', the sender's message, the editor's Cancel
+  'Drop a PDF here, or choose a file',
+  'Chosen: {{name}}',
+  'No file chosen',
+  'Who signs',
+  'A saved flow',
+  'Just these people',
+  'A flow named after the document is created with these signers; it is listed in Flows.',
+  'Signer {{number}}',
+  'Remove signer {{number}}',
+  'Add signer',
+  'Message to the signers (optional)',
+  'Goes into the invitations and reminders, up to {{max}} characters.',
+  'Discard unsaved fields?',
+  'Your changes to the fields are not saved. Leave the editor and lose them?',
+  'Discard changes',
+  'Keep editing',
 
   // The server's own messages
   ...Object.values(API_MESSAGES),

@@ -733,4 +733,27 @@ export const es: Translations = {
   'Zoom in': 'Acercar',
   'Zoom level {{percent}}': 'Nivel de zoom {{percent}}',
   'Fit width': 'Ajustar al ancho',
+  'Drop a PDF here, or choose a file': 'Suelta un PDF aquí o elige un archivo',
+  'Chosen: {{name}}': 'Elegido: {{name}}',
+  'No file chosen': 'Ningún archivo elegido',
+  'Who signs': 'Quién firma',
+  'A saved flow': 'Un flujo guardado',
+  'Just these people': 'Solo estas personas',
+  'A flow named after the document is created with these signers; it is listed in Flows.':
+    'Se crea un flujo con el nombre del documento y estos firmantes; aparece en Flujos.',
+  'Signer {{number}}': 'Firmante {{number}}',
+  'Remove signer {{number}}': 'Quitar firmante {{number}}',
+  'Add signer': 'Añadir firmante',
+  'Message to the signers (optional)': 'Mensaje para los firmantes (opcional)',
+  'Goes into the invitations and reminders, up to {{max}} characters.':
+    'Se incluye en las invitaciones y los recordatorios, hasta {{max}} caracteres.',
+  'Discard unsaved fields?': '¿Descartar los campos sin guardar?',
+  'Your changes to the fields are not saved. Leave the editor and lose them?':
+    'Los cambios en los campos no están guardados. ¿Salir del editor y perderlos?',
+  'Discard changes': 'Descartar cambios',
+  'Keep editing': 'Seguir editando',
+  'Add a field for {{names}} before inviting': 'Añade un campo para {{names}} antes de invitar',
+  'The message must be 1000 characters or less': 'El mensaje debe tener 1000 caracteres como máximo',
+  'Signer {{position}} needs a level from 1 to 50': 'El firmante {{position}} necesita un nivel del 1 al 50',
+  'Choose a flow or type the signers, not both': 'Elige un flujo o escribe los firmantes, no ambas cosas',
 };

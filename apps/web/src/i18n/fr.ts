@@ -741,4 +741,27 @@ export const fr: Translations = {
   'Zoom in': 'Zoom avant',
   'Zoom level {{percent}}': 'Niveau de zoom {{percent}}',
   'Fit width': 'Ajuster à la largeur',
+  'Drop a PDF here, or choose a file': 'Déposez un PDF ici ou choisissez un fichier',
+  'Chosen: {{name}}': 'Choisi : {{name}}',
+  'No file chosen': 'Aucun fichier choisi',
+  'Who signs': 'Qui signe',
+  'A saved flow': 'Un circuit enregistré',
+  'Just these people': 'Seulement ces personnes',
+  'A flow named after the document is created with these signers; it is listed in Flows.':
+    'Un circuit portant le nom du document est créé avec ces signataires ; il apparaît dans Circuits.',
+  'Signer {{number}}': 'Signataire {{number}}',
+  'Remove signer {{number}}': 'Retirer le signataire {{number}}',
+  'Add signer': 'Ajouter un signataire',
+  'Message to the signers (optional)': 'Message aux signataires (facultatif)',
+  'Goes into the invitations and reminders, up to {{max}} characters.':
+    'Figure dans les invitations et les rappels, {{max}} caractères au plus.',
+  'Discard unsaved fields?': 'Abandonner les champs non enregistrés ?',
+  'Your changes to the fields are not saved. Leave the editor and lose them?':
+    'Vos modifications des champs ne sont pas enregistrées. Quitter l’éditeur et les perdre ?',
+  'Discard changes': 'Abandonner les modifications',
+  'Keep editing': 'Continuer à modifier',
+  'Add a field for {{names}} before inviting': 'Ajoutez un champ pour {{names}} avant d’inviter',
+  'The message must be 1000 characters or less': 'Le message doit faire 1000 caractères au plus',
+  'Signer {{position}} needs a level from 1 to 50': 'Le signataire {{position}} doit avoir un niveau de 1 à 50',
+  'Choose a flow or type the signers, not both': 'Choisissez un circuit ou saisissez les signataires, pas les deux',
 };

@@ -726,4 +726,27 @@ export const tr: Translations = {
   'Zoom in': 'Yakınlaştır',
   'Zoom level {{percent}}': 'Yakınlaştırma düzeyi {{percent}}',
   'Fit width': 'Genişliğe sığdır',
+  'Drop a PDF here, or choose a file': 'PDF dosyasını buraya bırakın veya bir dosya seçin',
+  'Chosen: {{name}}': 'Seçilen: {{name}}',
+  'No file chosen': 'Dosya seçilmedi',
+  'Who signs': 'Kim imzalayacak',
+  'A saved flow': 'Kayıtlı bir akış',
+  'Just these people': 'Yalnızca bu kişiler',
+  'A flow named after the document is created with these signers; it is listed in Flows.':
+    'Bu imzacılarla belgenin adını taşıyan bir akış oluşturulur; Akışlar’da listelenir.',
+  'Signer {{number}}': 'İmzacı {{number}}',
+  'Remove signer {{number}}': 'İmzacı {{number}} kaldır',
+  'Add signer': 'İmzacı ekle',
+  'Message to the signers (optional)': 'İmzacılara mesaj (isteğe bağlı)',
+  'Goes into the invitations and reminders, up to {{max}} characters.':
+    'Davetlere ve hatırlatmalara eklenir, en fazla {{max}} karakter.',
+  'Discard unsaved fields?': 'Kaydedilmemiş alanlar silinsin mi?',
+  'Your changes to the fields are not saved. Leave the editor and lose them?':
+    'Alanlardaki değişiklikleriniz kaydedilmedi. Düzenleyiciden çıkıp bunları kaybetmek istiyor musunuz?',
+  'Discard changes': 'Değişiklikleri sil',
+  'Keep editing': 'Düzenlemeye devam et',
+  'Add a field for {{names}} before inviting': 'Davet etmeden önce {{names}} için bir alan ekleyin',
+  'The message must be 1000 characters or less': 'Mesaj en fazla 1000 karakter olmalıdır',
+  'Signer {{position}} needs a level from 1 to 50': 'İmzacı {{position}} için 1 ile 50 arasında bir seviye gerekli',
+  'Choose a flow or type the signers, not both': 'Bir akış seçin ya da imzacıları yazın, ikisini birden değil',
 };

@@ -96,6 +96,11 @@ export function setStatus(db: DbOrTx, documentId: string, status: DocumentStatus
   );
 }
 
+/** Invite Sign: the sender's message of this round (null for none), replacing the round before's. */
+export async function setSenderMessage(db: DbOrTx, documentId: string, senderMessage: string | null): Promise<void> {
+  await db.update(documents).set({ senderMessage }).where(eq(documents.id, documentId));
+}
+
 /** Cancel: the document leaves signing for Archives, with when and why (docs/domain.md#documents-and-their-states). */
 export function markCancelled(db: DbOrTx, documentId: string, reason: string): Promise<DocumentRow> {
   return updated(

@@ -7,6 +7,8 @@ import {
   trashListQuerySchema,
   UPLOAD_FILE_FIELD,
   UPLOAD_FLOW_FIELD,
+  UPLOAD_SIGNERS_FIELD,
+  UPLOAD_SIGNERS_PART_BYTES,
 } from '@signflow/contract/documents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,9 +48,16 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     const { file, fileName, values } = await receiveUpload(request, storage, {
       limitBytes: config.uploadLimitBytes,
       fileField: UPLOAD_FILE_FIELD,
-      valueFields: [UPLOAD_FLOW_FIELD],
+      valueFields: [UPLOAD_FLOW_FIELD, UPLOAD_SIGNERS_FIELD],
+      // Room for the largest list of typed signers ('Just these people').
+      valueBytes: UPLOAD_SIGNERS_PART_BYTES,
     });
-    const upload = { file, fileName, flowHeaderId: values[UPLOAD_FLOW_FIELD] };
+    const upload = {
+      file,
+      fileName,
+      flowHeaderId: values[UPLOAD_FLOW_FIELD] || undefined,
+      signers: values[UPLOAD_SIGNERS_FIELD],
+    };
     try {
       const document = await uploadDocument(db, storage, context.pdfWork, request.accountId, upload, originOf(request));
       reply.status(201);

@@ -10,7 +10,9 @@ import {
   type SigningRecordResponse,
   signerColor,
   type TrashListQuery,
+  uploadSignersSchema,
 } from '@signflow/contract/documents';
+import { MAX_APPROVERS } from '@signflow/contract/flows';
 import { type Paged, pageOf } from '@signflow/contract/paging';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
@@ -20,7 +22,7 @@ import type { PdfInspection } from '../../platform/pdf-inspection';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
 import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage/file-storage';
 import { recordOwnerEvent } from '../audit/record-event';
-import { findFlowHeader, listApprovers } from '../flows/repo';
+import { countFlows, findFlowHeader, insertApprovers, insertFlow, listApprovers } from '../flows/repo';
 import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';
 import { findOwnedDocument, lockOwnedDocument } from './document-store';
 import {
@@ -72,11 +74,61 @@ export interface UploadDocumentInput {
   file: ReceivedFile | null;
   fileName: string | undefined;
   flowHeaderId: string | undefined;
+  /** 'Just these people': the signers part as sent (JSON), used instead of a flow. */
+  signers?: string | undefined;
+}
+
+/** The flow's approvers, as they become the document's signers. */
+type SignerValues = { name: string; email: string; level: number };
+
+/**
+ * The signers part, checked with the same schema as the upload form's rows; a bad row is named by its
+ * position, as Invite Sign names a signer (docs/api.md#uploads).
+ */
+export function parseUploadSigners(text: string): SignerValues[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(API_MESSAGES.invalidRequest);
+  }
+  const parsed = uploadSignersSchema.safeParse(json);
+  if (parsed.success) {
+    return parsed.data.map((row) => ({ name: row.approverName, email: row.approverMail, level: row.approvalLevel }));
+  }
+  const issue = parsed.error.issues[0];
+  const [index, field] = issue?.path ?? [];
+  if (typeof index !== 'number') {
+    if (issue?.code === 'too_big') throw new AppError(400, API_MESSAGES.flowApproverLimit, { limit: MAX_APPROVERS });
+    throw badRequest(issue?.message ?? API_MESSAGES.invalidRequest);
+  }
+  const position = index + 1;
+  const messageOf: Record<string, string> = {
+    approverName: API_MESSAGES.signerNeedsName,
+    approverMail: API_MESSAGES.signerNeedsEmail,
+    approvalLevel: API_MESSAGES.signerNeedsLevel,
+  };
+  // A name or address typed wrongly (too long, control characters) keeps the field's own message.
+  const worded = field === 'approverName' && issue?.code !== 'too_small' ? undefined : messageOf[String(field)];
+  if (worded) throw new AppError(400, worded, { position });
+  throw badRequest(issue?.message ?? API_MESSAGES.invalidRequest);
+}
+
+/** The flow 'Just these people' creates: named after the document (without .pdf), as a flow name may be long. */
+function flowNameFor(documentName: string): string {
+  return (
+    documentName
+      .replace(/\.pdf$/i, '')
+      .trim()
+      .slice(0, 100) || documentName.slice(0, 100)
+  );
 }
 
 /**
- * Upload: keeps a PDF as a Draft whose signers are a copy of the flow's approvers (docs/domain.md#flows-and-levels),
- * within the plan's document limit. On any failure nothing is kept: no row, no file.
+ * POST /v1/fileupload/fileupload: checks the file, keeps it, and records the Draft with a copy of the flow's
+ * approvers as its signers, within the plan's document limit. With 'Just these people' (`signers` instead of
+ * a flow) the flow is created first, in the same transaction and within the plan's flow limit, so a refused
+ * upload leaves no flow behind.
  */
 export async function uploadDocument(
   db: Db,
@@ -88,29 +140,42 @@ export async function uploadDocument(
 ): Promise<DocumentSummary> {
   const { file, flowHeaderId } = input;
   if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
-  if (!flowHeaderId) throw badRequest(API_MESSAGES.uploadNoFlow);
-  if (!isId(flowHeaderId)) throw notFound();
+  const typedSigners = input.signers === undefined ? null : parseUploadSigners(input.signers);
+  if (typedSigners && flowHeaderId) throw badRequest(API_MESSAGES.uploadFlowOrSigners);
+  if (!typedSigners) {
+    if (!flowHeaderId) throw badRequest(API_MESSAGES.uploadNoFlow);
+    if (!isId(flowHeaderId)) throw notFound();
+  }
 
   const inspection = await pdfWork.inspect(file.path);
   if (inspection.verdict !== 'pdf') throw refusedPdf(inspection);
 
   const documentId = randomUUID();
   const storageKey = documentFileKey(accountId, documentId);
+  const name = documentName(input.fileName);
   // Refused before the file travels to the store; checked again below, under the account's lock.
-  await assertMayUpload(db, accountId, flowHeaderId);
+  await assertMayUpload(db, accountId, flowHeaderId, typedSigners !== null);
   // Kept before the transaction, not inside it: on an object store this is an upload, and a transaction
   // holding the account's lock and a pooled connection must not wait on it. A failure below removes the file.
   await storage.keep(file, storageKey);
   try {
     const row = await db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
-      await assertMayUpload(tx, accountId, flowHeaderId);
-      const approvers = await listApprovers(tx, flowHeaderId);
+      await assertMayUpload(tx, accountId, flowHeaderId, typedSigners !== null);
+      let flowId: string;
+      let approvers: SignerValues[];
+      if (typedSigners) {
+        flowId = await insertFlow(tx, { accountId, name: flowNameFor(name), description: null });
+        approvers = await insertApprovers(tx, flowId, typedSigners);
+      } else {
+        flowId = flowHeaderId as string;
+        approvers = await listApprovers(tx, flowId);
+      }
       const document = await insertDocument(tx, {
         id: documentId,
         accountId,
-        name: documentName(input.fileName),
-        flowId: flowHeaderId,
+        name,
+        flowId,
         storageKey,
         sizeBytes: file.sizeBytes,
         pageCount: inspection.pageCount,
@@ -137,9 +202,18 @@ export async function uploadDocument(
   }
 }
 
-/** The flow is the account's own and the plan allows one more document. */
-async function assertMayUpload(db: DbOrTx, accountId: string, flowHeaderId: string): Promise<void> {
-  if (!(await findFlowHeader(db, accountId, flowHeaderId))) throw notFound();
+/**
+ * The flow is the account's own (or, for 'Just these people', the plan allows one more flow) and the plan
+ * allows one more document.
+ */
+async function assertMayUpload(
+  db: DbOrTx,
+  accountId: string,
+  flowHeaderId: string | undefined,
+  createsFlow: boolean,
+): Promise<void> {
+  if (createsFlow) await assertPlanAllows(db, accountId, 'flows', () => countFlows(db, accountId));
+  else if (!flowHeaderId || !(await findFlowHeader(db, accountId, flowHeaderId))) throw notFound();
   await assertPlanAllows(db, accountId, 'documents', () => countAllDocuments(db, accountId));
 }
 

@@ -12,6 +12,7 @@ import {
   listSigners,
   lockOwnedDocument,
   type SignerRow,
+  setSenderMessage,
   setStatus,
 } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
@@ -21,7 +22,10 @@ import { startReminderSchedule } from './document-reminders';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 import type { SignerLinks } from './signer-links';
 
-/** Every signer needs a name, a valid e-mail and a field; the first one missing is named. */
+/**
+ * Every signer needs a name and a valid e-mail (the first one missing is named) and a field: every signer
+ * without one is named, as the web app names them beside its disabled Invite Sign.
+ */
 function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
   for (const [index, signer] of signers.entries()) {
     const position = index + 1;
@@ -29,9 +33,12 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
     if (!emailField.safeParse(signer.email).success) {
       throw new AppError(400, API_MESSAGES.signerNeedsEmail, { position });
     }
-    if (!fields.some((field) => field.signerId === signer.id)) {
-      throw new AppError(400, API_MESSAGES.signerNeedsField, { name: signer.name });
-    }
+  }
+  const withoutField = signers.filter((signer) => !fields.some((field) => field.signerId === signer.id));
+  if (withoutField.length > 0) {
+    throw new AppError(400, API_MESSAGES.signersNeedFields, {
+      names: withoutField.map((signer) => signer.name).join(', '),
+    });
   }
 }
 
@@ -44,7 +51,7 @@ export async function inviteSigners(
   links: SignerLinks,
   owner: OwnerRequest,
   documentId: string,
-  body: { reminders?: ReminderSettings } = {},
+  body: { reminders?: ReminderSettings; message?: string | null } = {},
 ) {
   const { accountId } = owner;
   const now = new Date();
@@ -59,9 +66,17 @@ export async function inviteSigners(
     assertReadyToSend(signers, fields);
 
     await setStatus(tx, documentId, 'Sent');
+    // Kept with the document: the next levels' invitations and the reminders carry it too.
+    const senderMessage = body.message ?? null;
+    await setSenderMessage(tx, documentId, senderMessage);
     const person = await findAccountPerson(tx, accountId);
     await recordEvent(tx, { documentId, type: 'sent', actor: ownerActor(person), origin: owner.origin });
-    await inviteLevel(tx, { links, document, owner: person, signers: nextLevelToSign(signers) });
+    await inviteLevel(tx, {
+      links,
+      document: { ...document, senderMessage },
+      owner: person,
+      signers: nextLevelToSign(signers),
+    });
     // The document's own reminders, else the account's default (docs/domain.md#reminders).
     const reminders = body.reminders ?? (await getProfile(tx, accountId)).reminders;
     await startReminderSchedule(tx, documentId, reminders, now);

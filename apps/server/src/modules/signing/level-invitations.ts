@@ -40,6 +40,7 @@ export async function inviteSigner(
       owner: owner.name,
       document: document.name,
       link,
+      message: document.senderMessage,
       language: owner.language,
     }),
   });

@@ -43,6 +43,7 @@ export async function sendReminder(
       owner: owner.name,
       document: document.name,
       link,
+      message: document.senderMessage,
       daysLeft,
       language: signerLanguage(signer, owner),
     }),

@@ -1,8 +1,11 @@
 import type { Language } from '@signflow/contract/languages';
 import { mailBody } from '../../../platform/mail-layout';
 import type { MailMessage } from '../../../platform/mailer';
+import { senderMessageParagraphs } from './invitation-mail';
 
 interface ReminderWording {
+  /** Introduces the sender's own message. */
+  messageFrom: (owner: string) => string;
   subject: (document: string) => string;
   intro: (owner: string, document: string) => string;
   daysLeft: (days: number) => string;
@@ -12,6 +15,7 @@ interface ReminderWording {
 
 const WORDING: Record<Language, ReminderWording> = {
   en: {
+    messageFrom: (owner) => `${owner} wrote:`,
     subject: (document) => `Reminder: please sign “${document}”`,
     intro: (owner, document) => `${owner} is still waiting for your signature on “${document}”.`,
     daysLeft: (days) => (days <= 1 ? 'Your link works for one more day.' : `Your link works for ${days} more days.`),
@@ -19,6 +23,7 @@ const WORDING: Record<Language, ReminderWording> = {
     privacy: 'The link is yours alone; do not forward it.',
   },
   tr: {
+    messageFrom: (owner) => `${owner} şunu yazdı:`,
     subject: (document) => `Hatırlatma: lütfen “${document}” belgesini imzalayın`,
     intro: (owner, document) => `${owner}, “${document}” belgesi için hâlâ imzanızı bekliyor.`,
     daysLeft: (days) => (days <= 1 ? 'Bağlantınız bir gün daha geçerli.' : `Bağlantınız ${days} gün daha geçerli.`),
@@ -26,6 +31,7 @@ const WORDING: Record<Language, ReminderWording> = {
     privacy: 'Bağlantı yalnızca size aittir; başkasına iletmeyin.',
   },
   de: {
+    messageFrom: (owner) => `${owner} schreibt:`,
     subject: (document) => `Erinnerung: Bitte unterschreiben Sie „${document}“`,
     intro: (owner, document) => `${owner} wartet noch auf Ihre Unterschrift unter „${document}“.`,
     daysLeft: (days) => (days <= 1 ? 'Ihr Link gilt noch einen Tag.' : `Ihr Link gilt noch ${days} Tage.`),
@@ -33,6 +39,7 @@ const WORDING: Record<Language, ReminderWording> = {
     privacy: 'Der Link gehört nur Ihnen; leiten Sie ihn nicht weiter.',
   },
   fr: {
+    messageFrom: (owner) => `${owner} a écrit :`,
     subject: (document) => `Rappel : merci de signer « ${document} »`,
     intro: (owner, document) => `${owner} attend toujours votre signature sur « ${document} ».`,
     daysLeft: (days) =>
@@ -41,6 +48,7 @@ const WORDING: Record<Language, ReminderWording> = {
     privacy: 'Ce lien est personnel : ne le transférez pas.',
   },
   es: {
+    messageFrom: (owner) => `${owner} escribió:`,
     subject: (document) => `Recordatorio: por favor, firma «${document}»`,
     intro: (owner, document) => `${owner} sigue esperando tu firma en «${document}».`,
     daysLeft: (days) => (days <= 1 ? 'Tu enlace es válido un día más.' : `Tu enlace es válido ${days} días más.`),
@@ -57,13 +65,18 @@ export function reminderMail(options: {
   link: string;
   daysLeft: number;
   language: Language;
+  /** The sender's message of this round, as in the invitation; null or absent for none. */
+  message?: string | null;
 }): MailMessage {
   const wording = WORDING[options.language];
   return {
     to: options.to,
     subject: wording.subject(options.document),
     ...mailBody({
-      before: [wording.intro(options.owner, options.document)],
+      before: [
+        wording.intro(options.owner, options.document),
+        ...senderMessageParagraphs(wording.messageFrom(options.owner), options.message),
+      ],
       link: { url: options.link, label: wording.action },
       after: [wording.daysLeft(options.daysLeft), wording.privacy],
     }),

@@ -11,6 +11,20 @@ export function DeleteFieldDialog(props: { opened: boolean; onConfirm: () => voi
   );
 }
 
+/** Cancel with fields not yet saved: they would be lost, so the editor asks first; staying is the default. */
+export function DiscardChangesDialog(props: { opened: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      {...props}
+      title={t('Discard unsaved fields?')}
+      message={t('Your changes to the fields are not saved. Leave the editor and lose them?')}
+      confirmLabel={t('Discard changes')}
+      cancelLabel={t('Keep editing')}
+    />
+  );
+}
+
 /** After a save: stay and go on editing, or go back to Documents. */
 export function SavedDialog({ opened, onStay, onLeave }: { opened: boolean; onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();

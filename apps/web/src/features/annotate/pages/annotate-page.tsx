@@ -7,12 +7,13 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
 import { PdfViewer } from '../../../components/pdf-viewer';
-import { DeleteFieldDialog, OpenFailedDialog, SavedDialog } from '../components/editor-dialogs';
+import { DeleteFieldDialog, DiscardChangesDialog, OpenFailedDialog, SavedDialog } from '../components/editor-dialogs';
 import { EditorToolbox } from '../components/editor-toolbox';
 import { PageFields } from '../components/page-fields';
-import type { EditorField } from '../editor-fields';
+import { type EditorField, fieldChanges } from '../editor-fields';
 import { useDraftSigningRecord } from '../hooks/use-draft-signing-record';
 import { useFieldEditor } from '../hooks/use-field-editor';
+import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 
 /** The field editor (/annotate?templateId=): signers and tools on the left, the PDF with its fields on the right. */
 export function AnnotatePage() {
@@ -26,6 +27,11 @@ export function AnnotatePage() {
   const [saved, setSaved] = useState(false);
   const [openFailed, setOpenFailed] = useState(false);
   const backToDocuments = () => navigate(WEB_ROUTES.documents);
+  // Fields drawn, moved or deleted since the last save: Cancel and closing the tab ask before losing them.
+  const unsaved = Object.values(fieldChanges(editor.fields)).some((changes) => changes.length > 0);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  useWarnBeforeUnload(unsaved);
+  const cancel = () => (unsaved ? setConfirmDiscard(true) : backToDocuments());
 
   if (!record.data) return <PageLoader />;
   const { document, users } = record.data;
@@ -38,7 +44,7 @@ export function AnnotatePage() {
           {document.DocName}
         </Title>
         <Group gap="xs">
-          <Button variant="default" onClick={backToDocuments}>
+          <Button variant="default" onClick={cancel}>
             {t('Cancel')}
           </Button>
           <Button onClick={async () => setSaved(await editor.save())} loading={editor.saving}>
@@ -83,6 +89,11 @@ export function AnnotatePage() {
           setToDelete(null);
         }}
         onCancel={() => setToDelete(null)}
+      />
+      <DiscardChangesDialog
+        opened={confirmDiscard}
+        onConfirm={backToDocuments}
+        onCancel={() => setConfirmDiscard(false)}
       />
       <SavedDialog opened={saved} onStay={() => setSaved(false)} onLeave={backToDocuments} />
       <OpenFailedDialog opened={openFailed} onLeave={backToDocuments} />

@@ -39,9 +39,16 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: '/flow', params }),
       providesTags: ['Flow'],
     }),
-    /** Sends the document, with its own automatic reminders (docs/domain.md). */
-    inviteSigners: build.mutation<{ message: string }, { id: string; reminders: ReminderSettings }>({
-      query: ({ id, reminders }) => ({ url: `/documents/signing/${id}/invite`, method: 'POST', body: { reminders } }),
+    /** Sends the document, with its own automatic reminders (docs/domain.md) and the sender's message. */
+    inviteSigners: build.mutation<
+      { message: string },
+      { id: string; reminders: ReminderSettings; message: string | null }
+    >({
+      query: ({ id, reminders, message }) => ({
+        url: `/documents/signing/${id}/invite`,
+        method: 'POST',
+        body: { reminders, message },
+      }),
       invalidatesTags: ['Document'],
     }),
     /** A document sent back for revision, or cancelled, returns to Draft, its responses cleared. */

@@ -68,10 +68,10 @@ export function DocumentsPage() {
     inviteButton.current?.focus();
   };
 
-  const confirmInvite = async (reminders: ReminderSettings) => {
+  const confirmInvite = async (reminders: ReminderSettings, senderMessage: string | null) => {
     if (!toInvite) return;
     try {
-      const { message } = await inviteSigners({ id: toInvite.id, reminders }).unwrap();
+      const { message } = await inviteSigners({ id: toInvite.id, reminders, message: senderMessage }).unwrap();
       notify.success(message);
       // The address may have been verified in another tab since the profile was loaded: the banner follows.
       dispatch(reloadProfile());
