@@ -140,4 +140,7 @@ export const API_MESSAGES = {
   cancelReasonTooLong: 'The reason must be 500 characters or less',
   documentCancelled: 'Signing cancelled',
   verifyNotGenuine: 'This file is not a document sealed by SignFlow, or it was changed after it was sealed',
+  revisionReasonRequired: 'Please say what should be revised',
+  decisionReasonTooLong: 'The reason must be 1000 characters or less',
+  signNotSubmitted: 'You have not submitted your answer yet',
 } as const;
