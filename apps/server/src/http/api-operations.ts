@@ -325,7 +325,8 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       errors: [409],
     },
     'GET /v1/documents/user-sign/ending': {
-      summary: "Where a signer stands once they submitted: their decision and reason, the document's status, who signs next",
+      summary:
+        "Where a signer stands once they submitted: their decision and reason, the document's status, who signs next",
       success: ok(answer('SignerEnding', 'signing')),
       errors: [409],
     },
