@@ -129,6 +129,9 @@ for (const { name, device } of VIEWPORTS) {
       await page.goto(`/document/${seeded.documentId}/history`);
       await expect(page.getByText('Reason: The fee on page 2 is wrong').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/endings-history-${name}.png`, fullPage: true });
+      await page
+        .getByRole('region', { name: 'Signers' })
+        .screenshot({ path: `${SHOTS}/endings-history-signers-${name}.png` });
     });
 
     test('Revise without a reason is blocked; with one it ends as a revision request', async ({
