@@ -196,6 +196,7 @@ for (const decline of [
     browser,
     request,
   }) => {
+    test.setTimeout(90_000);
     await signIn(page, await registerViaApi(request));
     const seeded = await seedDocument(page, [
       { name: 'Amy', email: uniqueEmail('amy') },

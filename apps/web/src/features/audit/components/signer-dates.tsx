@@ -128,7 +128,7 @@ export function SignerDates({
                 {signer.email}
               </Text>
               <FactList
-                cols={2}
+                cols={{ base: 1, xs: 2 }}
                 facts={[
                   { label: t('Invited'), value: <When at={signer.invitedAt} /> },
                   { label: t('Opened'), value: <When at={signer.openedAt} /> },
