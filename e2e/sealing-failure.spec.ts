@@ -55,8 +55,8 @@ test('a document whose sealing keeps failing says so in Archives, its owner is t
 
   // The signer's link says the copy will come by mail, rather than to try again in a moment.
   const signerPage = await openAsSigner(browser, signerLinkOf(await waitForMail(sent.signer.email)), PHONE);
-  await expect(signerPage.getByRole('heading', { name: 'Signed document' })).toBeVisible();
-  await expect(signerPage.getByRole('heading', { name: 'This document is complete' })).toBeVisible();
+  await expect(signerPage.getByRole('heading', { name: 'contract.pdf' })).toBeVisible();
+  await expect(signerPage.getByRole('heading', { name: 'You signed this document' })).toBeVisible();
   await expect(signerPage.getByRole('status')).toHaveText(
     'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.',
   );

@@ -32,14 +32,14 @@ function actions(page: Page) {
   return page.getByRole('region', { name: 'Signing actions' });
 }
 
-/** Confirms the 'Finish signing' dialog and expects the submission to go through, ending on the login page. */
+/** Confirms the 'Finish signing' dialog and expects the submission to go through, ending on the signer's ending page. */
 async function finishFromSignCompleteDialog(page: Page, screenshotName?: string) {
   const dialog = page.getByRole('dialog', { name: 'Finish signing' });
   await expect(dialog).toContainText('All fields are complete. Do you want to finish signing?');
   if (screenshotName) await screenshot(page, screenshotName);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText('Your answer has been submitted')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/user-sign-done\?/);
+  await expect(page.getByRole('heading', { name: 'You signed this document' })).toBeVisible();
 }
 
 test('three signers at two levels: drawing, uploading, then on a phone; the owner follows it to Completed', async ({
@@ -108,15 +108,11 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
   await finishFromSignCompleteDialog(amyPage, 'signing-complete-dialog');
 
-  // Her link, used, now says the signing is done, and leads to the login page.
+  // Her link, used, now shows her ending: she signed, and Cid (her level) signs next.
   await amyPage.goto(amyLink);
-  const signed = amyPage.getByRole('dialog', { name: 'Signing already complete' });
-  await expect(signed).toContainText(
-    'Your answer has already been submitted and cannot be changed. Please contact the sender for more info',
-  );
+  await expect(amyPage.getByRole('heading', { name: 'You signed this document' })).toBeVisible();
+  await expect(amyPage.getByText('Next to sign: Cid.')).toBeVisible();
   await screenshot(amyPage, 'signing-already-submitted');
-  await signed.getByRole('button', { name: 'OK' }).click();
-  await expect(amyPage).toHaveURL(/\/login$/);
 
   // Bob's level waits for Cid; the owner sees the document still being signed.
   expect(await mailsTo(bob.email)).toHaveLength(0);
@@ -195,11 +191,12 @@ for (const decline of [
   { button: 'Reject', dialog: 'Reject the document', status: 'Rejected', flag: 'reject' },
   { button: 'Revise', dialog: 'Ask for a revision', status: 'Revision', flag: 'revise' },
 ] as const) {
-  test(`${decline.button}: after 'Are you sure?' every field of the signer carries it, and the owner finds the document ${decline.status} in Archives`, async ({
+  test(`${decline.button}: with a reason, every field of the signer carries it at once, and the owner finds the document ${decline.status} in Archives`, async ({
     page,
     browser,
     request,
   }) => {
+    test.setTimeout(90_000);
     await signIn(page, await registerViaApi(request));
     const seeded = await seedDocument(page, [
       { name: 'Amy', email: uniqueEmail('amy') },
@@ -225,16 +222,12 @@ for (const decline of [
     await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
     await actions(amyPage).getByRole('button', { name: decline.button }).click();
     const confirm = amyPage.getByRole('dialog', { name: decline.dialog });
-    await expect(confirm).toContainText('Are you sure?');
+    await confirm.getByRole('textbox', { name: /Reason/ }).fill('Page 2 needs another date');
     await screenshot(amyPage, `signing-${decline.flag}-confirm`);
+    // One confirmation: every field of hers carries the decision and the answer goes at once, no Done to press.
     await confirm.getByRole('button', { name: decline.button }).click();
-
-    await expect(actions(amyPage).getByRole('button')).toHaveText(['Done']);
-    await expect(amyPage.getByRole('group', { name: 'Signature Field field of Amy' }).locator('img')).toBeVisible();
-    await screenshot(amyPage, `signing-${decline.flag}-done`);
-    await actions(amyPage).getByRole('button', { name: 'Done' }).click();
-    await expect(amyPage.getByText('Your answer has been submitted')).toBeVisible();
-    await expect(amyPage).toHaveURL(/\/login$/);
+    await expect(amyPage).toHaveURL(/\/user-sign-done\?/);
+    await expect(amyPage.getByText('Your reason: “Page 2 needs another date”')).toBeVisible();
 
     await page.goto('/archives');
     await expect(

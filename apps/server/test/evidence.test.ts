@@ -194,6 +194,7 @@ describe('a Completed document before it is sealed', () => {
       status: 'Completed',
       sealed: false,
       sealState: 'pending',
+      language: 'en',
     });
     const download = await signerCall(t, 'GET', `/v1/documents/user-sign/${done.document.id}/download`, amyToken(done));
     expect(download.statusCode).toBe(409);

@@ -59,6 +59,7 @@ describe('GET /v1/documents/user-sign/validate', () => {
       status: 'Sent',
       sealed: false,
       sealState: null,
+      language: 'en',
     });
   });
 
@@ -321,6 +322,7 @@ describe('a signer’s links once the document is completed and sealed', () => {
         status: 'Completed',
         sealed: true,
         sealState: 'sealed',
+        language: 'en',
       });
       const record = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
       expect([record.document.status, record.submitted]).toEqual(['Completed', true]);

@@ -142,7 +142,7 @@ describe('POST /v1/documents/user-sign/{id}/submit', () => {
     const { who, sent, amy, bob } = await twoLevels();
     const amyToken = await signerToken(t, sent.document.id, amy);
     await signAndSubmit(t, sent, bob);
-    expect((await signAndSubmit(t, sent, amy, revised)).json().status).toBe('Revision');
+    expect((await signAndSubmit(t, sent, amy, revised, { reason: 'Page 2' })).json().status).toBe('Revision');
     expect(await mailCountTo(t, who.email, 'Amy asked for a revision of “contract.pdf”')).toBe(1);
     expect(await mailCountTo(t, who.email, '“contract.pdf” needs a revision')).toBe(1);
 

@@ -147,4 +147,7 @@ export const API_MESSAGES = {
   currentPasswordWrong: 'The current password is not correct',
   currentPasswordRequired: 'Enter your current password',
   passwordSet: 'Your password has been set',
+  revisionReasonRequired: 'Please say what should be revised',
+  decisionReasonTooLong: 'The reason must be 1000 characters or less',
+  signNotSubmitted: 'You have not submitted your answer yet',
 } as const;

@@ -164,7 +164,7 @@ export interface AuditEvent {
   /**
    * What else the event says, by type: `email_sent` {to}; `fields_saved` {action: 'created'|'changed'|
    * 'removed', fieldId}; `field_completed` {fieldId, response: 'approve'|'reject'|'revise'};
-   * `submitted` {decision}; `sealed` {sha256}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts};
+   * `submitted` {decision, reason?}; `rejected` and `revision_asked` {reason?}; `sealed` {sha256}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts};
    * `reminded` {signerId, to, automatic: 'true'|'false', daysLeft}; `reminders_changed` {afterDays, everyDays, maxCount};
    * `signer_corrected` {signerId, oldName, newName, oldEmail, newEmail}; `links_renewed` {count, expiresAt};
    * `cancelled` {reason}.

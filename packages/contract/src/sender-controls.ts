@@ -161,6 +161,8 @@ export interface SignerTimeline {
   reminderCount: number;
   submittedAt: string | null;
   decision: 'approved' | 'rejected' | 'revision' | null;
+  /** Why they rejected or asked for a revision, when they said; null otherwise. */
+  reason: string | null;
   /** When their current link stops working; null before they are invited. */
   linkExpiresAt: string | null;
 }

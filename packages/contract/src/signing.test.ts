@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { API_MESSAGES } from './api-errors';
 import {
   DECISION_OF_FIELD_FLAG,
   decisionOfResponses,
+  declineReasonFormSchema,
   FIELD_RESPONSE_FLAGS,
+  MAX_DECISION_REASON_LENGTH,
   SIGNER_DECISIONS,
   SIGNER_OUTCOMES,
+  signerSubmitBodySchema,
   startsAsPng,
 } from './signing';
 
@@ -33,5 +37,26 @@ describe('the outcome vocabulary', () => {
     expect(decisionOfResponses([approve, approve])).toBe('approved');
     expect(decisionOfResponses([approve, revise])).toBe('revision');
     expect(decisionOfResponses([revise, reject, approve])).toBe('rejected');
+  });
+});
+
+describe('the reason of a submission', () => {
+  it('takes no body, an empty one or a reason, trimmed; blank means none', () => {
+    for (const body of [undefined, null, {}, { reason: null }, { reason: '  ' }]) {
+      expect(signerSubmitBodySchema.parse(body)).toEqual({ reason: null });
+    }
+    expect(signerSubmitBodySchema.parse({ reason: ' Wrong date ' })).toEqual({ reason: 'Wrong date' });
+  });
+
+  it('refuses a reason too long or not text', () => {
+    const tooLong = signerSubmitBodySchema.safeParse({ reason: 'x'.repeat(MAX_DECISION_REASON_LENGTH + 1) });
+    expect(tooLong.error?.issues[0]?.message).toBe(API_MESSAGES.decisionReasonTooLong);
+    expect(signerSubmitBodySchema.safeParse({ reason: 3 }).success).toBe(false);
+  });
+
+  it('the dialog asks a reason for a revision, not for a rejection', () => {
+    const revise = declineReasonFormSchema('revision').safeParse({ reason: ' ' });
+    expect(revise.error?.issues[0]?.message).toBe(API_MESSAGES.revisionReasonRequired);
+    expect(declineReasonFormSchema('rejected').safeParse({ reason: '' }).success).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { API_MESSAGES } from './api-errors';
 import type { AuditEventType } from './audit';
 import type { DocumentField, DocumentStatus, DocumentSummary, SealState, SigningOutcomeStatus } from './documents';
+import { typedText } from './fields';
+import type { Language } from './languages';
 
 /**
  * The signer's side of signing (docs/domain.md#signers-and-their-links): every call carries the signer's link token as
@@ -118,6 +120,8 @@ export interface SignerValidation {
   status: Extract<DocumentStatus, 'Sent' | 'Completed'>;
   sealed: boolean;
   sealState: SealState | null;
+  /** The language of the signer's invitation (the owner's): the page's language unless the browser's is one of ours. */
+  language: Language;
 }
 
 /**
@@ -144,6 +148,8 @@ export interface SignerRecordResponse {
   coordinates: DocumentField[];
   signerID: string;
   submitted: boolean;
+  /** The language of the signer's invitation (the owner's), as in SignerValidation. */
+  language: Language;
 }
 
 /** POST /v1/documents/user-sign/{id}/submit?token. A second submit answers the same and changes nothing. */
@@ -151,4 +157,58 @@ export interface SignerSubmitResponse {
   message: string;
   decision: SignerDecision;
   status: DocumentStatus;
+}
+
+/** The longest reason a signer may give for rejecting or asking for a revision. */
+export const MAX_DECISION_REASON_LENGTH = 1000;
+
+/** Why a signer rejects or asks for a revision, as typed: trimmed, '' meaning none. */
+export const decisionReasonField = typedText(API_MESSAGES.invalidRequest).max(
+  MAX_DECISION_REASON_LENGTH,
+  API_MESSAGES.decisionReasonTooLong,
+);
+
+/** Which decisions need a reason: a revision says what to change; a rejection may, a signature does not. */
+export const DECISION_NEEDS_REASON: Record<SignerDecision, boolean> = {
+  approved: false,
+  rejected: false,
+  revision: true,
+};
+
+/**
+ * The body of POST …/submit: none (as older clients send), or `{reason}`. The reason is kept only with a rejection
+ * or a revision request, and a revision request needs one (400 revisionReasonRequired): the decision itself comes
+ * from the signer's fields, so that rule is the server's once it has read them.
+ */
+export const signerSubmitBodySchema = z
+  .object({ reason: decisionReasonField.nullish() }, { error: API_MESSAGES.invalidRequest })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ? body.reason : null }));
+export type SignerSubmitBody = z.input<typeof signerSubmitBodySchema>;
+
+/** The signing page's Reject and Revise dialog: the same rules as the submission's. */
+export const declineReasonFormSchema = (decision: Exclude<SignerDecision, 'approved'>) =>
+  z.object({
+    reason: DECISION_NEEDS_REASON[decision]
+      ? decisionReasonField.min(1, API_MESSAGES.revisionReasonRequired)
+      : decisionReasonField,
+  });
+export type DeclineReasonForm = z.input<ReturnType<typeof declineReasonFormSchema>>;
+
+/**
+ * GET /v1/documents/user-sign/ending?token: where a signer stands once they have submitted (409 signNotSubmitted
+ * before): their decision and reason, the document's status, who signs next while it is still out for signing
+ * (`nextSigners`, by name), and, once it is Completed, whether its sealed PDF (signerSealedPdfPath) is ready.
+ */
+export interface SignerEnding {
+  documentID: string;
+  signerID: string;
+  DocName: string;
+  decision: SignerDecision;
+  reason: string | null;
+  status: DocumentStatus;
+  nextSigners: string[];
+  sealed: boolean;
+  sealState: SealState | null;
+  language: Language;
 }

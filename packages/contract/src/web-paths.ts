@@ -26,6 +26,8 @@ export const WEB_ROUTES = {
   /** An older spelling of the signer's page, still mounted so links already sent keep working. */
   signingLegacy: '/UserSign',
   signerDownload: '/user-sign-download',
+  /** Where a signer lands once they have submitted: what happened and what comes next. */
+  signerEnding: '/user-sign-done',
   flows: '/template-flow',
   createFlow: '/template-flow/header',
   flowDetail: '/template-flow/header/:headerId/detail',
@@ -63,6 +65,9 @@ export const webPaths = {
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
     withQuery(WEB_ROUTES.signing, { templateId: link.documentId, userId: link.signerId, token: link.token }),
+  /** The signer's ending page, after they submitted: the same three values as their link. */
+  signerEnding: (link: { documentId: string; signerId: string; token: string }) =>
+    withQuery(WEB_ROUTES.signerEnding, { templateId: link.documentId, userId: link.signerId, token: link.token }),
   /** The owner's field editor of one document. */
   annotate: (documentId: string) => withQuery(WEB_ROUTES.annotate, { templateId: documentId }),
   /** The owner's generated (flattened) PDF of one document. */

@@ -372,6 +372,8 @@ export const documentSigners = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** What their submission said (SIGNER_DECISIONS), set with `submittedAt`. */
     decision: text('decision').$type<SignerDecision>(),
+    /** Why they rejected or asked for a revision, as they typed it; null for a signature or none given. */
+    decisionReason: text('decision_reason'),
     /**
      * SHA-256 of the link mailed with the sealed PDF: separate from the signing link, so that one keeps
      * working (and saying the document is completed) until it expires.

@@ -335,8 +335,15 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       success: ok(answer('DocumentField', 'documents')),
       errors: [409],
     },
+    'GET /v1/documents/user-sign/ending': {
+      summary:
+        "Where a signer stands once they submitted: their decision and reason, the document's status, who signs next",
+      success: ok(answer('SignerEnding', 'signing')),
+      errors: [409],
+    },
     'POST /v1/documents/user-sign/:id/submit': {
-      summary: "Submit the signer's decision once every field of theirs has a response",
+      summary:
+        "Submit the signer's decision once every field of theirs has a response, with an optional reason (required for a revision)",
       success: ok(answer('SignerSubmitResponse', 'signing')),
       errors: [400, 409],
     },

@@ -1,5 +1,5 @@
 import type { DocumentField, DocumentSigner, DocumentSummary } from '@signflow/contract/documents';
-import type { FieldResponseInput } from '@signflow/contract/signing';
+import type { FieldResponseInput, SignerSubmitBody } from '@signflow/contract/signing';
 import { solidColourPng } from '@signflow/pdf-stamp/test-png';
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -162,15 +162,16 @@ export async function answerFields(
   return token;
 }
 
-/** Answers each of the signer's fields, then submits. */
+/** Answers each of the signer's fields, then submits (with `body`, e.g. a reason, when given). */
 export async function signAndSubmit(
   t: TestApp,
   sent: SentDocument,
   signerId: string,
   response: FieldResponseInput = approved,
+  body?: SignerSubmitBody,
 ) {
   const token = await answerFields(t, sent, signerId, response);
-  return signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token);
+  return signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token, body ?? undefined);
 }
 
 /**

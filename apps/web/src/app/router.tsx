@@ -34,6 +34,7 @@ const ArchivePage = lazyPage(() => import('../features/documents/pages/archive-p
 const TrashPage = lazyPage(() => import('../features/documents/pages/trash-page'), 'TrashPage');
 const AnnotatePage = lazyPage(() => import('../features/annotate/pages/annotate-page'), 'AnnotatePage');
 const SigningPage = lazyPage(() => import('../features/signing/pages/signing-page'), 'SigningPage');
+const SigningEndingPage = lazyPage(() => import('../features/signing/pages/signing-ending-page'), 'SigningEndingPage');
 const GeneratePage = lazyPage(() => import('../features/generated-pdf/pages/generate-page'), 'GeneratePage');
 const SignerDownloadPage = lazyPage(
   () => import('../features/generated-pdf/pages/signer-download-page'),
@@ -78,6 +79,7 @@ export function AppRouter() {
           {/* The signer's page, full height: public, and open to a logged-in user too. */}
           <Route path={WEB_ROUTES.signing} element={<SigningPage />} />
           <Route path={WEB_ROUTES.signingLegacy} element={<SigningPage />} />
+          <Route path={WEB_ROUTES.signerEnding} element={<SigningEndingPage />} />
 
           <Route element={<RequireAuth />}>
             <Route path={WEB_ROUTES.annotate} element={<AnnotatePage />} />

@@ -413,6 +413,34 @@ export const de: Translations = {
     'Drücken Sie „Hochladen“ und wählen Sie ein PNG-Bild für das Feld.',
   'Every field is complete: press Done to submit.': 'Alle Felder sind ausgefüllt: Drücken Sie „Fertig“, um abzusenden.',
   'Press Done to send your answer.': 'Drücken Sie „Fertig“, um Ihre Antwort zu senden.',
+  'Signing stops for everyone and the sender is told. You can say why.':
+    'Die Unterzeichnung endet für alle, und der Absender wird informiert. Sie können angeben, warum.',
+  'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
+    'Die Unterzeichnung endet für alle, und der Absender wird gebeten, das Dokument zu ändern. Geben Sie an, was sich ändern soll.',
+  'Reason (optional)': 'Begründung (optional)',
+  'The sender reads this reason.': 'Der Absender liest diese Begründung.',
+  'You signed this document': 'Sie haben dieses Dokument unterschrieben',
+  'You rejected this document': 'Sie haben dieses Dokument abgelehnt',
+  'You asked for a revision of this document': 'Sie haben eine Überarbeitung dieses Dokuments angefordert',
+  'Next to sign: {{names}}.': 'Als Nächstes unterschreibt: {{names}}.',
+  'Once everyone has signed, the signed PDF is e-mailed to you.':
+    'Sobald alle unterschrieben haben, erhalten Sie das unterschriebene PDF per E-Mail.',
+  'Signing has stopped for everyone, and the sender has been told.':
+    'Die Unterzeichnung wurde für alle beendet, und der Absender wurde informiert.',
+  'Another signer rejected the document, so signing has stopped.':
+    'Ein anderer Unterzeichner hat das Dokument abgelehnt, daher wurde die Unterzeichnung beendet.',
+  'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
+    'Die Unterzeichnung wurde beendet, und der Absender wurde gebeten, das Dokument zu ändern. Möglicherweise erhalten Sie es erneut.',
+  'Another signer asked for a revision, so signing has stopped. You may be sent the document again.':
+    'Ein anderer Unterzeichner hat eine Überarbeitung angefordert, daher wurde die Unterzeichnung beendet. Möglicherweise erhalten Sie das Dokument erneut.',
+  'The sender cancelled the signing of this document.':
+    'Der Absender hat die Unterzeichnung dieses Dokuments abgebrochen.',
+  'Your reason: “{{reason}}”': 'Ihre Begründung: „{{reason}}“',
+  'You can close this page. Your link shows this page again until it expires.':
+    'Sie können diese Seite schließen. Ihr Link zeigt diese Seite wieder, bis er abläuft.',
+  'Please say what should be revised': 'Bitte geben Sie an, was überarbeitet werden soll',
+  'The reason must be 1000 characters or less': 'Die Begründung darf höchstens 1000 Zeichen lang sein',
+  'You have not submitted your answer yet': 'Sie haben Ihre Antwort noch nicht abgeschickt',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Dieser Link zum Signieren ist abgelaufen oder ungültig. Bitten Sie den Absender um einen neuen Link.',
   'This document can no longer be signed. Please contact the sender for more info.':

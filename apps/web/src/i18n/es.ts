@@ -404,6 +404,33 @@ export const es: Translations = {
   'Press Upload and choose a PNG image for the field.': 'Pulse Subir y elija una imagen PNG para el campo.',
   'Every field is complete: press Done to submit.': 'Todos los campos están completos: pulse Terminar para enviar.',
   'Press Done to send your answer.': 'Pulse Terminar para enviar su respuesta.',
+  'Signing stops for everyone and the sender is told. You can say why.':
+    'La firma se detiene para todos y se avisa al remitente. Puede indicar el motivo.',
+  'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
+    'La firma se detiene para todos y se pide al remitente que cambie el documento. Indique qué debe cambiar.',
+  'Reason (optional)': 'Motivo (opcional)',
+  'The sender reads this reason.': 'El remitente leerá este motivo.',
+  'You signed this document': 'Ha firmado este documento',
+  'You rejected this document': 'Ha rechazado este documento',
+  'You asked for a revision of this document': 'Ha pedido una revisión de este documento',
+  'Next to sign: {{names}}.': 'Siguiente en firmar: {{names}}.',
+  'Once everyone has signed, the signed PDF is e-mailed to you.':
+    'Cuando todos hayan firmado, recibirá el PDF firmado por correo electrónico.',
+  'Signing has stopped for everyone, and the sender has been told.':
+    'La firma se ha detenido para todos y se ha avisado al remitente.',
+  'Another signer rejected the document, so signing has stopped.':
+    'Otro firmante rechazó el documento, así que la firma se ha detenido.',
+  'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
+    'La firma se ha detenido y se ha pedido al remitente que cambie el documento. Puede que se lo vuelvan a enviar.',
+  'Another signer asked for a revision, so signing has stopped. You may be sent the document again.':
+    'Otro firmante pidió una revisión, así que la firma se ha detenido. Puede que le vuelvan a enviar el documento.',
+  'The sender cancelled the signing of this document.': 'El remitente canceló la firma de este documento.',
+  'Your reason: “{{reason}}”': 'Su motivo: «{{reason}}»',
+  'You can close this page. Your link shows this page again until it expires.':
+    'Puede cerrar esta página. Su enlace volverá a mostrarla hasta que caduque.',
+  'Please say what should be revised': 'Indique qué se debe revisar',
+  'The reason must be 1000 characters or less': 'El motivo debe tener 1000 caracteres como máximo',
+  'You have not submitted your answer yet': 'Aún no ha enviado su respuesta',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Este enlace de firma ha caducado o no es válido. Pida un nuevo enlace al remitente.',
   'This document can no longer be signed. Please contact the sender for more info.':

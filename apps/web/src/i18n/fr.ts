@@ -410,6 +410,33 @@ export const fr: Translations = {
     'Appuyez sur Téléverser et choisissez une image PNG pour le champ.',
   'Every field is complete: press Done to submit.': 'Tous les champs sont remplis : appuyez sur Terminer pour envoyer.',
   'Press Done to send your answer.': 'Appuyez sur Terminer pour envoyer votre réponse.',
+  'Signing stops for everyone and the sender is told. You can say why.':
+    'La signature s’arrête pour tous et l’expéditeur est prévenu. Vous pouvez dire pourquoi.',
+  'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
+    'La signature s’arrête pour tous et l’expéditeur est invité à modifier le document. Dites ce qui doit changer.',
+  'Reason (optional)': 'Raison (facultatif)',
+  'The sender reads this reason.': 'L’expéditeur lira cette raison.',
+  'You signed this document': 'Vous avez signé ce document',
+  'You rejected this document': 'Vous avez refusé ce document',
+  'You asked for a revision of this document': 'Vous avez demandé une révision de ce document',
+  'Next to sign: {{names}}.': 'Prochain à signer : {{names}}.',
+  'Once everyone has signed, the signed PDF is e-mailed to you.':
+    'Une fois que tout le monde aura signé, le PDF signé vous sera envoyé par e-mail.',
+  'Signing has stopped for everyone, and the sender has been told.':
+    'La signature est arrêtée pour tous et l’expéditeur a été prévenu.',
+  'Another signer rejected the document, so signing has stopped.':
+    'Un autre signataire a refusé le document : la signature est donc arrêtée.',
+  'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
+    'La signature est arrêtée et l’expéditeur a été invité à modifier le document. Il pourra vous être renvoyé.',
+  'Another signer asked for a revision, so signing has stopped. You may be sent the document again.':
+    'Un autre signataire a demandé une révision : la signature est donc arrêtée. Le document pourra vous être renvoyé.',
+  'The sender cancelled the signing of this document.': 'L’expéditeur a annulé la signature de ce document.',
+  'Your reason: “{{reason}}”': 'Votre raison : « {{reason}} »',
+  'You can close this page. Your link shows this page again until it expires.':
+    'Vous pouvez fermer cette page. Votre lien l’affichera de nouveau jusqu’à son expiration.',
+  'Please say what should be revised': 'Veuillez indiquer ce qui doit être révisé',
+  'The reason must be 1000 characters or less': 'La raison doit comporter 1000 caractères au maximum',
+  'You have not submitted your answer yet': 'Vous n’avez pas encore envoyé votre réponse',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Ce lien de signature a expiré ou n’est pas valide. Veuillez demander un nouveau lien à l’expéditeur.',
   'This document can no longer be signed. Please contact the sender for more info.':

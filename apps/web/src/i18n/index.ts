@@ -48,6 +48,17 @@ export async function switchLanguage(language: string): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The language kept in this browser: chosen with the switcher, or the account's of whoever signed in here. */
+export function keptLanguage(): Language | null {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** Shows the interface in `language` for now, without keeping it: not a choice the reader made. */
+export async function showLanguage(language: Language): Promise<void> {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -14,6 +14,7 @@ import {
   reminderSettingsSchema,
   signerCorrectionSchema,
 } from '@signflow/contract/sender-controls';
+import { declineReasonFormSchema } from '@signflow/contract/signing';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { de } from './de';
@@ -45,6 +46,8 @@ const FORMS: [string, ZodType, string[]][] = [
   ['profile', profileUpdateSchema, ['firstName', 'lastName', 'phoneNumber', 'address', 'companyName', 'jobTitle']],
   ['correct a signer', signerCorrectionSchema, ['name', 'email']],
   ['cancel signing', cancelDocumentSchema, ['reason']],
+  ['reject', declineReasonFormSchema('rejected'), ['reason']],
+  ['revise', declineReasonFormSchema('revision'), ['reason']],
   ['automatic reminders', reminderSettingsSchema, ['afterDays', 'everyDays', 'maxCount']],
   ['change password', changePasswordFormSchema, ['currentPassword', 'newPassword', 'confirmPassword']],
   ['set a password', setPasswordFormSchema, ['newPassword', 'confirmPassword']],

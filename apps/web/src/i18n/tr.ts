@@ -397,6 +397,33 @@ export const tr: Translations = {
   'Press Upload and choose a PNG image for the field.': 'Yükle’ye basın ve alan için bir PNG görüntüsü seçin.',
   'Every field is complete: press Done to submit.': 'Tüm alanlar tamamlandı: göndermek için Bitti’ye basın.',
   'Press Done to send your answer.': 'Yanıtınızı göndermek için Bitti’ye basın.',
+  'Signing stops for everyone and the sender is told. You can say why.':
+    'İmza süreci herkes için durur ve gönderene bildirilir. Nedenini yazabilirsiniz.',
+  'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
+    'İmza süreci herkes için durur ve gönderenden belgeyi değiştirmesi istenir. Neyin değişmesi gerektiğini yazın.',
+  'Reason (optional)': 'Gerekçe (isteğe bağlı)',
+  'The sender reads this reason.': 'Bu gerekçeyi gönderen okur.',
+  'You signed this document': 'Bu belgeyi imzaladınız',
+  'You rejected this document': 'Bu belgeyi reddettiniz',
+  'You asked for a revision of this document': 'Bu belge için düzeltme istediniz',
+  'Next to sign: {{names}}.': 'Sıradaki imzacı: {{names}}.',
+  'Once everyone has signed, the signed PDF is e-mailed to you.':
+    'Herkes imzaladığında imzalı PDF size e-postayla gönderilir.',
+  'Signing has stopped for everyone, and the sender has been told.':
+    'İmza süreci herkes için durdu ve gönderene bildirildi.',
+  'Another signer rejected the document, so signing has stopped.':
+    'Başka bir imzacı belgeyi reddetti, bu nedenle imza süreci durdu.',
+  'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
+    'İmza süreci durdu ve gönderenden belgeyi değiştirmesi istendi. Belge size yeniden gönderilebilir.',
+  'Another signer asked for a revision, so signing has stopped. You may be sent the document again.':
+    'Başka bir imzacı düzeltme istedi, bu nedenle imza süreci durdu. Belge size yeniden gönderilebilir.',
+  'The sender cancelled the signing of this document.': 'Gönderen bu belgenin imza sürecini iptal etti.',
+  'Your reason: “{{reason}}”': 'Gerekçeniz: “{{reason}}”',
+  'You can close this page. Your link shows this page again until it expires.':
+    'Bu sayfayı kapatabilirsiniz. Bağlantınız, süresi dolana kadar bu sayfayı yeniden gösterir.',
+  'Please say what should be revised': 'Lütfen neyin düzeltilmesi gerektiğini yazın',
+  'The reason must be 1000 characters or less': 'Gerekçe en fazla 1000 karakter olmalıdır',
+  'You have not submitted your answer yet': 'Yanıtınızı henüz göndermediniz',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Bu imza bağlantısının süresi dolmuş veya geçersiz. Lütfen gönderenden yeni bir bağlantı isteyin.',
   'This document can no longer be signed. Please contact the sender for more info.':

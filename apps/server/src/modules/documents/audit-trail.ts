@@ -35,6 +35,7 @@ function toSignerTimeline(row: SignerRow): SignerTimeline {
     reminderCount: row.reminderCount,
     submittedAt: iso(row.submittedAt),
     decision: row.decision,
+    reason: row.decisionReason,
     linkExpiresAt: iso(row.tokenExpiresAt),
   };
 }

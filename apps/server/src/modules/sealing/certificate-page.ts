@@ -12,6 +12,8 @@ export interface CertificateParty {
   decision: SignerDecision | null;
   signedAt: Date | null;
   ip: string | null;
+  /** Why they rejected or asked for a revision, when they said. */
+  reason?: string | null;
 }
 
 export interface CertificateEvent {
@@ -125,6 +127,13 @@ class PageWriter {
   }
 }
 
+/** One event of the trail as the certificate lists it, in `language`: time, what, to whom, who, from where, why. */
+export function certificateEventLine(event: CertificateEvent, language: Language): string {
+  const wording = CERTIFICATE_WORDING[language];
+  const reason = event.details.reason ? ` · ${wording.reason}: “${event.details.reason}”` : '';
+  return `${eventLine(event, certificateEventLabel(language, event.type))}${reason}`;
+}
+
 function eventLine(event: CertificateEvent, label: string): string {
   const who = event.actorEmail ? `${event.actor} <${event.actorEmail}>` : event.actor;
   const { details } = event;
@@ -171,13 +180,14 @@ export async function appendCertificate(pdf: PDFDocument, content: CertificateCo
     const signedAt = party.signedAt ? certificateTime(party.signedAt) : '—';
     writer.write(
       `${wording.level} ${party.level} · ${wording.decision}: ${decision} · ${wording.signedAt}: ${signedAt} · ${wording.ipAddress}: ${party.ip ?? '—'}`,
-      { indent: 12, gap: 5 },
+      { indent: 12, gap: party.reason ? 0 : 5 },
     );
+    if (party.reason) writer.write(`${wording.reason}: “${party.reason}”`, { indent: 12, gap: 5 });
   }
 
   writer.space(10);
   writer.write(wording.events, { size: 13, gap: 4 });
   for (const event of content.events) {
-    writer.write(eventLine(event, certificateEventLabel(content.language, event.type)), { size: 8.5 });
+    writer.write(certificateEventLine(event, content.language), { size: 8.5 });
   }
 }

@@ -18,6 +18,8 @@ interface CertificateWording {
   ipAddress: string;
   events: string;
   notSubmitted: string;
+  /** Before the words a signer (or the owner, cancelling) gave for their decision. */
+  reason: string;
   decisions: Record<SignerDecision, string>;
 }
 
@@ -39,6 +41,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     ipAddress: 'IP address',
     events: 'Audit trail',
     notSubmitted: 'not submitted',
+    reason: 'Reason',
     decisions: { approved: 'Approved', rejected: 'Rejected', revision: 'Revision asked' },
   },
   tr: {
@@ -57,6 +60,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     ipAddress: 'IP adresi',
     events: 'Denetim kaydı',
     notSubmitted: 'teslim edilmedi',
+    reason: 'Gerekçe',
     decisions: { approved: 'Onaylandı', rejected: 'Reddedildi', revision: 'Revizyon istendi' },
   },
   de: {
@@ -76,6 +80,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     ipAddress: 'IP-Adresse',
     events: 'Prüfprotokoll',
     notSubmitted: 'nicht abgeschickt',
+    reason: 'Begründung',
     decisions: { approved: 'Genehmigt', rejected: 'Abgelehnt', revision: 'Überarbeitung angefordert' },
   },
   fr: {
@@ -94,6 +99,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     ipAddress: 'Adresse IP',
     events: 'Journal d’audit',
     notSubmitted: 'non soumis',
+    reason: 'Raison',
     decisions: { approved: 'Approuvé', rejected: 'Refusé', revision: 'Révision demandée' },
   },
   es: {
@@ -112,6 +118,7 @@ export const CERTIFICATE_WORDING: Record<Language, CertificateWording> = {
     ipAddress: 'Dirección IP',
     events: 'Registro de auditoría',
     notSubmitted: 'no presentado',
+    reason: 'Motivo',
     decisions: { approved: 'Aprobado', rejected: 'Rechazado', revision: 'Revisión solicitada' },
   },
 };

@@ -58,6 +58,7 @@ function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): Certificat
       decision: signer.decision,
       signedAt: signer.submittedAt,
       ip: submitted?.ip ?? null,
+      reason: signer.decisionReason,
     };
   });
 }

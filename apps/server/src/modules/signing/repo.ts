@@ -69,11 +69,16 @@ export async function saveFieldResponse(
   return row ?? null;
 }
 
-export async function markSubmitted(db: DbOrTx, signerId: string, decision: SignerDecision, at: Date) {
+export async function markSubmitted(
+  db: DbOrTx,
+  signerId: string,
+  submission: { decision: SignerDecision; reason: string | null },
+  at: Date,
+) {
   // A submitted signer is never reminded: their link need not be kept readable.
   await db
     .update(documentSigners)
-    .set({ submittedAt: at, decision, tokenEncrypted: null })
+    .set({ submittedAt: at, decision: submission.decision, decisionReason: submission.reason, tokenEncrypted: null })
     .where(eq(documentSigners.id, signerId));
 }
 
@@ -92,6 +97,7 @@ export async function resetSigningRound(db: DbOrTx, documentId: string) {
       invitedAt: null,
       submittedAt: null,
       decision: null,
+      decisionReason: null,
       openedAt: null,
       remindedAt: null,
       reminderCount: 0,

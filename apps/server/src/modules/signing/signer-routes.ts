@@ -1,4 +1,4 @@
-import { signerFieldBodySchema } from '@signflow/contract/signing';
+import { signerFieldBodySchema, signerSubmitBodySchema } from '@signflow/contract/signing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import { originOf } from '../../http/request-origin';
 import { fieldParams, idParams, tokenQuery } from '../../http/route-params';
 import {
   getSignerDocumentFile,
+  getSignerEnding,
   getSignerRecord,
   saveSignerResponse,
   submitSigning,
@@ -20,6 +21,10 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.get('/v1/documents/user-sign/validate', { schema: { querystring: tokenQuery } }, async (request) =>
     validateSignerLink(db, request.query.token, originOf(request)),
+  );
+
+  routes.get('/v1/documents/user-sign/ending', { schema: { querystring: tokenQuery } }, async (request) =>
+    getSignerEnding(db, request.query.token),
   );
 
   routes.get(
@@ -42,7 +47,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.post(
     '/v1/documents/user-sign/:id/submit',
-    { schema: { params: idParams, querystring: tokenQuery } },
+    { schema: { params: idParams, querystring: tokenQuery, body: signerSubmitBodySchema } },
     async (request) =>
       submitSigning(
         db,
@@ -51,6 +56,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         request.query.token,
         request.params.id,
         originOf(request),
+        request.body,
       ),
   );
 

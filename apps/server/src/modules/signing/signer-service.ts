@@ -1,9 +1,12 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { isLanguage, type Language } from '@signflow/contract/languages';
 import {
+  DECISION_NEEDS_REASON,
   MAX_RESPONSE_IMAGE_BYTES,
   MAX_RESPONSE_IMAGE_PIXELS,
   SIGNER_OUTCOMES,
   type SignerDecision,
+  type SignerEnding,
   type SignerFieldBody,
   type SignerRecordResponse,
   type SignerSubmitResponse,
@@ -11,7 +14,7 @@ import {
 } from '@signflow/contract/signing';
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
 import { inspectPngDataUrl } from '../../platform/png-data-url';
@@ -24,8 +27,17 @@ import { inviteLevel, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
 import { markOpened, markSubmitted, saveFieldResponse } from './repo';
-import { assertMaySign, assertSameDocument, openSignerLink } from './signer-access';
+import { assertMaySign, assertSameDocument, openSignerLink, type SignerAccess } from './signer-access';
 import type { SignerLinks } from './signer-links';
+
+/**
+ * The language the signer's page falls back on (docs/domain.md#signers-and-their-links): their invitation's, which
+ * was the owner's; the owner's now for a signer invited before invitations kept one.
+ */
+async function languageOfSigner(db: DbOrTx, { signer, document }: SignerAccess): Promise<Language> {
+  if (isLanguage(signer.language)) return signer.language;
+  return (await findAccountPerson(db, document.accountId)).language;
+}
 
 /**
  * GET /v1/documents/user-sign/validate?token: who the link is for, while they may still sign, and once the
@@ -51,6 +63,31 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
     status: completed ? 'Completed' : 'Sent',
     sealed: document.sealedAt !== null,
     sealState: sealStateOf(document),
+    language: await languageOfSigner(db, access),
+  };
+}
+
+/**
+ * GET /v1/documents/user-sign/ending?token: where the signer stands once they submitted (409 before): what they
+ * decided and why, the document's status, who signs next while it is out for signing, and its sealed copy's
+ * state once Completed. The page a signer lands on after Done, and what their link shows from then on.
+ */
+export async function getSignerEnding(db: Db, token: unknown): Promise<SignerEnding> {
+  const access = await openSignerLink(db, token);
+  const { document, signer } = access;
+  if (!signer.submittedAt || !signer.decision) throw conflict(API_MESSAGES.signNotSubmitted);
+  const next = document.status === 'Sent' ? nextLevelToSign(await listSigners(db, document.id)) : [];
+  return {
+    documentID: document.id,
+    signerID: signer.id,
+    DocName: document.name,
+    decision: signer.decision,
+    reason: signer.decisionReason,
+    status: document.status,
+    nextSigners: next.map((each) => each.name),
+    sealed: document.sealedAt !== null,
+    sealState: sealStateOf(document),
+    language: await languageOfSigner(db, access),
   };
 }
 
@@ -69,6 +106,7 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
     coordinates: fields.map(toField),
     signerID: signer.id,
     submitted: signer.submittedAt !== null,
+    language: await languageOfSigner(db, access),
   };
 }
 
@@ -122,23 +160,33 @@ export async function saveSignerResponse(
  */
 async function recordOutcome(
   tx: DbOrTx,
-  event: { documentId: string; decision: SignerDecision; signer: SignerRow; origin: RequestOrigin },
+  event: {
+    documentId: string;
+    decision: SignerDecision;
+    reason: string | null;
+    signer: SignerRow;
+    origin: RequestOrigin;
+  },
 ) {
-  const { documentId, decision, signer, origin } = event;
+  const { documentId, decision, reason, signer, origin } = event;
   const type = SIGNER_OUTCOMES[decision].event;
   if (decision === 'approved') {
     await markCompleted(tx, documentId, new Date());
     await recordEvent(tx, { documentId, type, actor: SYSTEM_ACTOR });
     return;
   }
-  await recordEvent(tx, { documentId, type, actor: signerActor(signer), origin });
+  await recordEvent(tx, { documentId, type, actor: signerActor(signer), origin, details: reasonDetails(reason) });
 }
+
+/** An event's `reason` detail, when one was given. */
+const reasonDetails = (reason: string | null): Record<string, string> => (reason ? { reason } : {});
 
 /**
  * POST /v1/documents/user-sign/{id}/submit?token: records the signer's decision and what follows from it,
  * in one transaction with the document's row held: the owner's e-mails, then either the
  * outcome or the next level's invitations. Two signers of a level submitting at once take turns, so the
  * second sees the first and only one of them moves the document on. A second submit changes nothing.
+ * The body's reason is kept with a rejection or a revision request (which needs one), never with a signature.
  */
 export async function submitSigning(
   db: Db,
@@ -147,6 +195,7 @@ export async function submitSigning(
   token: unknown,
   documentId: string,
   origin: RequestOrigin,
+  body: { reason: string | null } = { reason: null },
 ): Promise<SignerSubmitResponse> {
   return db.transaction(async (tx) => {
     const access = await openSignerLink(tx, token, { forUpdate: true });
@@ -160,7 +209,9 @@ export async function submitSigning(
     const ownFields = (await listFields(tx, documentId)).filter((field) => field.signerId === signer.id);
     if (ownFields.some((field) => field.image === null)) throw badRequest(API_MESSAGES.fieldsIncomplete);
     const decision = decisionOf(ownFields);
-    await markSubmitted(tx, signer.id, decision, new Date());
+    if (DECISION_NEEDS_REASON[decision] && !body.reason) throw badRequest(API_MESSAGES.revisionReasonRequired);
+    const reason = decision === 'approved' ? null : body.reason;
+    await markSubmitted(tx, signer.id, { decision, reason }, new Date());
     // Each field as submitted, once: however often the signer changed an answer before, the trail (and
     // the certificate) holds one event per field, so holding a link cannot grow it without bound.
     for (const field of ownFields) {
@@ -172,7 +223,13 @@ export async function submitSigning(
         details: { fieldId: field.id, response: fieldFlagOf(field) },
       });
     }
-    await recordEvent(tx, { documentId, type: 'submitted', actor: signerActor(signer), origin, details: { decision } });
+    await recordEvent(tx, {
+      documentId,
+      type: 'submitted',
+      actor: signerActor(signer),
+      origin,
+      details: { decision, ...reasonDetails(reason) },
+    });
 
     const signers = await listSigners(tx, documentId);
     const owner = await findAccountPerson(tx, document.accountId);
@@ -183,6 +240,7 @@ export async function submitSigning(
         signer: signer.name,
         document: document.name,
         decision,
+        reason,
         link: absoluteLink(appUrl, WEB_ROUTES.documents),
         language: owner.language,
       }),
@@ -193,13 +251,14 @@ export async function submitSigning(
       await setStatus(tx, documentId, outcome);
       // Signing ended: no automatic reminder is due any more (docs/domain.md#reminders).
       await endSigning(tx, documentId);
-      await recordOutcome(tx, { documentId, decision, signer, origin });
+      await recordOutcome(tx, { documentId, decision, reason, signer, origin });
       await enqueueMail(tx, {
         documentId,
         ...outcomeMail({
           to: owner.email,
           document: document.name,
           outcome,
+          endedBy: decision === 'approved' ? undefined : { signer: signer.name, reason },
           link: absoluteLink(appUrl, WEB_ROUTES.archives),
           language: owner.language,
         }),

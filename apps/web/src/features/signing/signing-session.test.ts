@@ -35,6 +35,7 @@ function record(coordinates: DocumentField[], overrides: Partial<SignerRecordRes
     coordinates,
     signerID: SIGNER,
     submitted: false,
+    language: 'en',
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ interface ProgressWording {
   submittedSubject: Record<SignerDecision, (signer: string, document: string) => string>;
   outcomeSubject: Record<SigningOutcomeStatus, (document: string) => string>;
   outcomeBody: Record<SigningOutcomeStatus, string>;
+  /** The reason a signer gave for rejecting or asking for a revision, quoted. */
+  reason: (signer: string) => string;
   open: string;
 }
 
@@ -28,6 +30,7 @@ const WORDING: Record<Language, ProgressWording> = {
       Rejected: 'Signing has stopped. The document is in your Archives.',
       Revision: 'Signing has stopped. In Archives, choose Prepare again to change the document and send it again.',
     },
+    reason: (signer) => `${signer} gave this reason:`,
     open: 'Open SignFlow',
   },
   tr: {
@@ -47,6 +50,7 @@ const WORDING: Record<Language, ProgressWording> = {
       Revision:
         'İmza süreci durdu. Belgeyi değiştirip yeniden göndermek için Arşivde Yeniden hazırla seçeneğini kullanın.',
     },
+    reason: (signer) => `${signer} şu gerekçeyi belirtti:`,
     open: 'SignFlow’u aç',
   },
   de: {
@@ -66,6 +70,7 @@ const WORDING: Record<Language, ProgressWording> = {
       Revision:
         'Die Unterzeichnung wurde beendet. Wählen Sie im Archiv „Erneut vorbereiten“, um das Dokument zu ändern und erneut zu senden.',
     },
+    reason: (signer) => `${signer} hat diese Begründung angegeben:`,
     open: 'SignFlow öffnen',
   },
   fr: {
@@ -85,6 +90,7 @@ const WORDING: Record<Language, ProgressWording> = {
       Revision:
         'La signature est arrêtée. Dans les Archives, choisissez Préparer à nouveau pour modifier le document et le renvoyer.',
     },
+    reason: (signer) => `${signer} a donné cette raison :`,
     open: 'Ouvrir SignFlow',
   },
   es: {
@@ -104,15 +110,30 @@ const WORDING: Record<Language, ProgressWording> = {
       Revision:
         'La firma se ha detenido. En el Archivo, elige Preparar de nuevo para cambiar el documento y reenviarlo.',
     },
+    reason: (signer) => `${signer} dio este motivo:`,
     open: 'Abrir SignFlow',
   },
 };
 
-function message(to: string, subject: string, body: string, link: string, open: string): MailMessage {
+/** Who gave which reason: the signer's name and their words, each on its own line. */
+interface GivenReason {
+  signer: string;
+  reason: string | null;
+}
+
+function message(
+  to: string,
+  subject: string,
+  body: string,
+  link: string,
+  wording: ProgressWording,
+  given?: GivenReason,
+): MailMessage {
+  const reason = given?.reason ? [[wording.reason(given.signer), `“${given.reason}”`]] : [];
   return {
     to,
     subject,
-    ...mailBody({ before: [body], link: { url: link, label: open } }),
+    ...mailBody({ before: [body, ...reason], link: { url: link, label: wording.open } }),
   };
 }
 
@@ -122,12 +143,17 @@ export function signerSubmittedMail(options: {
   signer: string;
   document: string;
   decision: SignerDecision;
+  /** Why they rejected or asked for a revision, when they said. */
+  reason: string | null;
   link: string;
   language: Language;
 }): MailMessage {
   const wording = WORDING[options.language];
   const subject = wording.submittedSubject[options.decision](options.signer, options.document);
-  return message(options.to, subject, subject, options.link, wording.open);
+  return message(options.to, subject, subject, options.link, wording, {
+    signer: options.signer,
+    reason: options.reason,
+  });
 }
 
 /** To the owner, when the document reaches its outcome. */
@@ -135,6 +161,8 @@ export function outcomeMail(options: {
   to: string;
   document: string;
   outcome: SigningOutcomeStatus;
+  /** The signer whose rejection or revision request ended signing, and their reason. */
+  endedBy?: GivenReason;
   link: string;
   language: Language;
 }): MailMessage {
@@ -144,6 +172,7 @@ export function outcomeMail(options: {
     wording.outcomeSubject[options.outcome](options.document),
     wording.outcomeBody[options.outcome],
     options.link,
-    wording.open,
+    wording,
+    options.endedBy,
   );
 }

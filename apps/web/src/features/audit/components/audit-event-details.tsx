@@ -19,6 +19,14 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
     return <Text size="sm">{label ? t(label) : value}</Text>;
   };
 
+  // The words a signer gave with a rejection or revision request, or the owner with a cancellation.
+  const reasonOf = (given: Record<string, string>, always = false) =>
+    given.reason || always ? (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('Reason: {{reason}}', { reason: given.reason ?? '' })}
+      </Text>
+    ) : null;
+
   switch (event.type) {
     case 'email_sent':
       return (
@@ -41,7 +49,15 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
         DECISION_OF_FIELD_FLAG[details.response as FieldResponseFlag] ?? details.response,
       );
     case 'submitted':
-      return labelled(SIGNER_DECISION_LABELS, details.decision);
+      return (
+        <>
+          {labelled(SIGNER_DECISION_LABELS, details.decision)}
+          {reasonOf(details)}
+        </>
+      );
+    case 'rejected':
+    case 'revision_asked':
+      return reasonOf(details);
     case 'uploaded':
     case 'sealed':
       return details.sha256 ? <ShortHash label="SHA-256" value={details.sha256} /> : null;
@@ -82,11 +98,7 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
         <Text size="sm">{t('Valid until {{when}}', { when: formatDateTime(details.expiresAt, i18n.language) })}</Text>
       ) : null;
     case 'cancelled':
-      return (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('Reason: {{reason}}', { reason: details.reason ?? '' })}
-        </Text>
-      );
+      return reasonOf(details, true);
     default:
       return null;
   }

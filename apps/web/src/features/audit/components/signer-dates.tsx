@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventTime } from '../../../components/event-time';
 import { FactList } from '../../../components/fact-list';
+import { SIGNER_DECISION_LABELS } from '../../../components/signer-decision-label';
 import { TableHead } from '../../../components/table-head';
 import { formatDateTime } from '../../../i18n/format-date';
 import { ChangeRemindersDialog } from './change-reminders-dialog';
@@ -31,6 +32,27 @@ function Reminded({ signer }: { signer: SignerTimeline }) {
       <Text size="xs" c="dimmed">
         {t('Reminders sent: {{number}}', { number: String(signer.reminderCount) })}
       </Text>
+    </Stack>
+  );
+}
+
+/** When they submitted, what they decided and, for a rejection or revision request, the reason they gave. */
+function Submitted({ signer }: { signer: SignerTimeline }) {
+  const { t } = useTranslation();
+  if (!signer.submittedAt) return <When at={null} />;
+  return (
+    <Stack gap={0}>
+      <EventTime at={signer.submittedAt} />
+      {signer.decision && (
+        <Text size="xs" c="dimmed">
+          {t(SIGNER_DECISION_LABELS[signer.decision])}
+        </Text>
+      )}
+      {signer.reason && (
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {t('Reason: {{reason}}', { reason: signer.reason })}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -106,12 +128,12 @@ export function SignerDates({
                 {signer.email}
               </Text>
               <FactList
-                cols={2}
+                cols={{ base: 1, xs: 2 }}
                 facts={[
                   { label: t('Invited'), value: <When at={signer.invitedAt} /> },
                   { label: t('Opened'), value: <When at={signer.openedAt} /> },
                   { label: t('Reminded'), value: <Reminded signer={signer} /> },
-                  { label: t('Submitted'), value: <When at={signer.submittedAt} /> },
+                  { label: t('Submitted'), value: <Submitted signer={signer} /> },
                 ]}
               />
             </Paper>
@@ -141,8 +163,8 @@ export function SignerDates({
                   <Table.Td>
                     <Reminded signer={signer} />
                   </Table.Td>
-                  <Table.Td>
-                    <When at={signer.submittedAt} />
+                  <Table.Td maw={260}>
+                    <Submitted signer={signer} />
                   </Table.Td>
                 </Table.Tr>
               ))}

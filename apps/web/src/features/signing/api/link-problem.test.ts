@@ -26,6 +26,7 @@ describe('a signing record that cannot be signed', () => {
     coordinates: [],
     signerID: 's',
     submitted,
+    language: 'en',
   });
 
   it.each([

@@ -7,8 +7,10 @@ import {
 import type { DocumentField } from '@signflow/contract/documents';
 import {
   SIGNER_TOKEN_PARAM,
+  type SignerEnding,
   type SignerFieldBody,
   type SignerRecordResponse,
+  type SignerSubmitBody,
   type SignerSubmitResponse,
   type SignerValidation,
 } from '@signflow/contract/signing';
@@ -40,6 +42,7 @@ function asSigner<Arg extends { token: string }, Result>(request: (arg: Arg) => 
 type LinkArgs = { token: string };
 type DocumentArgs = LinkArgs & { documentId: string };
 type SaveArgs = DocumentArgs & { fieldId: string; body: SignerFieldBody };
+type SubmitArgs = DocumentArgs & { body: SignerSubmitBody };
 
 /** The signer's calls: their link, their record, their answers and the submission. */
 const signingApi = baseApi.injectEndpoints({
@@ -59,11 +62,15 @@ const signingApi = baseApi.injectEndpoints({
         body,
       })),
     }),
-    submitSigning: build.mutation<SignerSubmitResponse, DocumentArgs>({
-      queryFn: asSigner<DocumentArgs, SignerSubmitResponse>(({ documentId }) => ({
+    submitSigning: build.mutation<SignerSubmitResponse, SubmitArgs>({
+      queryFn: asSigner<SubmitArgs, SignerSubmitResponse>(({ documentId, body }) => ({
         url: `/documents/user-sign/${documentId}/submit`,
         method: 'POST',
+        body,
       })),
+    }),
+    getSignerEnding: build.query<SignerEnding, LinkArgs>({
+      queryFn: asSigner<LinkArgs, SignerEnding>(() => ({ url: '/documents/user-sign/ending' })),
     }),
   }),
 });
@@ -73,4 +80,5 @@ export const {
   useGetSignerRecordQuery,
   useSaveSignerResponseMutation,
   useSubmitSigningMutation,
+  useGetSignerEndingQuery,
 } = signingApi;

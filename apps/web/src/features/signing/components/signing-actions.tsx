@@ -26,15 +26,20 @@ interface SigningActionsProps {
   onUpload: (file: File) => void;
 }
 
+/** The buttons that decline: never where focus lands by itself. */
+const DECLINING: readonly SignerButton[] = ['reject', 'revise'];
+
 /** The left column of action buttons (a bar at the bottom on a phone), showing only `activeButtons`. */
 export function SigningActions({ activeButtons, hint, progress, finishing, onAction, onUpload }: SigningActionsProps) {
   const { t } = useTranslation();
   const buttonsRef = useRef<HTMLDivElement>(null);
-  // The pressed button is gone with its set: focus, fallen to the page, goes on to the new set's first button.
+  // The pressed button is gone with its set: focus, fallen to the page, goes on to the new set's primary action
+  // (Approve, Upload, Next…), never to Reject, which comes first on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of buttons.
   useEffect(() => {
     if (document.activeElement === null || document.activeElement === document.body) {
-      buttonsRef.current?.querySelector('button')?.focus();
+      const buttons = buttonsRef.current;
+      (buttons?.querySelector<HTMLElement>('[data-primary]') ?? buttons?.querySelector('button'))?.focus();
     }
   }, [activeButtons]);
   const progressText = t('{{completed}} of {{total}} fields completed', {
@@ -59,11 +64,12 @@ export function SigningActions({ activeButtons, hint, progress, finishing, onAct
       <div ref={buttonsRef} className={classes.buttons}>
         {SIGNER_BUTTONS.filter((button) => activeButtons.includes(button)).map((button) => {
           const { label, ...look } = BUTTON_LOOKS[button];
+          const primary = DECLINING.includes(button) ? {} : { 'data-primary': true };
           if (button === 'upload') {
             return (
               <PngFileButton key={button} onFile={onUpload}>
                 {(props) => (
-                  <Button {...look} {...props}>
+                  <Button {...look} {...props} {...primary}>
                     {t(label)}
                   </Button>
                 )}
@@ -71,7 +77,13 @@ export function SigningActions({ activeButtons, hint, progress, finishing, onAct
             );
           }
           return (
-            <Button key={button} {...look} loading={button === 'done' && finishing} onClick={() => onAction(button)}>
+            <Button
+              key={button}
+              {...look}
+              {...primary}
+              loading={button === 'done' && finishing}
+              onClick={() => onAction(button)}
+            >
               {t(label)}
             </Button>
           );

@@ -31,6 +31,7 @@ import {
   startSession,
 } from '../signing-session';
 import { ActiveFieldPanel } from './active-field-panel';
+import { DeclineDialog } from './decline-dialog';
 import { PngFileButton } from './png-file-button';
 import classes from './signing.module.css';
 import { SigningActions } from './signing-actions';
@@ -38,9 +39,9 @@ import { SigningField } from './signing-field';
 import { SigningFrame } from './signing-frame';
 
 /** How each decision reads, stamped on every field of the signer, and in what colour (Reject, Revise). */
-const DECLINES: Record<Decline, { stamp: MessageKey; color: string; title: MessageKey; confirm: MessageKey }> = {
-  reject: { stamp: 'Rejected', color: '#c92a2a', title: 'Reject the document', confirm: 'Reject' },
-  revise: { stamp: 'Revision requested', color: '#d9480f', title: 'Ask for a revision', confirm: 'Revise' },
+const DECLINES: Record<Decline, { stamp: MessageKey; color: string }> = {
+  reject: { stamp: 'Rejected', color: '#c92a2a' },
+  revise: { stamp: 'Revision requested', color: '#d9480f' },
 };
 
 const FALLBACK_COLOR = '#868e96';
@@ -71,15 +72,15 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const [session, dispatch] = useReducer(signingSessionReducer, record, startSession);
   const [drawing, setDrawing] = useState<{ fieldId: string; canvas: HTMLCanvasElement } | null>(null);
   const [closeAsked, setCloseAsked] = useState(false);
-  const [declineDialog, setDeclineDialog] = useState<{ decline: Decline; opened: boolean }>({
-    decline: 'reject',
-    opened: false,
-  });
+  const [declineAsked, setDeclineAsked] = useState<Decline | null>(null);
+  /** The reason given with Reject or Revise: Done sends it again if the first submission did not go through. */
+  const [declineReason, setDeclineReason] = useState<string | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
   const documentRef = useRef<HTMLDivElement>(null);
   const { document } = record;
   const { finish, finishing } = useFinishSigning({
     documentId: document.id,
+    signerId: record.signerID,
     token,
     onSaved: (fieldIds) => dispatch({ type: 'saved', fieldIds }),
   });
@@ -119,7 +120,8 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     else notify.error(API_MESSAGES.imageNotPng);
   };
 
-  const decline = (kind: Decline) => {
+  /** Every own field stamped with the decision, saved and submitted with the reason, in one step. */
+  const decline = async (kind: Decline, reason: string | null) => {
     const { stamp, color } = DECLINES[kind];
     const images = Object.fromEntries(
       session.highlights
@@ -133,14 +135,18 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
           return [field.id, image];
         }),
     );
-    dispatch({ type: 'declined', decline: kind, images });
+    const action = { type: 'declined', decline: kind, images } as const;
+    dispatch(action);
+    setDeclineReason(reason);
+    await finish(signingSessionReducer(session, action).highlights, reason);
+    setDeclineAsked(null);
   };
 
   const act = (button: Exclude<SignerButton, 'upload'>) => {
     if (button === 'next' || button === 'start') dispatch({ type: 'next' });
     else if (button === 'approve') approveDrawing();
-    else if (button === 'reject' || button === 'revise') setDeclineDialog({ decline: button, opened: true });
-    else if (button === 'done') void finish(session.highlights);
+    else if (button === 'reject' || button === 'revise') setDeclineAsked(button);
+    else if (button === 'done') void finish(session.highlights, declineReason);
   };
 
   return (
@@ -227,17 +233,11 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         onConfirm={() => navigate(WEB_ROUTES.login)}
         onCancel={() => setCloseAsked(false)}
       />
-      <ConfirmDialog
-        opened={declineDialog.opened}
-        title={t(DECLINES[declineDialog.decline].title)}
-        message={t('Are you sure?')}
-        confirmLabel={t(DECLINES[declineDialog.decline].confirm)}
-        destructive={declineDialog.decline === 'reject'}
-        onConfirm={() => {
-          decline(declineDialog.decline);
-          setDeclineDialog({ ...declineDialog, opened: false });
-        }}
-        onCancel={() => setDeclineDialog({ ...declineDialog, opened: false })}
+      <DeclineDialog
+        decline={declineAsked}
+        busy={finishing}
+        onConfirm={(kind, reason) => void decline(kind, reason)}
+        onCancel={() => setDeclineAsked(null)}
       />
       <ConfirmDialog
         opened={session.askToFinish}

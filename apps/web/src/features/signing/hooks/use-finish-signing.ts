@@ -1,30 +1,30 @@
-import { WEB_ROUTES } from '@signflow/contract/web-paths';
+import { webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyApiError, readApiError } from '../../../api/api-error';
-import { notify } from '../../../components/toast';
 import { useSaveSignerResponseMutation, useSubmitSigningMutation } from '../api/signing-api';
 import type { Highlight } from '../signing-session';
 
 interface FinishSigningOptions {
   documentId: string;
+  signerId: string;
   token: string;
   /** The fields whose save went through: they are not sent again. */
   onSaved: (fieldIds: string[]) => void;
 }
 
 /**
- * Done: every own field pending save is sent, all at once and awaited, then the signer submits.
- * A refused submission (e.g. a field still empty) shows why and the signer stays; a save's own refusal is
- * the better reason when there is one.
+ * Done (or a confirmed Reject or Revise, with its reason): every own field pending save is sent, all at once and
+ * awaited, then the signer submits and lands on their ending page. A refused submission (e.g. a field still empty)
+ * shows why and the signer stays; a save's own refusal is the better reason when there is one.
  */
-export function useFinishSigning({ documentId, token, onSaved }: FinishSigningOptions) {
+export function useFinishSigning({ documentId, signerId, token, onSaved }: FinishSigningOptions) {
   const navigate = useNavigate();
   const [saveResponse] = useSaveSignerResponseMutation();
   const [submit] = useSubmitSigningMutation();
   const [finishing, setFinishing] = useState(false);
 
-  const finish = async (highlights: Highlight[]) => {
+  const finish = async (highlights: Highlight[], reason: string | null = null) => {
     setFinishing(true);
     try {
       const pending = highlights.filter((field) => field.editable && field.save);
@@ -38,13 +38,12 @@ export function useFinishSigning({ documentId, token, onSaved }: FinishSigningOp
         (save): save is PromiseRejectedResult => save.status === 'rejected' && readApiError(save.reason) !== undefined,
       );
       try {
-        await submit({ documentId, token }).unwrap();
+        await submit({ documentId, token, body: { reason } }).unwrap();
       } catch (error) {
         notifyApiError(refusedSave?.reason ?? error);
         return;
       }
-      notify.success('Your answer has been submitted');
-      navigate(WEB_ROUTES.login, { replace: true });
+      navigate(webPaths.signerEnding({ documentId, signerId, token }), { replace: true });
     } finally {
       setFinishing(false);
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "document_signers" ADD COLUMN "decision_reason" text;

@@ -1,0 +1,73 @@
+import { Button } from '@mantine/core';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { linkProblemOf } from '../api/link-problem';
+import { useGetSignerEndingQuery } from '../api/signing-api';
+import { useSignerLanguage } from '../hooks/use-signer-language';
+import { SigningEndingView } from './signing-ending';
+import { SigningFrame } from './signing-frame';
+import { SigningNotice } from './signing-notice';
+
+/** How often the ending of a completed document checks whether its sealed PDF is ready. */
+const SEAL_CHECK_MS = 5_000;
+
+/**
+ * The signer's ending, read from their link: the page after Done, Reject or Revise, and what the link shows
+ * from then on. While a completed document is being sealed it checks again on its own.
+ */
+export function SignerEndingScreen({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const [moving, setMoving] = useState(true);
+  const ending = useGetSignerEndingQuery(
+    { token },
+    {
+      refetchOnMountOrArgChange: true,
+      // A document still out for signing, or being sealed, moves on without the signer: the page follows it.
+      pollingInterval: moving ? SEAL_CHECK_MS : 0,
+      skipPollingIfUnfocused: true,
+    },
+  );
+  const status = ending.data?.status;
+  const sealState = ending.data?.sealState;
+  const failed = ending.isError;
+  useEffect(() => {
+    setMoving(
+      (status === undefined && !failed) || status === 'Sent' || (status === 'Completed' && sealState === 'pending'),
+    );
+  }, [status, sealState, failed]);
+  useSignerLanguage(ending.data?.language);
+  const title = ending.data?.DocName ?? t('Sign document');
+  if (ending.data) {
+    return (
+      <SigningFrame title={title}>
+        <SigningEndingView ending={ending.data} token={token} />
+      </SigningFrame>
+    );
+  }
+  if (ending.error) {
+    const problem = linkProblemOf(ending.error);
+    return (
+      <SigningFrame title={title}>
+        {problem === 'unreachable' ? (
+          <SigningNotice
+            title={t('The signing page could not be loaded')}
+            message={t('Check your connection and try again.')}
+            action={<Button onClick={ending.refetch}>{t('Try again')}</Button>}
+          />
+        ) : (
+          <SigningNotice
+            title={t(API_MESSAGES.expiredLink)}
+            message={t('This signing link has expired or is not valid. Please ask the sender for a new link.')}
+          />
+        )}
+      </SigningFrame>
+    );
+  }
+  return (
+    <SigningFrame title={title}>
+      <PageLoader />
+    </SigningFrame>
+  );
+}
