@@ -51,7 +51,7 @@ test('upload a PDF, see it as Draft, move it to Trash, restore it, then empty th
   await expect(row).toContainText('Draft');
   await screenshot(page, 'documents');
 
-  await page.getByRole('button', { name: 'Move contract.pdf to Trash' }).click();
+  await page.getByRole('button', { name: 'Delete: contract.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to Trash' }).click();
   await expect(page.getByText('Moved to Trash')).toBeVisible();
   await expect(documents).toContainText('No documents yet.');
@@ -65,7 +65,7 @@ test('upload a PDF, see it as Draft, move it to Trash, restore it, then empty th
   await expect(page.getByRole('button', { name: 'Empty Trash' })).toBeDisabled();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Documents', exact: true }).click();
-  await page.getByRole('button', { name: 'Move contract.pdf to Trash' }).click();
+  await page.getByRole('button', { name: 'Delete: contract.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to Trash' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Trash', exact: true }).click();
   await page.getByRole('button', { name: 'Empty Trash' }).click();

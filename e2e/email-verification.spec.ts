@@ -18,7 +18,7 @@ async function registerThroughTheForm(page: Page, email: string) {
 }
 
 async function pressInviteSign(page: Page) {
-  await page.getByRole('button', { name: 'Invite contract.pdf signers' }).click();
+  await page.getByRole('button', { name: 'Invite Sign: contract.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
 }
 
@@ -55,7 +55,7 @@ test('a new owner is told to verify their e-mail at Invite Sign, opens the maile
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Invite contract.pdf signers' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Invite Sign: contract.pdf' })).toBeFocused();
 
   // The link is opened in another tab: back here, the banner goes as soon as the window has the focus again.
   const otherTab = await page.context().newPage();
@@ -121,7 +121,7 @@ test('the banner and the dialog fit a phone', async ({ page, request }) => {
   // The X closes it, and the focus goes back to Invite Sign.
   await close.first().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Invite contract.pdf signers' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Invite Sign: contract.pdf' })).toBeFocused();
 });
 
 test('a link that does not work says why: signed out it leads to sign in, signed in it offers a new link', async ({

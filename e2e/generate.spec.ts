@@ -58,7 +58,7 @@ async function expectPreviewShown(page: Page) {
 /** Downloads the preview through the page's Download preview button. */
 async function downloadPreview(page: Page) {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download contract-preview.pdf' }).click();
+  await page.getByRole('link', { name: 'Download preview: contract-preview.pdf' }).click();
   const download = await downloading;
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
@@ -103,7 +103,7 @@ test('while signing goes on, the owner and the signer see a preview with the sig
   await screenshot(page, 'generate-signer');
   await page.setViewportSize({ width: 375, height: 667 });
   await expect(page.getByRole('heading', { name: 'contract.pdf' })).toBeInViewport();
-  await expect(page.getByRole('link', { name: 'Download contract-preview.pdf' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Download preview: contract-preview.pdf' })).toBeInViewport();
   await screenshot(page, 'generate-signer-phone');
   expect(signers.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(signers.bytes.length).toBeGreaterThan(originalBytes);

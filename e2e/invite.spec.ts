@@ -19,7 +19,7 @@ test('Invite Sign names what is missing, then sends the document and e-mails the
   const [amy, bob] = record.users as { id: string; email: string }[];
 
   await page.goto('/document');
-  const invite = page.getByRole('button', { name: 'Invite contract.pdf signers' });
+  const invite = page.getByRole('button', { name: 'Invite Sign: contract.pdf' });
   await invite.click();
   await expect(page.getByRole('dialog')).toContainText('Send “contract.pdf” to its signers?');
   await expect(page.getByRole('dialog')).toContainText('Add a field for Amy, Bob before inviting');

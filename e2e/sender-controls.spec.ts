@@ -148,7 +148,7 @@ test('the owner cancels with a reason: the document is Cancelled in Archives and
   const row = page.getByRole('row', { name: /contract\.pdf/ });
   await expect(row).toContainText('Cancelled');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Cancelled');
-  await row.getByRole('button', { name: 'Prepare contract.pdf again' }).click();
+  await row.getByRole('button', { name: 'Prepare again: contract.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Prepare again' }).click();
   await expect(page).toHaveURL(new RegExp(`/annotate\\?templateId=${sent.documentId}`));
 });
@@ -300,7 +300,7 @@ test('automatic reminders: the account default in Profile is what Invite Sign of
   await expect(page.getByText('Automatic reminders saved')).toBeVisible();
 
   await page.goto('/document');
-  await page.getByRole('button', { name: 'Invite contract.pdf signers' }).click();
+  await page.getByRole('button', { name: 'Invite Sign: contract.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Sign' });
   await expect(dialog.getByRole('textbox', { name: 'Then every (days)' })).toHaveValue('2');
   await dialog.getByRole('textbox', { name: 'First reminder after (days)' }).fill('5');

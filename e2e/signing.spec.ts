@@ -247,7 +247,7 @@ for (const decline of [
 
     if (decline.status !== 'Revision') return;
     // The owner prepares the revised document again: back to the editor, as a draft.
-    await page.getByRole('button', { name: 'Prepare contract.pdf again' }).click();
+    await page.getByRole('button', { name: 'Prepare again: contract.pdf' }).click();
     const prepare = page.getByRole('dialog', { name: 'Prepare again' });
     await expect(prepare).toContainText('It returns to Documents as a draft');
     await prepare.getByRole('button', { name: 'Prepare again' }).click();

@@ -45,7 +45,7 @@ export async function signersOf(page: Page, seeded: { headers: Record<string, st
 /** The owner sends the document from the Documents page, as a person would. */
 export async function inviteFromDocumentsPage(page: Page) {
   await page.goto('/document');
-  await page.getByRole('button', { name: 'Invite contract.pdf signers' }).click();
+  await page.getByRole('button', { name: 'Invite Sign: contract.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Document sent for signing')).toBeVisible();
 }

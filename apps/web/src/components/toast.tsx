@@ -24,6 +24,8 @@ export function Toasts() {
       pauseOnHover
       pauseOnFocusLoss
       draggable={false}
+      // The page's text colour: the library's grey (#757575) is barely AA on white, and less while fading in.
+      toastStyle={{ color: 'var(--mantine-color-text)' }}
     />
   );
 }

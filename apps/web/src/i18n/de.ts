@@ -465,6 +465,7 @@ export const de: Translations = {
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Die bisherigen Antworten, in diesem Browser eingezeichnet. Das unterschriebene PDF mit Zertifikat und Siegel entsteht, sobald alle unterschrieben haben.',
   'Preview {{name}}': 'Vorschau von {{name}} anzeigen',
+  'View the preview of {{name}}': 'Die Vorschau von {{name}} ansehen',
   'Signed copy of {{name}}': 'Unterschriebene Kopie von {{name}}',
   'The file could not be generated': 'Die Datei konnte nicht erstellt werden',
   'Please try again in a moment.': 'Bitte versuchen Sie es gleich noch einmal.',

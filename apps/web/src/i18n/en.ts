@@ -313,6 +313,7 @@ const INTERFACE_TEXTS = [
   'View',
   'View the signed copy of {{name}}',
   'Preview {{name}}',
+  'View the preview of {{name}}',
   'Prepare again',
   'Prepare {{name}} again',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.',

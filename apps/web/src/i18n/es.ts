@@ -455,6 +455,7 @@ export const es: Translations = {
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Las respuestas dadas hasta ahora, dibujadas en este navegador. El PDF firmado, con su certificado y su sello, se crea cuando todos han firmado.',
   'Preview {{name}}': 'Ver la vista previa de {{name}}',
+  'View the preview of {{name}}': 'Ver la vista previa de {{name}}',
   'Signed copy of {{name}}': 'Copia firmada de {{name}}',
   'The file could not be generated': 'No se ha podido generar el archivo',
   'Please try again in a moment.': 'Vuelva a intentarlo en un momento.',

@@ -461,6 +461,7 @@ export const fr: Translations = {
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Les réponses données jusqu’ici, dessinées dans ce navigateur. Le PDF signé, avec son certificat et son sceau, est créé quand tout le monde a signé.',
   'Preview {{name}}': 'Voir l’aperçu de {{name}}',
+  'View the preview of {{name}}': 'Voir l’aperçu de {{name}}',
   'Signed copy of {{name}}': 'Copie signée de {{name}}',
   'The file could not be generated': 'Le fichier n’a pas pu être généré',
   'Please try again in a moment.': 'Veuillez réessayer dans un instant.',

@@ -447,6 +447,7 @@ export const tr: Translations = {
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Şimdiye kadar verilen yanıtlar, bu tarayıcıda çizildi. Sertifikası ve mührüyle imzalı PDF, herkes imzaladığında oluşturulur.',
   'Preview {{name}}': '{{name}} önizlemesini gör',
+  'View the preview of {{name}}': '{{name}} önizlemesini görüntüle',
   'Signed copy of {{name}}': '{{name}} belgesinin imzalı kopyası',
   'The file could not be generated': 'Dosya oluşturulamadı',
   'Please try again in a moment.': 'Lütfen biraz sonra tekrar deneyin.',

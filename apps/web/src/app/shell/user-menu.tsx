@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,9 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('User menu')} style={{ borderRadius: 'var(--mantine-radius-md)' }} p={4}>
+        {/* Named by what it shows (initials, name, e-mail) after the words 'User menu'. */}
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-md)' }} p={4}>
+          <VisuallyHidden>{t('User menu')}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
             <Avatar radius="xl" size={32} color="blue">
               {initialsOf(name)}
@@ -55,7 +57,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to={WEB_ROUTES.profile}>
           {t('Profile')}
         </Menu.Item>
-        <Menu.Item color="red" onClick={() => void dispatch(signOut())}>
+        <Menu.Item color="red" c="red" onClick={() => void dispatch(signOut())}>
           {t('Sign out')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -28,7 +28,7 @@ export function SentDocumentMenu({ document, actions }: SentDocumentControlsProp
         <Menu.Item onClick={() => actions.correct(document)}>{t('Correct a signer')}</Menu.Item>
         <Menu.Item onClick={() => actions.renew(document)}>{t('Renew links')}</Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => actions.cancel(document)}>
+        <Menu.Item color="red" c="red" onClick={() => actions.cancel(document)}>
           {t('Cancel signing')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -148,7 +148,7 @@ export function ArchivePage() {
                 label={
                   document.sealState === 'sealed'
                     ? t('View the signed copy of {{name}}', { name: document.DocName })
-                    : t('Preview {{name}}', { name: document.DocName })
+                    : t('View the preview of {{name}}', { name: document.DocName })
                 }
               >
                 {t('View')}
@@ -173,7 +173,7 @@ export function ArchivePage() {
                 <Button
                   size="xs"
                   onClick={() => setToPrepare(document)}
-                  aria-label={t('Prepare {{name}} again', { name: document.DocName })}
+                  aria-label={`${t('Prepare again')}: ${document.DocName}`}
                 >
                   {t('Prepare again')}
                 </Button>

@@ -154,7 +154,7 @@ export function DocumentsPage() {
                     inviteButton.current = event.currentTarget;
                     setToInvite(document);
                   }}
-                  aria-label={t('Invite {{name}} signers', { name: document.DocName })}
+                  aria-label={`${t('Invite Sign')}: ${document.DocName}`}
                 >
                   {t('Invite Sign')}
                 </Button>
@@ -167,7 +167,7 @@ export function DocumentsPage() {
                 <RowAction
                   color="red"
                   onClick={() => setToTrash(document)}
-                  label={t('Move {{name}} to Trash', { name: document.DocName })}
+                  label={`${t('Delete')}: ${document.DocName}`}
                 >
                   {t('Delete')}
                 </RowAction>

@@ -71,7 +71,7 @@ export function GeneratedPdfViewer({ load, back, onFailure, failureText }: Gener
               component="a"
               href={generated.url}
               download={fileName}
-              aria-label={t('Download {{name}}', { name: fileName })}
+              aria-label={sealed ? t('Download {{name}}', { name: fileName }) : `${t('Download preview')}: ${fileName}`}
             >
               {sealed ? t('Download') : t('Download preview')}
             </Button>

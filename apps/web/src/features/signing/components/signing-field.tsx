@@ -57,15 +57,17 @@ export function SigningField({
     style: { ...placement, borderColor: color, color, background: image ? undefined : `${color}26` },
   };
   if (choosable) {
+    const hint = t(field.type === 'file' ? 'Upload here' : 'Sign here');
     return (
       <UnstyledButton
         {...look}
-        aria-label={label}
+        // Its name starts with the words it shows, so saying them reaches it (label in name).
+        aria-label={`${hint}, ${label}`}
         aria-current={field.active || undefined}
         data-field-id={field.id}
         onClick={onChoose}
       >
-        <span className={classes.fieldHint}>{t(field.type === 'file' ? 'Upload here' : 'Sign here')}</span>
+        <span className={classes.fieldHint}>{hint}</span>
       </UnstyledButton>
     );
   }
