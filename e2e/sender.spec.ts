@@ -96,7 +96,7 @@ for (const viewport of VIEWPORTS) {
     const documentId = documents.results[0].id as string;
 
     // Invite Sign waits, naming every signer without a field.
-    const invite = page.getByRole('button', { name: 'Invite Lease 2027.pdf signers' });
+    const invite = page.getByRole('button', { name: 'Invite Sign: Lease 2027.pdf' });
     await invite.click();
     const dialog = page.getByRole('dialog', { name: 'Invite Sign' });
     await expect(dialog).toContainText('Add a field for Ana Ruiz, Bo Li before inviting');
