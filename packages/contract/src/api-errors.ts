@@ -140,4 +140,5 @@ export const API_MESSAGES = {
   cancelReasonTooLong: 'The reason must be 500 characters or less',
   documentCancelled: 'Signing cancelled',
   verifyNotGenuine: 'This file is not a document sealed by SignFlow, or it was changed after it was sealed',
+  tooManyLiveUpdates: 'Too many windows are receiving live updates: close one and try again',
 } as const;
