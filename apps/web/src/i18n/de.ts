@@ -722,4 +722,10 @@ export const de: Translations = {
   'Up to 1 flow': 'Bis zu 1 Ablauf',
   Qty: 'Menge',
   'Change reminders': 'Erinnerungen ändern',
+  '{{signed}} of {{total}} signed': '{{signed}} von {{total}} unterschrieben',
+  'Waiting for: {{names}}': 'Ausstehend: {{names}}',
+  '{{count}} signer(s)': '{{count}} Unterzeichnende',
+  'Needs your action': 'Wartet auf Sie',
+  'Too many windows are receiving live updates: close one and try again':
+    'Zu viele Fenster empfangen Live-Aktualisierungen: Schließen Sie eines und versuchen Sie es erneut',
 };

@@ -709,4 +709,10 @@ export const es: Translations = {
   'Up to 1 flow': 'Hasta 1 flujo',
   Qty: 'Cant.',
   'Change reminders': 'Cambiar los recordatorios',
+  '{{signed}} of {{total}} signed': '{{signed}} de {{total}} han firmado',
+  'Waiting for: {{names}}': 'Falta: {{names}}',
+  '{{count}} signer(s)': '{{count}} firmante(s)',
+  'Needs your action': 'Requiere tu acción',
+  'Too many windows are receiving live updates: close one and try again':
+    'Demasiadas ventanas reciben actualizaciones en directo: cierra una y vuelve a intentarlo',
 };

@@ -717,4 +717,10 @@ export const fr: Translations = {
   'Up to 1 flow': 'Jusqu’à 1 circuit',
   Qty: 'Qté',
   'Change reminders': 'Modifier les relances',
+  '{{signed}} of {{total}} signed': '{{signed}} signature(s) sur {{total}}',
+  'Waiting for: {{names}}': 'En attente de : {{names}}',
+  '{{count}} signer(s)': '{{count}} signataire(s)',
+  'Needs your action': 'Action de votre part requise',
+  'Too many windows are receiving live updates: close one and try again':
+    'Trop de fenêtres reçoivent les mises à jour en direct : fermez-en une et réessayez',
 };

@@ -702,4 +702,10 @@ export const tr: Translations = {
   'Up to 1 flow': 'En fazla 1 akış',
   Qty: 'Adet',
   'Change reminders': 'Hatırlatmaları değiştir',
+  '{{signed}} of {{total}} signed': '{{total}} kişiden {{signed}} kişi imzaladı',
+  'Waiting for: {{names}}': 'Beklenenler: {{names}}',
+  '{{count}} signer(s)': '{{count}} imzacı',
+  'Needs your action': 'Sizin işleminizi bekliyor',
+  'Too many windows are receiving live updates: close one and try again':
+    'Canlı güncelleme alan çok fazla pencere var: birini kapatıp yeniden deneyin',
 };
