@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
@@ -18,6 +18,12 @@ async function expectNoSidewaysScroll(page: Page) {
     innerWidth: window.innerWidth,
   }));
   expect(sizes.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(sizes.innerWidth);
+}
+
+/** The control is wholly on screen once scrolled to: nothing of it runs off the side. */
+async function expectWhollyShown(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport({ ratio: 1 });
 }
 
 /** A document sent to Amy and Bob (both level 1, addresses of this test's own), a field each. */
@@ -119,7 +125,7 @@ for (const [size, viewport] of SIZES) {
     await expect(item).toContainText('Needs your action');
     const prepareAgain = item.getByRole('button', { name: 'Prepare contract.pdf again' });
     await expect(prepareAgain).toBeVisible();
-    await expect(prepareAgain).toBeInViewport({ ratio: 1 });
+    await expectWhollyShown(prepareAgain);
     await expect(
       page.getByRole('navigation', { name: 'Overview' }).getByRole('link', { name: /Needs attention/ }),
     ).toContainText('1');
@@ -150,9 +156,9 @@ test('on a phone the owner’s lists are cards with their actions, and nothing r
         .getByRole('list', { name: 'Documents' })
         .getByRole('listitem')
         .filter({ hasText: 'contract.pdf' });
-      await expect(card.getByRole('button', { name: 'Invite contract.pdf signers' })).toBeInViewport({ ratio: 1 });
-      await expect(card.getByRole('link', { name: 'Prepare contract.pdf' })).toBeInViewport({ ratio: 1 });
-      await expect(card.getByRole('button', { name: 'Move contract.pdf to Trash' })).toBeInViewport({ ratio: 1 });
+      await expectWhollyShown(card.getByRole('button', { name: 'Invite contract.pdf signers' }));
+      await expectWhollyShown(card.getByRole('link', { name: 'Prepare contract.pdf' }));
+      await expectWhollyShown(card.getByRole('button', { name: 'Move contract.pdf to Trash' }));
       await expect(page.getByRole('table')).toHaveCount(0);
     } else {
       await expect(
@@ -164,7 +170,7 @@ test('on a phone the owner’s lists are cards with their actions, and nothing r
 
     await page.goto('/template-flow');
     await expect(page.getByRole('link', { name: 'Edit Flow Contracts' })).toBeVisible();
-    if (phone) await expect(page.getByRole('link', { name: 'Edit Flow Contracts' })).toBeInViewport({ ratio: 1 });
+    if (phone) await expectWhollyShown(page.getByRole('link', { name: 'Edit Flow Contracts' }));
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `/work/wt/shots/lists-flows-${size}.png`, fullPage: true });
 
@@ -177,7 +183,7 @@ test('on a phone the owner’s lists are cards with their actions, and nothing r
   expect(trashed.status()).toBe(200);
   await page.goto('/trash');
   const restore = page.getByRole('button', { name: 'Restore contract.pdf' });
-  await expect(restore).toBeInViewport({ ratio: 1 });
+  await expectWhollyShown(restore);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/work/wt/shots/lists-trash-phone.png', fullPage: true });
   await restore.click();

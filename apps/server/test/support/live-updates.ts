@@ -1,3 +1,4 @@
+import { get, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** One server-sent event as the stream carried it. */
@@ -21,24 +22,30 @@ export async function listening(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
-/** GET /v1/documents/events read as the browser reads it: fetch with the bearer header, the body as a stream. */
+/**
+ * GET /v1/documents/events read as the browser reads it: with the bearer header, the body as a stream. On a
+ * connection of its own (no keep-alive pool), so a closed stream leaves no idle connection behind that the app's
+ * close would wait on.
+ */
 export async function openStream(baseUrl: string, token: string | null): Promise<OpenStream> {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/v1/documents/events`, {
-    headers: token === null ? {} : { authorization: `Bearer ${token}` },
-    signal: abort.signal,
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const request = get(
+      `${baseUrl}/v1/documents/events`,
+      { agent: false, headers: token === null ? {} : { authorization: `Bearer ${token}` } },
+      resolve,
+    );
+    request.on('error', reject);
   });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
   let ended: Promise<void> = Promise.resolve();
-  if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const status = response.statusCode ?? 0;
+  if (status === 200) {
+    response.setEncoding('utf8');
     ended = (async () => {
       let buffered = '';
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
+        for await (const value of response) {
           buffered += value;
           let boundary = buffered.indexOf('\n\n');
           while (boundary >= 0) {
@@ -57,13 +64,13 @@ export async function openStream(baseUrl: string, token: string | null): Promise
       }
     })();
   } else {
-    await response.text();
+    response.resume();
   }
   return {
-    status: response.status,
+    status,
     events,
     ended,
-    close: () => abort.abort(),
+    close: () => response.destroy(),
     waitFor(matches, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
