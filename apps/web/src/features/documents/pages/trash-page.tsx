@@ -82,9 +82,11 @@ export function TrashPage() {
           documents={data?.results}
           emptyText={filtered ? t('No documents match.') : t('Trash is empty.')}
           actions={(document) => (
-            <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
-              {t('Restore')}
-            </RowAction>
+            <Group gap="xs">
+              <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
+                {t('Restore')}
+              </RowAction>
+            </Group>
           )}
         />
       )}
