@@ -25,6 +25,11 @@ export async function documentEventRoutes(app: FastifyInstance, context: AppCont
   app.addHook('onRequest', authenticate(context.tokens));
 
   app.get(DOCUMENT_EVENTS_PATH, async (request, reply) => {
+    // HEAD (which runs this handler) learns the headers, and holds no stream open.
+    if (request.method === 'HEAD') {
+      reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store');
+      return reply.send();
+    }
     const response = reply.raw;
     let ended = false;
     let heartbeat: NodeJS.Timeout | undefined;
