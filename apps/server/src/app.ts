@@ -23,6 +23,8 @@ import { billingIdOfAttachmentKey } from './modules/billing/mail/receipt-mail';
 import { billingRoutes, paymentCallbackRoutes } from './modules/billing/routes';
 import { sandboxPageRoutes } from './modules/billing/sandbox-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { startDocumentEventHub } from './modules/document-events/hub';
+import { documentEventRoutes } from './modules/document-events/routes';
 import { countSealingBacklog, listExpectedFiles } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
@@ -135,7 +137,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     payments,
     sealedValues: createSealedValues(jwtSecret),
     signerLinks: createSignerLinks(config.appUrl, jwtSecret),
+    documentEvents: await startDocumentEventHub(dependencies.database, app.log),
   };
+  // Open streams would keep the server from closing: they end as closing starts, and each browser comes back to
+  // a node that stays.
+  app.addHook('preClose', async () => context.documentEvents.endAll());
+  app.addHook('onClose', async () => context.documentEvents.close());
   const mailWorker = startMailWorker({
     db,
     mailer,
@@ -216,6 +223,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(ownerDownloadRoutes, context);
   await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);
+  await app.register(documentEventRoutes, context);
   await app.register(documentRoutes, context);
   await app.register(billingRoutes, context);
   await app.register(paymentCallbackRoutes, context);

@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often each app process looks for automatic reminders due (docs/domain.md#reminders). */
   REMINDER_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often an owner's live-updates stream says it is alive (and checks its session): below proxies' read timeouts. */
+  LIVE_UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).default(20_000),
   /** The wait after a first failed sealing attempt; each later one waits four times longer. */
   SEAL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   /**
@@ -143,6 +145,7 @@ export interface AppConfig {
   sealPollMs: number;
   shutdownTimeoutMs: number;
   reminderPollMs: number;
+  liveUpdatesHeartbeatMs: number;
   sealRetryBaseMs: number;
   sealLeaseSeconds: number;
   sealTestDelayMs: number;
@@ -291,6 +294,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sealPollMs: env.SEAL_POLL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     reminderPollMs: env.REMINDER_POLL_MS,
+    liveUpdatesHeartbeatMs: env.LIVE_UPDATES_HEARTBEAT_MS,
     sealRetryBaseMs: env.SEAL_RETRY_BASE_MS,
     sealLeaseSeconds: env.SEAL_LEASE_SECONDS,
     sealTestDelayMs: env.SEAL_TEST_DELAY_MS,

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { DocumentEventHub } from './modules/document-events/hub';
 import type { SignerLinks } from './modules/signing/signer-links';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
@@ -26,4 +27,6 @@ export interface AppContext {
   sealedValues: SealedValues;
   /** Signers' signing links: made at an invitation, mailed again by reminders and renewals. */
   signerLinks: SignerLinks;
+  /** The owners' live-updates streams of this process, fed by the database's notifications. */
+  documentEvents: DocumentEventHub;
 }

@@ -41,12 +41,12 @@ async function ownerWithEveryStatus() {
 const names = (body: Paged<DocumentSummary>) => body.results.map((document) => document.DocName);
 
 describe('GET /v1/documents and /v1/documents/archieve', () => {
-  it('lists Draft and Sent on Documents, the finished ones on Archives, each newest first', async () => {
+  it('lists Draft, Sent and Revision (waiting on its owner) on Documents, the finished ones on Archives, each newest first', async () => {
     const { who } = await ownerWithEveryStatus();
     const active = (await who.call('GET', '/v1/documents')).json<Paged<DocumentSummary>>();
-    expect(active).toMatchObject({ page: 1, limit: 5, totalPages: 1, totalResults: 2 });
-    expect(names(active)).toEqual(['Sent.pdf', 'Draft.pdf']);
-    expect(active.results[0]).toMatchObject({ status: 'Sent', Id: active.results[0]?.id, trashedAt: null });
+    expect(active).toMatchObject({ page: 1, limit: 5, totalPages: 1, totalResults: 3 });
+    expect(names(active)).toEqual(['Revision.pdf', 'Sent.pdf', 'Draft.pdf']);
+    expect(active.results[1]).toMatchObject({ status: 'Sent', Id: active.results[1]?.id, trashedAt: null });
 
     const archive = (await who.call('GET', '/v1/documents/archieve')).json<Paged<DocumentSummary>>();
     expect(archive.totalResults).toBe(3);

@@ -1,3 +1,4 @@
+import { DOCUMENT_EVENTS_PATH } from '@signflow/contract/document-events';
 import { fieldBodySchema } from '@signflow/contract/documents';
 import { signerFieldBodySchema } from '@signflow/contract/signing';
 import type { InjectOptions, RouteOptions } from 'fastify';
@@ -148,7 +149,11 @@ describe(`every route on ${TEST_DB_ENGINE}, with generated bad input`, () => {
     registered.routes = [];
     t = await createDocumentsTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
     const allRoutes = routesOf(registered.routes);
-    routes = allRoutes.filter((route) => ONLY.test(route.url));
+    // The owner's live-updates stream stays open for as long as its client wants, so an injected GET with the owner's
+    // token never ends: live-updates.test.ts covers it (401s, the cap, its events); its HEAD is fuzzed here.
+    routes = allRoutes.filter(
+      (route) => ONLY.test(route.url) && !(route.method === 'GET' && route.url === DOCUMENT_EVENTS_PATH),
+    );
 
     const who = await owner(t);
     fixtures.ownerToken = who.token;

@@ -414,6 +414,7 @@ describe('finding documents', () => {
       waiting: 1,
       completedThisMonth: 0,
       needsAttention: 0,
+      revision: 0,
       sealFailed: 0,
     });
 

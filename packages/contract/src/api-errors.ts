@@ -150,4 +150,5 @@ export const API_MESSAGES = {
   revisionReasonRequired: 'Please say what should be revised',
   decisionReasonTooLong: 'The reason must be 1000 characters or less',
   signNotSubmitted: 'You have not submitted your answer yet',
+  tooManyLiveUpdates: 'Too many windows are receiving live updates: close one and try again',
 } as const;

@@ -12,6 +12,16 @@ export const DOCUMENT_STATUSES = ['Draft', 'Sent', 'Completed', 'Rejected', 'Rev
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Documents lists these; Archives the finished ones. */
 export const ACTIVE_STATUSES = ['Draft', 'Sent'] as const satisfies readonly DocumentStatus[];
+/**
+ * Finished, but waiting on its owner: a document sent back for revision stays in Documents (as well as in Archives)
+ * until it is prepared again.
+ */
+export const NEEDS_OWNER_STATUSES = ['Revision'] as const satisfies readonly DocumentStatus[];
+/** What Documents lists: the active documents and the ones waiting on their owner. */
+export const DOCUMENTS_LIST_STATUSES = [
+  ...ACTIVE_STATUSES,
+  ...NEEDS_OWNER_STATUSES,
+] as const satisfies readonly DocumentStatus[];
 export const FINISHED_STATUSES = [
   'Completed',
   'Rejected',
@@ -72,8 +82,8 @@ export const MAX_DOCUMENT_SEARCH_LENGTH = 200;
 
 /**
  * `?status=` of the Documents, Archives and Trash lists: a document status, or one of the overview's two views
- * that are not a status: 'NeedsAttention' (Sent with an expired link or a failed mail to a signer, or Completed
- * with a failed seal) and 'CompletedThisMonth' (Completed since the first of this month, UTC). A list answers
+ * that are not a status: 'NeedsAttention' (Sent with an expired link or a failed mail to a signer, Revision, or
+ * Completed with a failed seal) and 'CompletedThisMonth' (Completed since the first of this month, UTC). A list answers
  * only what it holds: Documents has no Completed, Archives no Draft.
  */
 export const DOCUMENT_STATUS_FILTERS = [...DOCUMENT_STATUSES, 'NeedsAttention', 'CompletedThisMonth'] as const;
@@ -111,6 +121,8 @@ export interface DocumentOverview {
   waiting: number;
   completedThisMonth: number;
   needsAttention: number;
+  /** Of `needsAttention`, the documents sent back for revision: Documents lists them, with Prepare again. */
+  revision: number;
   /**
    * Of `needsAttention`, the Completed documents whose sealing failed: Archives lists them (with Retry sealing), so
    * Documents' `?status=NeedsAttention` holds the other `needsAttention - sealFailed`.
@@ -244,6 +256,21 @@ export interface DocumentSummary {
   sealedAt: string | null;
   /** Null for every status but Completed. */
   sealState: SealState | null;
+}
+
+/**
+ * Where a listed document's signing stands, counted in the list's own query: how many of its signers approved, of
+ * how many, and the names of those who have not answered yet, in signing order.
+ */
+export interface SigningProgress {
+  signed: number;
+  total: number;
+  waiting: string[];
+}
+
+/** A row of the Documents, Archives and Trash lists: the summary, and its signers' progress. */
+export interface DocumentListItem extends DocumentSummary {
+  progress: SigningProgress;
 }
 
 /** A document's signer (a copy of the flow's approver, docs/domain.md#flows-and-levels), with the colour the editor shows. */

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, type Listening, listenOnPglite, listenOnPostgres } from './listen';
 import { createPgliteDirectoryApart, PGLITE_START_PARAMS } from './pglite-memory';
 import * as schema from './schema';
 
@@ -20,6 +21,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on `channel`: on PostgreSQL a connection of its own, so every process sharing the database hears it. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -64,6 +67,7 @@ export function openPostgres(url: string): Database {
     engine: 'postgres',
     migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
   };
 }
 
@@ -83,6 +87,7 @@ export function openPglite(options: { dataDir: string } | { client: PGlite }): D
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
   };
 }
 

@@ -225,17 +225,24 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       errors: [403, 404, 413, 415],
     },
     'GET /v1/documents': {
-      summary: 'A page of the Draft and Sent documents; `search` (name, signer name or e-mail) and `status` filter it',
-      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
+      summary:
+        "A page of the Draft, Sent and Revision documents, each with its signers' progress; `search` (name, signer name or e-mail) and `status` filter it",
+      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentListItem', 'documents')}`),
     },
     'GET /v1/documents/archieve': {
       summary:
         'A page of the Completed, Rejected, Revision and Cancelled documents (Archives; the published spelling), with `search` and `status`',
-      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
+      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentListItem', 'documents')}`),
     },
     'GET /v1/documents/trash': {
       summary: 'A page of the documents in the Trash, with `search` and `status`',
-      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentSummary', 'documents')}`),
+      success: ok(`${answer('Paged', 'paging')} of ${answer('DocumentListItem', 'documents')}`),
+    },
+    'GET /v1/documents/events': {
+      summary:
+        "The signed-in owner's live updates: server-sent events naming each of the account's documents that changed (docs/api.md#live-updates)",
+      success: ok('A `text/event-stream`: `ready`, then `document` events with `{ documentId }`, and `resync`'),
+      errors: [429],
     },
     'GET /v1/documents/overview': {
       summary: 'The counts at the top of Documents: Draft, waiting for others, completed this month, needs attention',

@@ -800,4 +800,10 @@ export const de: Translations = {
     'Unterzeichnende Person {{position}} braucht eine Stufe von 1 bis 50',
   'Choose a flow or type the signers, not both':
     'Wählen Sie einen Ablauf oder geben Sie die Unterzeichnenden ein, nicht beides',
+  '{{signed}} of {{total}} signed': '{{signed}} von {{total}} unterschrieben',
+  'Waiting for: {{names}}': 'Ausstehend: {{names}}',
+  '{{count}} signer(s)': '{{count}} Unterzeichnende',
+  'Needs your action': 'Wartet auf Sie',
+  'Too many windows are receiving live updates: close one and try again':
+    'Zu viele Fenster empfangen Live-Aktualisierungen: Schließen Sie eines und versuchen Sie es erneut',
 };

@@ -524,6 +524,11 @@ const INTERFACE_TEXTS = [
 
   // Sender controls: a Sent document's own reminders
   'Change reminders',
+  // The owner's lists: signers' progress, and a document waiting on its owner
+  '{{signed}} of {{total}} signed',
+  'Waiting for: {{names}}',
+  '{{count}} signer(s)',
+  'Needs your action',
 
   // Validation messages of the contract schemas these forms use, word for word, so each is its own key
   'Required',

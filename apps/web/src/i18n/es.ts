@@ -784,4 +784,10 @@ export const es: Translations = {
   'The message must be 1000 characters or less': 'El mensaje debe tener 1000 caracteres como máximo',
   'Signer {{position}} needs a level from 1 to 50': 'El firmante {{position}} necesita un nivel del 1 al 50',
   'Choose a flow or type the signers, not both': 'Elige un flujo o escribe los firmantes, no ambas cosas',
+  '{{signed}} of {{total}} signed': '{{signed}} de {{total}} han firmado',
+  'Waiting for: {{names}}': 'Falta: {{names}}',
+  '{{count}} signer(s)': '{{count}} firmante(s)',
+  'Needs your action': 'Requiere tu acción',
+  'Too many windows are receiving live updates: close one and try again':
+    'Demasiadas ventanas reciben actualizaciones en directo: cierra una y vuelve a intentarlo',
 };

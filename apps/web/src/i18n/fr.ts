@@ -792,4 +792,10 @@ export const fr: Translations = {
   'The message must be 1000 characters or less': 'Le message doit faire 1000 caractères au plus',
   'Signer {{position}} needs a level from 1 to 50': 'Le signataire {{position}} doit avoir un niveau de 1 à 50',
   'Choose a flow or type the signers, not both': 'Choisissez un circuit ou saisissez les signataires, pas les deux',
+  '{{signed}} of {{total}} signed': '{{signed}} signature(s) sur {{total}}',
+  'Waiting for: {{names}}': 'En attente de : {{names}}',
+  '{{count}} signer(s)': '{{count}} signataire(s)',
+  'Needs your action': 'Action de votre part requise',
+  'Too many windows are receiving live updates: close one and try again':
+    'Trop de fenêtres reçoivent les mises à jour en direct : fermez-en une et réessayez',
 };

@@ -777,4 +777,10 @@ export const tr: Translations = {
   'The message must be 1000 characters or less': 'Mesaj en fazla 1000 karakter olmalıdır',
   'Signer {{position}} needs a level from 1 to 50': 'İmzacı {{position}} için 1 ile 50 arasında bir seviye gerekli',
   'Choose a flow or type the signers, not both': 'Bir akış seçin ya da imzacıları yazın, ikisini birden değil',
+  '{{signed}} of {{total}} signed': '{{total}} kişiden {{signed}} kişi imzaladı',
+  'Waiting for: {{names}}': 'Beklenenler: {{names}}',
+  '{{count}} signer(s)': '{{count}} imzacı',
+  'Needs your action': 'Sizin işleminizi bekliyor',
+  'Too many windows are receiving live updates: close one and try again':
+    'Canlı güncelleme alan çok fazla pencere var: birini kapatıp yeniden deneyin',
 };

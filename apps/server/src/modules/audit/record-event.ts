@@ -2,6 +2,7 @@ import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
 import type { DbOrTx } from '../../db/client';
 import { NO_ORIGIN, type RequestOrigin } from '../../http/request-origin';
 import { currentRequestId } from '../../platform/request-context';
+import { changesLists, notifyDocumentChanged } from '../document-events/notify';
 import { findAccountPerson } from '../profile/account-person';
 import { hasEventSince, insertEvent } from './repo';
 
@@ -49,6 +50,7 @@ export async function recordEvent(
     details: event.details ?? {},
     requestId: currentRequestId(),
   });
+  if (changesLists(event.type)) await notifyDocumentChanged(db, event.documentId);
 }
 
 /** How often the trail keeps an event a person can repeat at will: once per actor in this window. */

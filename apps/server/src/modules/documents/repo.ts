@@ -5,6 +5,7 @@ import type {
   DocumentStatus,
   FieldType,
   PageFractions,
+  SigningProgress,
 } from '@signflow/contract/documents';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -76,7 +77,8 @@ const sealingGaveUp = sql`(${documents.status} = 'Completed' and ${documents.sea
 
 /**
  * Needs attention (docs/domain.md#finding-documents): a Sent document whose waiting signer's link expired or whose
- * mail to a signer failed for good, or a Completed one whose sealing gave up.
+ * mail to a signer failed for good, one sent back for revision (its owner prepares it again), or a Completed one
+ * whose sealing gave up.
  */
 function needsAttention(now: Date): SQL {
   return sql`(
@@ -87,6 +89,7 @@ function needsAttention(now: Date): SQL {
         on s.document_id = m.document_id and s.email = lower(m.to)
         where m.document_id = ${documents.id} and m.status = 'failed')
     ))
+    or ${documents.status} = 'Revision'
     or ${sealingGaveUp}
   )`;
 }
@@ -111,6 +114,32 @@ function matchingFilter(filter: DocumentFilterQuery, now: Date): SQL | undefined
   return and(byStatus, bySearch);
 }
 
+/** A listed document's row and its signers' progress (SigningProgress), read in the same query. */
+export type ListedDocumentRow = { document: DocumentRow; progress: SigningProgress };
+
+/** The progress as the database answers it: json, already parsed by one driver and text for another. */
+function parsedProgress(value: unknown): SigningProgress {
+  const progress = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<SigningProgress> | null;
+  return {
+    signed: Number(progress?.signed ?? 0),
+    total: Number(progress?.total ?? 0),
+    waiting: Array.isArray(progress?.waiting) ? progress.waiting.map(String) : [],
+  };
+}
+
+/**
+ * Each document's signers counted in a subquery of the list's own select (the outer id spelt out: in a select list
+ * the query builder leaves columns unqualified, which inside the subquery would name the signer's), so a page of documents is one query
+ * however many rows it has: approved, all, and the names not answered yet in signing order.
+ */
+const signingProgress = sql`(select json_build_object(
+    'signed', count(*) filter (where s.decision = 'approved'),
+    'total', count(*),
+    'waiting', coalesce(json_agg(s.name order by s.level, s.seq) filter (where s.submitted_at is null), '[]'::json))
+  from ${documentSigners} s where s.document_id = "documents"."id")`.mapWith(parsedProgress);
+
+const listedColumns = { document: documents, progress: signingProgress };
+
 /** The account's documents in `statuses`, outside the Trash, in the asked order (insertion order breaks ties). */
 export async function listDocuments(
   db: DbOrTx,
@@ -119,11 +148,11 @@ export async function listDocuments(
   query: Pick<DocumentListQuery, 'sortBy' | 'search' | 'status'>,
   page: Page,
   now: Date,
-): Promise<DocumentRow[]> {
+): Promise<ListedDocumentRow[]> {
   const sort = query.sortBy;
   const order = sort.direction === 'asc' ? asc : desc;
   return db
-    .select()
+    .select(listedColumns)
     .from(documents)
     .where(and(liveWithStatus(accountId, statuses), matchingFilter(query, now)))
     .orderBy(order(sortColumns[sort.field]), order(documents.seq))
@@ -154,11 +183,12 @@ export async function countOverview(db: DbOrTx, accountId: string, now: Date): P
       completedThisMonth: sql<number>`count(*) filter (where ${documents.status} = 'Completed'
         and ${documents.completedAt} >= ${startOfMonthUtc(now)})`.mapWith(Number),
       needsAttention: sql<number>`count(*) filter (where ${needsAttention(now)})`.mapWith(Number),
+      revision: sql<number>`count(*) filter (where ${documents.status} = 'Revision')`.mapWith(Number),
       sealFailed: sql<number>`count(*) filter (where ${sealingGaveUp})`.mapWith(Number),
     })
     .from(documents)
     .where(and(eq(documents.accountId, accountId), isNull(documents.trashedAt), isNull(documents.purgedAt)));
-  return row ?? { draft: 0, waiting: 0, completedThisMonth: 0, needsAttention: 0, sealFailed: 0 };
+  return row ?? { draft: 0, waiting: 0, completedThisMonth: 0, needsAttention: 0, revision: 0, sealFailed: 0 };
 }
 
 /** A document's automatic reminders, for its History. */
@@ -178,9 +208,9 @@ export async function listTrashed(
   filter: DocumentFilterQuery,
   page: Page,
   now: Date,
-): Promise<DocumentRow[]> {
+): Promise<ListedDocumentRow[]> {
   return db
-    .select()
+    .select(listedColumns)
     .from(documents)
     .where(and(inTrash(accountId), matchingFilter(filter, now)))
     .orderBy(desc(documents.trashedAt), desc(documents.seq))

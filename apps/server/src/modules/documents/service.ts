@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
-  ACTIVE_STATUSES,
+  DOCUMENTS_LIST_STATUSES,
+  type DocumentListItem,
   type DocumentListQuery,
   type DocumentOverview,
   type DocumentStatus,
@@ -39,7 +40,7 @@ import {
   purgeTrashed,
   setTrashedAt,
 } from './repo';
-import { toDocumentSummary, toField, toSigner } from './wire';
+import { toDocumentListItem, toDocumentSummary, toField, toSigner } from './wire';
 
 /** The uploaded file's own name: no directories, no control characters. */
 function documentName(fileName: string | undefined): string {
@@ -222,19 +223,19 @@ async function pageOfDocuments(
   accountId: string,
   statuses: readonly DocumentStatus[],
   query: DocumentListQuery,
-): Promise<Paged<DocumentSummary>> {
+): Promise<Paged<DocumentListItem>> {
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
   const now = new Date();
   const [rows, total] = await Promise.all([
     listDocuments(db, accountId, statuses, query, page, now),
     countDocuments(db, accountId, statuses, query, now),
   ]);
-  return pageOf(rows.map(toDocumentSummary), query, total);
+  return pageOf(rows.map(toDocumentListItem), query, total);
 }
 
-/** Documents: Draft and Sent, outside the Trash. */
+/** Documents: Draft, Sent, and Revision (waiting on its owner to prepare it again), outside the Trash. */
 export function listActiveDocuments(db: Db, accountId: string, query: DocumentListQuery) {
-  return pageOfDocuments(db, accountId, ACTIVE_STATUSES, query);
+  return pageOfDocuments(db, accountId, DOCUMENTS_LIST_STATUSES, query);
 }
 
 /** GET /v1/documents/overview: the counts at the top of Documents (docs/domain.md#finding-documents). */
@@ -284,13 +285,13 @@ export async function restoreDocument(db: Db, accountId: string, documentId: str
   });
 }
 
-export async function listTrash(db: Db, accountId: string, query: TrashListQuery): Promise<Paged<DocumentSummary>> {
+export async function listTrash(db: Db, accountId: string, query: TrashListQuery): Promise<Paged<DocumentListItem>> {
   const now = new Date();
   const [rows, total] = await Promise.all([
     listTrashed(db, accountId, query, { offset: (query.page - 1) * query.limit, limit: query.limit }, now),
     countTrashed(db, accountId, query, now),
   ]);
-  return pageOf(rows.map(toDocumentSummary), query, total);
+  return pageOf(rows.map(toDocumentListItem), query, total);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {
   DocumentField,
+  DocumentListItem,
   DocumentSigner,
   DocumentSummary,
   FieldRect,
@@ -7,7 +8,7 @@ import type {
   SealState,
 } from '@signflow/contract/documents';
 import { type SignerDocument, signerDocumentPath } from '@signflow/contract/signing';
-import type { DocumentRow, FieldRow, SignerRow } from './repo';
+import type { DocumentRow, FieldRow, ListedDocumentRow, SignerRow } from './repo';
 
 /** DocPath: the owner's PDF, fetched from the API host with the bearer token. */
 const documentPath = (documentId: string) => `/asset/${documentId}`;
@@ -35,6 +36,11 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     sealedAt: row.sealedAt?.toISOString() ?? null,
     sealState: sealStateOf(row),
   };
+}
+
+/** A row of a document list: the summary and its signers' progress. */
+export function toDocumentListItem(row: ListedDocumentRow): DocumentListItem {
+  return { ...toDocumentSummary(row.document), progress: row.progress };
 }
 
 /** The document as its signer sees it: the summary's identity, with DocPath at the signer's own path. */

@@ -1,7 +1,7 @@
 import type {
+  DocumentListItem,
   DocumentResponse,
   DocumentStatusFilter,
-  DocumentSummary,
   EmptyTrashResponse,
 } from '@signflow/contract/documents';
 import type { FlowHeader } from '@signflow/contract/flows';
@@ -22,15 +22,15 @@ function listParams({ search, status, ...page }: ListArgs) {
 /** The document lists, their actions and the trash. Every change refetches every document list. */
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listDocuments: build.query<Paged<DocumentSummary>, ListArgs>({
+    listDocuments: build.query<Paged<DocumentListItem>, ListArgs>({
       query: (args) => ({ url: '/documents', params: { ...listParams(args), sortBy: 'createdAt:desc' } }),
       providesTags: ['Document'],
     }),
-    listArchive: build.query<Paged<DocumentSummary>, ListArgs>({
+    listArchive: build.query<Paged<DocumentListItem>, ListArgs>({
       query: (args) => ({ url: '/documents/archieve', params: { ...listParams(args), sortBy: 'createdAt:desc' } }),
       providesTags: ['Document'],
     }),
-    listTrash: build.query<Paged<DocumentSummary>, ListArgs>({
+    listTrash: build.query<Paged<DocumentListItem>, ListArgs>({
       query: (args) => ({ url: '/documents/trash', params: listParams(args) }),
       providesTags: ['Document'],
     }),

@@ -23,7 +23,8 @@ const TILES = [
 
 /**
  * The counts at the top of Documents (GET /v1/documents/overview), each a link to the list filtered to it. Needs
- * attention: a Sent document with an expired link or a failed mail, or a Completed one whose sealing failed.
+ * attention: a Sent document with an expired link or a failed mail, one sent back for revision, or a Completed one
+ * whose sealing failed. The counts reload with the lists on every live update (they share the 'Document' tag).
  */
 export function DocumentOverview() {
   const { t } = useTranslation();

@@ -1,13 +1,12 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { type DocumentStatusFilter, type DocumentSummary, PREPARABLE_STATUSES } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { notifyApiError } from '../../../api/api-error';
 import { useSessionFetch } from '../../../api/session-auth';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -18,10 +17,12 @@ import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useAppSelector } from '../../../store/hooks';
 import { selectScreenSize } from '../../../store/ui-slice';
-import { useListArchiveQuery, usePrepareAgainMutation, useResealDocumentMutation } from '../api/documents-api';
+import { useListArchiveQuery, useResealDocumentMutation } from '../api/documents-api';
 import { downloadDocument, downloadFailureText } from '../api/download-document';
+import { useLiveDocumentUpdates } from '../api/use-live-document-updates';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
+import { usePrepareAgain } from '../components/prepare-again';
 import { RetrySealingButton, SealFailedExplanation, SealStateNote, sealStateId } from '../components/seal-failed-note';
 
 /** What Archives can be filtered to: its statuses, this month's completions, and failed seals. */
@@ -56,7 +57,6 @@ const SEALING_POLL_MS = 5_000;
  */
 export function ArchivePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const fetchAsOwner = useSessionFetch();
   // A phone shows a failed sealing's explanation and Retry under the document, across the screen.
   const isPhone = useAppSelector(selectScreenSize) === 'xs';
@@ -68,8 +68,8 @@ export function ArchivePage() {
   );
   useEffect(() => setSealing(data?.results.some((document) => document.sealState === 'pending') ?? false), [data]);
   useKeepPageInRange(page, data?.totalPages, keepPage);
-  const [prepareAgain, { isLoading: preparing }] = usePrepareAgainMutation();
-  const [toPrepare, setToPrepare] = useState<DocumentSummary | null>(null);
+  const prepareAgain = usePrepareAgain();
+  useLiveDocumentUpdates();
   const [reseal, { isLoading: resealing, originalArgs: resealingId }] = useResealDocumentMutation();
   // Documents retried on this visit keep their state's note once sealed, where the focus was left.
   const [retried, setRetried] = useState<ReadonlySet<string>>(new Set());
@@ -84,18 +84,6 @@ export function ArchivePage() {
       window.document.getElementById(sealStateId(document))?.focus();
     } catch (error) {
       notifyApiError(error);
-    }
-  };
-
-  const confirmPrepareAgain = async () => {
-    if (!toPrepare) return;
-    try {
-      await prepareAgain(toPrepare.id).unwrap();
-      navigate(webPaths.annotate(toPrepare.id));
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setToPrepare(null);
     }
   };
 
@@ -142,7 +130,7 @@ export function ArchivePage() {
             )
           }
           actions={(document) => (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap={isPhone ? 'wrap' : 'nowrap'}>
               <RowAction
                 to={webPaths.generate(document.id)}
                 label={
@@ -169,33 +157,13 @@ export function ArchivePage() {
                   onRetry={retrySealing}
                 />
               )}
-              {isPreparable(document) && (
-                <Button
-                  size="xs"
-                  onClick={() => setToPrepare(document)}
-                  aria-label={`${t('Prepare again')}: ${document.DocName}`}
-                >
-                  {t('Prepare again')}
-                </Button>
-              )}
+              {isPreparable(document) && prepareAgain.button(document)}
             </Group>
           )}
         />
       )}
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      <ConfirmDialog
-        opened={toPrepare !== null}
-        title={t('Prepare again')}
-        message={t(
-          'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.',
-          { name: toPrepare?.DocName ?? '' },
-        )}
-        confirmLabel={t('Prepare again')}
-        busy={preparing}
-        destructive={false}
-        onConfirm={confirmPrepareAgain}
-        onCancel={() => setToPrepare(null)}
-      />
+      {prepareAgain.dialog}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { notifyApiError, readApiError } from '../../../api/api-error';
 import { useGetDocumentOverviewQuery } from '../../../api/sender-controls-api';
 import { reloadProfile } from '../../../api/session-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useListsAsCards } from '../../../components/list-cards';
 import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -23,18 +24,35 @@ import { useKeepPageInRange } from '../../../components/use-page';
 import { isEmailNotVerified, VerifyEmailDialog } from '../../../components/verify-email-dialog';
 import { useAppDispatch } from '../../../store/hooks';
 import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
+import { useLiveDocumentUpdates } from '../api/use-live-document-updates';
 import { DocumentOverview } from '../components/document-overview';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
 import { InviteDialog } from '../components/invite-dialog';
-
-/** What the Documents list can be filtered to: its two statuses, and the Sent documents that need attention. */
-const DOCUMENTS_FILTERS = ['Draft', 'Sent', 'NeedsAttention'] as const satisfies readonly DocumentStatusFilter[];
-const FILTER_LABELS = { Draft: 'Draft', Sent: 'Waiting for others', NeedsAttention: 'Needs attention' } as const;
+import { usePrepareAgain } from '../components/prepare-again';
 
 /**
- * Documents (also /): the overview counts, Draft and Sent documents found by search and status (kept in the URL),
- * Refresh and Upload Document; a Sent document's row menu reminds, corrects a signer, renews links or cancels.
+ * What the Documents list can be filtered to: its statuses (Revision as what it asks of the owner), and the documents
+ * that need attention.
+ */
+const DOCUMENTS_FILTERS = [
+  'Draft',
+  'Sent',
+  'Revision',
+  'NeedsAttention',
+] as const satisfies readonly DocumentStatusFilter[];
+const FILTER_LABELS = {
+  Draft: 'Draft',
+  Sent: 'Waiting for others',
+  Revision: 'Needs your action',
+  NeedsAttention: 'Needs attention',
+} as const;
+
+/**
+ * Documents (also /): the overview counts, Draft, Sent and Revision documents found by search and status (kept in the
+ * URL), each with its signers' progress, Refresh and Upload Document; a Sent document's row menu reminds, corrects a
+ * signer, renews links or cancels; a document sent back for revision needs its owner's action: Prepare again. The list
+ * and the counts reload by themselves when a signer acts (live updates).
  */
 export function DocumentsPage() {
   const { t } = useTranslation();
@@ -55,6 +73,9 @@ export function DocumentsPage() {
     refetch();
     overview.refetch();
   };
+  useLiveDocumentUpdates();
+  const cards = useListsAsCards();
+  const prepareAgain = usePrepareAgain();
   const sentActions = useSentDocumentActions();
   const [trashDocument, { isLoading: trashing }] = useTrashDocumentMutation();
   const [toTrash, setToTrash] = useState<DocumentSummary | null>(null);
@@ -139,15 +160,27 @@ export function DocumentsPage() {
           label={t('Documents')}
           documents={data?.results}
           emptyText={search || status ? t('No documents match.') : t('No documents yet.')}
+          statusDetail={(document) =>
+            document.status === 'Revision' && (
+              <Text size="sm" fw={600} c="orange.9">
+                {t('Needs your action')}
+              </Text>
+            )
+          }
           actions={(document) =>
-            document.status === 'Sent' ? (
-              <Group gap="xs" wrap="nowrap">
+            document.status === 'Revision' ? (
+              <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
+                {prepareAgain.button(document)}
+                <HistoryButton document={document} />
+              </Group>
+            ) : document.status === 'Sent' ? (
+              <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
                 <Text size="sm">{t('Signing In Progress')}</Text>
                 <SentDocumentMenu document={document} actions={sentActions} />
                 <HistoryButton document={document} />
               </Group>
             ) : (
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
                 <Button
                   size="xs"
                   onClick={(event) => {
@@ -180,6 +213,7 @@ export function DocumentsPage() {
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       <InviteDialog document={toInvite} busy={inviting} onSend={confirmInvite} onCancel={() => setToInvite(null)} />
       {sentActions.dialogs}
+      {prepareAgain.dialog}
       <VerifyEmailDialog opened={mustVerifyEmail} onClose={closeVerifyEmail} />
       <ConfirmDialog
         opened={toTrash !== null}

@@ -14,6 +14,7 @@ import { notify } from '../../../components/toast';
 import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
+import { useLiveDocumentUpdates } from '../api/use-live-document-updates';
 import { DocumentTable } from '../components/document-table';
 
 /**
@@ -23,6 +24,7 @@ import { DocumentTable } from '../components/document-table';
 export function TrashPage() {
   const { t } = useTranslation();
   const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENT_STATUSES);
+  useLiveDocumentUpdates();
   const { data, isLoading } = useListTrashQuery({ page, limit: DEFAULT_PAGE_SIZE, search, status });
   const filtered = Boolean(search || status);
   useKeepPageInRange(page, data?.totalPages, keepPage);
@@ -80,9 +82,11 @@ export function TrashPage() {
           documents={data?.results}
           emptyText={filtered ? t('No documents match.') : t('Trash is empty.')}
           actions={(document) => (
-            <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
-              {t('Restore')}
-            </RowAction>
+            <Group gap="xs">
+              <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
+                {t('Restore')}
+              </RowAction>
+            </Group>
           )}
         />
       )}

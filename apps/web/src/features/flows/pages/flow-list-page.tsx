@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FlowHeader } from '@signflow/contract/flows';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyTableRow } from '../../../components/empty-table-row';
+import { CardFact, ListCards, useListsAsCards } from '../../../components/list-cards';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
@@ -16,7 +17,7 @@ import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useDeleteFlowMutation, useListFlowsQuery } from '../api/flows-api';
 
-/** Template Flows: a paged table of flows with Edit Flow and Delete, and Create Flow. */
+/** Template Flows: a paged table of flows (cards on a phone) with Edit Flow and Delete, and Create Flow. */
 export function FlowListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -24,6 +25,8 @@ export function FlowListPage() {
   useKeepPageInRange(page, data?.totalPages, setPage);
   const [deleteFlow, { isLoading: deleting }] = useDeleteFlowMutation();
   const [toDelete, setToDelete] = useState<FlowHeader | null>(null);
+  // On a phone each flow is a card with the same actions: nothing to scroll sideways.
+  const cards = useListsAsCards();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -37,6 +40,17 @@ export function FlowListPage() {
     }
   };
 
+  const actions = (flow: FlowHeader) => (
+    <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
+      <RowAction to={webPaths.flowDetail(flow.flowId)} label={t('Edit Flow {{name}}', { name: flow.flowName })}>
+        {t('Edit Flow')}
+      </RowAction>
+      <RowAction color="red" onClick={() => setToDelete(flow)} label={t('Delete {{name}}', { name: flow.flowName })}>
+        {t('Delete')}
+      </RowAction>
+    </Group>
+  );
+
   return (
     <Stack gap="md">
       <PageTitle>{t('Template flow')}</PageTitle>
@@ -48,9 +62,31 @@ export function FlowListPage() {
       </Group>
       {isLoading ? (
         <PageLoader />
+      ) : cards ? (
+        <ListCards
+          label={t('Template flow')}
+          items={data?.results}
+          emptyText={t('No flows yet.')}
+          keyOf={(flow) => flow.flowId}
+        >
+          {(flow) => (
+            <>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {flow.flowName}
+              </Text>
+              {flow.flowDesc && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {flow.flowDesc}
+                </Text>
+              )}
+              <CardFact label={t('Number of approvers')}>{flow.approverCount}</CardFact>
+              {actions(flow)}
+            </>
+          )}
+        </ListCards>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
+          <Table striped highlightOnHover aria-label={t('Template flow')}>
             <TableHead columns={['Flow Name', 'Description', 'Number of approvers', 'Actions']} />
             <Table.Tbody>
               {data?.results.map((flow) => (
@@ -58,23 +94,7 @@ export function FlowListPage() {
                   <Table.Td>{flow.flowName}</Table.Td>
                   <Table.Td>{flow.flowDesc}</Table.Td>
                   <Table.Td>{flow.approverCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <RowAction
-                        to={webPaths.flowDetail(flow.flowId)}
-                        label={t('Edit Flow {{name}}', { name: flow.flowName })}
-                      >
-                        {t('Edit Flow')}
-                      </RowAction>
-                      <RowAction
-                        color="red"
-                        onClick={() => setToDelete(flow)}
-                        label={t('Delete {{name}}', { name: flow.flowName })}
-                      >
-                        {t('Delete')}
-                      </RowAction>
-                    </Group>
-                  </Table.Td>
+                  <Table.Td>{actions(flow)}</Table.Td>
                 </Table.Tr>
               ))}
               {data?.results.length === 0 && <EmptyTableRow columns={4}>{t('No flows yet.')}</EmptyTableRow>}
