@@ -100,7 +100,10 @@ describe('the lists: Revision in Documents, and each row with its signers progre
       { name: 'Amy', level: 1 },
       { name: 'Bob', level: 1 },
     ]);
-    expect((await signAndSubmit(t, sent, sent.users[0]?.id ?? '', revised, { reason: 'Please fix the start date' })).statusCode).toBe(200);
+    expect(
+      (await signAndSubmit(t, sent, sent.users[0]?.id ?? '', revised, { reason: 'Please fix the start date' }))
+        .statusCode,
+    ).toBe(200);
     const list = async (url: string) => (await who.call('GET', url)).json<Paged<DocumentListItem>>();
     const documents = await list('/v1/documents');
     const row = documents.results.find((each) => each.id === sent.document.id);
