@@ -260,7 +260,9 @@ export const fieldChangesSchema = z
     create: z.array(fieldBodySchema).default([]),
     update: z
       .array(
-        fieldBodyObject.extend({ id: z.uuid({ error: API_MESSAGES.unknownField }) }).superRefine(refuseMisplacedOptions),
+        fieldBodyObject
+          .extend({ id: z.uuid({ error: API_MESSAGES.unknownField }) })
+          .superRefine(refuseMisplacedOptions),
       )
       .default([]),
     delete: z.array(z.uuid({ error: API_MESSAGES.unknownField })).default([]),

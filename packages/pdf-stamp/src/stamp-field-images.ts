@@ -204,7 +204,13 @@ export async function stampFieldImages(
     if (!image && text !== null && field.type !== 'file') {
       const handwritten = (HANDWRITTEN_FIELD_TYPES as readonly string[]).includes(field.type);
       const displayed = displayedPage(page);
-      drawTextInBox(page, displayed, boxOf(field, displayed), text, await fontsOf(handwritten ? 'handwriting' : 'regular'));
+      drawTextInBox(
+        page,
+        displayed,
+        boxOf(field, displayed),
+        text,
+        await fontsOf(handwritten ? 'handwriting' : 'regular'),
+      );
       drawn += 1;
       continue;
     }

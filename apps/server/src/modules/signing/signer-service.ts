@@ -13,10 +13,10 @@ import {
   MAX_RESPONSE_IMAGE_PIXELS,
   SIGNER_OUTCOMES,
   type SignerDecision,
-  type signerFieldBodySchema,
   type SignerRecordResponse,
   type SignerSubmitResponse,
   type SignerValidation,
+  type signerFieldBodySchema,
 } from '@signflow/contract/signing';
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { z } from 'zod';

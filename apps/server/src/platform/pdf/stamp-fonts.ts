@@ -24,7 +24,10 @@ export function stampFonts(): Promise<StampFonts> {
         async (file) => new Uint8Array(await readFile(file)),
       ),
     );
-    return { regular: [regular as Uint8Array], handwriting: [latin as Uint8Array, latinExt as Uint8Array, regular as Uint8Array] };
+    return {
+      regular: [regular as Uint8Array],
+      handwriting: [latin as Uint8Array, latinExt as Uint8Array, regular as Uint8Array],
+    };
   })();
   return loaded;
 }

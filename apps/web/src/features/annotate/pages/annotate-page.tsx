@@ -72,6 +72,7 @@ export function AnnotatePage() {
                   drawingFor={editor.drawing ? editor.signerId : null}
                   onDraw={editor.draw}
                   onPlace={editor.place}
+                  onOptions={editor.setOptions}
                   onDelete={setToDelete}
                 />
               )}
