@@ -166,8 +166,8 @@ describe('POST /v1/documents/signing/{id}/coordinate', () => {
   });
 
   it.each([
-    ['type unknown', { type: 'stamp' }, "type must be 'draw' or 'file'"],
-    ['type missing', { type: undefined }, "type must be 'draw' or 'file'"],
+    ['type unknown', { type: 'stamp' }, API_MESSAGES.fieldTypeInvalid],
+    ['type missing', { type: undefined }, API_MESSAGES.fieldTypeInvalid],
     ['position missing', { position: undefined }, 'position is required'],
     ['pageNumber fractional', { pageNumber: 1.5 }, 'pageNumber must be a whole number'],
     ['pageNumber text', { pageNumber: '1' }, 'pageNumber must be a whole number'],
