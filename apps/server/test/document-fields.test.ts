@@ -57,7 +57,9 @@ describe('POST /v1/documents/signing/{id}/coordinate', () => {
       userId: amy.id,
       type: 'draw',
       position: { pageNumber: 2, boundingRect: fractions, rects: [fractions] },
-      response: { image: null, approve: false, reject: false, revise: false },
+      label: null,
+      required: false,
+      response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
     });
     const record = (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<SigningRecordResponse>();
     expect(record.coordinates).toEqual([field]);
@@ -212,7 +214,16 @@ describe('PUT and DELETE …/coordinate/{coordId}', () => {
       userId: bob.id,
       type: 'file',
       position: { pageNumber: 2, boundingRect: expected, rects: [expected] },
-      response: { image: 'data:image/png;base64,AAAA', approve: true, reject: false, revise: false },
+      label: null,
+      required: false,
+      response: {
+        image: 'data:image/png;base64,AAAA',
+        text: null,
+        checked: null,
+        approve: true,
+        reject: false,
+        revise: false,
+      },
     });
     const again = await who.call('PUT', `${fieldsUrl(document)}/${created.id}`, moved);
     expect(again.json()).toEqual(first.json());
