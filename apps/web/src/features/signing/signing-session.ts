@@ -116,7 +116,9 @@ export function startSession(record: SignerRecordResponse): SigningSession {
   });
   const own = highlights.filter((field) => field.editable && isFieldRequired(field));
   const filled = own.filter(isAnswered).length;
-  const activeButtons = filled === own.length ? BUTTON_SETS.done : filled > 0 ? BUTTON_SETS.next : BUTTON_SETS.start;
+  // A prefilled name is not yet the signer's doing: they still start signing.
+  const started = own.some((field) => isAnswered(field) && !field.save);
+  const activeButtons = filled === own.length ? BUTTON_SETS.done : started ? BUTTON_SETS.next : BUTTON_SETS.start;
   return { highlights, activeButtons, askToFinish: false };
 }
 
