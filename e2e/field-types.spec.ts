@@ -72,7 +72,9 @@ for (const device of DEVICES) {
     const signer = await openAsSigner(browser, signerLinkOf(await waitForMail(email)), device.signer);
     const actions = signer.getByRole('region', { name: 'Signing actions' });
     await expect(signer.locator('[data-pdf-page="1"] canvas')).toBeVisible();
-    await expect(signer.getByRole('textbox', { name: 'Full name field of Zeynep Öztürk' })).toHaveValue('Zeynep Öztürk');
+    await expect(signer.getByRole('textbox', { name: 'Full name field of Zeynep Öztürk' })).toHaveValue(
+      'Zeynep Öztürk',
+    );
 
     // The signature: typed, by keyboard only.
     await actions.getByRole('button', { name: 'Start signing' }).click();

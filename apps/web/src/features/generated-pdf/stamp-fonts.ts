@@ -1,5 +1,5 @@
-import handwritingLatinExtUrl from '@fontsource/dancing-script/files/dancing-script-latin-ext-400-normal.woff?url';
 import handwritingLatinUrl from '@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff?url';
+import handwritingLatinExtUrl from '@fontsource/dancing-script/files/dancing-script-latin-ext-400-normal.woff?url';
 import type { StampFonts } from '@signflow/pdf-stamp/stamp-field-images';
 import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 

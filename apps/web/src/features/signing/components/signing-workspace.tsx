@@ -213,6 +213,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                     key={active.id}
                     box={boxOfRect(active.position.boundingRect)}
                     color={colorOf(active.userId)}
+                    tall={active.type !== 'file'}
                   >
                     {active.type !== 'file' ? (
                       <div className={classes.signatureModes}>
@@ -228,12 +229,14 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                           ]}
                         />
                         {signatureMode === 'draw' ? (
-                          <SignaturePad
-                            label={t(
-                              active.type === 'initials' ? 'Draw your initials here' : 'Draw your signature here',
-                            )}
-                            onChange={(canvas) => setDrawing(canvas ? { fieldId: active.id, canvas } : null)}
-                          />
+                          <div className={classes.padArea}>
+                            <SignaturePad
+                              label={t(
+                                active.type === 'initials' ? 'Draw your initials here' : 'Draw your signature here',
+                              )}
+                              onChange={(canvas) => setDrawing(canvas ? { fieldId: active.id, canvas } : null)}
+                            />
+                          </div>
                         ) : (
                           <>
                             <TextInput
