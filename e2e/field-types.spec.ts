@@ -78,7 +78,8 @@ for (const device of DEVICES) {
 
     // The signature: typed, by keyboard only.
     await actions.getByRole('button', { name: 'Start signing' }).click();
-    await signer.getByRole('radio', { name: 'Type' }).check();
+    await signer.getByRole('radio', { name: 'Draw' }).focus();
+    await signer.keyboard.press('ArrowRight');
     const typed = signer.getByRole('textbox', { name: 'Type your signature' });
     await expect(typed).toHaveValue('Zeynep Öztürk');
     await typed.fill('Z. Öztürk');
@@ -86,7 +87,7 @@ for (const device of DEVICES) {
     await typed.press('Enter');
     // The initials: Next goes there; typed too, prefilled from the name.
     await actions.getByRole('button', { name: 'Next' }).click();
-    await signer.getByRole('radio', { name: 'Type' }).check();
+    await expect(signer.getByRole('radio', { name: 'Type' })).toBeChecked();
     await expect(signer.getByRole('textbox', { name: 'Type your initials' })).toHaveValue('ZÖ');
     await signer.getByRole('textbox', { name: 'Type your initials' }).press('Enter');
     // The required text: Next puts the keyboard in it.
