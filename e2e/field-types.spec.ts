@@ -34,7 +34,7 @@ for (const device of DEVICES) {
     request,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(device.owner);
     await signIn(page, await registerViaApi(request));
     const email = `zeynep.${Date.now()}.${device.name}@example.com`;

@@ -253,7 +253,10 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                                 setTyped((all) => ({ ...all, [active.id]: text }));
                               }}
                               onKeyDown={(event) => {
-                                if (event.key === 'Enter') approveDrawing();
+                                if (event.key !== 'Enter') return;
+                                // Approving moves the focus to the next action: this Enter must not press it too.
+                                event.preventDefault();
+                                approveDrawing();
                               }}
                             />
                             <div className={classes.typedPreview} aria-hidden>
