@@ -27,9 +27,12 @@ export function ActiveFieldPanel({ box, color, tall = false, children }: ActiveF
           data-active-field-panel
           style={{
             left: placement.x,
-            top: placement.y,
+            // Draw or Type needs room above the pad, even beside a small field on a phone.
+            top: tall
+              ? Math.max(0, Math.min(placement.y, height - Math.max(placement.height, TALL_PANEL.height)))
+              : placement.y,
             width: placement.width,
-            height: placement.height,
+            height: tall ? Math.max(placement.height, Math.min(TALL_PANEL.height, height)) : placement.height,
             borderColor: color,
           }}
         >
