@@ -131,10 +131,20 @@ describe('field types: the signer answers them', () => {
     ['a tick on a text', 'text', { checked: true, approve: true }, API_MESSAGES.responseWrongType],
     ['a text on a checkbox', 'checkbox', { text: 'yes', approve: true }, API_MESSAGES.responseWrongType],
     ['anything on a date', 'date', { text: '1 January 2020', approve: true }, API_MESSAGES.responseWrongType],
-    ['an image and a text at once', 'draw', { image: PNG_DATA_URL, text: 'Amy', approve: true }, API_MESSAGES.responseInvalid],
+    [
+      'an image and a text at once',
+      'draw',
+      { image: PNG_DATA_URL, text: 'Amy', approve: true },
+      API_MESSAGES.responseInvalid,
+    ],
     ['a text without approve', 'name', { text: 'Amy' }, API_MESSAGES.responseInvalid],
     ['approve without an answer', 'text', { approve: true }, API_MESSAGES.responseInvalid],
-    ['a text with a control character', 'text', { text: 'a\u0000b', approve: true }, 'Must not contain control characters'],
+    [
+      'a text with a control character',
+      'text',
+      { text: 'a\u0000b', approve: true },
+      'Must not contain control characters',
+    ],
     ['checked not a boolean', 'checkbox', { checked: 'yes', approve: true }, API_MESSAGES.responseCheckedInvalid],
   ] as const)('answers 400 for %s', async (_name, type, response, message) => {
     const who = await owner(t);
