@@ -186,7 +186,7 @@ describe('PUT /v1/documents/signing/{id}/coordinates', () => {
     const tooMany = Array.from({ length: MAX_FIELD_CHANGES + 1 }, () => field(amy.id, 100));
     const cases: [unknown, string][] = [
       [{ create: tooMany }, API_MESSAGES.tooManyFieldChanges],
-      [{ create: [{ ...field(amy.id, 100), type: 'stamp' }] }, "type must be 'draw' or 'file'"],
+      [{ create: [{ ...field(amy.id, 100), type: 'stamp' }] }, API_MESSAGES.fieldTypeInvalid],
       [{ update: [field(amy.id, 100)] }, API_MESSAGES.unknownField],
       [{ delete: ['not-an-id'] }, API_MESSAGES.unknownField],
       [[], API_MESSAGES.invalidRequest],

@@ -57,7 +57,9 @@ describe('POST /v1/documents/signing/{id}/coordinate', () => {
       userId: amy.id,
       type: 'draw',
       position: { pageNumber: 2, boundingRect: fractions, rects: [fractions] },
-      response: { image: null, approve: false, reject: false, revise: false },
+      label: null,
+      required: false,
+      response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
     });
     const record = (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<SigningRecordResponse>();
     expect(record.coordinates).toEqual([field]);
@@ -166,8 +168,8 @@ describe('POST /v1/documents/signing/{id}/coordinate', () => {
   });
 
   it.each([
-    ['type unknown', { type: 'stamp' }, "type must be 'draw' or 'file'"],
-    ['type missing', { type: undefined }, "type must be 'draw' or 'file'"],
+    ['type unknown', { type: 'stamp' }, API_MESSAGES.fieldTypeInvalid],
+    ['type missing', { type: undefined }, API_MESSAGES.fieldTypeInvalid],
     ['position missing', { position: undefined }, 'position is required'],
     ['pageNumber fractional', { pageNumber: 1.5 }, 'pageNumber must be a whole number'],
     ['pageNumber text', { pageNumber: '1' }, 'pageNumber must be a whole number'],
@@ -212,7 +214,16 @@ describe('PUT and DELETE …/coordinate/{coordId}', () => {
       userId: bob.id,
       type: 'file',
       position: { pageNumber: 2, boundingRect: expected, rects: [expected] },
-      response: { image: 'data:image/png;base64,AAAA', approve: true, reject: false, revise: false },
+      label: null,
+      required: false,
+      response: {
+        image: 'data:image/png;base64,AAAA',
+        text: null,
+        checked: null,
+        approve: true,
+        reject: false,
+        revise: false,
+      },
     });
     const again = await who.call('PUT', `${fieldsUrl(document)}/${created.id}`, moved);
     expect(again.json()).toEqual(first.json());

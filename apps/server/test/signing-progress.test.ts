@@ -152,7 +152,14 @@ describe('POST /v1/documents/user-sign/{id}/submit', () => {
     const record = (await who.call('GET', `/v1/documents/signing/${sent.document.id}`)).json();
     expect(record.coordinates).toHaveLength(3);
     for (const field of record.coordinates) {
-      expect(field.response).toEqual({ image: null, approve: false, reject: false, revise: false });
+      expect(field.response).toEqual({
+        image: null,
+        text: null,
+        checked: null,
+        approve: false,
+        reject: false,
+        revise: false,
+      });
     }
     expect((await signerCall(t, 'GET', '/v1/documents/user-sign/validate', amyToken)).statusCode).toBe(401);
 

@@ -50,9 +50,51 @@ export const uploadSignersSchema = z
 export const UPLOAD_SIGNERS_PART_BYTES = 32 * 1024;
 export type UploadSignersInput = z.input<typeof uploadSignersSchema>;
 
-/** 'draw' is a signature field, 'file' an uploaded image (docs/domain.md#fields). */
-export const FIELD_TYPES = ['draw', 'file'] as const;
+/**
+ * 'draw' is a signature field (drawn, or typed and shown in a handwriting font), 'file' an uploaded image,
+ * 'initials' the signer's initials (drawn or typed), 'name' their full name (prefilled), 'date' the date they
+ * signed (filled by the server at submission), 'text' a line the signer types, 'checkbox' a box they tick
+ * (docs/domain.md#fields).
+ */
+export const FIELD_TYPES = ['draw', 'file', 'initials', 'name', 'date', 'text', 'checkbox'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** What a signer's response to each type may carry: an image, a typed text, a tick; a date field nothing. */
+export const FIELD_ANSWERS = {
+  draw: ['image', 'text'],
+  file: ['image'],
+  initials: ['image', 'text'],
+  name: ['text'],
+  date: [],
+  text: ['text'],
+  checkbox: ['checked'],
+} as const satisfies Record<FieldType, readonly ('image' | 'text' | 'checked')[]>;
+
+/** Types whose typed text is drawn in the handwriting font (a typed signature or initials). */
+export const HANDWRITTEN_FIELD_TYPES = ['draw', 'initials'] as const satisfies readonly FieldType[];
+
+/** The longest typed answer of each type that takes one. */
+export const FIELD_TEXT_LIMITS = { draw: 100, initials: 10, name: 100, text: 500 } as const;
+export const MAX_FIELD_TEXT_LENGTH = 500;
+
+/** Types the owner gives a label (shown as the placeholder) and a required flag; the others are always required. */
+export const FIELD_TYPES_WITH_OPTIONS = ['text', 'checkbox'] as const satisfies readonly FieldType[];
+export const MAX_FIELD_LABEL_LENGTH = 100;
+
+export function hasFieldOptions(type: FieldType): boolean {
+  return (FIELD_TYPES_WITH_OPTIONS as readonly FieldType[]).includes(type);
+}
+
+/** Whether the signer must answer the field before submitting; a date field is the server's to fill. */
+export function isFieldRequired(field: { type: FieldType; required: boolean }): boolean {
+  if (field.type === 'date') return false;
+  return hasFieldOptions(field.type) ? field.required : true;
+}
+
+/** The signing date as the owner writes dates (their language, the long style, UTC), e.g. "24 November 2026". */
+export function formatSigningDate(at: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+}
 
 /**
  * A signer's colour, given by their order among the document's signers. The Okabe–Ito palette:
@@ -203,11 +245,30 @@ export const fieldPositionSchema = z
  * place. The owner's client also sends `id`, `response` and its own editing flags; the server ignores them,
  * as a new field's response starts empty and only its signer fills it in.
  */
-export const fieldBodySchema = z.object({
+const fieldBodyObject = z.object({
   userId: z.string({ error: API_MESSAGES.unknownSigner }),
-  type: z.enum(FIELD_TYPES, { error: "type must be 'draw' or 'file'" }),
+  type: z.enum(FIELD_TYPES, { error: API_MESSAGES.fieldTypeInvalid }),
   position: fieldPositionSchema,
+  /** Text and checkbox fields: what the signer reads in or beside the box (a placeholder). */
+  label: typedText(API_MESSAGES.fieldLabelInvalid)
+    .max(MAX_FIELD_LABEL_LENGTH, API_MESSAGES.fieldLabelTooLong)
+    .nullish()
+    .transform((label) => (label ? label : null)),
+  /** Text and checkbox fields: must the signer fill it in? Every other type must be answered. */
+  required: z
+    .boolean({ error: API_MESSAGES.fieldRequiredInvalid })
+    .nullish()
+    .transform((required) => required ?? false),
 });
+
+/** A label or a required flag only on the types that have them. */
+function refuseMisplacedOptions(body: z.output<typeof fieldBodyObject>, context: z.RefinementCtx) {
+  if (!hasFieldOptions(body.type) && (body.label !== null || body.required)) {
+    context.addIssue({ code: 'custom', path: ['label'], message: API_MESSAGES.fieldOptionsNotAllowed });
+  }
+}
+
+export const fieldBodySchema = fieldBodyObject.superRefine(refuseMisplacedOptions);
 export type FieldBody = z.input<typeof fieldBodySchema>;
 
 /** The most field changes one batch may carry: a generous page's worth for every signer. */
@@ -222,7 +283,13 @@ export const MAX_FIELD_CHANGES = 500;
 export const fieldChangesSchema = z
   .object({
     create: z.array(fieldBodySchema).default([]),
-    update: z.array(fieldBodySchema.extend({ id: z.uuid({ error: API_MESSAGES.unknownField }) })).default([]),
+    update: z
+      .array(
+        fieldBodyObject
+          .extend({ id: z.uuid({ error: API_MESSAGES.unknownField }) })
+          .superRefine(refuseMisplacedOptions),
+      )
+      .default([]),
     delete: z.array(z.uuid({ error: API_MESSAGES.unknownField })).default([]),
   })
   .refine((changes) => changes.create.length + changes.update.length + changes.delete.length <= MAX_FIELD_CHANGES, {
@@ -295,6 +362,10 @@ export interface FieldRect {
 
 export interface FieldResponse {
   image: string | null;
+  /** A typed signature or initials, a name, a text, or the date the server filled in; null otherwise. */
+  text: string | null;
+  /** A checkbox's answer; null for other types, and for a checkbox not answered. */
+  checked: boolean | null;
   approve: boolean;
   reject: boolean;
   revise: boolean;
@@ -306,6 +377,10 @@ export interface DocumentField {
   userId: string;
   type: FieldType;
   position: { pageNumber: number; boundingRect: FieldRect; rects: FieldRect[] };
+  /** Text and checkbox fields: the owner's label (null when none). */
+  label: string | null;
+  /** Text and checkbox fields: must be filled in; false for the other types (which always must be). */
+  required: boolean;
   response: FieldResponse;
 }
 

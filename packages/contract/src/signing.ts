@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { API_MESSAGES } from './api-errors';
+import { API_MESSAGES, fillTemplate } from './api-errors';
 import type { AuditEventType } from './audit';
-import type { DocumentField, DocumentStatus, DocumentSummary, SealState, SigningOutcomeStatus } from './documents';
+import {
+  type DocumentField,
+  type DocumentStatus,
+  type DocumentSummary,
+  MAX_FIELD_TEXT_LENGTH,
+  type SealState,
+  type SigningOutcomeStatus,
+} from './documents';
 import { typedText } from './fields';
 import type { Language } from './languages';
 
@@ -31,7 +38,22 @@ export function startsAsPng(bytes: Uint8Array): boolean {
   return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 }
 
-/** A signer's response to a field: empty, approved, rejected or revised. */
+/** A typed answer: trimmed, without control characters, bounded; '' is no answer. */
+const typedAnswer = typedText(API_MESSAGES.responseTextInvalid)
+  .max(MAX_FIELD_TEXT_LENGTH, fillTemplate(API_MESSAGES.responseTextTooLong, { limit: MAX_FIELD_TEXT_LENGTH }))
+  .nullish()
+  .transform((text) => (text ? text : null));
+
+/** What the response carries besides its flags: an image, a typed text or a checkbox's tick (at most one). */
+export function answersOf(response: { image: string | null; text?: string | null; checked?: boolean | null }) {
+  return (['image', 'text', 'checked'] as const).filter((answer) => (response[answer] ?? null) !== null);
+}
+
+/**
+ * A signer's response to a field: empty, approved, rejected or revised. An approval carries one answer (an
+ * image, a typed text, or a checkbox's `checked`); a reject or a revise may carry one (e.g. a stamp) or none.
+ * `text` and `checked` may be left out, as by clients that only know images.
+ */
 export const fieldResponseSchema = z
   .object(
     {
@@ -39,6 +61,11 @@ export const fieldResponseSchema = z
         .string({ error: API_MESSAGES.imageNotPng })
         .startsWith(PNG_DATA_URL_PREFIX, API_MESSAGES.imageNotPng)
         .nullable(),
+      text: typedAnswer,
+      checked: z
+        .boolean({ error: API_MESSAGES.responseCheckedInvalid })
+        .nullish()
+        .transform((checked) => checked ?? null),
       approve: z.boolean({ error: API_MESSAGES.responseInvalid }),
       reject: z.boolean({ error: API_MESSAGES.responseInvalid }),
       revise: z.boolean({ error: API_MESSAGES.responseInvalid }),
@@ -48,7 +75,9 @@ export const fieldResponseSchema = z
   .refine(
     (response) => {
       const flags = [response.approve, response.reject, response.revise].filter(Boolean).length;
-      return response.image === null ? flags === 0 : flags === 1;
+      const answers = answersOf(response).length;
+      if (answers > 1) return false;
+      return answers === 1 ? flags === 1 : flags === 0 || (flags === 1 && !response.approve);
     },
     { message: API_MESSAGES.responseInvalid },
   );

@@ -33,6 +33,8 @@ export function fieldAtExpectedBox(
     userId: 'signer',
     type: 'draw',
     position: { pageNumber, boundingRect: rect, rects: [rect] },
-    response: { image, approve: image !== null, reject: false, revise: false },
+    label: null,
+    required: false,
+    response: { image, text: null, checked: null, approve: image !== null, reject: false, revise: false },
   };
 }

@@ -447,8 +447,14 @@ export const documentFields = pgTable(
     right: doublePrecision('right').notNull(),
     bottom: doublePrecision('bottom').notNull(),
     rects: jsonb('rects').$type<PageFractions[]>().notNull().default([]),
+    /** Text and checkbox fields: the owner's label and whether the signer must fill it in. */
+    label: text('label'),
+    required: boolean('required').notNull().default(false),
     /** The signer's response (empty, approve, reject or revise); set by signing, not by the owner. */
     image: text('image'),
+    /** A typed signature, initials, name or text; a date field's date, set at submission. */
+    responseText: text('response_text'),
+    responseChecked: boolean('response_checked'),
     approve: boolean('approve').notNull().default(false),
     reject: boolean('reject').notNull().default(false),
     revise: boolean('revise').notNull().default(false),
@@ -459,7 +465,10 @@ export const documentFields = pgTable(
   (table) => [
     index('document_fields_document_idx').on(table.documentId),
     index('document_fields_signer_idx').on(table.signerId),
-    check('document_fields_type_check', sql`${table.type} in ('draw', 'file')`),
+    check(
+      'document_fields_type_check',
+      sql`${table.type} in ('draw', 'file', 'initials', 'name', 'date', 'text', 'checkbox')`,
+    ),
   ],
 );
 

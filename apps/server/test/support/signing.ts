@@ -12,10 +12,38 @@ export const solidPng = (width = 4, height = 2) => solidColourPng(width, height,
 
 export const PNG_DATA_URL = `data:image/png;base64,${solidPng().toString('base64')}`;
 
-export const approved: FieldResponseInput = { image: PNG_DATA_URL, approve: true, reject: false, revise: false };
-export const rejected: FieldResponseInput = { image: PNG_DATA_URL, approve: false, reject: true, revise: false };
-export const revised: FieldResponseInput = { image: PNG_DATA_URL, approve: false, reject: false, revise: true };
-export const empty: FieldResponseInput = { image: null, approve: false, reject: false, revise: false };
+export const approved: FieldResponseInput = {
+  image: PNG_DATA_URL,
+  text: null,
+  checked: null,
+  approve: true,
+  reject: false,
+  revise: false,
+};
+export const rejected: FieldResponseInput = {
+  image: PNG_DATA_URL,
+  text: null,
+  checked: null,
+  approve: false,
+  reject: true,
+  revise: false,
+};
+export const revised: FieldResponseInput = {
+  image: PNG_DATA_URL,
+  text: null,
+  checked: null,
+  approve: false,
+  reject: false,
+  revise: true,
+};
+export const empty: FieldResponseInput = {
+  image: null,
+  text: null,
+  checked: null,
+  approve: false,
+  reject: false,
+  revise: false,
+};
 
 const rect = { x1: 10, y1: 10, x2: 110, y2: 60, width: 600, height: 800, pageNumber: 1 };
 

@@ -806,4 +806,36 @@ export const de: Translations = {
   'Needs your action': 'Wartet auf Sie',
   'Too many windows are receiving live updates: close one and try again':
     'Zu viele Fenster empfangen Live-Aktualisierungen: Schließen Sie eines und versuchen Sie es erneut',
+  Initials: 'Initialen',
+  'Full name': 'Vollständiger Name',
+  'Date signed': 'Unterschriftsdatum',
+  Text: 'Text',
+  Checkbox: 'Kontrollkästchen',
+  'Field settings': 'Feldeinstellungen',
+  'Label shown to the signer': 'Beschriftung für den Unterzeichner',
+  'Type here': 'Hier eingeben',
+  'Filled in when you finish': 'Wird beim Abschließen ausgefüllt',
+  'Fill in the field, then press Next.': 'Füllen Sie das Feld aus und drücken Sie dann Weiter.',
+  'Draw or type your signature in the field, then press Approve.':
+    'Zeichnen oder tippen Sie Ihre Unterschrift in das Feld und drücken Sie dann Genehmigen.',
+  'Type your signature first': 'Tippen Sie zuerst Ihre Unterschrift',
+  'How to sign': 'Art der Unterschrift',
+  Draw: 'Zeichnen',
+  Type: 'Tippen',
+  'Draw your initials here': 'Zeichnen Sie hier Ihre Initialen',
+  'Type your initials': 'Tippen Sie Ihre Initialen',
+  'Type your signature': 'Tippen Sie Ihre Unterschrift',
+  'type must be one of draw, file, initials, name, date, text, checkbox':
+    'type muss einer der folgenden Werte sein: draw, file, initials, name, date, text, checkbox',
+  'A field label must be text without control characters': 'Eine Feldbeschriftung muss Text ohne Steuerzeichen sein',
+  'A field label must be 100 characters or less': 'Eine Feldbeschriftung darf höchstens 100 Zeichen lang sein',
+  'required must be true or false': 'required muss true oder false sein',
+  'Only text and checkbox fields have a label or a required flag':
+    'Nur Text- und Kontrollkästchenfelder haben eine Beschriftung oder eine Pflichtangabe',
+  'A typed answer must be text without control characters': 'Eine getippte Antwort muss Text ohne Steuerzeichen sein',
+  'A typed answer must be {{limit}} characters or less':
+    'Eine getippte Antwort darf höchstens {{limit}} Zeichen lang sein',
+  'checked must be true or false': 'checked muss true oder false sein',
+  'This kind of answer does not fit this field': 'Diese Art von Antwort passt nicht zu diesem Feld',
+  'Fill in every required field before submitting': 'Füllen Sie vor dem Absenden alle Pflichtfelder aus',
 };

@@ -790,4 +790,38 @@ export const es: Translations = {
   'Needs your action': 'Requiere tu acción',
   'Too many windows are receiving live updates: close one and try again':
     'Demasiadas ventanas reciben actualizaciones en directo: cierra una y vuelve a intentarlo',
+  Initials: 'Iniciales',
+  'Full name': 'Nombre completo',
+  'Date signed': 'Fecha de firma',
+  Text: 'Texto',
+  Checkbox: 'Casilla',
+  'Field settings': 'Ajustes del campo',
+  'Label shown to the signer': 'Etiqueta que ve el firmante',
+  'Type here': 'Escriba aquí',
+  'Filled in when you finish': 'Se completa al terminar',
+  'Fill in the field, then press Next.': 'Complete el campo y pulse Siguiente.',
+  'Draw or type your signature in the field, then press Approve.':
+    'Dibuje o escriba su firma en el campo y pulse Aprobar.',
+  'Type your signature first': 'Escriba primero su firma',
+  'How to sign': 'Cómo firmar',
+  Draw: 'Dibujar',
+  Type: 'Escribir',
+  'Draw your initials here': 'Dibuje sus iniciales aquí',
+  'Type your initials': 'Escriba sus iniciales',
+  'Type your signature': 'Escriba su firma',
+  'type must be one of draw, file, initials, name, date, text, checkbox':
+    'type debe ser uno de: draw, file, initials, name, date, text, checkbox',
+  'A field label must be text without control characters':
+    'La etiqueta de un campo debe ser texto sin caracteres de control',
+  'A field label must be 100 characters or less': 'La etiqueta de un campo debe tener 100 caracteres como máximo',
+  'required must be true or false': 'required debe ser true o false',
+  'Only text and checkbox fields have a label or a required flag':
+    'Solo los campos de texto y casilla tienen etiqueta u obligatoriedad',
+  'A typed answer must be text without control characters':
+    'Una respuesta escrita debe ser texto sin caracteres de control',
+  'A typed answer must be {{limit}} characters or less':
+    'Una respuesta escrita debe tener {{limit}} caracteres como máximo',
+  'checked must be true or false': 'checked debe ser true o false',
+  'This kind of answer does not fit this field': 'Este tipo de respuesta no corresponde a este campo',
+  'Fill in every required field before submitting': 'Complete todos los campos obligatorios antes de enviar',
 };

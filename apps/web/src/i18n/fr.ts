@@ -798,4 +798,38 @@ export const fr: Translations = {
   'Needs your action': 'Action de votre part requise',
   'Too many windows are receiving live updates: close one and try again':
     'Trop de fenêtres reçoivent les mises à jour en direct : fermez-en une et réessayez',
+  Initials: 'Initiales',
+  'Full name': 'Nom complet',
+  'Date signed': 'Date de signature',
+  Text: 'Texte',
+  Checkbox: 'Case à cocher',
+  'Field settings': 'Paramètres du champ',
+  'Label shown to the signer': 'Libellé affiché au signataire',
+  'Type here': 'Saisissez ici',
+  'Filled in when you finish': 'Rempli lorsque vous terminez',
+  'Fill in the field, then press Next.': 'Remplissez le champ, puis appuyez sur Suivant.',
+  'Draw or type your signature in the field, then press Approve.':
+    'Dessinez ou saisissez votre signature dans le champ, puis appuyez sur Approuver.',
+  'Type your signature first': 'Saisissez d’abord votre signature',
+  'How to sign': 'Mode de signature',
+  Draw: 'Dessiner',
+  Type: 'Saisir',
+  'Draw your initials here': 'Dessinez vos initiales ici',
+  'Type your initials': 'Saisissez vos initiales',
+  'Type your signature': 'Saisissez votre signature',
+  'type must be one of draw, file, initials, name, date, text, checkbox':
+    'type doit valoir draw, file, initials, name, date, text ou checkbox',
+  'A field label must be text without control characters':
+    'Le libellé d’un champ doit être un texte sans caractères de contrôle',
+  'A field label must be 100 characters or less': 'Le libellé d’un champ doit comporter 100 caractères au plus',
+  'required must be true or false': 'required doit valoir true ou false',
+  'Only text and checkbox fields have a label or a required flag':
+    'Seuls les champs texte et case à cocher ont un libellé ou une obligation',
+  'A typed answer must be text without control characters':
+    'Une réponse saisie doit être un texte sans caractères de contrôle',
+  'A typed answer must be {{limit}} characters or less':
+    'Une réponse saisie doit comporter {{limit}} caractères au plus',
+  'checked must be true or false': 'checked doit valoir true ou false',
+  'This kind of answer does not fit this field': 'Ce type de réponse ne convient pas à ce champ',
+  'Fill in every required field before submitting': 'Remplissez tous les champs obligatoires avant d’envoyer',
 };

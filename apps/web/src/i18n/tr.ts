@@ -783,4 +783,37 @@ export const tr: Translations = {
   'Needs your action': 'Sizin işleminizi bekliyor',
   'Too many windows are receiving live updates: close one and try again':
     'Canlı güncelleme alan çok fazla pencere var: birini kapatıp yeniden deneyin',
+  Initials: 'Paraf',
+  'Full name': 'Ad soyad',
+  'Date signed': 'İmza tarihi',
+  Text: 'Metin',
+  Checkbox: 'Onay kutusu',
+  'Field settings': 'Alan ayarları',
+  'Label shown to the signer': 'İmzalayana gösterilen etiket',
+  'Type here': 'Buraya yazın',
+  'Filled in when you finish': 'Bitirdiğinizde doldurulur',
+  'Fill in the field, then press Next.': 'Alanı doldurun, ardından İleri’ye basın.',
+  'Draw or type your signature in the field, then press Approve.':
+    'İmzanızı alana çizin veya yazın, ardından Onayla’ya basın.',
+  'Type your signature first': 'Önce imzanızı yazın',
+  'How to sign': 'Nasıl imzalanacak',
+  Draw: 'Çiz',
+  Type: 'Yaz',
+  'Draw your initials here': 'Parafınızı buraya çizin',
+  'Type your initials': 'Parafınızı yazın',
+  'Type your signature': 'İmzanızı yazın',
+  'type must be one of draw, file, initials, name, date, text, checkbox':
+    'type şunlardan biri olmalıdır: draw, file, initials, name, date, text, checkbox',
+  'A field label must be text without control characters':
+    'Alan etiketi kontrol karakteri içermeyen bir metin olmalıdır',
+  'A field label must be 100 characters or less': 'Alan etiketi en fazla 100 karakter olmalıdır',
+  'required must be true or false': 'required true ya da false olmalıdır',
+  'Only text and checkbox fields have a label or a required flag':
+    'Yalnızca metin ve onay kutusu alanlarının etiketi veya zorunluluk işareti olur',
+  'A typed answer must be text without control characters':
+    'Yazılan yanıt kontrol karakteri içermeyen bir metin olmalıdır',
+  'A typed answer must be {{limit}} characters or less': 'Yazılan yanıt en fazla {{limit}} karakter olmalıdır',
+  'checked must be true or false': 'checked true ya da false olmalıdır',
+  'This kind of answer does not fit this field': 'Bu tür bir yanıt bu alana uymuyor',
+  'Fill in every required field before submitting': 'Göndermeden önce tüm zorunlu alanları doldurun',
 };

@@ -70,6 +70,8 @@ function placementOf(draft: DraftEdit, body: FieldBody): FieldPlacement {
   return {
     signerId: body.userId,
     type: body.type,
+    label: body.label,
+    required: body.required,
     pageNumber,
     ...fractions(boundingRect),
     rects: rects.map(fractions),

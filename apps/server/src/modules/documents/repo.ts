@@ -279,6 +279,8 @@ export type FieldPlacement = {
   type: FieldType;
   pageNumber: number;
   rects: PageFractions[];
+  label: string | null;
+  required: boolean;
 } & PageFractions;
 
 export async function insertField(db: DbOrTx, documentId: string, placement: FieldPlacement): Promise<FieldRow> {

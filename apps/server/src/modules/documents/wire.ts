@@ -76,6 +76,15 @@ export function toField(row: FieldRow): DocumentField {
       boundingRect: toFieldRect(row, row.pageNumber),
       rects: row.rects.map((rect) => toFieldRect(rect, row.pageNumber)),
     },
-    response: { image: row.image, approve: row.approve, reject: row.reject, revise: row.revise },
+    label: row.label,
+    required: row.required,
+    response: {
+      image: row.image,
+      text: row.responseText,
+      checked: row.responseChecked,
+      approve: row.approve,
+      reject: row.reject,
+      revise: row.revise,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Signer } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 import { embedPngNatively } from '../../platform/pdf/native-png';
 import { sealPdf } from '../../platform/pdf/seal-pdf';
+import { stampFonts } from '../../platform/pdf/stamp-fonts';
 import { appendCertificate, type CertificateContent } from './certificate-page';
 
 /**
@@ -21,7 +22,7 @@ export async function buildFinalPdf(
   },
 ): Promise<Buffer> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  await stampFieldImages(pdf, input.fields, { embedPng: embedPngNatively });
+  await stampFieldImages(pdf, input.fields, { embedPng: embedPngNatively, fonts: stampFonts });
   await appendCertificate(pdf, input.certificate);
   return sealPdf(pdf, input.signer, input.seal);
 }

@@ -47,7 +47,10 @@ export async function findSignerByAnyTokenHash(db: DbOrTx, tokenHash: string): P
   return row ?? null;
 }
 
-export type FieldResponseValues = Pick<FieldRow, 'image' | 'approve' | 'reject' | 'revise'>;
+export type FieldResponseValues = Pick<
+  FieldRow,
+  'image' | 'responseText' | 'responseChecked' | 'approve' | 'reject' | 'revise'
+>;
 
 /** Sets the response of one field of this signer on this document; null when no such field is theirs. */
 export async function saveFieldResponse(
@@ -69,6 +72,27 @@ export async function saveFieldResponse(
   return row ?? null;
 }
 
+/**
+ * At submission: the signer's date fields get the date they signed, written as their document's owner writes
+ * dates, and count as approved unless the signer declined them.
+ */
+export async function fillDateFields(db: DbOrTx, where: { documentId: string; signerId: string }, date: string) {
+  await db
+    .update(documentFields)
+    .set({
+      responseText: date,
+      approve: sql`not (${documentFields.reject} or ${documentFields.revise})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(documentFields.documentId, where.documentId),
+        eq(documentFields.signerId, where.signerId),
+        eq(documentFields.type, 'date'),
+      ),
+    );
+}
+
 export async function markSubmitted(
   db: DbOrTx,
   signerId: string,
@@ -86,7 +110,15 @@ export async function markSubmitted(
 export async function resetSigningRound(db: DbOrTx, documentId: string) {
   await db
     .update(documentFields)
-    .set({ image: null, approve: false, reject: false, revise: false, updatedAt: sql`now()` })
+    .set({
+      image: null,
+      responseText: null,
+      responseChecked: null,
+      approve: false,
+      reject: false,
+      revise: false,
+      updatedAt: sql`now()`,
+    })
     .where(eq(documentFields.documentId, documentId));
   await db
     .update(documentSigners)

@@ -1,7 +1,16 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  FIELD_ANSWERS,
+  FIELD_TEXT_LIMITS,
+  formatSigningDate,
+  hasFieldOptions,
+  isFieldRequired,
+} from '@signflow/contract/documents';
 import { isLanguage, type Language } from '@signflow/contract/languages';
 import {
+  answersOf,
   DECISION_NEEDS_REASON,
+  type fieldResponseSchema,
   MAX_RESPONSE_IMAGE_BYTES,
   MAX_RESPONSE_IMAGE_PIXELS,
   SIGNER_OUTCOMES,
@@ -11,22 +20,31 @@ import {
   type SignerRecordResponse,
   type SignerSubmitResponse,
   type SignerValidation,
+  type signerFieldBodySchema,
 } from '@signflow/contract/signing';
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
 import { inspectPngDataUrl } from '../../platform/png-data-url';
 import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
-import { listFields, listSigners, markCompleted, type SignerRow, setStatus } from '../documents/document-store';
+import {
+  type FieldRow,
+  listFields,
+  listSigners,
+  markCompleted,
+  type SignerRow,
+  setStatus,
+} from '../documents/document-store';
 import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { endSigning } from './end-signing';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
-import { markOpened, markSubmitted, saveFieldResponse } from './repo';
+import { fillDateFields, markOpened, markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink, type SignerAccess } from './signer-access';
 import type { SignerLinks } from './signer-links';
 
@@ -121,6 +139,36 @@ export async function getSignerDocumentFile(db: Db, token: unknown, documentId: 
   return { storageKey: access.document.storageKey, name: access.document.name };
 }
 
+type ParsedResponse = z.output<typeof fieldResponseSchema>;
+
+/**
+ * The answer must be one the field's type takes (docs/domain.md#fields): an image for a signature, initials or an
+ * uploaded image; a typed text for a signature, initials, a name or a text, within its type's length; a tick for
+ * a checkbox; nothing for a date, which the server fills in at submission.
+ */
+function assertAnswerFits(field: FieldRow, response: ParsedResponse): void {
+  const allowed: readonly string[] = FIELD_ANSWERS[field.type];
+  if (answersOf(response).some((answer) => !allowed.includes(answer))) throw badRequest(API_MESSAGES.responseWrongType);
+  const limit = (FIELD_TEXT_LIMITS as Partial<Record<string, number>>)[field.type];
+  if (response.text !== null && limit !== undefined && response.text.length > limit) {
+    throw new AppError(400, API_MESSAGES.responseTextTooLong, { limit });
+  }
+}
+
+/**
+ * What a field still lacks at submission: nothing when it is declined, answered, or optional and empty; a
+ * required checkbox must be ticked.
+ */
+function missingAnswerOf(field: FieldRow): string | null {
+  if (field.reject || field.revise) return null;
+  if (!isFieldRequired(field)) return null;
+  const answered =
+    field.approve &&
+    (field.type === 'checkbox' ? field.responseChecked === true : field.image !== null || field.responseText !== null);
+  if (answered) return null;
+  return hasFieldOptions(field.type) ? API_MESSAGES.requiredFieldEmpty : API_MESSAGES.fieldsIncomplete;
+}
+
 async function assertPngImage(image: string | null): Promise<void> {
   if (image === null) return;
   const limits = { maxBytes: MAX_RESPONSE_IMAGE_BYTES, maxPixels: MAX_RESPONSE_IMAGE_PIXELS };
@@ -140,15 +188,31 @@ export async function saveSignerResponse(
   db: Db,
   token: unknown,
   where: { documentId: string; fieldId: string },
-  body: SignerFieldBody,
+  body: z.output<typeof signerFieldBodySchema>,
 ) {
   const { response } = body;
   return db.transaction(async (tx) => {
     const access = await openSignerLink(tx, token, { forUpdate: true });
     assertSameDocument(access, where.documentId);
     assertMaySign(access);
+    const own = (await listFields(tx, where.documentId)).find(
+      (field) => field.id === where.fieldId && field.signerId === access.signer.id,
+    );
+    if (!own) throw notFound();
+    assertAnswerFits(own, response);
     await assertPngImage(response.image);
-    const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, response);
+    const field = await saveFieldResponse(
+      tx,
+      { ...where, signerId: access.signer.id },
+      {
+        image: response.image,
+        responseText: response.text,
+        responseChecked: response.checked,
+        approve: response.approve,
+        reject: response.reject,
+        revise: response.revise,
+      },
+    );
     if (!field) throw notFound();
     return toField(field);
   });
@@ -206,12 +270,19 @@ export async function submitSigning(
     }
     assertMaySign(access);
 
+    const unsubmitted = (await listFields(tx, documentId)).filter((field) => field.signerId === signer.id);
+    const missing = unsubmitted.map(missingAnswerOf).find((message) => message !== null);
+    if (missing) throw badRequest(missing);
+    const owner = await findAccountPerson(tx, document.accountId);
+    const signedAt = new Date();
+    if (unsubmitted.some((field) => field.type === 'date')) {
+      await fillDateFields(tx, { documentId, signerId: signer.id }, formatSigningDate(signedAt, owner.language));
+    }
     const ownFields = (await listFields(tx, documentId)).filter((field) => field.signerId === signer.id);
-    if (ownFields.some((field) => field.image === null)) throw badRequest(API_MESSAGES.fieldsIncomplete);
     const decision = decisionOf(ownFields);
     if (DECISION_NEEDS_REASON[decision] && !body.reason) throw badRequest(API_MESSAGES.revisionReasonRequired);
     const reason = decision === 'approved' ? null : body.reason;
-    await markSubmitted(tx, signer.id, { decision, reason }, new Date());
+    await markSubmitted(tx, signer.id, { decision, reason }, signedAt);
     // Each field as submitted, once: however often the signer changed an answer before, the trail (and
     // the certificate) holds one event per field, so holding a link cannot grow it without bound.
     for (const field of ownFields) {
@@ -232,7 +303,6 @@ export async function submitSigning(
     });
 
     const signers = await listSigners(tx, documentId);
-    const owner = await findAccountPerson(tx, document.accountId);
     await enqueueMail(tx, {
       documentId,
       ...signerSubmittedMail({

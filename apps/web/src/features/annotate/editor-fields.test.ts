@@ -18,6 +18,8 @@ const field: EditorField = {
   type: 'draw',
   pageNumber: 3,
   box: { left: 0.1, top: 0.2, right: 0.3, bottom: 0.3 },
+  label: null,
+  required: false,
   change: 'create',
 };
 
@@ -31,7 +33,9 @@ function savedField(id: string, box = field.box): DocumentField {
     userId: 'signer',
     type: 'file',
     position: { pageNumber: 2, boundingRect: rect, rects: [rect] },
-    response: { image: null, approve: false, reject: false, revise: false },
+    label: null,
+    required: false,
+    response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
   };
 }
 
@@ -63,6 +67,8 @@ describe('the editor’s fields', () => {
       type: 'file',
       pageNumber: 2,
       box: field.box,
+      label: null,
+      required: false,
       change: null,
     });
   });

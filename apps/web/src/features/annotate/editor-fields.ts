@@ -1,4 +1,11 @@
-import type { DocumentField, FieldBody, FieldChanges, FieldType, PageFractions } from '@signflow/contract/documents';
+import {
+  type DocumentField,
+  type FieldBody,
+  type FieldChanges,
+  type FieldType,
+  hasFieldOptions,
+  type PageFractions,
+} from '@signflow/contract/documents';
 import { boxOfRect } from '../../components/page-box';
 
 /** What Save must do with a field: nothing, create it, update it, or delete it. */
@@ -12,8 +19,13 @@ export interface EditorField {
   type: FieldType;
   pageNumber: number;
   box: PageFractions;
+  /** Text and checkbox fields: the owner's label and required flag. */
+  label: string | null;
+  required: boolean;
   change: FieldChange;
 }
+
+export type FieldOptions = Pick<EditorField, 'label' | 'required'>;
 
 export function fromServer(field: DocumentField): EditorField {
   const { boundingRect, pageNumber } = field.position;
@@ -24,13 +36,20 @@ export function fromServer(field: DocumentField): EditorField {
     type: field.type,
     pageNumber,
     box: boxOfRect(boundingRect),
+    label: field.label,
+    required: field.required,
     change: null,
   };
 }
 
 /** A field just drawn: the server does not have it yet. */
 export function drawnField(key: string, place: Pick<EditorField, 'userId' | 'type' | 'pageNumber' | 'box'>) {
-  return { key, id: null, ...place, change: 'create' } satisfies EditorField;
+  return { key, id: null, ...place, label: null, required: false, change: 'create' } satisfies EditorField;
+}
+
+/** A text or checkbox field with a new label or required flag. */
+export function withOptions(field: EditorField, options: FieldOptions): EditorField {
+  return { ...field, ...options, change: field.id ? 'update' : 'create' };
 }
 
 /** A moved or resized field is updated when the server has it, else it is still to be created. */
@@ -66,6 +85,7 @@ export function toWire(field: EditorField): FieldBody {
     userId: field.userId,
     type: field.type,
     position: { pageNumber: field.pageNumber, boundingRect: rect, rects: [rect] },
+    ...(hasFieldOptions(field.type) ? { label: field.label?.trim() || null, required: field.required } : {}),
   };
 }
 

@@ -1,17 +1,20 @@
 import type { DocumentField } from '@signflow/contract/documents';
 import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
 import { PDFDocument } from 'pdf-lib';
+import { stampFonts } from './stamp-fonts';
 
 /**
- * The document with every answered field's image drawn at its rectangle (the generated-PDF viewers): the
+ * The document with every answered field drawn at its rectangle (images, typed answers, ticks) (the generated-PDF viewers): the
  * same drawing the server's sealing does (pdf-stamp), so what a viewer shows is what the final PDF will show.
  * Fields without an image, or on a page the document does not have, are left out.
  */
 export async function flattenPdf(pdfBytes: ArrayBuffer | Uint8Array, fields: DocumentField[]): Promise<Uint8Array> {
   const bytes = pdfBytes instanceof Uint8Array ? pdfBytes : new Uint8Array(pdfBytes);
   // Nothing to draw: the original as it is, without parsing and rewriting a possibly large file.
-  if (!fields.some((field) => field.response.image)) return bytes;
+  const answered = (field: DocumentField) =>
+    field.response.image || (field.response.text ?? null) !== null || (field.response.checked ?? null) !== null;
+  if (!fields.some(answered)) return bytes;
   const pdf = await PDFDocument.load(bytes);
-  await stampFieldImages(pdf, fields);
+  await stampFieldImages(pdf, fields, { fonts: stampFonts });
   return pdf.save();
 }

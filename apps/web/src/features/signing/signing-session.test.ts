@@ -24,7 +24,9 @@ function field(id: string, options: { userId?: string; type?: FieldType; page?: 
     userId,
     type,
     position: { pageNumber: page, boundingRect: rect, rects: [rect] },
-    response: { image: null, approve: false, reject: false, revise: false },
+    label: null,
+    required: false,
+    response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
   } satisfies DocumentField;
 }
 
@@ -130,7 +132,14 @@ describe('signing session', () => {
       { type: 'approved', fieldId: 'upper', image: PNG },
       { type: 'cleared', fieldId: 'upper' },
     );
-    expect(byId(session, 'upper')?.response).toEqual({ image: null, approve: false, reject: false, revise: false });
+    expect(byId(session, 'upper')?.response).toEqual({
+      image: null,
+      text: null,
+      checked: null,
+      approve: false,
+      reject: false,
+      revise: false,
+    });
     expect(byId(session, 'upper')?.save).toBe(true);
     expect(session.activeButtons).toEqual(BUTTON_SETS.next);
   });
@@ -197,6 +206,67 @@ describe('signing session', () => {
       { type: 'saved', fieldIds: ['upper'] },
     );
     expect(session.highlights.filter((each) => each.save).map((each) => each.id)).toEqual(['lower']);
+  });
+
+  it('prefills a full-name field with the signer’s name, to be saved, and lets them correct it in the box', () => {
+    const name = field('name', { type: 'name' });
+    const users = [{ id: SIGNER, name: 'Amy Lee', color: '#000' }];
+    const session = startSession(record([name], { users }));
+    expect(byId(session, 'name')?.response).toMatchObject({ text: 'Amy Lee', approve: true });
+    expect(byId(session, 'name')?.save).toBe(true);
+    expect(session.activeButtons).toEqual(BUTTON_SETS.done);
+    const corrected = run(session, { type: 'answered', fieldId: 'name', text: 'Amy B. Lee' });
+    expect(byId(corrected, 'name')?.response).toMatchObject({ text: 'Amy B. Lee', approve: true });
+    const emptied = run(session, { type: 'answered', fieldId: 'name', text: '  ' });
+    expect(byId(emptied, 'name')?.response).toMatchObject({ text: null, approve: false });
+    expect(progressOf(emptied)).toEqual({ completed: 0, total: 1 });
+  });
+
+  it('a typed signature approves the field like a drawing; a date and optional fields do not hold Done back', () => {
+    const fields = [
+      field('sig', { type: 'draw' }),
+      field('date', { type: 'date', top: 0.3 }),
+      field('note', { type: 'text', top: 0.4 }),
+      field('agree', { type: 'checkbox', top: 0.5 }),
+    ];
+    const session = startSession(record(fields));
+    expect(progressOf(session)).toEqual({ completed: 0, total: 1 });
+    const typed = run(session, { type: 'next' }, { type: 'typedSignature', fieldId: 'sig', text: 'Amy Lee' });
+    expect(byId(typed, 'sig')?.response).toMatchObject({ image: null, text: 'Amy Lee', approve: true });
+    expect(typed.activeButtons).toEqual(BUTTON_SETS.done);
+    expect(typed.askToFinish).toBe(true);
+  });
+
+  it('a required text and checkbox must be filled; Next goes to them, answered in their box', () => {
+    const fields = [
+      { ...field('note', { type: 'text' }), required: true, label: 'Your city' },
+      { ...field('agree', { type: 'checkbox', top: 0.5 }), required: true },
+    ];
+    const session = startSession(record(fields));
+    expect(progressOf(session)).toEqual({ completed: 0, total: 2 });
+    const atNote = run(session, { type: 'next' });
+    expect(activeField(atNote)?.id).toBe('note');
+    expect(atNote.activeButtons).toEqual(BUTTON_SETS.next);
+    const filled = run(
+      atNote,
+      { type: 'answered', fieldId: 'note', text: 'İzmir' },
+      { type: 'answered', fieldId: 'agree', checked: false },
+    );
+    expect(progressOf(filled)).toEqual({ completed: 1, total: 2 });
+    const ticked = run(filled, { type: 'answered', fieldId: 'agree', checked: true });
+    expect(progressOf(ticked)).toEqual({ completed: 2, total: 2 });
+    expect(byId(ticked, 'agree')?.response).toMatchObject({ checked: true, approve: true, image: null, text: null });
+  });
+
+  it('a decline keeps a typed answer with the decision and stamps only picture fields', () => {
+    const fields = [field('sig', { type: 'draw' }), field('note', { type: 'text', top: 0.4 })];
+    const session = run(
+      startSession(record(fields)),
+      { type: 'answered', fieldId: 'note', text: 'hello' },
+      { type: 'declined', decline: 'reject', images: { sig: PNG } },
+    );
+    expect(byId(session, 'sig')?.response).toMatchObject({ image: PNG, reject: true, approve: false });
+    expect(byId(session, 'note')?.response).toMatchObject({ text: 'hello', reject: true, approve: false });
   });
 
   it('a signer who filled every field before (and did not submit) is offered Done', () => {

@@ -1,8 +1,9 @@
-import { ActionIcon } from '@mantine/core';
-import type { PageFractions } from '@signflow/contract/documents';
+import { ActionIcon, Checkbox, Popover, Stack, TextInput } from '@mantine/core';
+import { MAX_FIELD_LABEL_LENGTH, type PageFractions } from '@signflow/contract/documents';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boxPlacement } from '../../../components/page-box';
+import type { FieldOptions } from '../editor-fields';
 import { moveBox, resizeBox } from '../field-geometry';
 import classes from './annotate.module.css';
 
@@ -10,6 +11,12 @@ interface FieldBoxProps {
   box: PageFractions;
   color: string;
   label: string;
+  /** Shown on the box: the kind of field and whose it is. */
+  typeName: string;
+  signerName: string;
+  /** Text and checkbox fields: their label and required flag, set from the box's settings; null for others. */
+  options: FieldOptions | null;
+  onOptions: (options: FieldOptions) => void;
   onChange: (box: PageFractions) => void;
   onDelete: () => void;
 }
@@ -41,7 +48,17 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 /** A placed field: drag to move, drag the corner to resize, arrows to nudge, Delete or the × to remove. */
-export function FieldBox({ box, color, label, onChange, onDelete }: FieldBoxProps) {
+export function FieldBox({
+  box,
+  color,
+  label,
+  typeName,
+  signerName,
+  options,
+  onOptions,
+  onChange,
+  onDelete,
+}: FieldBoxProps) {
   const { t } = useTranslation();
   return (
     // A positioned, draggable box has no native element, and it holds its own delete button (no nested buttons);
@@ -71,6 +88,50 @@ export function FieldBox({ box, color, label, onChange, onDelete }: FieldBoxProp
         }
       }}
     >
+      <span className={classes.caption} aria-hidden>
+        <span className={classes.captionName}>{signerName}</span>
+        <span className={classes.captionType}>
+          {typeName}
+          {options?.required ? ' *' : ''}
+          {options?.label ? ` · ${options.label}` : ''}
+        </span>
+      </span>
+      {options && (
+        <Popover position="bottom-start" withArrow trapFocus shadow="md">
+          <Popover.Target>
+            <ActionIcon
+              className={classes.settingsButton}
+              size="sm"
+              radius="xl"
+              variant="filled"
+              color="gray"
+              aria-label={t('Field settings')}
+              onPointerDown={(event) => event.stopPropagation()}
+              onKeyDown={(event) => event.stopPropagation()}
+            >
+              ⚙
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown
+            onPointerDown={(event) => event.stopPropagation()}
+            onKeyDown={(event) => event.stopPropagation()}
+          >
+            <Stack gap="xs" w={220}>
+              <TextInput
+                label={t('Label shown to the signer')}
+                maxLength={MAX_FIELD_LABEL_LENGTH}
+                value={options.label ?? ''}
+                onChange={(event) => onOptions({ ...options, label: event.currentTarget.value })}
+              />
+              <Checkbox
+                label={t('Required')}
+                checked={options.required}
+                onChange={(event) => onOptions({ ...options, required: event.currentTarget.checked })}
+              />
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
       <ActionIcon
         className={classes.deleteButton}
         size="sm"

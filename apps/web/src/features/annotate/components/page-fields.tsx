@@ -1,7 +1,7 @@
-import type { DocumentSigner, PageFractions } from '@signflow/contract/documents';
+import { type DocumentSigner, hasFieldOptions, type PageFractions } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from '../../../components/use-field-label';
-import { type EditorField, isShown } from '../editor-fields';
+import { FIELD_TYPE_LABELS, useFieldLabel } from '../../../components/use-field-label';
+import { type EditorField, type FieldOptions, isShown } from '../editor-fields';
 import { DrawingSurface } from './drawing-surface';
 import { FieldBox } from './field-box';
 
@@ -16,11 +16,21 @@ interface PageFieldsProps {
   drawingFor: string | null;
   onDraw: (pageNumber: number, box: PageFractions) => void;
   onPlace: (field: EditorField, box: PageFractions) => void;
+  onOptions: (field: EditorField, options: FieldOptions) => void;
   onDelete: (field: EditorField) => void;
 }
 
 /** What lies over one PDF page in the editor: its fields, and the surface that draws new ones. */
-export function PageFields({ pageNumber, fields, signers, drawingFor, onDraw, onPlace, onDelete }: PageFieldsProps) {
+export function PageFields({
+  pageNumber,
+  fields,
+  signers,
+  drawingFor,
+  onDraw,
+  onPlace,
+  onOptions,
+  onDelete,
+}: PageFieldsProps) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
   const colorOf = (id: string) => signers.find((signer) => signer.id === id)?.color ?? UNKNOWN_SIGNER_COLOR;
@@ -37,6 +47,10 @@ export function PageFields({ pageNumber, fields, signers, drawingFor, onDraw, on
             box={field.box}
             color={colorOf(field.userId)}
             label={fieldLabel(field.type, nameOf(field.userId))}
+            typeName={t(FIELD_TYPE_LABELS[field.type])}
+            signerName={nameOf(field.userId)}
+            options={hasFieldOptions(field.type) ? { label: field.label, required: field.required } : null}
+            onOptions={(options) => onOptions(field, options)}
             onChange={(box) => onPlace(field, box)}
             onDelete={() => onDelete(field)}
           />

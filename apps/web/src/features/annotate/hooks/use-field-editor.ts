@@ -2,7 +2,16 @@ import type { FieldType, PageFractions, SigningRecordResponse } from '@signflow/
 import { useEffect, useState } from 'react';
 import { notifyApiError } from '../../../api/api-error';
 import { useSaveFieldsMutation } from '../api/annotate-api';
-import { changed, drawnField, type EditorField, fieldChanges, fromServer, withoutField } from '../editor-fields';
+import {
+  changed,
+  drawnField,
+  type EditorField,
+  type FieldOptions,
+  fieldChanges,
+  fromServer,
+  withOptions,
+  withoutField,
+} from '../editor-fields';
 
 let newFieldCounter = 0;
 
@@ -32,6 +41,9 @@ export function useFieldEditor(documentId: string, record: SigningRecordResponse
   const place = (field: EditorField, box: PageFractions) =>
     setFields((all) => all.map((each) => (each.key === field.key ? changed(field, box) : each)));
 
+  const setOptions = (field: EditorField, options: FieldOptions) =>
+    setFields((all) => all.map((each) => (each.key === field.key ? withOptions(each, options) : each)));
+
   const remove = (field: EditorField) => setFields((all) => withoutField(all, field));
 
   /** Sends every change at once; true when the server took them all. */
@@ -58,6 +70,7 @@ export function useFieldEditor(documentId: string, record: SigningRecordResponse
     drawing: signerId !== null && tool !== null,
     draw,
     place,
+    setOptions,
     remove,
     save,
     saving,

@@ -74,6 +74,7 @@ export function AnnotatePage() {
                   drawingFor={editor.drawing ? editor.signerId : null}
                   onDraw={editor.draw}
                   onPlace={editor.place}
+                  onOptions={editor.setOptions}
                   onDelete={setToDelete}
                 />
               )}

@@ -1,4 +1,6 @@
 import { ActionIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { FIELD_TEXT_LIMITS, HANDWRITTEN_FIELD_TYPES } from '@signflow/contract/documents';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boxOfRect, boxPlacement } from '../../../components/page-box';
 import type { Highlight } from '../signing-session';
@@ -14,13 +16,74 @@ interface SigningFieldProps {
   choosable: boolean;
   /** The signer may take back this field's image. */
   clearable: boolean;
+  /** A name, text or checkbox the signer fills in right in its box. */
+  inline: boolean;
   onChoose: () => void;
   onClear: () => void;
+  onAnswer: (answer: { text?: string; checked?: boolean }) => void;
+}
+
+const isHandwritten = (field: Highlight) => (HANDWRITTEN_FIELD_TYPES as readonly string[]).includes(field.type);
+
+/** What an answered field shows: its image, its typed text (a signature in the handwriting face), its tick. */
+function Answer({ field }: { field: Highlight }) {
+  const { image, text, checked } = field.response;
+  if (image) return <img src={image} alt="" className={classes.fieldImage} />;
+  if (field.type === 'checkbox' && checked !== null)
+    return <span className={classes.fieldTick}>{checked ? '☑' : '☐'}</span>;
+  if (text) return <span className={isHandwritten(field) ? classes.fieldHandwriting : classes.fieldText}>{text}</span>;
+  return null;
+}
+
+/** A name, text or checkbox answered in its own box, focused when Next brings the signer to it. */
+function InlineInput({
+  field,
+  label,
+  onAnswer,
+}: {
+  field: Highlight;
+  label: string;
+  onAnswer: SigningFieldProps['onAnswer'];
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (field.active) ref.current?.focus();
+  }, [field.active]);
+  const required = field.type === 'name' || field.required;
+  if (field.type === 'checkbox') {
+    return (
+      <label className={classes.fieldCheckbox}>
+        <input
+          ref={ref}
+          type="checkbox"
+          checked={field.response.checked === true}
+          aria-required={required || undefined}
+          onChange={(event) => onAnswer({ checked: event.currentTarget.checked })}
+        />
+        <span>{field.label || label}</span>
+      </label>
+    );
+  }
+  const limit = field.type === 'name' ? FIELD_TEXT_LIMITS.name : FIELD_TEXT_LIMITS.text;
+  return (
+    <input
+      ref={ref}
+      className={classes.fieldInput}
+      aria-label={field.label || label}
+      placeholder={field.label || (field.type === 'name' ? t('Full name') : t('Type here'))}
+      aria-required={required || undefined}
+      maxLength={limit}
+      value={field.response.text ?? ''}
+      onChange={(event) => onAnswer({ text: event.currentTarget.value })}
+    />
+  );
 }
 
 /**
- * One field over its page: the signer's own fields in their colour, to be chosen and signed; other
- * signers' fields transparent, named in a tooltip, and not clickable.
+ * One field over its page: the signer's own fields in their colour, to be chosen and signed (or filled in right
+ * in the box: a name, a text, a checkbox); other signers' fields transparent, named in a tooltip, and not
+ * clickable.
  */
 export function SigningField({
   field,
@@ -29,12 +92,15 @@ export function SigningField({
   color,
   choosable,
   clearable,
+  inline,
   onChoose,
   onClear,
+  onAnswer,
 }: SigningFieldProps) {
   const { t } = useTranslation();
   const placement = boxPlacement(boxOfRect(field.position.boundingRect));
-  const image = field.response.image && <img src={field.response.image} alt="" className={classes.fieldImage} />;
+  const answer = <Answer field={field} />;
+  const answered = field.response.image !== null || field.response.text !== null || field.response.checked !== null;
 
   if (!field.editable) {
     return (
@@ -46,7 +112,7 @@ export function SigningField({
           className={`${classes.field} ${classes.otherField}`}
           style={{ ...placement, borderColor: color }}
         >
-          {image}
+          {answer}
         </div>
       </Tooltip>
     );
@@ -54,8 +120,23 @@ export function SigningField({
 
   const look = {
     className: `${classes.field} ${classes.ownField} ${field.active ? classes.activeField : ''}`,
-    style: { ...placement, borderColor: color, color, background: image ? undefined : `${color}26` },
+    style: { ...placement, borderColor: color, color, background: answered ? undefined : `${color}26` },
   };
+  if (inline) {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a positioned box around the field's own input
+      <div {...look} role="group" aria-label={label} data-field-id={field.id}>
+        <InlineInput field={field} label={label} onAnswer={onAnswer} />
+      </div>
+    );
+  }
+  if (field.type === 'date' && !answered) {
+    return (
+      <div {...look} role="img" aria-label={`${label}: ${t('Filled in when you finish')}`} data-field-id={field.id}>
+        <span className={classes.fieldHint}>{t('Date signed')}</span>
+      </div>
+    );
+  }
   if (choosable) {
     const hint = t(field.type === 'file' ? 'Upload here' : 'Sign here');
     return (
@@ -75,7 +156,7 @@ export function SigningField({
     // A signed field is a labelled picture holding its own clear button, which a button cannot hold.
     // biome-ignore lint/a11y/useSemanticElements: see above
     <div {...look} role="group" aria-label={label} data-field-id={field.id}>
-      {image}
+      {answer}
       {clearable && (
         <ActionIcon
           className={classes.clearButton}

@@ -1,5 +1,7 @@
-import { Button, CloseButton } from '@mantine/core';
+import '@fontsource/dancing-script/400.css';
+import { Button, CloseButton, SegmentedControl, TextInput } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { FIELD_TEXT_LIMITS } from '@signflow/contract/documents';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useCallback, useReducer, useRef, useState } from 'react';
@@ -21,9 +23,12 @@ import { useFollowActiveField } from '../hooks/use-follow-active-field';
 import {
   activeField,
   type Decline,
+  initialsOf,
+  isAnsweredInPanel,
   isChoosable,
   isClearable,
   isDeclined,
+  isInlineEditable,
   progressOf,
   type SignerButton,
   type SigningSession,
@@ -49,10 +54,11 @@ const FALLBACK_COLOR = '#868e96';
 function hintOf(session: SigningSession): MessageKey {
   const active = activeField(session);
   if (isDeclined(session)) return 'Press Done to send your answer.';
+  if (active && !isAnsweredInPanel(active)) return 'Fill in the field, then press Next.';
   if (active) {
     return active.type === 'file'
       ? 'Press Upload and choose a PNG image for the field.'
-      : 'Draw your signature in the field, then press Approve.';
+      : 'Draw or type your signature in the field, then press Approve.';
   }
   if (session.activeButtons.includes('done')) return 'Every field is complete: press Done to submit.';
   if (session.activeButtons.includes('start')) return 'Press Start signing to go to your first field.';
@@ -71,6 +77,9 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const fieldLabel = useFieldLabel();
   const [session, dispatch] = useReducer(signingSessionReducer, record, startSession);
   const [drawing, setDrawing] = useState<{ fieldId: string; canvas: HTMLCanvasElement } | null>(null);
+  /** Draw or type a signature or initials; a typed one is kept per field until approved. */
+  const [signatureMode, setSignatureMode] = useState<'draw' | 'type'>('draw');
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [closeAsked, setCloseAsked] = useState(false);
   const [declineAsked, setDeclineAsked] = useState<Decline | null>(null);
   /** The reason given with Reject or Revise: Done sends it again if the first submission did not go through. */
@@ -104,8 +113,21 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     return fieldImageSize(shown, window.devicePixelRatio || 1);
   };
 
+  const ownName = record.users.find((user) => user.id === record.signerID)?.name ?? '';
+  const typedOf = (field: { id: string; type: string }) =>
+    typed[field.id] ?? (field.type === 'initials' ? initialsOf(ownName) : ownName);
+
   const approveDrawing = () => {
     if (!active) return;
+    if (signatureMode === 'type') {
+      const text = typedOf(active).trim();
+      if (!text) {
+        notify.error('Type your signature first');
+        return;
+      }
+      dispatch({ type: 'typedSignature', fieldId: active.id, text });
+      return;
+    }
     if (!activeDrawing) {
       notify.error('Draw your signature first');
       return;
@@ -125,7 +147,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     const { stamp, color } = DECLINES[kind];
     const images = Object.fromEntries(
       session.highlights
-        .filter((field) => field.editable)
+        .filter((field) => field.editable && isAnsweredInPanel(field))
         .map((field) => {
           const size = imageSizeOf(field.id);
           const image =
@@ -192,21 +214,69 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                       color={colorOf(field.userId)}
                       choosable={isChoosable(session, field)}
                       clearable={isClearable(session, field)}
+                      inline={isInlineEditable(session, field)}
                       onChoose={() => dispatch({ type: 'fieldChosen', fieldId: field.id })}
                       onClear={() => dispatch({ type: 'cleared', fieldId: field.id })}
+                      onAnswer={(answer) => dispatch({ type: 'answered', fieldId: field.id, ...answer })}
                     />
                   ))}
-                {active && active.position.pageNumber === pageNumber && (
+                {active && isAnsweredInPanel(active) && active.position.pageNumber === pageNumber && (
                   <ActiveFieldPanel
                     key={active.id}
                     box={boxOfRect(active.position.boundingRect)}
                     color={colorOf(active.userId)}
+                    tall={active.type !== 'file'}
                   >
-                    {active.type === 'draw' ? (
-                      <SignaturePad
-                        label={t('Draw your signature here')}
-                        onChange={(canvas) => setDrawing(canvas ? { fieldId: active.id, canvas } : null)}
-                      />
+                    {active.type !== 'file' ? (
+                      <div className={classes.signatureModes}>
+                        <SegmentedControl
+                          size="xs"
+                          fullWidth
+                          aria-label={t('How to sign')}
+                          value={signatureMode}
+                          onChange={(mode) => setSignatureMode(mode === 'type' ? 'type' : 'draw')}
+                          data={[
+                            { value: 'draw', label: t('Draw') },
+                            { value: 'type', label: t('Type') },
+                          ]}
+                        />
+                        {signatureMode === 'draw' ? (
+                          <div className={classes.padArea}>
+                            <SignaturePad
+                              label={t(
+                                active.type === 'initials' ? 'Draw your initials here' : 'Draw your signature here',
+                              )}
+                              onChange={(canvas) => setDrawing(canvas ? { fieldId: active.id, canvas } : null)}
+                            />
+                          </div>
+                        ) : (
+                          <>
+                            <TextInput
+                              size="xs"
+                              data-autofocus
+                              autoFocus
+                              label={t(active.type === 'initials' ? 'Type your initials' : 'Type your signature')}
+                              maxLength={
+                                active.type === 'initials' ? FIELD_TEXT_LIMITS.initials : FIELD_TEXT_LIMITS.draw
+                              }
+                              value={typedOf(active)}
+                              onChange={(event) => {
+                                const text = event.currentTarget.value;
+                                setTyped((all) => ({ ...all, [active.id]: text }));
+                              }}
+                              onKeyDown={(event) => {
+                                if (event.key !== 'Enter') return;
+                                // Approving moves the focus to the next action: this Enter must not press it too.
+                                event.preventDefault();
+                                approveDrawing();
+                              }}
+                            />
+                            <div className={classes.typedPreview} aria-hidden>
+                              {typedOf(active)}
+                            </div>
+                          </>
+                        )}
+                      </div>
                     ) : (
                       <PngFileButton onFile={(file) => void uploadImage(file)}>
                         {(props) => (
