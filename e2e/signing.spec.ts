@@ -218,6 +218,13 @@ for (const decline of [
     await expect(close).toContainText('Do you want to close the signing process?');
     await close.getByRole('button', { name: 'Cancel' }).click();
     await expect(close).toBeHidden();
+    // Closing for real pauses on a page of the signer's own (not the owner's Sign in), from which they can go on.
+    await amyPage.getByRole('button', { name: 'Close signing' }).click();
+    await close.getByRole('button', { name: 'Close signing' }).click();
+    await expect(amyPage.getByRole('heading', { name: 'Signing paused' })).toBeVisible();
+    await expect(amyPage).toHaveURL(/\/user-sign\?/);
+    await expect(amyPage.getByRole('button', { name: 'Continue signing' })).toBeFocused();
+    await amyPage.getByRole('button', { name: 'Continue signing' }).click();
 
     await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
     await actions(amyPage).getByRole('button', { name: decline.button }).click();

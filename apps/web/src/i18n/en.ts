@@ -238,6 +238,9 @@ const INTERFACE_TEXTS = [
   // Signing page (/user-sign)
   'Sign document',
   'Close signing',
+  'Signing paused',
+  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.',
+  'Continue signing',
   'Signing incomplete',
   'Do you want to close the signing process?',
   'Finish signing',

@@ -1,7 +1,8 @@
-import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Text, UnstyledButton } from '@mantine/core';
 import { type DocumentSigner, FIELD_TYPES, type FieldType } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
+import classes from './annotate.module.css';
 
 interface EditorToolboxProps {
   signers: DocumentSigner[];
@@ -16,11 +17,11 @@ export function EditorToolbox({ signers, signerId, onChooseSigner, tool, onChoos
   const { t } = useTranslation();
   const drawing = signerId !== null && tool !== null;
   return (
-    <Stack component="aside" w={220} p="md" gap="xs" style={{ borderRight: '1px solid #dee2e6', flexShrink: 0 }}>
+    <aside className={classes.toolbox}>
       <Text fw={700} size="sm" id="users-heading">
         {t('Users')}
       </Text>
-      <Stack gap={4} role="group" aria-labelledby="users-heading">
+      <Box className={classes.choices} role="group" aria-labelledby="users-heading">
         {signers.map((signer) => (
           <UnstyledButton
             key={signer.id}
@@ -37,25 +38,26 @@ export function EditorToolbox({ signers, signerId, onChooseSigner, tool, onChoos
             {signer.name || signer.email || t('Signer')}
           </UnstyledButton>
         ))}
-      </Stack>
-      <Text fw={700} size="sm" mt="md" id="tools-heading">
+      </Box>
+      <Text fw={700} size="sm" className={classes.toolsHeading} id="tools-heading">
         {t('Tools')}
       </Text>
-      <Stack gap={4} role="group" aria-labelledby="tools-heading">
+      <Box className={classes.choices} role="group" aria-labelledby="tools-heading">
         {FIELD_TYPES.map((type) => (
           <Button
             key={type}
             variant={tool === type ? 'filled' : 'default'}
+            className={classes.tool}
             aria-pressed={tool === type}
             onClick={() => onChooseTool(type)}
           >
             {t(FIELD_TYPE_LABELS[type])}
           </Button>
         ))}
-      </Stack>
-      <Text size="xs" c="dimmed" mt="md">
+      </Box>
+      <Text size="xs" c="dimmed" className={classes.hint}>
         {drawing ? t('Drag on a page to place the field.') : t('Choose a user and a tool, then drag on a page.')}
       </Text>
-    </Stack>
+    </aside>
   );
 }

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
 import { PdfViewer } from '../../../components/pdf-viewer';
+import classes from '../components/annotate.module.css';
 import { DeleteFieldDialog, DiscardChangesDialog, OpenFailedDialog, SavedDialog } from '../components/editor-dialogs';
 import { EditorToolbox } from '../components/editor-toolbox';
 import { PageFields } from '../components/page-fields';
@@ -52,7 +53,7 @@ export function AnnotatePage() {
           </Button>
         </Group>
       </Group>
-      <Group align="stretch" gap={0} wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+      <div className={classes.editorBody}>
         <EditorToolbox
           signers={users}
           signerId={editor.signerId}
@@ -81,7 +82,7 @@ export function AnnotatePage() {
             />
           </Box>
         </PdfViewer>
-      </Group>
+      </div>
 
       <DeleteFieldDialog
         opened={toDelete !== null}

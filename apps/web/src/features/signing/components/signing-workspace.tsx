@@ -3,10 +3,8 @@ import { Button, CloseButton, SegmentedControl, TextInput } from '@mantine/core'
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { FIELD_TEXT_LIMITS } from '@signflow/contract/documents';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
-import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { signerPdfUrl } from '../../../api/signer-pdf-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeDialog } from '../../../components/notice-dialog';
@@ -42,6 +40,7 @@ import classes from './signing.module.css';
 import { SigningActions } from './signing-actions';
 import { SigningField } from './signing-field';
 import { SigningFrame } from './signing-frame';
+import { SigningNotice } from './signing-notice';
 
 /** How each decision reads, stamped on every field of the signer, and in what colour (Reject, Revise). */
 const DECLINES: Record<Decline, { stamp: MessageKey; color: string }> = {
@@ -73,7 +72,6 @@ interface SigningWorkspaceProps {
 /** Signing screen: the actions, the PDF with every signer's fields, and the signer's dialogs. */
 export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const fieldLabel = useFieldLabel();
   const [session, dispatch] = useReducer(signingSessionReducer, record, startSession);
   const [drawing, setDrawing] = useState<{ fieldId: string; canvas: HTMLCanvasElement } | null>(null);
@@ -81,6 +79,8 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const [signatureMode, setSignatureMode] = useState<'draw' | 'type'>('draw');
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [closeAsked, setCloseAsked] = useState(false);
+  // Closed by the signer before the end: their saved answers stay, and the same link brings them back.
+  const [closed, setClosed] = useState(false);
   const [declineAsked, setDeclineAsked] = useState<Decline | null>(null);
   /** The reason given with Reject or Revise: Done sends it again if the first submission did not go through. */
   const [declineReason, setDeclineReason] = useState<string | null>(null);
@@ -170,6 +170,22 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     else if (button === 'reject' || button === 'revise') setDeclineAsked(button);
     else if (button === 'done') void finish(session.highlights, declineReason);
   };
+
+  if (closed) {
+    return (
+      <SigningFrame title={document.DocName}>
+        <SigningNotice
+          title={t('Signing paused')}
+          message={t('Your answers so far are saved. To finish, open the link in your invitation e-mail again.')}
+          action={
+            <Button ref={(button) => button?.focus()} onClick={() => setClosed(false)}>
+              {t('Continue signing')}
+            </Button>
+          }
+        />
+      </SigningFrame>
+    );
+  }
 
   return (
     <SigningFrame
@@ -300,7 +316,10 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         message={t('Do you want to close the signing process?')}
         confirmLabel={t('Close signing')}
         destructive={false}
-        onConfirm={() => navigate(WEB_ROUTES.login)}
+        onConfirm={() => {
+          setCloseAsked(false);
+          setClosed(true);
+        }}
         onCancel={() => setCloseAsked(false)}
       />
       <DeclineDialog
