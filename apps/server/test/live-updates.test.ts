@@ -3,10 +3,11 @@ import type { DocumentListItem, DocumentOverview } from '@signflow/contract/docu
 import type { Paged } from '@signflow/contract/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ACCOUNT } from '../src/modules/document-events/hub';
-import { createDocumentsTestApp, type DocumentsTestApp, owner } from './support/documents';
+import { createDocumentsTestApp, type DocumentsTestApp, draftWithTwoSigners, owner } from './support/documents';
 import { isDocumentEvent, listening, openStream } from './support/live-updates';
 import { revised, sentDocument, signAndSubmit } from './support/signing';
 
+const FIELD_RECT = { x1: 10, y1: 10, x2: 110, y2: 40, width: 600, height: 800 };
 let t: DocumentsTestApp;
 let baseUrl: string;
 beforeAll(async () => {
@@ -127,9 +128,27 @@ describe('the lists: Revision in Documents, and each row with its signers progre
     expect((await signAndSubmit(t, sent, sent.users[0]?.id ?? '')).statusCode).toBe(200);
     const page = (await who.call('GET', '/v1/documents')).json<Paged<DocumentListItem>>();
     const row = page.results.find((each) => each.id === sent.document.id);
-    expect(row?.progress).toEqual({ signed: 1, total: 3, waiting: ['Bob', 'Cy'] });
+    expect(row?.progress).toEqual({ signed: 1, total: 3, waiting: ['Bob', 'Cy'], withoutFields: [] });
     // The summary's fields are all still there: the answer only grew.
     expect(row).toMatchObject({ id: sent.document.id, Id: sent.document.id, status: 'Sent' });
+  });
+
+  it('names, for a Draft, the signers who have no field yet: those Invite Sign would refuse', async () => {
+    const { who, document, amy } = await draftWithTwoSigners(t);
+    const progressOf = async () =>
+      (await who.call('GET', '/v1/documents'))
+        .json<Paged<DocumentListItem>>()
+        .results.find((each) => each.id === document.id)?.progress;
+    expect((await progressOf())?.withoutFields).toEqual(['Amy Approver', 'Bob Boss']);
+    const placed = await who.call('POST', `/v1/documents/signing/${document.id}/coordinate`, {
+      userId: amy.id,
+      type: 'draw',
+      position: { pageNumber: 1, boundingRect: FIELD_RECT, rects: [FIELD_RECT] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await progressOf())?.withoutFields).toEqual(['Bob Boss']);
+    const refused = await who.call('POST', `/v1/documents/signing/${document.id}/invite`);
+    expect(refused.json<{ message: string }>().message).toBe('Add a field for Bob Boss before inviting');
   });
 });
 

@@ -327,12 +327,14 @@ export interface DocumentSummary {
 
 /**
  * Where a listed document's signing stands, counted in the list's own query: how many of its signers approved, of
- * how many, and the names of those who have not answered yet, in signing order.
+ * how many, the names of those who have not answered yet, and of those who have no field (whom Invite Sign
+ * would refuse), each in signing order.
  */
 export interface SigningProgress {
   signed: number;
   total: number;
   waiting: string[];
+  withoutFields: string[];
 }
 
 /** A row of the Documents, Archives and Trash lists: the summary, and its signers' progress. */

@@ -124,18 +124,21 @@ function parsedProgress(value: unknown): SigningProgress {
     signed: Number(progress?.signed ?? 0),
     total: Number(progress?.total ?? 0),
     waiting: Array.isArray(progress?.waiting) ? progress.waiting.map(String) : [],
+    withoutFields: Array.isArray(progress?.withoutFields) ? progress.withoutFields.map(String) : [],
   };
 }
 
 /**
  * Each document's signers counted in a subquery of the list's own select (the outer id spelt out: in a select list
  * the query builder leaves columns unqualified, which inside the subquery would name the signer's), so a page of documents is one query
- * however many rows it has: approved, all, and the names not answered yet in signing order.
+ * however many rows it has: approved, all, the names not answered yet and those without a field, in signing order.
  */
 const signingProgress = sql`(select json_build_object(
     'signed', count(*) filter (where s.decision = 'approved'),
     'total', count(*),
-    'waiting', coalesce(json_agg(s.name order by s.level, s.seq) filter (where s.submitted_at is null), '[]'::json))
+    'waiting', coalesce(json_agg(s.name order by s.level, s.seq) filter (where s.submitted_at is null), '[]'::json),
+    'withoutFields', coalesce(json_agg(s.name order by s.level, s.seq) filter (where not exists
+      (select 1 from ${documentFields} f where f.signer_id = s.id)), '[]'::json))
   from ${documentSigners} s where s.document_id = "documents"."id")`.mapWith(parsedProgress);
 
 const listedColumns = { document: documents, progress: signingProgress };

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { DocumentStatusFilter, DocumentSummary } from '@signflow/contract/documents';
+import type { DocumentListItem, DocumentStatusFilter, DocumentSummary } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import type { ReminderSettings } from '@signflow/contract/sender-controls';
 import { WEB_ROUTES, webPaths, withQuery } from '@signflow/contract/web-paths';
@@ -161,10 +161,19 @@ export function DocumentsPage() {
           documents={data?.results}
           emptyText={search || status ? t('No documents match.') : t('No documents yet.')}
           statusDetail={(document) =>
-            document.status === 'Revision' && (
+            document.status === 'Revision' ? (
               <Text size="sm" fw={600} c="orange.9">
                 {t('Needs your action')}
               </Text>
+            ) : (
+              document.status === 'Draft' &&
+              document.progress.withoutFields.length > 0 && (
+                <Text size="sm" c="orange.9" id={inviteBlockedId(document)}>
+                  {t('Add a field for {{names}} before inviting', {
+                    names: document.progress.withoutFields.join(', '),
+                  })}
+                </Text>
+              )
             )
           }
           actions={(document) =>
@@ -183,7 +192,12 @@ export function DocumentsPage() {
               <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
                 <Button
                   size="xs"
+                  // Disabled but focusable, so the keyboard reaches the reason it is described by.
+                  data-disabled={inviteBlocked(document) || undefined}
+                  aria-disabled={inviteBlocked(document) || undefined}
+                  aria-describedby={inviteBlocked(document) ? inviteBlockedId(document) : undefined}
                   onClick={(event) => {
+                    if (inviteBlocked(document)) return;
                     inviteButton.current = event.currentTarget;
                     setToInvite(document);
                   }}
@@ -226,4 +240,13 @@ export function DocumentsPage() {
       />
     </Stack>
   );
+}
+
+/** Invite Sign would be refused: a signer has no field yet (the row names them). */
+function inviteBlocked(document: DocumentListItem) {
+  return document.progress.withoutFields.length > 0;
+}
+
+function inviteBlockedId(document: DocumentListItem) {
+  return `invite-blocked-${document.id}`;
 }
