@@ -20,6 +20,14 @@ const SIZES = [
 ] as const;
 
 /** Opens `path`, waits until `ready` shows (the screen's content, not its loader), and checks the screen. */
+/** A list's entry: a row of its table on wide screens, its card on phones. */
+function entry(page: Page, list: string, text: RegExp): Locator {
+  return page
+    .getByRole('table', { name: list })
+    .getByRole('row', { name: text })
+    .or(page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text }));
+}
+
 async function visit(page: Page, label: string, path: string, ready: (page: Page) => Locator) {
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
@@ -164,10 +172,9 @@ for (const viewport of SIZES) {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Invalid email address')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'new approver with its errors');
-      await visit(page, 'flows', '/template-flow', (p) => p.getByRole('row', { name: /Purchase orders/ }));
+      await visit(page, 'flows', '/template-flow', (p) => entry(p, 'Template flow', /Purchase orders/));
       await checkDialog(page, 'delete flow dialog', () =>
-        page
-          .getByRole('row', { name: /Purchase orders/ })
+        entry(page, 'Template flow', /Purchase orders/)
           .getByRole('button', { name: /Delete/ })
           .click(),
       );
@@ -191,14 +198,9 @@ for (const viewport of SIZES) {
       await approveAndSubmit(request, done);
 
       await visit(page, 'documents', '/document', (p) =>
-        p
-          .getByRole('table', { name: 'Documents' })
-          .getByRole('row', { name: /contract\.pdf/ })
-          .first(),
+        entry(p, 'Documents', /contract\.pdf/).first(),
       );
-      await expect(
-        page.getByRole('table', { name: 'Documents' }).getByRole('row', { name: /contract\.pdf/ }),
-      ).toHaveCount(2);
+      await expect(entry(page, 'Documents', /contract\.pdf/)).toHaveCount(2);
       await expectNoSeriousA11yViolations(page, 'documents, a draft and a sent one');
       await checkDialog(page, 'invite dialog', () =>
         page
@@ -252,22 +254,22 @@ for (const viewport of SIZES) {
       );
 
       await visit(page, 'archives', '/archives', (p) =>
-        p.getByRole('table', { name: 'Archive' }).getByRole('row', { name: /contract\.pdf/ }),
+        entry(p, 'Archive', /contract\.pdf/),
       );
-      await expect(page.getByRole('row', { name: /contract\.pdf/ })).toContainText('Completed');
+      await expect(entry(page, 'Archive', /contract\.pdf/)).toContainText('Completed');
       await expect(page.getByRole('link', { name: /View/ }).first()).toBeVisible({ timeout: 30_000 });
       await page.reload();
-      await expect(page.getByRole('row', { name: /contract\.pdf/ })).toContainText('Completed');
+      await expect(entry(page, 'Archive', /contract\.pdf/)).toContainText('Completed');
       await expectNoSeriousA11yViolations(page, 'archives with a completed document');
 
       // The draft goes to Trash.
       await page.goto('/document');
-      const draftRow = page.getByRole('table', { name: 'Documents' }).getByRole('row', { name: /Draft/ });
+      const draftRow = entry(page, 'Documents', /Draft/);
       await draftRow.getByRole('button', { name: /Trash|Delete/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Move to Trash' }).click();
       await expect(page.getByText('Moved to Trash')).toBeVisible();
       await visit(page, 'trash', '/trash', (p) =>
-        p.getByRole('table', { name: 'Trash' }).getByRole('row', { name: /contract\.pdf/ }),
+        entry(p, 'Trash', /contract\.pdf/),
       );
       await checkDialog(page, 'empty Trash dialog', () => page.getByRole('button', { name: 'Empty Trash' }).click());
     });

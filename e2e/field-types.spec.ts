@@ -101,7 +101,7 @@ for (const device of DEVICES) {
     await expect(signer.getByRole('checkbox', { name: 'I agree' })).toBeChecked();
     await signer.screenshot({ path: `${SHOTS}/fields-signing-filled-${device.name}.png`, fullPage: true });
     await actions.getByRole('button', { name: 'Done' }).click();
-    await expect(signer.getByText('Your answer has been submitted')).toBeVisible();
+    await expect(signer.getByRole('heading', { name: 'You signed this document' })).toBeVisible();
 
     // The sealed PDF holds the typed answers as text.
     const sealedUrl = `/v1/documents/${seeded.documentId}/download`;
