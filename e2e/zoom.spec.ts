@@ -240,8 +240,27 @@ for (const [device, phone] of [
       await signer.getByRole('button', { name: 'Start signing' }).click();
       const pad = signer.getByRole('img', { name: 'Draw your signature here' });
       await expect(pad).toBeVisible();
-      if (phone) await drawWithTouch(signer, pad);
-      else await drawWithMouse(signer, pad);
+      if (phone) {
+        // The zoomed page is wider than the phone: nothing goes beyond its sides, and the pad with its
+        // Draw or Type choice lies wholly on screen, over its field.
+        const sideways = () =>
+          signer.evaluate(() => ({
+            scrollWidth: document.scrollingElement?.scrollWidth,
+            innerWidth: window.innerWidth,
+          }));
+        expect(await sideways()).toEqual({ scrollWidth: 375, innerWidth: 375 });
+        const panel = await signer.locator('[data-active-field-panel]').boundingBox();
+        const shown = await field.boundingBox();
+        if (!panel || !shown) throw new Error('the panel and its field are on screen');
+        expect(panel.x).toBeGreaterThanOrEqual(0);
+        expect(panel.x + panel.width).toBeLessThanOrEqual(375);
+        expect(panel.x).toBeLessThan(shown.x + shown.width);
+        expect(panel.x + panel.width).toBeGreaterThan(shown.x);
+        expect(panel.y).toBeLessThan(shown.y + shown.height);
+        expect(panel.y + panel.height).toBeGreaterThan(shown.y);
+        await drawWithTouch(signer, pad);
+        expect(await sideways()).toEqual({ scrollWidth: 375, innerWidth: 375 });
+      } else await drawWithMouse(signer, pad);
       await signer.screenshot({ path: `${SHOTS}/zoom-signing-150-${device}.png` });
       await signer.getByRole('button', { name: 'Approve' }).click();
       const signed = signer.getByRole('group', { name: 'Signature Field field of Amy' });

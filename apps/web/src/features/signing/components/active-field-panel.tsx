@@ -1,7 +1,7 @@
-import { useElementSize } from '@mantine/hooks';
 import type { PageFractions } from '@signflow/contract/documents';
-import type { ReactNode } from 'react';
-import { panelPlacement } from '../panel-placement';
+import type { Rect } from '@signflow/pdf-stamp/fit-inside';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type PanelRoom, panelPlacement, shownPart } from '../panel-placement';
 import classes from './signing.module.css';
 
 interface ActiveFieldPanelProps {
@@ -12,27 +12,78 @@ interface ActiveFieldPanelProps {
   children: ReactNode;
 }
 
-const TALL_PANEL = { width: 280, height: 150 };
+const TALL_PANEL: PanelRoom = { min: { width: 280, height: 150 }, minHeight: 150 };
 
-/** Lies over the page of the active field: holds what signs it (a pad, an image chooser) at a usable size. */
+const samePlacement = (a: Rect | null, b: Rect) =>
+  a !== null &&
+  Math.abs(a.x - b.x) < 0.5 &&
+  Math.abs(a.y - b.y) < 0.5 &&
+  Math.abs(a.width - b.width) < 0.5 &&
+  Math.abs(a.height - b.height) < 0.5;
+
+/**
+ * Lies over the page of the active field: holds what signs it (a pad, an image chooser) at a usable size, next
+ * to the field and inside the part of the page on screen, however far the page is zoomed and scrolled.
+ */
 export function ActiveFieldPanel({ box, color, tall = false, children }: ActiveFieldPanelProps) {
-  const { ref, width, height } = useElementSize();
-  const placement =
-    width > 0 && height > 0 ? panelPlacement(box, { width, height }, tall ? TALL_PANEL : undefined) : null;
+  const layer = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<Rect | null>(null);
+  const { left, top, right, bottom } = box;
+
+  useEffect(() => {
+    const element = layer.current;
+    if (!element) return;
+    const root = element.closest<HTMLElement>('[data-scroll-root]');
+    const place = () => {
+      const page = element.getBoundingClientRect();
+      if (page.width <= 0 || page.height <= 0) return;
+      // The view's inside: the scrolled pages without the view's border and scrollbars.
+      const frame = root?.getBoundingClientRect();
+      const shown =
+        root && frame
+          ? shownPart(page, {
+              left: frame.left + root.clientLeft,
+              top: frame.top + root.clientTop,
+              right: frame.left + root.clientLeft + root.clientWidth,
+              bottom: frame.top + root.clientTop + root.clientHeight,
+            })
+          : undefined;
+      const next = panelPlacement(
+        { left, top, right, bottom },
+        { width: page.width, height: page.height },
+        { ...(tall ? TALL_PANEL : {}), shown },
+      );
+      setPlacement((previous) => (samePlacement(previous, next) ? previous : next));
+    };
+    // Placed again when the page changes size (a zoom), the view does (a phone turned), or the pages scroll
+    // beneath it (bringing the field into view, or moving sideways across a zoomed page).
+    let frameRequest = 0;
+    const placeSoon = () => {
+      cancelAnimationFrame(frameRequest);
+      frameRequest = requestAnimationFrame(place);
+    };
+    const resized = new ResizeObserver(place);
+    resized.observe(element);
+    if (root) resized.observe(root);
+    root?.addEventListener('scroll', placeSoon, { passive: true });
+    return () => {
+      cancelAnimationFrame(frameRequest);
+      resized.disconnect();
+      root?.removeEventListener('scroll', placeSoon);
+    };
+  }, [left, top, right, bottom, tall]);
+
   return (
-    <div ref={ref} className={classes.panelLayer}>
+    <div ref={layer} className={classes.panelLayer}>
       {placement && (
         <div
           className={classes.panel}
           data-active-field-panel
           style={{
             left: placement.x,
-            // Draw or Type needs room above the pad, even beside a small field on a phone.
-            top: tall
-              ? Math.max(0, Math.min(placement.y, height - Math.max(placement.height, TALL_PANEL.height)))
-              : placement.y,
+            top: placement.y,
             width: placement.width,
-            height: tall ? Math.max(placement.height, Math.min(TALL_PANEL.height, height)) : placement.height,
+            height: placement.height,
             borderColor: color,
           }}
         >
