@@ -116,8 +116,13 @@ test('a completed document, once sealed, verifies as genuine with its parties, a
   // View shows the sealed PDF itself, and its Download is that very file, for the owner and for the signer.
   await page.goto('/archives');
   await page.getByRole('link', { name: 'View the signed copy of contract.pdf' }).click();
-  await expect(page.getByTitle('Signed copy of contract.pdf')).toHaveAttribute('src', /^blob:/);
+  const sealedFrame = page.getByTitle('Signed copy of contract.pdf');
+  await expect(sealedFrame).toHaveAttribute('src', /^blob:/);
   await expect(page.getByText('Preview: not the signed document')).toHaveCount(0);
+  // The screenshot waits for the frame to have loaded the file, not merely to have been given it.
+  const frame = await (await sealedFrame.elementHandle())?.contentFrame();
+  await expect.poll(() => frame?.url()).toMatch(/^blob:/);
+  await frame?.waitForLoadState('load');
   await screenshot(page, 'generate-sealed-owner');
   expect(await downloadViewed(page, 'contract-signed.pdf')).toEqual(sealed);
   const invitation = (await mailsTo(sent.signer.email)).find((mail) => mail.text.includes('/user-sign?'));

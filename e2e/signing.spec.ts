@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { mailsTo, waitForMail } from './support/mail';
 import {
@@ -224,6 +225,7 @@ for (const decline of [
     await expect(amyPage.getByRole('heading', { name: 'Signing paused' })).toBeVisible();
     await expect(amyPage).toHaveURL(/\/user-sign\?/);
     await expect(amyPage.getByRole('button', { name: 'Continue signing' })).toBeFocused();
+    await expectNoSeriousA11yViolations(amyPage, 'signing paused');
     await amyPage.getByRole('button', { name: 'Continue signing' }).click();
 
     await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
