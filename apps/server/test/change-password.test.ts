@@ -2,9 +2,28 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@signflow/contract/fields';
 import type { ProfileResponse } from '@signflow/contract/profile';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+/** When armed, the next password check waits until released: a sign-in caught mid-way, as a slow hash would. */
+const held = vi.hoisted(() => ({ next: null as null | { reached: () => void; release: Promise<void> } }));
+vi.mock('../src/platform/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/platform/passwords')>();
+  return {
+    ...original,
+    async verifyPassword(hash: string | null, password: string) {
+      const valid = await original.verifyPassword(hash, password);
+      const hold = held.next;
+      if (hold) {
+        held.next = null;
+        hold.reached();
+        await hold.release;
+      }
+      return valid;
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +75,29 @@ describe('PUT /v1/profile/password', () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ code: 401, message: API_MESSAGES.unauthorized });
     }
+  });
+
+  it('ends a sign-in with the old password that was being checked while the password changed', async () => {
+    const { email, token } = await t.registerAccount({ password: PASSWORD });
+    let reached = () => {};
+    let release = () => {};
+    const atCheck = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    held.next = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    // The old password is found right, then the change commits before that sign-in opens its session.
+    const pending = login(email, PASSWORD);
+    await atCheck;
+    const changed = await change(token, { currentPassword: PASSWORD, newPassword: 'battery2staple' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    release();
+    const late = await pending;
+    if (late.statusCode === 200) {
+      expect((await profile(late.json().tokens.access.token)).statusCode).toBe(401);
+    } else {
+      expect(late.statusCode).toBe(401);
+    }
+    expect((await profile(token)).statusCode).toBe(200);
   });
 
   it('mails the owner, in their language, that the password was changed', async () => {

@@ -110,6 +110,8 @@ describe('POST /v1/fileupload/fileupload with typed signers (Just these people)'
     ],
     ['a part that is not JSON', '[{"approverName":', API_MESSAGES.invalidRequest],
     ['a part that is not a list', { approverName: 'Ana' }, API_MESSAGES.invalidRequest],
+    ['a row that is not an object', [5], API_MESSAGES.invalidRequest],
+    ['a row that is a nested list', [[[ANA_AND_BO[0]]]], API_MESSAGES.invalidRequest],
   ])('answers 400 for %s, and keeps nothing', async (_, signers, message) => {
     const who = await owner(t);
     const response = await uploadWithSigners(who, signers);

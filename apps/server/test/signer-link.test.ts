@@ -10,6 +10,7 @@ import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, owner } from
 import { pdfWithPages } from './support/pdf-files';
 import { linkIn, sealedMailTo, waitForSeal } from './support/sealing';
 import {
+  answerFields,
   approved,
   empty,
   rejected,
@@ -126,6 +127,23 @@ describe('GET /v1/documents/user-sign/{id}', () => {
     expect(record.coordinates.map((field: { id: string }) => field.id).sort()).toEqual(
       sent.fields.map((field) => field.id).sort(),
     );
+  });
+
+  it("shows a co-signer's answers only once they submitted, never their drafts", async () => {
+    const sent = await threeSigners();
+    const bobToken = await signerToken(t, sent.document.id, sent.bob);
+    const read = async () =>
+      (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, bobToken)).json<{
+        coordinates: { userId: string; response: object }[];
+      }>();
+    const amysResponse = async () => (await read()).coordinates.find((field) => field.userId === sent.amy)?.response;
+    const unanswered = { image: null, text: null, checked: null, approve: false, reject: false, revise: false };
+    const amyToken = await answerFields(t, sent, sent.amy, approved);
+    // Amy's signature is saved but not submitted: she may still change it, or decline.
+    expect(await amysResponse()).toEqual(unanswered);
+    const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, amyToken);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await amysResponse()).toMatchObject(approved);
   });
 
   it('stays readable after the signer submitted, saying so', async () => {

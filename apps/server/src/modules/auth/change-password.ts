@@ -63,5 +63,8 @@ export async function changePassword(options: {
       }),
     );
   });
+  // Again once committed: a sign-in opened with the old password while the transaction ran (which its revocation
+  // could not see) ends too; a login checking the password from now on reads the new hash.
+  await revokeOtherSessions(db, accountId, options.sessionId);
   return { message: hadPassword ? API_MESSAGES.passwordReset : API_MESSAGES.passwordSet };
 }

@@ -18,6 +18,7 @@ import { passwordResetMail } from './mail/password-reset-mail';
 import {
   consumePasswordReset,
   findAccountByEmail,
+  findAccountById,
   findProfileNames,
   insertAccount,
   insertPasswordResetForEmail,
@@ -46,7 +47,15 @@ export async function authAnswer(
   account: { id: string; email: string; language: string; emailVerifiedAt: Date | null },
   names: { firstName: string; lastName: string | null },
 ): Promise<AuthResponse> {
-  const access = await tokens.issue(account.id);
+  return answerWith(await tokens.issue(account.id), account, names);
+}
+
+/** The sign-in's answer for a token already issued. */
+function answerWith(
+  access: { token: string; expires: Date },
+  account: { id: string; email: string; language: string; emailVerifiedAt: Date | null },
+  names: { firstName: string; lastName: string | null },
+): AuthResponse {
   return {
     user: {
       id: account.id,
@@ -132,7 +141,15 @@ export async function login(deps: AuthDeps, input: Login): Promise<AuthResponse>
   const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !valid) throw unauthorized(API_MESSAGES.invalidCredentials);
   await deps.loginLockout.clear(input.email);
-  return authAnswer(deps.tokens, account, await findProfileNames(deps.db, account.id));
+  const access = await deps.tokens.issue(account.id);
+  // The password may have changed (or been reset) while it was checked: that change ended every other sign-in,
+  // and must end this one too, which it may not have seen. The hash read again after the session is open tells.
+  const current = await findAccountById(deps.db, account.id);
+  if (current?.passwordHash !== account.passwordHash) {
+    await revokeSession(deps.db, access.sessionId);
+    throw unauthorized(API_MESSAGES.invalidCredentials);
+  }
+  return answerWith(access, account, await findProfileNames(deps.db, account.id));
 }
 
 /** Ends the sign-in the request was made with; the account's other sign-ins go on. */
@@ -171,7 +188,9 @@ export async function resetPassword(deps: AuthDeps, input: ResetPassword): Promi
     await revokeAccountSessions(tx, reset.accountId);
     // The reset is the owner's way out of a lockout a stranger caused by guessing (README, Security).
     await clearLoginLockout(tx, email);
-    return true;
+    return reset.accountId;
   });
   if (!changed) throw badRequest(API_MESSAGES.resetLinkInvalid);
+  // Again once committed: a sign-in opened while the transaction ran, with the old password, is ended too.
+  await revokeAccountSessions(deps.db, changed);
 }

@@ -47,6 +47,8 @@ export async function documentEventRoutes(app: FastifyInstance, context: AppCont
     if (!unsubscribe) throw new AppError(429, API_MESSAGES.tooManyLiveUpdates);
     const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
     heartbeat = setInterval(() => {
+      // The browser is gone (its 'close' may have come before it was listened for): nothing is left to tell.
+      if (response.destroyed) return end();
       // A session signed out, or a token past its time, ends the stream: the browser reconnects with a fresh one.
       context.tokens.verify(token).then(
         (holder) => (holder && holder.sessionId === request.sessionId ? write(': heartbeat\n\n') : end()),
@@ -64,7 +66,8 @@ export async function documentEventRoutes(app: FastifyInstance, context: AppCont
     });
     // The browser waits this long before coming back after a lost stream; `ready` says the stream is open.
     write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
-    // Opened while the app closes: ended at once, and the browser comes back to a node that stays.
-    if (hub.closing) end();
+    // Opened while the app closes: ended at once, and the browser comes back to a node that stays. Left while
+    // its token was checked: the connection closed before 'close' was listened for, so it is ended here.
+    if (hub.closing || response.destroyed) end();
   });
 }

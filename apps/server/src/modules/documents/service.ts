@@ -103,6 +103,8 @@ export function parseUploadSigners(text: string): SignerValues[] {
     if (issue?.code === 'too_big') throw new AppError(400, API_MESSAGES.flowApproverLimit, { limit: MAX_APPROVERS });
     throw badRequest(issue?.message ?? API_MESSAGES.invalidRequest);
   }
+  // A row that is not an approver at all (a number, a list) is an invalid request, not the validator's own words.
+  if (field === undefined) throw badRequest(API_MESSAGES.invalidRequest);
   const position = index + 1;
   const messageOf: Record<string, string> = {
     approverName: API_MESSAGES.signerNeedsName,

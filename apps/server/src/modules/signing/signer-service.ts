@@ -109,19 +109,29 @@ export async function getSignerEnding(db: Db, token: unknown): Promise<SignerEnd
   };
 }
 
+/** A field's response before anything was answered: what another signer's unsubmitted answers read as. */
+const UNANSWERED = { image: null, text: null, checked: null, approve: false, reject: false, revise: false };
+
 /**
  * GET /v1/documents/user-sign/{id}?token: the document as its signer sees it, also after they submitted
- * (the signed copy is theirs to read). Other signers appear by name and colour only.
+ * (the signed copy is theirs to read). Other signers appear by name and colour only, and their answers only
+ * once they submitted: a co-signer of the same level never reads another's drafts (a typed text, a signature,
+ * a decline) while that signer may still change them.
  */
 export async function getSignerRecord(db: Db, token: unknown, documentId: string): Promise<SignerRecordResponse> {
   const access = await openSignerLink(db, token);
   assertSameDocument(access, documentId);
   const { signer, document } = access;
   const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
+  const submitted = new Set(signers.filter((each) => each.submittedAt !== null).map((each) => each.id));
   return {
     document: toSignerDocument(document),
     users: signers.map(({ id, name, color }) => ({ id, name, color })),
-    coordinates: fields.map(toField),
+    coordinates: fields.map((row) => {
+      const field = toField(row);
+      if (row.signerId === signer.id || submitted.has(row.signerId)) return field;
+      return { ...field, response: { ...UNANSWERED } };
+    }),
     signerID: signer.id,
     submitted: signer.submittedAt !== null,
     language: await languageOfSigner(db, access),
