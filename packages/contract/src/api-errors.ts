@@ -97,7 +97,7 @@ export const API_MESSAGES = {
   signingEnded: 'Signing of this document has ended',
   signSubmitted: 'Your answer has been submitted',
   fieldsIncomplete: 'Complete every field before submitting',
-  responseInvalid: 'A field is either empty, or has an image and one of approve, reject or revise',
+  responseInvalid: 'A field is either empty, or has an answer and one of approve, reject or revise',
   imageNotPng: 'The image must be a PNG',
   fieldTypeInvalid: 'type must be one of draw, file, initials, name, date, text, checkbox',
   fieldLabelInvalid: 'A field label must be text without control characters',

@@ -228,8 +228,8 @@ export const de: Translations = {
   'Signing of this document has ended': 'Die Unterzeichnung dieses Dokuments ist beendet',
   'Your answer has been submitted': 'Ihre Antwort wurde übermittelt',
   'Complete every field before submitting': 'Füllen Sie vor dem Absenden jedes Feld aus',
-  'A field is either empty, or has an image and one of approve, reject or revise':
-    'Ein Feld ist entweder leer oder hat ein Bild und genau eines von Genehmigen, Ablehnen oder Überarbeiten',
+  'A field is either empty, or has an answer and one of approve, reject or revise':
+    'Ein Feld ist entweder leer oder hat eine Antwort und genau eines von Genehmigen, Ablehnen oder Überarbeiten',
   'The image must be a PNG': 'Das Bild muss ein PNG sein',
   'The image is too large: the limit is {{limit}} KB': 'Das Bild ist zu groß: Die Grenze liegt bei {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels':

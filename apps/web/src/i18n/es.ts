@@ -223,8 +223,8 @@ export const es: Translations = {
   'Signing of this document has ended': 'La firma de este documento ha terminado',
   'Your answer has been submitted': 'Tu respuesta se ha enviado',
   'Complete every field before submitting': 'Completa todos los campos antes de enviar',
-  'A field is either empty, or has an image and one of approve, reject or revise':
-    'Un campo está vacío, o tiene una imagen y solo una de las respuestas aprobar, rechazar o revisar',
+  'A field is either empty, or has an answer and one of approve, reject or revise':
+    'Un campo está vacío, o tiene una respuesta y solo una de las respuestas aprobar, rechazar o revisar',
   'The image must be a PNG': 'La imagen debe ser PNG',
   'The image is too large: the limit is {{limit}} KB': 'La imagen es demasiado grande: el límite es {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels':

@@ -225,8 +225,8 @@ export const fr: Translations = {
   'Signing of this document has ended': 'La signature de ce document est terminée',
   'Your answer has been submitted': 'Votre réponse a été envoyée',
   'Complete every field before submitting': 'Remplissez chaque champ avant d’envoyer',
-  'A field is either empty, or has an image and one of approve, reject or revise':
-    'Un champ est soit vide, soit doté d’une image et d’une seule des réponses approuver, refuser ou réviser',
+  'A field is either empty, or has an answer and one of approve, reject or revise':
+    'Un champ est soit vide, soit doté d’une réponse et d’une seule des réponses approuver, refuser ou réviser',
   'The image must be a PNG': 'L’image doit être au format PNG',
   'The image is too large: the limit is {{limit}} KB': 'L’image est trop grande : la limite est de {{limit}} Ko',
   'The image is too large: the limit is {{limit}} pixels':

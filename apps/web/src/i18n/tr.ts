@@ -217,8 +217,8 @@ export const tr: Translations = {
   'Signing of this document has ended': 'Bu belgenin imza süreci sona erdi',
   'Your answer has been submitted': 'Yanıtınız gönderildi',
   'Complete every field before submitting': 'Göndermeden önce her alanı doldurun',
-  'A field is either empty, or has an image and one of approve, reject or revise':
-    'Bir alan ya boştur ya da bir görüntü ile onay, ret veya düzeltme seçeneklerinden birini taşır',
+  'A field is either empty, or has an answer and one of approve, reject or revise':
+    'Bir alan ya boştur ya da bir yanıt ile onay, ret veya düzeltme seçeneklerinden birini taşır',
   'The image must be a PNG': 'Görüntü PNG olmalıdır',
   'The image is too large: the limit is {{limit}} KB': 'Görüntü çok büyük: sınır {{limit}} KB',
   'The image is too large: the limit is {{limit}} pixels': 'Görüntü çok büyük: sınır {{limit}} piksel',
