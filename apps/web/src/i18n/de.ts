@@ -375,7 +375,8 @@ export const de: Translations = {
   'Sign document': 'Dokument signieren',
   'Close signing': 'Signieren beenden',
   'Signing paused': 'Signieren unterbrochen',
-  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.': 'Ihre bisherigen Antworten sind gespeichert. Öffnen Sie zum Abschließen den Link in Ihrer Einladungs-E-Mail erneut.',
+  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.':
+    'Ihre bisherigen Antworten sind gespeichert. Öffnen Sie zum Abschließen den Link in Ihrer Einladungs-E-Mail erneut.',
   'Continue signing': 'Weiter signieren',
   'Signing incomplete': 'Unterschrift unvollständig',
   'Do you want to close the signing process?': 'Möchten Sie das Signieren des Dokuments beenden?',

@@ -369,7 +369,8 @@ export const es: Translations = {
   'Sign document': 'Firmar documento',
   'Close signing': 'Cerrar firma',
   'Signing paused': 'Firma en pausa',
-  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.': 'Sus respuestas hasta ahora están guardadas. Para terminar, vuelva a abrir el enlace de su correo de invitación.',
+  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.':
+    'Sus respuestas hasta ahora están guardadas. Para terminar, vuelva a abrir el enlace de su correo de invitación.',
   'Continue signing': 'Continuar firmando',
   'Signing incomplete': 'Firma incompleta',
   'Do you want to close the signing process?': '¿Quiere cerrar el proceso de firma del documento?',

@@ -372,7 +372,8 @@ export const fr: Translations = {
   'Sign document': 'Signer le document',
   'Close signing': 'Fermer la signature',
   'Signing paused': 'Signature interrompue',
-  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.': 'Vos réponses sont enregistrées. Pour terminer, rouvrez le lien de votre e-mail d’invitation.',
+  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.':
+    'Vos réponses sont enregistrées. Pour terminer, rouvrez le lien de votre e-mail d’invitation.',
   'Continue signing': 'Continuer la signature',
   'Signing incomplete': 'Signature incomplète',
   'Do you want to close the signing process?': 'Voulez-vous fermer la signature du document ?',

@@ -362,7 +362,8 @@ export const tr: Translations = {
   'Sign document': 'Belgeyi imzala',
   'Close signing': 'İmzalamayı kapat',
   'Signing paused': 'İmzalama duraklatıldı',
-  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.': 'Şimdiye kadarki yanıtlarınız kaydedildi. Bitirmek için davet e-postanızdaki bağlantıyı yeniden açın.',
+  'Your answers so far are saved. To finish, open the link in your invitation e-mail again.':
+    'Şimdiye kadarki yanıtlarınız kaydedildi. Bitirmek için davet e-postanızdaki bağlantıyı yeniden açın.',
   'Continue signing': 'İmzalamaya devam et',
   'Signing incomplete': 'İmza tamamlanmadı',
   'Do you want to close the signing process?': 'Belge imzalama işlemini kapatmak istiyor musunuz?',
