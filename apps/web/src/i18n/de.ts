@@ -796,7 +796,7 @@ export const de: Translations = {
     'Wählen Sie einen Ablauf oder geben Sie die Unterzeichnenden ein, nicht beides',
   '{{signed}} of {{total}} signed': '{{signed}} von {{total}} unterschrieben',
   'Waiting for: {{names}}': 'Ausstehend: {{names}}',
-  '{{count}} signer(s)': '{{count}} Unterzeichnende',
+  'Signers: {{number}}': 'Unterzeichnende: {{number}}',
   'Needs your action': 'Wartet auf Sie',
   'Too many windows are receiving live updates: close one and try again':
     'Zu viele Fenster empfangen Live-Aktualisierungen: Schließen Sie eines und versuchen Sie es erneut',

@@ -539,7 +539,7 @@ const INTERFACE_TEXTS = [
   // The owner's lists: signers' progress, and a document waiting on its owner
   '{{signed}} of {{total}} signed',
   'Waiting for: {{names}}',
-  '{{count}} signer(s)',
+  'Signers: {{number}}',
   'Needs your action',
 
   // Validation messages of the contract schemas these forms use, word for word, so each is its own key

@@ -781,7 +781,7 @@ export const es: Translations = {
   'Choose a flow or type the signers, not both': 'Elige un flujo o escribe los firmantes, no ambas cosas',
   '{{signed}} of {{total}} signed': '{{signed}} de {{total}} han firmado',
   'Waiting for: {{names}}': 'Falta: {{names}}',
-  '{{count}} signer(s)': '{{count}} firmante(s)',
+  'Signers: {{number}}': 'Firmantes: {{number}}',
   'Needs your action': 'Requiere tu acción',
   'Too many windows are receiving live updates: close one and try again':
     'Demasiadas ventanas reciben actualizaciones en directo: cierra una y vuelve a intentarlo',

@@ -788,7 +788,7 @@ export const fr: Translations = {
   'Choose a flow or type the signers, not both': 'Choisissez un circuit ou saisissez les signataires, pas les deux',
   '{{signed}} of {{total}} signed': '{{signed}} signature(s) sur {{total}}',
   'Waiting for: {{names}}': 'En attente de : {{names}}',
-  '{{count}} signer(s)': '{{count}} signataire(s)',
+  'Signers: {{number}}': 'Signataires : {{number}}',
   'Needs your action': 'Action de votre part requise',
   'Too many windows are receiving live updates: close one and try again':
     'Trop de fenêtres reçoivent les mises à jour en direct : fermez-en une et réessayez',

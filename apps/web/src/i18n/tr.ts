@@ -774,7 +774,7 @@ export const tr: Translations = {
   'Choose a flow or type the signers, not both': 'Bir akış seçin ya da imzacıları yazın, ikisini birden değil',
   '{{signed}} of {{total}} signed': '{{total}} kişiden {{signed}} kişi imzaladı',
   'Waiting for: {{names}}': 'Beklenenler: {{names}}',
-  '{{count}} signer(s)': '{{count}} imzacı',
+  'Signers: {{number}}': 'İmzacılar: {{number}}',
   'Needs your action': 'Sizin işleminizi bekliyor',
   'Too many windows are receiving live updates: close one and try again':
     'Canlı güncelleme alan çok fazla pencere var: birini kapatıp yeniden deneyin',
