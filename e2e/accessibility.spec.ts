@@ -197,9 +197,7 @@ for (const viewport of SIZES) {
       const done = await sendToOneSigner(page);
       await approveAndSubmit(request, done);
 
-      await visit(page, 'documents', '/document', (p) =>
-        entry(p, 'Documents', /contract\.pdf/).first(),
-      );
+      await visit(page, 'documents', '/document', (p) => entry(p, 'Documents', /contract\.pdf/).first());
       await expect(entry(page, 'Documents', /contract\.pdf/)).toHaveCount(2);
       await expectNoSeriousA11yViolations(page, 'documents, a draft and a sent one');
       await checkDialog(page, 'invite dialog', () =>
@@ -253,9 +251,7 @@ for (const viewport of SIZES) {
         p.getByText('Preview: not the signed document'),
       );
 
-      await visit(page, 'archives', '/archives', (p) =>
-        entry(p, 'Archive', /contract\.pdf/),
-      );
+      await visit(page, 'archives', '/archives', (p) => entry(p, 'Archive', /contract\.pdf/));
       await expect(entry(page, 'Archive', /contract\.pdf/)).toContainText('Completed');
       await expect(page.getByRole('link', { name: /View/ }).first()).toBeVisible({ timeout: 30_000 });
       await page.reload();
@@ -268,9 +264,7 @@ for (const viewport of SIZES) {
       await draftRow.getByRole('button', { name: /Trash|Delete/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Move to Trash' }).click();
       await expect(page.getByText('Moved to Trash')).toBeVisible();
-      await visit(page, 'trash', '/trash', (p) =>
-        entry(p, 'Trash', /contract\.pdf/),
-      );
+      await visit(page, 'trash', '/trash', (p) => entry(p, 'Trash', /contract\.pdf/));
       await checkDialog(page, 'empty Trash dialog', () => page.getByRole('button', { name: 'Empty Trash' }).click());
     });
 
