@@ -166,6 +166,8 @@ test('an account made by Sign in with Google sets a password in Profile, then si
   // From now on the section asks for the current password.
   const change = page.getByRole('region', { name: 'Change password' });
   await expect(change.getByLabel('Current password')).toBeVisible();
+  // The button pressed is gone: the keyboard goes on from the section's new heading, not the top of the page.
+  await expect(change.getByRole('heading', { name: 'Change password' })).toBeFocused();
 
   const email = googleEmailOf(login);
   const signedIn = await request.post('/v1/auth/login', { data: { email, password: 'battery2staple' } });

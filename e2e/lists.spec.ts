@@ -164,7 +164,7 @@ test('on a phone the owner’s lists are cards with their actions, and nothing r
     } else {
       await expect(
         page.getByRole('table', { name: 'Documents' }).getByRole('row', { name: /contract\.pdf/ }),
-      ).toContainText('1 signer');
+      ).toContainText('Signers: 1');
     }
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `/work/wt/shots/lists-documents-${size}.png`, fullPage: true });

@@ -266,6 +266,43 @@ for (const decline of [
   });
 }
 
+test('Close signing saves what the signer approved: the same link brings it back, and it was never submitted', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, await registerViaApi(request));
+  const seeded = await seedDocument(page, [{ name: 'Amy', email: uniqueEmail('amy') }]);
+  const [amy] = await signersOf(page, seeded);
+  if (!amy) throw new Error('the flow has a signer');
+  await placeFieldViaApi(page, seeded, amy.id);
+  await placeFieldViaApi(page, seeded, amy.id, { type: 'file', pageNumber: 2 });
+  await inviteFromDocumentsPage(page);
+
+  const link = signerLinkOf(await waitForMail(amy.email));
+  const amyPage = await openAsSigner(browser, link);
+  await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
+  await drawWithMouse(amyPage, amyPage.getByRole('img', { name: 'Draw your signature here' }));
+  await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
+  await expect(amyPage.getByRole('group', { name: 'Signature Field field of Amy' }).locator('img')).toBeVisible();
+  expect((await savedFields(page, seeded)).some((field) => field.response.approve)).toBe(false);
+
+  await amyPage.getByRole('button', { name: 'Close signing' }).click();
+  await amyPage
+    .getByRole('dialog', { name: 'Signing incomplete' })
+    .getByRole('button', { name: 'Close signing' })
+    .click();
+  await expect(amyPage.getByRole('heading', { name: 'Signing paused' })).toBeVisible();
+  // 'Your answers so far are saved' holds: the signature is on the server, and nothing was submitted.
+  const saved = await savedFields(page, seeded);
+  expect(saved.filter((field) => field.response.approve)).toHaveLength(1);
+  expect(saved.find((field) => field.response.approve)?.response.image).toMatch(/^data:image\/png;base64,/);
+
+  await amyPage.goto(link);
+  await expect(amyPage.getByRole('group', { name: 'Signature Field field of Amy' }).locator('img')).toBeVisible();
+});
+
 test('a forged link shows Expired Link, and leaves a signed-in owner signed in', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   await page.goto('/UserSign?templateId=00000000-0000-4000-8000-000000000000&userId=x&token=forged-token');

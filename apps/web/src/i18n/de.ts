@@ -312,7 +312,6 @@ export const de: Translations = {
   'Upload Document': 'Dokument hochladen',
   'No documents yet.': 'Noch keine Dokumente.',
   'Signing In Progress': 'Unterzeichnung läuft',
-  'Move {{name}} to Trash': '{{name}} in den Papierkorb verschieben',
   'Move to Trash': 'In den Papierkorb',
   'Moved to Trash': 'In den Papierkorb verschoben',
   'Move “{{name}}” to Trash? You can restore it from there.':
@@ -335,7 +334,6 @@ export const de: Translations = {
   'The signers of the document are a copy of the flow’s approvers.':
     'Die Unterzeichner des Dokuments sind eine Kopie der Genehmigenden des Ablaufs.',
   Upload: 'Hochladen',
-  'Create a flow before uploading a document.': 'Erstellen Sie einen Ablauf, bevor Sie ein Dokument hochladen.',
 
   // Field editor
   Prepare: 'Vorbereiten',
@@ -368,7 +366,6 @@ export const de: Translations = {
   'Signer {{position}} needs a valid e-mail address': 'Unterzeichner {{position}} braucht eine gültige E-Mail-Adresse',
   '{{name}} has no field to sign': '{{name}} hat kein Feld zum Unterschreiben',
   'Invite Sign': 'Zur Unterschrift einladen',
-  'Invite {{name}} signers': 'Unterzeichner von {{name}} einladen',
   'Send “{{name}}” to its signers? It can no longer be changed once sent.':
     '„{{name}}“ an die Unterzeichner senden? Danach kann es nicht mehr geändert werden.',
   Send: 'Senden',
@@ -394,7 +391,6 @@ export const de: Translations = {
   Approve: 'Bestätigen',
   Done: 'Fertig',
   'Draw your signature first': 'Bitte zuerst unterschreiben',
-  'Are you sure?': 'Sind Sie sicher?',
   'Reject the document': 'Dokument ablehnen',
   'Ask for a revision': 'Überarbeitung anfordern',
   'Revision requested': 'Überarbeitung angefordert',
@@ -411,8 +407,6 @@ export const de: Translations = {
   'Press Start signing to go to your first field.':
     'Drücken Sie „Signieren starten“, um zu Ihrem ersten Feld zu gelangen.',
   'Press Next to go to your next field.': 'Drücken Sie „Weiter“, um zu Ihrem nächsten Feld zu gelangen.',
-  'Draw your signature in the field, then press Approve.':
-    'Zeichnen Sie Ihre Unterschrift in das Feld und drücken Sie dann „Bestätigen“.',
   'Press Upload and choose a PNG image for the field.':
     'Drücken Sie „Hochladen“ und wählen Sie ein PNG-Bild für das Feld.',
   'Every field is complete: press Done to submit.': 'Alle Felder sind ausgefüllt: Drücken Sie „Fertig“, um abzusenden.',
@@ -451,8 +445,6 @@ export const de: Translations = {
     'Dieses Dokument kann nicht mehr signiert werden. Bitte wenden Sie sich für weitere Informationen an den Absender.',
   'The signing page could not be loaded': 'Die Seite zum Signieren konnte nicht geladen werden',
   'Check your connection and try again.': 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'This document is complete': 'Dieses Dokument ist abgeschlossen',
-  'Signed document': 'Unterschriebenes Dokument',
   'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
     'Alle haben unterschrieben. Ihre Kopie des unterschriebenen PDF wird Ihnen per E-Mail gesendet, sobald sie fertig ist.',
   'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
@@ -468,7 +460,6 @@ export const de: Translations = {
   'Preview: not the signed document': 'Vorschau: nicht das unterschriebene Dokument',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Die bisherigen Antworten, in diesem Browser eingezeichnet. Das unterschriebene PDF mit Zertifikat und Siegel entsteht, sobald alle unterschrieben haben.',
-  'Preview {{name}}': 'Vorschau von {{name}} anzeigen',
   'View the preview of {{name}}': 'Die Vorschau von {{name}} ansehen',
   'Signed copy of {{name}}': 'Unterschriebene Kopie von {{name}}',
   'The file could not be generated': 'Die Datei konnte nicht erstellt werden',
@@ -480,7 +471,6 @@ export const de: Translations = {
   View: 'Ansehen',
   'View the signed copy of {{name}}': 'Die unterschriebene Kopie von {{name}} ansehen',
   'Prepare again': 'Erneut vorbereiten',
-  'Prepare {{name}} again': '{{name}} erneut vorbereiten',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     '„{{name}}“ erneut vorbereiten? Es kehrt als Entwurf zu den Dokumenten zurück, und die Antworten der Unterzeichner werden gelöscht.',
   'Retry sealing': 'Versiegelung wiederholen',
@@ -806,7 +796,7 @@ export const de: Translations = {
     'Wählen Sie einen Ablauf oder geben Sie die Unterzeichnenden ein, nicht beides',
   '{{signed}} of {{total}} signed': '{{signed}} von {{total}} unterschrieben',
   'Waiting for: {{names}}': 'Ausstehend: {{names}}',
-  '{{count}} signer(s)': '{{count}} Unterzeichnende',
+  'Signers: {{number}}': 'Unterzeichnende: {{number}}',
   'Needs your action': 'Wartet auf Sie',
   'Too many windows are receiving live updates: close one and try again':
     'Zu viele Fenster empfangen Live-Aktualisierungen: Schließen Sie eines und versuchen Sie es erneut',
@@ -819,9 +809,9 @@ export const de: Translations = {
   'Label shown to the signer': 'Beschriftung für den Unterzeichner',
   'Type here': 'Hier eingeben',
   'Filled in when you finish': 'Wird beim Abschließen ausgefüllt',
-  'Fill in the field, then press Next.': 'Füllen Sie das Feld aus und drücken Sie dann Weiter.',
+  'Fill in the field, then press Next.': 'Füllen Sie das Feld aus und drücken Sie dann „Weiter“.',
   'Draw or type your signature in the field, then press Approve.':
-    'Zeichnen oder tippen Sie Ihre Unterschrift in das Feld und drücken Sie dann Genehmigen.',
+    'Zeichnen oder tippen Sie Ihre Unterschrift in das Feld und drücken Sie dann „Bestätigen“.',
   'Type your signature first': 'Tippen Sie zuerst Ihre Unterschrift',
   'How to sign': 'Art der Unterschrift',
   Draw: 'Zeichnen',

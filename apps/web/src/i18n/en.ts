@@ -182,7 +182,6 @@ const INTERFACE_TEXTS = [
   'Upload Document',
   'No documents yet.',
   'Signing In Progress',
-  'Move {{name}} to Trash',
   'Move to Trash',
   'Moved to Trash',
   'Move “{{name}}” to Trash? You can restore it from there.',
@@ -203,11 +202,9 @@ const INTERFACE_TEXTS = [
   'The signers of the document are a copy of the flow’s approvers.',
   'Upload',
   'Upload progress',
-  'Create a flow before uploading a document.',
 
   // Invite
   'Invite Sign',
-  'Invite {{name}} signers',
   'Send “{{name}}” to its signers? It can no longer be changed once sent.',
   'Send',
   'The document could not be sent',
@@ -253,7 +250,6 @@ const INTERFACE_TEXTS = [
   'Approve',
   'Done',
   'Draw your signature first',
-  'Are you sure?',
   'Reject the document',
   'Ask for a revision',
   'Revision requested',
@@ -269,7 +265,6 @@ const INTERFACE_TEXTS = [
   'Document pages',
   'Press Start signing to go to your first field.',
   'Press Next to go to your next field.',
-  'Draw your signature in the field, then press Approve.',
   'Initials',
   'Full name',
   'Date signed',
@@ -312,8 +307,6 @@ const INTERFACE_TEXTS = [
   'This document can no longer be signed. Please contact the sender for more info.',
   'The signing page could not be loaded',
   'Check your connection and try again.',
-  'This document is complete',
-  'Signed document',
   'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.',
   'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.',
   'Everyone has signed it. Download your copy of the signed PDF.',
@@ -333,10 +326,8 @@ const INTERFACE_TEXTS = [
   // Archives
   'View',
   'View the signed copy of {{name}}',
-  'Preview {{name}}',
   'View the preview of {{name}}',
   'Prepare again',
-  'Prepare {{name}} again',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.',
   'Retry sealing',
   'Retry sealing {{name}}',
@@ -548,7 +539,7 @@ const INTERFACE_TEXTS = [
   // The owner's lists: signers' progress, and a document waiting on its owner
   '{{signed}} of {{total}} signed',
   'Waiting for: {{names}}',
-  '{{count}} signer(s)',
+  'Signers: {{number}}',
   'Needs your action',
 
   // Validation messages of the contract schemas these forms use, word for word, so each is its own key

@@ -307,7 +307,6 @@ export const es: Translations = {
   'Upload Document': 'Subir documento',
   'No documents yet.': 'Todavía no hay documentos.',
   'Signing In Progress': 'Firma en curso',
-  'Move {{name}} to Trash': 'Mover {{name}} a la papelera',
   'Move to Trash': 'Mover a la papelera',
   'Moved to Trash': 'Movido a la papelera',
   'Move “{{name}}” to Trash? You can restore it from there.':
@@ -330,7 +329,6 @@ export const es: Translations = {
   'The signers of the document are a copy of the flow’s approvers.':
     'Los firmantes del documento son una copia de los aprobadores del flujo.',
   Upload: 'Subir',
-  'Create a flow before uploading a document.': 'Crea un flujo antes de subir un documento.',
 
   // Field editor
   Prepare: 'Preparar',
@@ -362,7 +360,6 @@ export const es: Translations = {
   'Signer {{position}} needs a valid e-mail address': 'El firmante {{position}} necesita un correo válido',
   '{{name}} has no field to sign': '{{name}} no tiene ningún campo para firmar',
   'Invite Sign': 'Invitar a firmar',
-  'Invite {{name}} signers': 'Invitar a los firmantes de {{name}}',
   'Send “{{name}}” to its signers? It can no longer be changed once sent.':
     '¿Enviar «{{name}}» a sus firmantes? Ya no se podrá cambiar.',
   Send: 'Enviar',
@@ -388,7 +385,6 @@ export const es: Translations = {
   Approve: 'Aprobar',
   Done: 'Terminar',
   'Draw your signature first': 'Dibuje primero su firma',
-  'Are you sure?': '¿Está seguro?',
   'Reject the document': 'Rechazar el documento',
   'Ask for a revision': 'Pedir una revisión',
   'Revision requested': 'Revisión solicitada',
@@ -404,7 +400,6 @@ export const es: Translations = {
   'Document pages': 'Páginas del documento',
   'Press Start signing to go to your first field.': 'Pulse Empezar a firmar para ir a su primer campo.',
   'Press Next to go to your next field.': 'Pulse Siguiente para ir a su siguiente campo.',
-  'Draw your signature in the field, then press Approve.': 'Dibuje su firma en el campo y pulse Aprobar.',
   'Press Upload and choose a PNG image for the field.': 'Pulse Subir y elija una imagen PNG para el campo.',
   'Every field is complete: press Done to submit.': 'Todos los campos están completos: pulse Terminar para enviar.',
   'Press Done to send your answer.': 'Pulse Terminar para enviar su respuesta.',
@@ -441,8 +436,6 @@ export const es: Translations = {
     'Este documento ya no se puede firmar. Póngase en contacto con el remitente para más información.',
   'The signing page could not be loaded': 'No se pudo cargar la página de firma',
   'Check your connection and try again.': 'Compruebe su conexión e inténtelo de nuevo.',
-  'This document is complete': 'Este documento se ha completado',
-  'Signed document': 'Documento firmado',
   'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
     'Todos han firmado. Te enviaremos por correo tu copia del PDF firmado en cuanto esté lista.',
   'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
@@ -458,7 +451,6 @@ export const es: Translations = {
   'Preview: not the signed document': 'Vista previa: no es el documento firmado',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Las respuestas dadas hasta ahora, dibujadas en este navegador. El PDF firmado, con su certificado y su sello, se crea cuando todos han firmado.',
-  'Preview {{name}}': 'Ver la vista previa de {{name}}',
   'View the preview of {{name}}': 'Ver la vista previa de {{name}}',
   'Signed copy of {{name}}': 'Copia firmada de {{name}}',
   'The file could not be generated': 'No se ha podido generar el archivo',
@@ -470,7 +462,6 @@ export const es: Translations = {
   View: 'Ver',
   'View the signed copy of {{name}}': 'Ver la copia firmada de {{name}}',
   'Prepare again': 'Preparar de nuevo',
-  'Prepare {{name}} again': 'Preparar {{name}} de nuevo',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     '¿Preparar «{{name}}» de nuevo? Vuelve a Documentos como borrador y se borran las respuestas de los firmantes.',
   'Retry sealing': 'Reintentar el sellado',
@@ -790,7 +781,7 @@ export const es: Translations = {
   'Choose a flow or type the signers, not both': 'Elige un flujo o escribe los firmantes, no ambas cosas',
   '{{signed}} of {{total}} signed': '{{signed}} de {{total}} han firmado',
   'Waiting for: {{names}}': 'Falta: {{names}}',
-  '{{count}} signer(s)': '{{count}} firmante(s)',
+  'Signers: {{number}}': 'Firmantes: {{number}}',
   'Needs your action': 'Requiere tu acción',
   'Too many windows are receiving live updates: close one and try again':
     'Demasiadas ventanas reciben actualizaciones en directo: cierra una y vuelve a intentarlo',

@@ -309,7 +309,6 @@ export const fr: Translations = {
   'Upload Document': 'Téléverser un document',
   'No documents yet.': 'Aucun document pour l’instant.',
   'Signing In Progress': 'Signature en cours',
-  'Move {{name}} to Trash': 'Mettre {{name}} à la corbeille',
   'Move to Trash': 'Mettre à la corbeille',
   'Moved to Trash': 'Mis à la corbeille',
   'Move “{{name}}” to Trash? You can restore it from there.':
@@ -332,7 +331,6 @@ export const fr: Translations = {
   'The signers of the document are a copy of the flow’s approvers.':
     'Les signataires du document sont une copie des approbateurs du circuit.',
   Upload: 'Téléverser',
-  'Create a flow before uploading a document.': 'Créez un circuit avant de téléverser un document.',
 
   // Field editor
   Prepare: 'Préparer',
@@ -365,7 +363,6 @@ export const fr: Translations = {
   'Signer {{position}} needs a valid e-mail address': 'Le signataire {{position}} doit avoir une adresse e-mail valide',
   '{{name}} has no field to sign': '{{name}} n’a aucun champ à signer',
   'Invite Sign': 'Inviter à signer',
-  'Invite {{name}} signers': 'Inviter les signataires de {{name}}',
   'Send “{{name}}” to its signers? It can no longer be changed once sent.':
     'Envoyer « {{name}} » à ses signataires ? Il ne pourra plus être modifié.',
   Send: 'Envoyer',
@@ -391,7 +388,6 @@ export const fr: Translations = {
   Approve: 'Approuver',
   Done: 'Terminer',
   'Draw your signature first': 'Dessinez d’abord votre signature',
-  'Are you sure?': 'Êtes-vous sûr ?',
   'Reject the document': 'Refuser le document',
   'Ask for a revision': 'Demander une révision',
   'Revision requested': 'Révision demandée',
@@ -408,8 +404,6 @@ export const fr: Translations = {
   'Press Start signing to go to your first field.':
     'Appuyez sur Commencer la signature pour aller à votre premier champ.',
   'Press Next to go to your next field.': 'Appuyez sur Suivant pour aller à votre champ suivant.',
-  'Draw your signature in the field, then press Approve.':
-    'Dessinez votre signature dans le champ, puis appuyez sur Approuver.',
   'Press Upload and choose a PNG image for the field.':
     'Appuyez sur Téléverser et choisissez une image PNG pour le champ.',
   'Every field is complete: press Done to submit.': 'Tous les champs sont remplis : appuyez sur Terminer pour envoyer.',
@@ -447,8 +441,6 @@ export const fr: Translations = {
     'Ce document ne peut plus être signé. Veuillez contacter l’expéditeur pour plus d’informations.',
   'The signing page could not be loaded': 'La page de signature n’a pas pu être chargée',
   'Check your connection and try again.': 'Vérifiez votre connexion et réessayez.',
-  'This document is complete': 'Ce document est finalisé',
-  'Signed document': 'Document signé',
   'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
     'Tout le monde a signé. Votre copie du PDF signé vous sera envoyée par e-mail dès qu’elle sera prête.',
   'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
@@ -464,7 +456,6 @@ export const fr: Translations = {
   'Preview: not the signed document': 'Aperçu : pas le document signé',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Les réponses données jusqu’ici, dessinées dans ce navigateur. Le PDF signé, avec son certificat et son sceau, est créé quand tout le monde a signé.',
-  'Preview {{name}}': 'Voir l’aperçu de {{name}}',
   'View the preview of {{name}}': 'Voir l’aperçu de {{name}}',
   'Signed copy of {{name}}': 'Copie signée de {{name}}',
   'The file could not be generated': 'Le fichier n’a pas pu être généré',
@@ -476,7 +467,6 @@ export const fr: Translations = {
   View: 'Voir',
   'View the signed copy of {{name}}': 'Voir la copie signée de {{name}}',
   'Prepare again': 'Préparer à nouveau',
-  'Prepare {{name}} again': 'Préparer {{name}} à nouveau',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     'Préparer « {{name}} » à nouveau ? Il revient dans Documents comme brouillon et les réponses des signataires sont effacées.',
   'Retry sealing': 'Relancer le scellement',
@@ -798,7 +788,7 @@ export const fr: Translations = {
   'Choose a flow or type the signers, not both': 'Choisissez un circuit ou saisissez les signataires, pas les deux',
   '{{signed}} of {{total}} signed': '{{signed}} signature(s) sur {{total}}',
   'Waiting for: {{names}}': 'En attente de : {{names}}',
-  '{{count}} signer(s)': '{{count}} signataire(s)',
+  'Signers: {{number}}': 'Signataires : {{number}}',
   'Needs your action': 'Action de votre part requise',
   'Too many windows are receiving live updates: close one and try again':
     'Trop de fenêtres reçoivent les mises à jour en direct : fermez-en une et réessayez',

@@ -300,7 +300,6 @@ export const tr: Translations = {
   'Upload Document': 'Belge Yükle',
   'No documents yet.': 'Henüz belge yok.',
   'Signing In Progress': 'İmzalama sürüyor',
-  'Move {{name}} to Trash': '{{name}} belgesini çöp kutusuna taşı',
   'Move to Trash': 'Çöp kutusuna taşı',
   'Moved to Trash': 'Çöp kutusuna taşındı',
   'Move “{{name}}” to Trash? You can restore it from there.':
@@ -323,7 +322,6 @@ export const tr: Translations = {
   'The signers of the document are a copy of the flow’s approvers.':
     'Belgenin imzacıları, akışın onaylayıcılarının bir kopyasıdır.',
   Upload: 'Yükle',
-  'Create a flow before uploading a document.': 'Belge yüklemeden önce bir akış oluşturun.',
 
   // Field editor
   Prepare: 'Hazırla',
@@ -355,7 +353,6 @@ export const tr: Translations = {
   'Signer {{position}} needs a valid e-mail address': '{{position}}. imzacının geçerli bir e-posta adresi olmalı',
   '{{name}} has no field to sign': '{{name}} için imzalanacak alan yok',
   'Invite Sign': 'İmzaya Davet Et',
-  'Invite {{name}} signers': '{{name}} için imzacıları davet et',
   'Send “{{name}}” to its signers? It can no longer be changed once sent.':
     '“{{name}}” imzacılarına gönderilsin mi? Gönderildikten sonra değiştirilemez.',
   Send: 'Gönder',
@@ -381,7 +378,6 @@ export const tr: Translations = {
   Approve: 'Onayla',
   Done: 'Bitti',
   'Draw your signature first': 'Önce imzanızı çizin',
-  'Are you sure?': 'Emin misiniz?',
   'Reject the document': 'Belgeyi reddet',
   'Ask for a revision': 'Belge için düzeltme iste',
   'Revision requested': 'Düzeltme istendi',
@@ -397,7 +393,6 @@ export const tr: Translations = {
   'Document pages': 'Belge sayfaları',
   'Press Start signing to go to your first field.': 'İlk alanınıza gitmek için İmzalamaya başla’ya basın.',
   'Press Next to go to your next field.': 'Sonraki alanınıza gitmek için Sonraki’ye basın.',
-  'Draw your signature in the field, then press Approve.': 'İmzanızı alana çizin, ardından Onayla’ya basın.',
   'Press Upload and choose a PNG image for the field.': 'Yükle’ye basın ve alan için bir PNG görüntüsü seçin.',
   'Every field is complete: press Done to submit.': 'Tüm alanlar tamamlandı: göndermek için Bitti’ye basın.',
   'Press Done to send your answer.': 'Yanıtınızı göndermek için Bitti’ye basın.',
@@ -434,8 +429,6 @@ export const tr: Translations = {
     'Bu belge artık imzalanamaz. Daha fazla bilgi için lütfen gönderenle iletişime geçin.',
   'The signing page could not be loaded': 'İmza sayfası yüklenemedi',
   'Check your connection and try again.': 'Bağlantınızı kontrol edip tekrar deneyin.',
-  'This document is complete': 'Bu belge tamamlandı',
-  'Signed document': 'İmzalanmış belge',
   'Everyone has signed it. Your copy of the signed PDF will be e-mailed to you as soon as it is ready.':
     'Herkes imzaladı. İmzalı PDF kopyanız hazır olur olmaz size e-postayla gönderilecek.',
   'Everyone has signed it. Your copy of the signed PDF is being sealed; it appears here as soon as it is ready.':
@@ -450,7 +443,6 @@ export const tr: Translations = {
   'Preview: not the signed document': 'Önizleme: imzalı belge değil',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Şimdiye kadar verilen yanıtlar, bu tarayıcıda çizildi. Sertifikası ve mührüyle imzalı PDF, herkes imzaladığında oluşturulur.',
-  'Preview {{name}}': '{{name}} önizlemesini gör',
   'View the preview of {{name}}': '{{name}} önizlemesini görüntüle',
   'Signed copy of {{name}}': '{{name}} belgesinin imzalı kopyası',
   'The file could not be generated': 'Dosya oluşturulamadı',
@@ -462,7 +454,6 @@ export const tr: Translations = {
   View: 'Görüntüle',
   'View the signed copy of {{name}}': '{{name}} belgesinin imzalı kopyasını görüntüle',
   'Prepare again': 'Yeniden hazırla',
-  'Prepare {{name}} again': '{{name}} belgesini yeniden hazırla',
   'Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.':
     '“{{name}}” yeniden hazırlansın mı? Belge taslak olarak Belgelere döner ve imzacıların yanıtları silinir.',
   'Retry sealing': 'Mühürlemeyi yeniden dene',
@@ -783,7 +774,7 @@ export const tr: Translations = {
   'Choose a flow or type the signers, not both': 'Bir akış seçin ya da imzacıları yazın, ikisini birden değil',
   '{{signed}} of {{total}} signed': '{{total}} kişiden {{signed}} kişi imzaladı',
   'Waiting for: {{names}}': 'Beklenenler: {{names}}',
-  '{{count}} signer(s)': '{{count}} imzacı',
+  'Signers: {{number}}': 'İmzacılar: {{number}}',
   'Needs your action': 'Sizin işleminizi bekliyor',
   'Too many windows are receiving live updates: close one and try again':
     'Canlı güncelleme alan çok fazla pencere var: birini kapatıp yeniden deneyin',
@@ -796,7 +787,7 @@ export const tr: Translations = {
   'Label shown to the signer': 'İmzalayana gösterilen etiket',
   'Type here': 'Buraya yazın',
   'Filled in when you finish': 'Bitirdiğinizde doldurulur',
-  'Fill in the field, then press Next.': 'Alanı doldurun, ardından İleri’ye basın.',
+  'Fill in the field, then press Next.': 'Alanı doldurun, ardından Sonraki’ye basın.',
   'Draw or type your signature in the field, then press Approve.':
     'İmzanızı alana çizin veya yazın, ardından Onayla’ya basın.',
   'Type your signature first': 'Önce imzanızı yazın',

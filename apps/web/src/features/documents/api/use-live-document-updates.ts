@@ -45,11 +45,16 @@ export function useLiveDocumentUpdates(): void {
     };
     const pause = (ms: number) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        abort.signal.addEventListener('abort', () => {
+        // Each pause's listener goes with it: a stream that reconnects all day does not pile them up.
+        const stop = () => {
           clearTimeout(timer);
           resolve();
-        });
+        };
+        const timer = setTimeout(() => {
+          abort.signal.removeEventListener('abort', stop);
+          resolve();
+        }, ms);
+        abort.signal.addEventListener('abort', stop, { once: true });
       });
 
     const follow = async () => {

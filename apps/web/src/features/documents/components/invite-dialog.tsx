@@ -44,7 +44,8 @@ export function InviteDialog({ document, busy, onSend, onCancel }: InviteDialogP
   const [messageError, setMessageError] = useState<string | null>(null);
   const record = useGetSigningRecordQuery(document?.id ?? '', { skip: !document, refetchOnMountOrArgChange: true });
   const missing = record.data && record.data.document.id === document?.id ? signersWithoutField(record.data) : [];
-  const unchecked = !record.data || record.isFetching;
+  // Send waits for the fields to be read; should that fail, the server still refuses a signer without a field.
+  const unchecked = record.isFetching || (!record.data && !record.isError);
 
   // Each opening starts again from the account's default.
   useEffect(() => {

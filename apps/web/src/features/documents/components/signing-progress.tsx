@@ -16,7 +16,7 @@ export function SigningProgress({ document, waitingVisible }: { document: Docume
   // A draft is signed by nobody yet, and a finished document waits for nobody any more.
   const waitingText =
     document.status === 'Sent' && waiting.length > 0 ? t('Waiting for: {{names}}', { names: waiting.join(', ') }) : '';
-  if (document.status === 'Draft') return <Text size="sm">{t('{{count}} signer(s)', { count: total })}</Text>;
+  if (document.status === 'Draft') return <Text size="sm">{t('Signers: {{number}}', { number: String(total) })}</Text>;
   if (!waitingText) return <Text size="sm">{count}</Text>;
   if (waitingVisible) {
     return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { changePasswordFormSchema, setPasswordFormSchema } from '@signflow/contract/auth';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, readApiError } from '../../../api/api-error';
@@ -21,10 +21,18 @@ import { useChangePasswordMutation } from '../api/profile-api';
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hadPassword = useRef(hasPassword);
+  // A password just set swaps the form under the focused button: the focus goes to the section's new heading
+  // instead of falling back to the top of the page.
+  useEffect(() => {
+    if (hasPassword && !hadPassword.current) heading.current?.focus();
+    hadPassword.current = hasPassword;
+  }, [hasPassword]);
   return (
     <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
           {hasPassword ? t('Change password') : t('Set a password')}
         </Title>
         <Text size="sm" c="dimmed">

@@ -86,8 +86,10 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const [declineReason, setDeclineReason] = useState<string | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
   const documentRef = useRef<HTMLDivElement>(null);
+  // Continue signing takes the focus once, when the pause shows, not again on each later render.
+  const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   const { document } = record;
-  const { finish, finishing } = useFinishSigning({
+  const { finish, saveForLater, finishing } = useFinishSigning({
     documentId: document.id,
     signerId: record.signerID,
     token,
@@ -178,7 +180,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
           title={t('Signing paused')}
           message={t('Your answers so far are saved. To finish, open the link in your invitation e-mail again.')}
           action={
-            <Button ref={(button) => button?.focus()} onClick={() => setClosed(false)}>
+            <Button ref={focusOnMount} onClick={() => setClosed(false)}>
               {t('Continue signing')}
             </Button>
           }
@@ -316,10 +318,16 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         message={t('Do you want to close the signing process?')}
         confirmLabel={t('Close signing')}
         destructive={false}
-        onConfirm={() => {
-          setCloseAsked(false);
-          setClosed(true);
-        }}
+        busy={finishing}
+        onConfirm={() =>
+          void saveForLater(session.highlights).then((saved) => {
+            if (!saved) return;
+            setCloseAsked(false);
+            // The pad starts empty again on Continue signing: an unapproved drawing is not kept behind it.
+            setDrawing(null);
+            setClosed(true);
+          })
+        }
         onCancel={() => setCloseAsked(false)}
       />
       <DeclineDialog

@@ -14,7 +14,7 @@ interface FinishSigningOptions {
 }
 
 /**
- * Done (or a confirmed Reject or Revise, with its reason): every own field pending save is sent, all at once and
+ * Close signing saves what the signer has answered so far. Done (or a confirmed Reject or Revise, with its reason): every own field pending save is sent, all at once and
  * awaited, then the signer submits and lands on their ending page. A refused submission (e.g. a field still empty)
  * shows why and the signer stays; a save's own refusal is the better reason when there is one.
  */
@@ -24,19 +24,38 @@ export function useFinishSigning({ documentId, signerId, token, onSaved }: Finis
   const [submit] = useSubmitSigningMutation();
   const [finishing, setFinishing] = useState(false);
 
+  /** Sends every own field changed since its last save; answers the first refusal the server explained, if any. */
+  const saveChanges = async (highlights: Highlight[]) => {
+    const pending = highlights.filter((field) => field.editable && field.save);
+    const saves = await Promise.allSettled(
+      pending.map((field) =>
+        saveResponse({ documentId, token, fieldId: field.id, body: { response: field.response } }).unwrap(),
+      ),
+    );
+    onSaved(pending.filter((_, index) => saves[index]?.status === 'fulfilled').map((field) => field.id));
+    const failed = saves.filter((save): save is PromiseRejectedResult => save.status === 'rejected');
+    return { failed: failed.length > 0, refusal: failed.find((save) => readApiError(save.reason) !== undefined) };
+  };
+
+  /**
+   * Close signing: the answers given so far are saved (not submitted), so the same link brings them back. False,
+   * with the reason shown, when one could not be saved.
+   */
+  const saveForLater = async (highlights: Highlight[]) => {
+    setFinishing(true);
+    try {
+      const { failed, refusal } = await saveChanges(highlights);
+      if (failed) notifyApiError(refusal?.reason);
+      return !failed;
+    } finally {
+      setFinishing(false);
+    }
+  };
+
   const finish = async (highlights: Highlight[], reason: string | null = null) => {
     setFinishing(true);
     try {
-      const pending = highlights.filter((field) => field.editable && field.save);
-      const saves = await Promise.allSettled(
-        pending.map((field) =>
-          saveResponse({ documentId, token, fieldId: field.id, body: { response: field.response } }).unwrap(),
-        ),
-      );
-      onSaved(pending.filter((_, index) => saves[index]?.status === 'fulfilled').map((field) => field.id));
-      const refusedSave = saves.find(
-        (save): save is PromiseRejectedResult => save.status === 'rejected' && readApiError(save.reason) !== undefined,
-      );
+      const { refusal: refusedSave } = await saveChanges(highlights);
       try {
         await submit({ documentId, token, body: { reason } }).unwrap();
       } catch (error) {
@@ -49,5 +68,5 @@ export function useFinishSigning({ documentId, signerId, token, onSaved }: Finis
     }
   };
 
-  return { finish, finishing };
+  return { finish, saveForLater, finishing };
 }
