@@ -16,7 +16,6 @@ import {
   SIGNER_OUTCOMES,
   type SignerDecision,
   type SignerEnding,
-  type SignerFieldBody,
   type SignerRecordResponse,
   type SignerSubmitResponse,
   type SignerValidation,
