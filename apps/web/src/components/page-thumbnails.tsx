@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfDocument } from './pdf-view-context';
 import classes from './pdf-viewer.module.css';
+import { usePagesNearView } from './use-pages-near-view';
 
 /** A thumbnail's width in pixels; its height follows the first page's shape. */
 const THUMBNAIL_WIDTH = 96;
@@ -65,28 +66,12 @@ export function PageThumbnails({
 }: PageThumbnailsProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLElement>(null);
-  const [nearby, setNearby] = useState<Set<number>>(new Set());
+  const nearby = usePagesNearView(container, pageCount, {
+    pageKey: 'thumbnailPage',
+    margin: RENDER_MARGIN,
+    rootOf: (element) => element,
+  });
   const height = Math.round(THUMBNAIL_WIDTH * aspect);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element || pageCount === 0) return;
-    const observer = new IntersectionObserver(
-      (entries) =>
-        setNearby((previous) => {
-          const next = new Set(previous);
-          for (const entry of entries) {
-            const page = Number((entry.target as HTMLElement).dataset.thumbnailPage);
-            if (entry.isIntersecting) next.add(page);
-            else next.delete(page);
-          }
-          return next;
-        }),
-      { root: element, rootMargin: RENDER_MARGIN },
-    );
-    for (const item of element.querySelectorAll('[data-thumbnail-page]')) observer.observe(item);
-    return () => observer.disconnect();
-  }, [pageCount]);
 
   // The current page's thumbnail stays in sight as the reader scrolls the pages.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import { useSessionCall } from '../api/session-auth';
 import { usePdfView } from './pdf-view-context';
 import { canvasPixelRatio, pageWidthAt } from './pdf-zoom';
+import { usePagesNearView } from './use-pages-near-view';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
@@ -44,7 +45,12 @@ export function PdfPages({ url, withSession = false, onError, overlay }: PdfPage
   const measured = view?.measured;
   const [pageCount, setPageCount] = useState(0);
   const [aspect, setAspect] = useState(842 / 595);
-  const [nearby, setNearby] = useState<Set<number>>(new Set([1]));
+  const nearby = usePagesNearView(container, pageCount, {
+    pageKey: 'pdfPage',
+    margin: RENDER_MARGIN,
+    rootOf: (element) => element.closest('[data-scroll-root]'),
+    initial: [1],
+  });
 
   useEffect(() => {
     const element = container.current;
@@ -57,26 +63,6 @@ export function PdfPages({ url, withSession = false, onError, overlay }: PdfPage
     observer.observe(element);
     return () => observer.disconnect();
   }, [measured]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element || pageCount === 0) return;
-    const observer = new IntersectionObserver(
-      (entries) =>
-        setNearby((previous) => {
-          const next = new Set(previous);
-          for (const entry of entries) {
-            const page = Number((entry.target as HTMLElement).dataset.pdfPage);
-            if (entry.isIntersecting) next.add(page);
-            else next.delete(page);
-          }
-          return next;
-        }),
-      { root: element.closest('[data-scroll-root]'), rootMargin: RENDER_MARGIN },
-    );
-    for (const page of element.querySelectorAll('[data-pdf-page]')) observer.observe(page);
-    return () => observer.disconnect();
-  }, [pageCount]);
 
   return (
     <div ref={container} style={{ width: '100%' }}>

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { changePasswordFormSchema, setPasswordFormSchema } from '@signflow/contract/auth';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, readApiError } from '../../../api/api-error';
 import { reloadProfile } from '../../../api/session-api';
@@ -79,18 +79,12 @@ function ChangeForm() {
           maw={340}
           {...field('currentPassword')}
         />
-        <PasswordField label={t('New password')} autoComplete="new-password" maw={340} {...field('newPassword')} />
-        <PasswordField
-          label={t('Confirm new password')}
-          autoComplete="new-password"
-          maw={340}
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          newPassword={field('newPassword')}
+          confirmPassword={field('confirmPassword')}
+          submitLabel={t('Change password')}
+          submitting={form.formState.isSubmitting}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('Change password')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
@@ -120,19 +114,41 @@ function SetForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <PasswordField label={t('New password')} autoComplete="new-password" maw={340} {...field('newPassword')} />
-        <PasswordField
-          label={t('Confirm new password')}
-          autoComplete="new-password"
-          maw={340}
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          newPassword={field('newPassword')}
+          confirmPassword={field('confirmPassword')}
+          submitLabel={t('Set password')}
+          submitting={form.formState.isSubmitting}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('Set password')}
-          </Button>
-        </Group>
       </Stack>
     </form>
+  );
+}
+
+type RegisteredField = UseFormRegisterReturn & { error?: string };
+
+/** The new password twice and the form's button: the same in both forms. */
+function NewPasswordFields(props: {
+  newPassword: RegisteredField;
+  confirmPassword: RegisteredField;
+  submitLabel: string;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField label={t('New password')} autoComplete="new-password" maw={340} {...props.newPassword} />
+      <PasswordField
+        label={t('Confirm new password')}
+        autoComplete="new-password"
+        maw={340}
+        {...props.confirmPassword}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={props.submitting}>
+          {props.submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }
