@@ -1,5 +1,6 @@
 /** What every benchmark needs: the real server on a free port, and an account with a flow to upload into. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -15,7 +16,26 @@ export async function freePort(): Promise<number> {
 }
 
 export function startServer(port: number, dataDir: string, environment: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawnServer(['--import', 'tsx', 'apps/server/src/main.ts'], port, dataDir, environment);
+}
+
+/**
+ * The compiled server as `npm start` runs it (`npm run build` first), for figures about production; `nodeOptions`
+ * go before the script (e.g. `--cpu-prof`).
+ */
+export function startCompiledServer(
+  port: number,
+  dataDir: string,
+  environment: Record<string, string> = {},
+  nodeOptions: string[] = [],
+): ChildProcess {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  return spawnServer([...nodeOptions, '--enable-source-maps', main], port, dataDir, environment);
+}
+
+function spawnServer(args: string[], port: number, dataDir: string, environment: Record<string, string>) {
+  return spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -19,22 +19,54 @@ export interface AccessTokens {
 const ISSUER = 'signflow';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function readClaims(key: Uint8Array, token: string): Promise<TokenHolder | null> {
+/** A verified token's holder, and when the token expires (ms since the epoch). */
+interface VerifiedClaims {
+  holder: TokenHolder;
+  expiresAtMs: number;
+}
+
+async function readClaims(key: Uint8Array, token: string): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-    const { typ, sub, sid } = payload;
+    const { typ, sub, sid, exp } = payload;
     // A token from before sessions existed has no sid: its holder signs in again.
-    if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string') return null;
+    if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
     if (!UUID.test(sub) || !UUID.test(sid)) return null;
-    return { accountId: sub, sessionId: sid };
+    return { holder: { accountId: sub, sessionId: sid }, expiresAtMs: exp * 1000 };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;
   }
 }
 
+/** How many verified tokens are remembered: about as many as the signed-in people one node serves at once. */
+const VERIFIED_TOKENS_KEPT = 2000;
+
+/**
+ * The tokens whose signature was already checked, so each request of a signed-in owner checks its session row only:
+ * the HMAC check through WebCrypto cost more CPU than the session lookup itself (bench/README.md, api-throughput).
+ * Only a token that verified goes in, and it leaves once it expires; the oldest entry makes room for a new one.
+ */
+function verifiedTokenCache() {
+  const entries = new Map<string, VerifiedClaims>();
+  return {
+    get(token: string): TokenHolder | null {
+      const entry = entries.get(token);
+      if (!entry) return null;
+      if (entry.expiresAtMs > Date.now()) return entry.holder;
+      entries.delete(token);
+      return null;
+    },
+    set(token: string, claims: VerifiedClaims) {
+      if (entries.size >= VERIFIED_TOKENS_KEPT) entries.delete(entries.keys().next().value as string);
+      entries.set(token, claims);
+    },
+  };
+}
+
 export function createAccessTokens(db: DbOrTx, secret: string, ttlMinutes: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = verifiedTokenCache();
   return {
     async issue(accountId) {
       const expires = new Date(Date.now() + ttlMinutes * 60_000);
@@ -49,8 +81,13 @@ export function createAccessTokens(db: DbOrTx, secret: string, ttlMinutes: numbe
       return { token, expires, sessionId };
     },
     async verify(token) {
-      const holder = await readClaims(key, token);
-      if (!holder) return null;
+      let holder = verified.get(token);
+      if (!holder) {
+        const claims = await readClaims(key, token);
+        if (!claims) return null;
+        verified.set(token, claims);
+        holder = claims.holder;
+      }
       return (await isSessionLive(db, holder.sessionId, holder.accountId)) ? holder : null;
     },
   };

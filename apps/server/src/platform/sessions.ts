@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import { sessions } from '../db/schema';
 
 /**
@@ -12,20 +13,25 @@ export async function openSession(db: DbOrTx, accountId: string, expiresAt: Date
   return row.id;
 }
 
-/** One primary-key lookup per authenticated request. */
-export async function isSessionLive(db: DbOrTx, sessionId: string, accountId: string): Promise<boolean> {
-  const rows = await db
+const liveSession = preparedPerHandle((db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.accountId, accountId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.accountId, sql.placeholder('accountId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/** One primary-key lookup per authenticated request. */
+export async function isSessionLive(db: DbOrTx, sessionId: string, accountId: string): Promise<boolean> {
+  const rows = await liveSession(db).execute({ sessionId, accountId });
   return rows.length > 0;
 }
 

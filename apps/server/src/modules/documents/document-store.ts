@@ -1,11 +1,12 @@
 import type { DocumentStatus } from '@signflow/contract/documents';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documents } from '../../db/schema';
+import { preparedPerHandle } from '../../db/prepared';
+import { documentFields, documentSigners, documents } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { currentRequestId } from '../../platform/request-context';
 import type { ExpectedFile } from '../../platform/storage/storage-check';
-import type { DocumentRow } from './repo';
+import type { DocumentRow, FieldRow, SignerRow } from './repo';
 
 /**
  * The documents table's one owner: every other module finds a document and changes its state through these
@@ -53,18 +54,118 @@ export function lockOwnedDocument(tx: DbOrTx, accountId: string, documentId: str
  * The document by id alone, for a signer's link (the token, not an account, grants access), sealing and the
  * operator. `forUpdate` holds its row to the end of the transaction: submissions and field saves take turns.
  */
+const documentById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(documents)
+    .where(eq(documents.id, sql.placeholder('documentId')))
+    .prepare('document_by_id'),
+);
+
+const documentByIdForUpdate = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(documents)
+    .where(eq(documents.id, sql.placeholder('documentId')))
+    .for('update')
+    .prepare('document_by_id_for_update'),
+);
+
 export async function findDocument(
   db: DbOrTx,
   documentId: string,
   options: { forUpdate?: boolean | 'skip-locked' } = {},
 ): Promise<DocumentRow | null> {
-  const query = db.select().from(documents).where(eq(documents.id, documentId));
-  const [row] =
-    options.forUpdate === 'skip-locked'
-      ? await query.for('update', { skipLocked: true })
-      : options.forUpdate
-        ? await query.for('update')
-        : await query;
+  if (options.forUpdate === 'skip-locked') {
+    const [row] = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, documentId))
+      .for('update', { skipLocked: true });
+    return row ?? null;
+  }
+  const query = options.forUpdate ? documentByIdForUpdate(db) : documentById(db);
+  const [row] = await query.execute({ documentId });
+  return row ?? null;
+}
+
+const signerDocumentAndField = preparedPerHandle((db) =>
+  db
+    .select({ signer: documentSigners, document: documents, field: documentFields })
+    .from(documentSigners)
+    .innerJoin(documents, eq(documents.id, documentSigners.documentId))
+    .leftJoin(
+      documentFields,
+      and(eq(documentFields.id, sql.placeholder('fieldId')), eq(documentFields.signerId, documentSigners.id)),
+    )
+    .where(eq(documentSigners.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('signer_document_and_field'),
+);
+
+/**
+ * The signer whose current link has this hash, their document, and their field `fieldId` (null when the field is
+ * not theirs), read in one query and holding nothing.
+ */
+export async function findSignerDocumentAndField(
+  db: DbOrTx,
+  tokenHash: string,
+  fieldId: string,
+): Promise<{ signer: SignerRow; document: DocumentRow; field: FieldRow | null } | null> {
+  const [row] = await signerDocumentAndField(db).execute({ tokenHash, fieldId });
+  return row ?? null;
+}
+
+export type FieldAnswer = Pick<
+  FieldRow,
+  'image' | 'responseText' | 'responseChecked' | 'approve' | 'reject' | 'revise'
+>;
+
+/**
+ * The signer's current link, still theirs and live, they have not submitted, and their document is being signed:
+ * what a field save needs. The subquery shares the signer's and the document's rows, so a submission, a correction
+ * or an ending (each of which holds or changes them) either waits for the save or, having committed first, makes it
+ * write nothing.
+ */
+const stillSigning = sql`exists (select 1 from ${documentSigners} s join ${documents} d on d.id = s.document_id
+  where s.id = ${sql.placeholder('signerId')} and s.token_hash = ${sql.placeholder('tokenHash')}
+    and s.token_expires_at > now() and s.submitted_at is null
+    and d.id = ${sql.placeholder('documentId')} and d.status = 'Sent' and d.trashed_at is null
+  for share of s, d)`;
+
+const answerWhileSigning = preparedPerHandle((db) =>
+  db
+    .update(documentFields)
+    .set({
+      image: sql`${sql.placeholder('image')}`,
+      responseText: sql`${sql.placeholder('responseText')}`,
+      responseChecked: sql`${sql.placeholder('responseChecked')}`,
+      approve: sql`${sql.placeholder('approve')}`,
+      reject: sql`${sql.placeholder('reject')}`,
+      revise: sql`${sql.placeholder('revise')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(documentFields.id, sql.placeholder('fieldId')),
+        eq(documentFields.signerId, sql.placeholder('signerId')),
+        eq(documentFields.documentId, sql.placeholder('documentId')),
+        stillSigning,
+      ),
+    )
+    .returning()
+    .prepare('answer_while_signing'),
+);
+
+/**
+ * Saves a signer's answer in one statement, without a transaction, if they may still sign (see `stillSigning`);
+ * null when they no longer may, or the field is not theirs.
+ */
+export async function saveAnswerWhileSigning(
+  db: DbOrTx,
+  where: { documentId: string; signerId: string; fieldId: string; tokenHash: string },
+  answer: FieldAnswer,
+): Promise<FieldRow | null> {
+  const [row] = await answerWhileSigning(db).execute({ ...where, ...answer });
   return row ?? null;
 }
 

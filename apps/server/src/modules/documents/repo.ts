@@ -9,6 +9,7 @@ import type {
 } from '@signflow/contract/documents';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { documentFields, documentSigners, documents, mailJobs, reminderSchedules } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -260,21 +261,31 @@ export async function purgeTrashed(db: DbOrTx, accountId: string): Promise<{ doc
   return { documents: purged.length, fileKeys: purged.map((row) => row.storageKey) };
 }
 
-/** Signers in signing order: by level, then in the flow's order. */
-export async function listSigners(db: DbOrTx, documentId: string): Promise<SignerRow[]> {
-  return db
+const signersOfDocument = preparedPerHandle((db) =>
+  db
     .select()
     .from(documentSigners)
-    .where(eq(documentSigners.documentId, documentId))
-    .orderBy(asc(documentSigners.level), asc(documentSigners.seq));
+    .where(eq(documentSigners.documentId, sql.placeholder('documentId')))
+    .orderBy(asc(documentSigners.level), asc(documentSigners.seq))
+    .prepare('signers_of_document'),
+);
+
+/** Signers in signing order: by level, then in the flow's order. */
+export async function listSigners(db: DbOrTx, documentId: string): Promise<SignerRow[]> {
+  return signersOfDocument(db).execute({ documentId });
 }
 
-export async function listFields(db: DbOrTx, documentId: string): Promise<FieldRow[]> {
-  return db
+const fieldsOfDocument = preparedPerHandle((db) =>
+  db
     .select()
     .from(documentFields)
-    .where(eq(documentFields.documentId, documentId))
-    .orderBy(asc(documentFields.pageNumber), asc(documentFields.seq));
+    .where(eq(documentFields.documentId, sql.placeholder('documentId')))
+    .orderBy(asc(documentFields.pageNumber), asc(documentFields.seq))
+    .prepare('fields_of_document'),
+);
+
+export async function listFields(db: DbOrTx, documentId: string): Promise<FieldRow[]> {
+  return fieldsOfDocument(db).execute({ documentId });
 }
 
 export type FieldPlacement = {

@@ -1,6 +1,7 @@
 import type { SignerDecision } from '@signflow/contract/signing';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { documentFields, documentSigners, signerEarlierLinks } from '../../db/schema';
 import type { FieldRow, SignerRow } from '../documents/document-store';
 
@@ -23,8 +24,16 @@ export async function extendSignerLink(db: DbOrTx, signerId: string, expiresAt: 
   await db.update(documentSigners).set({ tokenExpiresAt: expiresAt }).where(eq(documentSigners.id, signerId));
 }
 
+const signerByTokenHash = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(documentSigners)
+    .where(eq(documentSigners.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('signer_by_token_hash'),
+);
+
 export async function findSignerByTokenHash(db: DbOrTx, tokenHash: string): Promise<SignerRow | null> {
-  const [row] = await db.select().from(documentSigners).where(eq(documentSigners.tokenHash, tokenHash));
+  const [row] = await signerByTokenHash(db).execute({ tokenHash });
   return row ?? null;
 }
 

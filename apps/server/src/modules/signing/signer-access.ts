@@ -2,7 +2,13 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, unauthorized } from '../../http/app-error';
 import { hashToken } from '../../platform/one-time-tokens';
-import { type DocumentRow, findDocument, type SignerRow } from '../documents/document-store';
+import {
+  type DocumentRow,
+  type FieldRow,
+  findDocument,
+  findSignerDocumentAndField,
+  type SignerRow,
+} from '../documents/document-store';
 import { findSignerByAnyTokenHash, findSignerByLinkHash } from './repo';
 
 /** What a signer's link token opens: one signer of one document, nothing else. */
@@ -50,6 +56,24 @@ export async function openSignerLink(
   const link = options.forUpdate ? await findSignerByLinkHash(db, tokenHash) : found;
   if (!link || !isLive(link.expiresAt) || !reachable(document)) throw expiredLink();
   return { signer: link.signer, document };
+}
+
+/**
+ * A signer's current link opened with one of their fields, in one query and holding nothing: for a field save that
+ * then writes only if they may still sign (saveAnswerWhileSigning). 401 as openSignerLink answers for a current
+ * link that expired or whose document is out of reach; null when the token is no current link (an earlier one, or
+ * unknown), which openSignerLink then judges. `field` is null when `fieldId` is not theirs.
+ */
+export async function peekSignerField(
+  db: DbOrTx,
+  token: unknown,
+  fieldId: string,
+): Promise<{ access: SignerAccess; field: FieldRow | null; tokenHash: string } | null> {
+  const tokenHash = hashOfLinkToken(token);
+  const found = await findSignerDocumentAndField(db, tokenHash, fieldId);
+  if (!found) return null;
+  if (!isLive(found.signer.tokenExpiresAt) || !reachable(found.document)) throw expiredLink();
+  return { access: { signer: found.signer, document: found.document }, field: found.field, tokenHash };
 }
 
 /**

@@ -30,11 +30,13 @@ import { enqueueMail } from '../../platform/mail-queue';
 import { inspectPngDataUrl } from '../../platform/png-data-url';
 import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
 import {
+  type FieldAnswer,
   type FieldRow,
   listFields,
   listSigners,
   markCompleted,
   type SignerRow,
+  saveAnswerWhileSigning,
   setStatus,
 } from '../documents/document-store';
 import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
@@ -44,7 +46,7 @@ import { inviteLevel, nextLevelToSign } from './level-invitations';
 import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
 import { fillDateFields, markOpened, markSubmitted, saveFieldResponse } from './repo';
-import { assertMaySign, assertSameDocument, openSignerLink, type SignerAccess } from './signer-access';
+import { assertMaySign, assertSameDocument, openSignerLink, peekSignerField, type SignerAccess } from './signer-access';
 import type { SignerLinks } from './signer-links';
 
 /**
@@ -192,6 +194,12 @@ async function assertPngImage(image: string | null): Promise<void> {
  * PUT /v1/documents/user-sign/{id}/coordinate/{coordId}?token: the signer's response to one of their own
  * fields. Saving the same response again (a retry) gives the same field. Nothing enters the audit trail
  * here: a signer may change their mind at will before submitting, and what counts is what they submit.
+ *
+ * The usual save reads the link and the field in one query, checks the answer (decoding its image) holding
+ * nothing, and writes in one statement that checks again that the signer may still sign; only when that statement
+ * writes nothing (they submitted or the signing ended meanwhile), or the link is an earlier one, does the save go
+ * through a transaction holding the document, which answers why. Saves of the same document so never wait on one
+ * another's image checks (bench/README.md, api-throughput).
  */
 export async function saveSignerResponse(
   db: Db,
@@ -199,7 +207,37 @@ export async function saveSignerResponse(
   where: { documentId: string; fieldId: string },
   body: z.output<typeof signerFieldBodySchema>,
 ) {
-  const { response } = body;
+  const peeked = await peekSignerField(db, token, where.fieldId);
+  if (!peeked) return saveHoldingTheDocument(db, token, where, body.response);
+  const { access, field, tokenHash } = peeked;
+  assertSameDocument(access, where.documentId);
+  assertMaySign(access);
+  if (!field) throw notFound();
+  assertAnswerFits(field, body.response);
+  await assertPngImage(body.response.image);
+  const saved = await saveAnswerWhileSigning(
+    db,
+    { ...where, signerId: access.signer.id, tokenHash },
+    answerValues(body.response),
+  );
+  return saved ? toField(saved) : saveHoldingTheDocument(db, token, where, body.response);
+}
+
+const answerValues = (response: ParsedResponse): FieldAnswer => ({
+  image: response.image,
+  responseText: response.text,
+  responseChecked: response.checked,
+  approve: response.approve,
+  reject: response.reject,
+  revise: response.revise,
+});
+
+async function saveHoldingTheDocument(
+  db: Db,
+  token: unknown,
+  where: { documentId: string; fieldId: string },
+  response: ParsedResponse,
+) {
   return db.transaction(async (tx) => {
     const access = await openSignerLink(tx, token, { forUpdate: true });
     assertSameDocument(access, where.documentId);
@@ -210,18 +248,7 @@ export async function saveSignerResponse(
     if (!own) throw notFound();
     assertAnswerFits(own, response);
     await assertPngImage(response.image);
-    const field = await saveFieldResponse(
-      tx,
-      { ...where, signerId: access.signer.id },
-      {
-        image: response.image,
-        responseText: response.text,
-        responseChecked: response.checked,
-        approve: response.approve,
-        reject: response.reject,
-        revise: response.revise,
-      },
-    );
+    const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, answerValues(response));
     if (!field) throw notFound();
     return toField(field);
   });
