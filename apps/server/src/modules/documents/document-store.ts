@@ -18,6 +18,22 @@ export { listFields, listSigners } from './repo';
 /** Where an owner's document may be: outside the Trash (the default), in it, or either. */
 type TrashScope = { trashed?: boolean | 'either' };
 
+/** The usual case, an owner's document outside the Trash read without holding it, built once (db/prepared.ts). */
+const ownedLiveDocument = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, sql.placeholder('documentId')),
+        eq(documents.accountId, sql.placeholder('accountId')),
+        isNull(documents.trashedAt),
+        isNull(documents.purgedAt),
+      ),
+    )
+    .prepare('owned_live_document'),
+);
+
 async function findOwned(
   db: DbOrTx,
   accountId: string,
@@ -25,6 +41,11 @@ async function findOwned(
   options: TrashScope & { forUpdate: boolean },
 ): Promise<DocumentRow> {
   const trashed = options.trashed ?? false;
+  if (trashed === false && !options.forUpdate) {
+    const [row] = await ownedLiveDocument(db).execute({ documentId, accountId });
+    if (!row) throw notFound();
+    return row;
+  }
   const inTrash =
     trashed === 'either' ? undefined : trashed ? isNotNull(documents.trashedAt) : isNull(documents.trashedAt);
   const query = db

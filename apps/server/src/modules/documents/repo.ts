@@ -7,7 +7,22 @@ import type {
   PageFractions,
   SigningProgress,
 } from '@signflow/contract/documents';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { documentFields, documentSigners, documents, mailJobs, reminderSchedules } from '../../db/schema';
@@ -61,7 +76,7 @@ const sortColumns = {
   status: documents.status,
 } as const;
 
-function liveWithStatus(accountId: string, statuses: readonly DocumentStatus[]): SQL | undefined {
+function liveWithStatus(accountId: string | Placeholder, statuses: readonly DocumentStatus[]): SQL | undefined {
   return and(eq(documents.accountId, accountId), isNull(documents.trashedAt), inArray(documents.status, [...statuses]));
 }
 
@@ -144,6 +159,36 @@ const signingProgress = sql`(select json_build_object(
 
 const listedColumns = { document: documents, progress: signingProgress };
 
+/**
+ * A list's page as it first opens, with neither a search nor a status filter, for each set of statuses and order:
+ * built once (db/prepared.ts), as it is asked for far more than any other.
+ */
+const unfilteredPages = new Map<string, ReturnType<typeof prepareUnfilteredPage>>();
+
+function prepareUnfilteredPage(statuses: readonly DocumentStatus[], sort: DocumentListQuery['sortBy'], name: string) {
+  const order = sort.direction === 'asc' ? asc : desc;
+  return preparedPerHandle((db) =>
+    db
+      .select(listedColumns)
+      .from(documents)
+      .where(liveWithStatus(sql.placeholder('accountId'), statuses))
+      .orderBy(order(sortColumns[sort.field]), order(documents.seq))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
+function unfilteredPage(statuses: readonly DocumentStatus[], sort: DocumentListQuery['sortBy']) {
+  const key = `${statuses.join(',')} ${sort.field} ${sort.direction}`;
+  let page = unfilteredPages.get(key);
+  if (!page) {
+    page = prepareUnfilteredPage(statuses, sort, `document_page_${unfilteredPages.size}`);
+    unfilteredPages.set(key, page);
+  }
+  return page;
+}
+
 /** The account's documents in `statuses`, outside the Trash, in the asked order (insertion order breaks ties). */
 export async function listDocuments(
   db: DbOrTx,
@@ -154,6 +199,8 @@ export async function listDocuments(
   now: Date,
 ): Promise<ListedDocumentRow[]> {
   const sort = query.sortBy;
+  if (query.search === undefined && query.status === undefined)
+    return unfilteredPage(statuses, sort)(db).execute({ accountId, ...page });
   const order = sort.direction === 'asc' ? asc : desc;
   return db
     .select(listedColumns)
@@ -164,6 +211,28 @@ export async function listDocuments(
     .offset(page.offset);
 }
 
+const unfilteredCounts = new Map<string, ReturnType<typeof prepareUnfilteredCount>>();
+
+function prepareUnfilteredCount(statuses: readonly DocumentStatus[], name: string) {
+  return preparedPerHandle((db) =>
+    db
+      .select({ total: count() })
+      .from(documents)
+      .where(liveWithStatus(sql.placeholder('accountId'), statuses))
+      .prepare(name),
+  );
+}
+
+function unfilteredCount(statuses: readonly DocumentStatus[]) {
+  const key = statuses.join(',');
+  let counted = unfilteredCounts.get(key);
+  if (!counted) {
+    counted = prepareUnfilteredCount(statuses, `document_count_${unfilteredCounts.size}`);
+    unfilteredCounts.set(key, counted);
+  }
+  return counted;
+}
+
 export async function countDocuments(
   db: DbOrTx,
   accountId: string,
@@ -171,10 +240,13 @@ export async function countDocuments(
   filter: DocumentFilterQuery,
   now: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(documents)
-    .where(and(liveWithStatus(accountId, statuses), matchingFilter(filter, now)));
+  const [row] =
+    filter.search === undefined && filter.status === undefined
+      ? await unfilteredCount(statuses)(db).execute({ accountId })
+      : await db
+          .select({ total: count() })
+          .from(documents)
+          .where(and(liveWithStatus(accountId, statuses), matchingFilter(filter, now)));
   return row?.total ?? 0;
 }
 

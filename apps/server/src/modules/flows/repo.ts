@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { flowApprovers, flows } from '../../db/schema';
 
 const headerColumns = {
@@ -24,22 +25,35 @@ function headersQuery(db: DbOrTx) {
   return db.select(headerColumns).from(flows).leftJoin(flowApprovers, eq(flowApprovers.flowId, flows.id));
 }
 
+const flowCount = preparedPerHandle((db) =>
+  db
+    .select({ total: count() })
+    .from(flows)
+    .where(eq(flows.accountId, sql.placeholder('accountId')))
+    .prepare('flow_count'),
+);
+
 export async function countFlows(db: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(flows).where(eq(flows.accountId, accountId));
+  const [row] = await flowCount(db).execute({ accountId });
   return row?.total ?? 0;
 }
+
+const flowPage = preparedPerHandle((db) =>
+  headersQuery(db)
+    .where(eq(flows.accountId, sql.placeholder('accountId')))
+    .groupBy(flows.id)
+    .orderBy(desc(flows.createdAt), desc(flows.seq))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('flow_page'),
+);
 
 export async function listFlowHeaders(
   db: DbOrTx,
   accountId: string,
   page: { offset: number; limit: number },
 ): Promise<FlowHeaderRow[]> {
-  return headersQuery(db)
-    .where(eq(flows.accountId, accountId))
-    .groupBy(flows.id)
-    .orderBy(desc(flows.createdAt), desc(flows.seq))
-    .limit(page.limit)
-    .offset(page.offset);
+  return flowPage(db).execute({ accountId, ...page });
 }
 
 /** The account's flow, or null: another account's flow is as missing as an unknown one. */
