@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { sqlStateOf } from '../../db/sql-state';
 import { badRequest, conflict, unauthorized } from '../../http/app-error';
 import type { AccessTokens } from '../../platform/access-tokens';
 import { enqueueMail } from '../../platform/mail-queue';
@@ -69,8 +70,7 @@ function answerWith(
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+  return sqlStateOf(error) === '23505';
 }
 
 /** What a new account starts with, whichever way it registers. */

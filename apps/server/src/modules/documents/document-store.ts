@@ -143,15 +143,17 @@ export type FieldAnswer = Pick<
 
 /**
  * The signer's current link, still theirs and live, they have not submitted, and their document is being signed:
- * what a field save needs. The subquery shares the signer's and the document's rows, so a submission, a correction
- * or an ending (each of which holds or changes them) either waits for the save or, having committed first, makes it
- * write nothing.
+ * what a field save needs. The document's row is shared first, then the signer's, the order in which a submission
+ * holds them, so a save and a submission never wait on each other in a circle; and a row shared after a wait is read
+ * as the change that ended the wait left it. So a submission, a correction or an ending either waits for the save
+ * or, having committed first, makes it write nothing.
  */
-const stillSigning = sql`exists (select 1 from ${documentSigners} s join ${documents} d on d.id = s.document_id
+const stillSigning = sql`exists (select 1 from ${documentSigners} s
   where s.id = ${sql.placeholder('signerId')} and s.token_hash = ${sql.placeholder('tokenHash')}
     and s.token_expires_at > now() and s.submitted_at is null
-    and d.id = ${sql.placeholder('documentId')} and d.status = 'Sent' and d.trashed_at is null
-  for share of s, d)`;
+    and s.document_id = (select d.id from ${documents} d
+      where d.id = ${sql.placeholder('documentId')} and d.status = 'Sent' and d.trashed_at is null for share)
+  for share)`;
 
 const answerWhileSigning = preparedPerHandle((db) =>
   db

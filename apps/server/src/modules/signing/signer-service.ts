@@ -24,6 +24,7 @@ import {
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { isConcurrencyFailure } from '../../db/sql-state';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
@@ -219,7 +220,11 @@ export async function saveSignerResponse(
     db,
     { ...where, signerId: access.signer.id, tokenHash },
     answerValues(body.response),
-  );
+  ).catch((error: unknown) => {
+    // Caught up in a deadlock with another change of the document: the held path waits its turn instead.
+    if (isConcurrencyFailure(error)) return null;
+    throw error;
+  });
   return saved ? toField(saved) : saveHoldingTheDocument(db, token, where, body.response);
 }
 

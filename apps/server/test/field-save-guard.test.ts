@@ -1,0 +1,130 @@
+/**
+ * A signer's field save reads without holding anything and writes in one statement that checks again that they may
+ * still sign (modules/signing/signer-service.ts): what it must never do is write after the signer submitted, after
+ * the signing ended, or through a link that is no longer theirs, however the save and the change interleave.
+ */
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFields, documentSigners, documents } from '../src/db/schema';
+import { saveAnswerWhileSigning } from '../src/modules/documents/document-store';
+import { hashToken } from '../src/platform/one-time-tokens';
+import { createDocumentsTestApp, type DocumentsTestApp, owner } from './support/documents';
+import {
+  answerFields,
+  approved,
+  empty,
+  type SentDocument,
+  sentDocument,
+  signAndSubmit,
+  signerCall,
+  signerToken,
+} from './support/signing';
+import { TEST_DB_ENGINE } from './support/test-database';
+
+let t: DocumentsTestApp;
+beforeAll(async () => {
+  t = await createDocumentsTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Amy and Bob sign at the same level, so the document stays Sent after Amy submits. */
+async function twoSigners() {
+  const who = await owner(t);
+  const sent = await sentDocument(t, who, [
+    { name: 'Amy', level: 1 },
+    { name: 'Bob', level: 1 },
+  ]);
+  const [amy] = sent.users;
+  const field = sent.fields.find((each) => each.userId === amy?.id);
+  if (!amy || !field) throw new Error('Amy and her field');
+  return { who, sent, amy: amy.id, field: field.id };
+}
+
+const emptyAnswer = {
+  image: null,
+  responseText: null,
+  responseChecked: null,
+  approve: false,
+  reject: false,
+  revise: false,
+};
+
+async function fieldRow(fieldId: string) {
+  const [row] = await t.db.select().from(documentFields).where(eq(documentFields.id, fieldId));
+  return row;
+}
+
+const savePath = (sent: SentDocument, fieldId: string) =>
+  `/v1/documents/user-sign/${sent.document.id}/coordinate/${fieldId}`;
+
+describe('the guarded field save', () => {
+  it('writes nothing once the signer has submitted, and the route says why', async () => {
+    const { sent, amy, field } = await twoSigners();
+    expect((await signAndSubmit(t, sent, amy)).statusCode).toBe(200);
+    const token = await signerToken(t, sent.document.id, amy);
+    const where = { documentId: sent.document.id, signerId: amy, fieldId: field, tokenHash: hashToken(token) };
+
+    expect(await saveAnswerWhileSigning(t.db, where, emptyAnswer)).toBeNull();
+    expect((await fieldRow(field))?.approve).toBe(true);
+    const response = await signerCall(t, 'PUT', savePath(sent, field), token, { response: empty });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(API_MESSAGES.signAlreadySubmitted);
+  });
+
+  it('writes nothing through a link that is no longer the current one, nor once the signing ended', async () => {
+    const { who, sent, amy, field } = await twoSigners();
+    const token = await answerFields(t, sent, amy);
+    const where = { documentId: sent.document.id, signerId: amy, fieldId: field, tokenHash: hashToken(token) };
+
+    expect(
+      await saveAnswerWhileSigning(t.db, { ...where, tokenHash: hashToken('another-token') }, emptyAnswer),
+    ).toBeNull();
+    expect(await saveAnswerWhileSigning(t.db, { ...where, signerId: sent.users[1]?.id ?? '' }, emptyAnswer)).toBeNull();
+    expect((await fieldRow(field))?.approve).toBe(true);
+
+    const cancelled = await who.call('POST', `/v1/documents/${sent.document.id}/cancel`, { reason: 'Wrong file' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await saveAnswerWhileSigning(t.db, where, emptyAnswer)).toBeNull();
+    expect((await fieldRow(field))?.approve).toBe(true);
+  });
+
+  it('still saves through an earlier link a reminder kept working', async () => {
+    const { who, sent, amy, field } = await twoSigners();
+    const firstToken = await signerToken(t, sent.document.id, amy);
+    // As for a signer invited before links were kept encrypted: the reminder mails a new link, the first stays.
+    await t.db.update(documentSigners).set({ tokenEncrypted: null }).where(eq(documentSigners.id, amy));
+    expect((await who.call('POST', `/v1/documents/${sent.document.id}/remind`)).statusCode).toBe(200);
+    expect(await signerToken(t, sent.document.id, amy)).not.toBe(firstToken);
+
+    const response = await signerCall(t, 'PUT', savePath(sent, field), firstToken, { response: approved });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await fieldRow(field))?.approve).toBe(true);
+  });
+
+  // Two connections are needed for a save to wait on a submission in progress: PostgreSQL only.
+  it.skipIf(TEST_DB_ENGINE !== 'postgres')(
+    'a save that waits on a submission in progress writes nothing once that submission commits',
+    async () => {
+      const { sent, amy, field } = await twoSigners();
+      const token = await answerFields(t, sent, amy);
+      let save: ReturnType<typeof signerCall> | undefined;
+      await t.db.transaction(async (tx) => {
+        // What a submission holds and changes: the document's row, then the signer's.
+        await tx.select().from(documents).where(eq(documents.id, sent.document.id)).for('update');
+        save = signerCall(t, 'PUT', savePath(sent, field), token, { response: empty });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx
+          .update(documentSigners)
+          .set({ submittedAt: new Date(), decision: 'approved' })
+          .where(eq(documentSigners.id, amy));
+      });
+      const response = await save;
+      expect(response?.statusCode, response?.body).toBe(409);
+      expect(response?.json().message).toBe(API_MESSAGES.signAlreadySubmitted);
+      expect((await fieldRow(field))?.approve).toBe(true);
+    },
+  );
+});
