@@ -62,7 +62,7 @@ const DOCUMENT_BY_ID = 'select * from documents where id = $1';
 const SIGNERS_OF_DOCUMENT = 'select * from document_signers where document_id = $1 order by level, seq';
 const FIELDS_OF_DOCUMENT = 'select * from document_fields where document_id = $1 order by page_number, seq';
 
-const SIGNER_DOCUMENT_AND_FIELD = `select s.*, d.*, f.* from document_signers s
+const SIGNER_DOCUMENT_AND_FIELD = `select s.*, d.*, f.id as field_id, f.type as field_type from document_signers s
   join documents d on d.id = s.document_id
   left join document_fields f on f.id = $2 and f.signer_id = s.id
   where s.token_hash = $1`;
@@ -70,11 +70,12 @@ const SIGNER_DOCUMENT_AND_FIELD = `select s.*, d.*, f.* from document_signers s
 const SAVE_ANSWER = `update document_fields set image = $4, response_text = $5, response_checked = $6,
     approve = $7, reject = $8, revise = $9, updated_at = now()
   where id = $1 and signer_id = $2 and document_id = $3 and exists (select 1 from document_signers s
-    join documents d on d.id = s.document_id
     where s.id = $2 and s.token_hash = $10 and s.token_expires_at > now() and s.submitted_at is null
-      and d.id = $3 and d.status = 'Sent' and d.trashed_at is null
-    for share of s, d)
-  returning *`;
+      and s.document_id = (select d.id from documents d where d.id = $3 and d.status = 'Sent'
+        and d.trashed_at is null for share)
+    for share)
+  returning id, document_id, signer_id, type, page_number, "left", top, "right", bottom, rects, label, required,
+    response_text, response_checked, approve, reject, revise, seq, created_at, updated_at`;
 
 const ACCOUNT_BY_EMAIL = 'select * from accounts where email = $1';
 const OPEN_SESSION = `insert into sessions (account_id, expires_at) values ($1, now() + interval '1 day') returning id`;
@@ -167,7 +168,7 @@ async function main() {
       response.revise,
       tokenHash,
     ]);
-    return saved ?? reply.code(409);
+    return saved ? { ...saved, image: response.image ?? null } : reply.code(409);
   });
 
   app.get<{ Params: { id: string } }>('/sql/asset/:id', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@signflow/contract/documents';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { documentFields, documentSigners, documents } from '../../db/schema';
@@ -112,7 +112,11 @@ export async function findDocument(
 
 const signerDocumentAndField = preparedPerHandle((db) =>
   db
-    .select({ signer: documentSigners, document: documents, field: documentFields })
+    .select({
+      signer: documentSigners,
+      document: documents,
+      field: { id: documentFields.id, type: documentFields.type },
+    })
     .from(documentSigners)
     .innerJoin(documents, eq(documents.id, documentSigners.documentId))
     .leftJoin(
@@ -124,14 +128,14 @@ const signerDocumentAndField = preparedPerHandle((db) =>
 );
 
 /**
- * The signer whose current link has this hash, their document, and their field `fieldId` (null when the field is
- * not theirs), read in one query and holding nothing.
+ * The signer whose current link has this hash, their document, and the type of their field `fieldId` (null when the
+ * field is not theirs), read in one query and holding nothing.
  */
 export async function findSignerDocumentAndField(
   db: DbOrTx,
   tokenHash: string,
   fieldId: string,
-): Promise<{ signer: SignerRow; document: DocumentRow; field: FieldRow | null } | null> {
+): Promise<{ signer: SignerRow; document: DocumentRow; field: Pick<FieldRow, 'id' | 'type'> | null } | null> {
   const [row] = await signerDocumentAndField(db).execute({ tokenHash, fieldId });
   return row ?? null;
 }
@@ -155,6 +159,8 @@ const stillSigning = sql`exists (select 1 from ${documentSigners} s
       where d.id = ${sql.placeholder('documentId')} and d.status = 'Sent' and d.trashed_at is null for share)
   for share)`;
 
+const { image: _image, ...fieldColumnsButImage } = getTableColumns(documentFields);
+
 const answerWhileSigning = preparedPerHandle((db) =>
   db
     .update(documentFields)
@@ -175,7 +181,8 @@ const answerWhileSigning = preparedPerHandle((db) =>
         stillSigning,
       ),
     )
-    .returning()
+    // Not the image: the caller has it, and it is the largest value of the row.
+    .returning(fieldColumnsButImage)
     .prepare('answer_while_signing'),
 );
 
@@ -189,7 +196,7 @@ export async function saveAnswerWhileSigning(
   answer: FieldAnswer,
 ): Promise<FieldRow | null> {
   const [row] = await answerWhileSigning(db).execute({ ...where, ...answer });
-  return row ?? null;
+  return row ? { ...row, image: answer.image } : null;
 }
 
 /** What the documents expect in storage: each original until it is purged, each sealed PDF always. */

@@ -62,13 +62,13 @@ export async function openSignerLink(
  * A signer's current link opened with one of their fields, in one query and holding nothing: for a field save that
  * then writes only if they may still sign (saveAnswerWhileSigning). 401 as openSignerLink answers for a current
  * link that expired or whose document is out of reach; null when the token is no current link (an earlier one, or
- * unknown), which openSignerLink then judges. `field` is null when `fieldId` is not theirs.
+ * unknown), which openSignerLink then judges. `field` (its id and type) is null when `fieldId` is not theirs.
  */
 export async function peekSignerField(
   db: DbOrTx,
   token: unknown,
   fieldId: string,
-): Promise<{ access: SignerAccess; field: FieldRow | null; tokenHash: string } | null> {
+): Promise<{ access: SignerAccess; field: Pick<FieldRow, 'id' | 'type'> | null; tokenHash: string } | null> {
   const tokenHash = hashOfLinkToken(token);
   const found = await findSignerDocumentAndField(db, tokenHash, fieldId);
   if (!found) return null;

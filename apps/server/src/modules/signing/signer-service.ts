@@ -158,7 +158,7 @@ type ParsedResponse = z.output<typeof fieldResponseSchema>;
  * uploaded image; a typed text for a signature, initials, a name or a text, within its type's length; a tick for
  * a checkbox; nothing for a date, which the server fills in at submission.
  */
-function assertAnswerFits(field: FieldRow, response: ParsedResponse): void {
+function assertAnswerFits(field: Pick<FieldRow, 'type'>, response: ParsedResponse): void {
   const allowed: readonly string[] = FIELD_ANSWERS[field.type];
   if (answersOf(response).some((answer) => !allowed.includes(answer))) throw badRequest(API_MESSAGES.responseWrongType);
   const limit = (FIELD_TEXT_LIMITS as Partial<Record<string, number>>)[field.type];
