@@ -5,8 +5,9 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built SPA from one port with the API: hashed assets are cached for good,
- * and any other GET that is not an API path gets index.html so the client router can answer it.
+ * Serves the built SPA from one port with the API: hashed assets are cached for good, sent as the Brotli or gzip
+ * copy the web build wrote beside them when the browser accepts it, and any other GET that is not an API path gets
+ * index.html so the client router can answer it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -16,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
