@@ -62,7 +62,8 @@ const DOCUMENT_BY_ID = 'select * from documents where id = $1';
 const SIGNERS_OF_DOCUMENT = 'select * from document_signers where document_id = $1 order by level, seq';
 const FIELDS_OF_DOCUMENT = 'select * from document_fields where document_id = $1 order by page_number, seq';
 
-const SIGNER_DOCUMENT_AND_FIELD = `select s.*, d.*, s.id as signer_id, f.id as field_id, f.type as field_type
+const SIGNER_DOCUMENT_AND_FIELD = `select s.id as signer_id, s.token_expires_at, s.submitted_at,
+    d.id as document_id, d.status, d.trashed_at, f.id as field_id, f.type as field_type
   from document_signers s
   join documents d on d.id = s.document_id
   left join document_fields f on f.id = $2 and f.signer_id = s.id

@@ -113,8 +113,12 @@ export async function findDocument(
 const signerDocumentAndField = preparedPerHandle((db) =>
   db
     .select({
-      signer: documentSigners,
-      document: documents,
+      signer: {
+        id: documentSigners.id,
+        tokenExpiresAt: documentSigners.tokenExpiresAt,
+        submittedAt: documentSigners.submittedAt,
+      },
+      document: { id: documents.id, status: documents.status, trashedAt: documents.trashedAt },
       field: { id: documentFields.id, type: documentFields.type },
     })
     .from(documentSigners)
@@ -128,14 +132,11 @@ const signerDocumentAndField = preparedPerHandle((db) =>
 );
 
 /**
- * The signer whose current link has this hash, their document, and the type of their field `fieldId` (null when the
- * field is not theirs), read in one query and holding nothing.
+ * What a field save checks, read in one query and holding nothing: the signer whose current link has this hash
+ * (whether it lives, whether they submitted), their document's state, and the type of their field `fieldId` (null
+ * when the field is not theirs).
  */
-export async function findSignerDocumentAndField(
-  db: DbOrTx,
-  tokenHash: string,
-  fieldId: string,
-): Promise<{ signer: SignerRow; document: DocumentRow; field: Pick<FieldRow, 'id' | 'type'> | null } | null> {
+export async function findSignerDocumentAndField(db: DbOrTx, tokenHash: string, fieldId: string) {
   const [row] = await signerDocumentAndField(db).execute({ tokenHash, fieldId });
   return row ?? null;
 }

@@ -4,7 +4,6 @@ import { conflict, notFound, unauthorized } from '../../http/app-error';
 import { hashToken } from '../../platform/one-time-tokens';
 import {
   type DocumentRow,
-  type FieldRow,
   findDocument,
   findSignerDocumentAndField,
   type SignerRow,
@@ -33,8 +32,9 @@ const isLive = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTi
  * The owner's Trash ends the links to a document, except to a Completed one: its signers keep their sealed
  * copy whatever the owner does with theirs.
  */
-const reachable = (document: DocumentRow | null): document is DocumentRow =>
-  document !== null && (document.trashedAt === null || document.status === 'Completed');
+const reachable = <Document extends Pick<DocumentRow, 'trashedAt' | 'status'>>(
+  document: Document | null,
+): document is Document => document !== null && (document.trashedAt === null || document.status === 'Completed');
 
 /**
  * The signer a link token belongs to, with their document, or 401 'Expired Link' for a token that
@@ -64,11 +64,7 @@ export async function openSignerLink(
  * link that expired or whose document is out of reach; null when the token is no current link (an earlier one, or
  * unknown), which openSignerLink then judges. `field` (its id and type) is null when `fieldId` is not theirs.
  */
-export async function peekSignerField(
-  db: DbOrTx,
-  token: unknown,
-  fieldId: string,
-): Promise<{ access: SignerAccess; field: Pick<FieldRow, 'id' | 'type'> | null; tokenHash: string } | null> {
+export async function peekSignerField(db: DbOrTx, token: unknown, fieldId: string) {
   const tokenHash = hashOfLinkToken(token);
   const found = await findSignerDocumentAndField(db, tokenHash, fieldId);
   if (!found) return null;
@@ -93,13 +89,19 @@ export async function openSealedCopyLink(db: DbOrTx, token: unknown): Promise<Si
   return { signer, document };
 }
 
+/** The parts of a signer's access the checks below read. */
+interface SigningState {
+  signer: Pick<SignerRow, 'submittedAt'>;
+  document: Pick<DocumentRow, 'id' | 'status'>;
+}
+
 /** The link reaches one document: any other id is as missing as an unknown one. */
-export function assertSameDocument(access: SignerAccess, documentId: string): void {
+export function assertSameDocument(access: SigningState, documentId: string): void {
   if (access.document.id !== documentId) throw notFound();
 }
 
 /** A submitted signer can change nothing, and nobody signs a document whose signing has ended. */
-export function assertMaySign(access: SignerAccess): void {
+export function assertMaySign(access: SigningState): void {
   if (access.signer.submittedAt) throw conflict(API_MESSAGES.signAlreadySubmitted);
   if (access.document.status !== 'Sent') throw conflict(API_MESSAGES.signingEnded);
 }
