@@ -5,23 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { accountWithFlow, freePort, startServer, stopServer, waitForHealth } from './support/server';
+import { textPdf } from './support/text-pdf';
 
 const PAGES = 500;
-
-async function bigPdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  for (let index = 1; index <= PAGES; index += 1) {
-    const page = document.addPage([595, 842]);
-    page.drawText(`Page ${index}`, { x: 50, y: 780, size: 32 });
-    for (let line = 0; line < 40; line += 1)
-      page.drawText(`Line ${line} of page ${index}`, { x: 50, y: 740 - line * 16, size: 11 });
-  }
-  return Buffer.from(await document.save());
-}
 
 async function main() {
   const port = await freePort();
@@ -32,7 +21,7 @@ async function main() {
     await waitForHealth(baseUrl);
     const { token, flowId } = await accountWithFlow(baseUrl);
     const auth = { authorization: `Bearer ${token}` };
-    const pdf = await bigPdf();
+    const pdf = await textPdf(PAGES);
     const form = new FormData();
     form.append('flowHeaderId', flowId);
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'five-hundred-pages.pdf');

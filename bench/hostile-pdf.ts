@@ -10,7 +10,8 @@ import { pngDataUrl, pngOf } from '@signflow/pdf-stamp/test-png';
 import { startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import { metadataBombPdf, pdfOfObjects, pdfOfPages } from '../apps/server/test/support/hostile-pdfs';
 import { type LatencyWindow, latenciesDuring, percentile } from '../apps/server/test/support/latency-probe';
-import { freePort, postJson, startServer, stopServer, waitForHealth } from './support/server';
+import { BENCH_PASSWORD, call, flowOfOneSigner, verifiedOwner } from './support/api-fixture';
+import { freePort, startServer, stopServer, waitForHealth } from './support/server';
 
 /**
  * PASS when the PDF work adds less than this to either route's p99 with no PDF work: about 300 ms in all on a
@@ -19,7 +20,6 @@ import { freePort, postJson, startServer, stopServer, waitForHealth } from './su
 const P99_ADDED_LIMIT_MS = 300;
 /** How long each window lasts at least. */
 const WINDOW_MS = 10_000;
-const PASSWORD = 'bench1234';
 /** Just under the contract's 50,000: the largest document an upload may bring to sealing. */
 const SEALED_OBJECTS = 45_000;
 
@@ -32,20 +32,6 @@ function rssOf(pid: number): () => number {
       return 0;
     }
   };
-}
-
-async function call(baseUrl: string, method: string, url: string, token: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
 }
 
 async function upload(baseUrl: string, token: string, flowId: string, pdf: Buffer): Promise<Response> {
@@ -85,23 +71,10 @@ async function main() {
   });
   try {
     await waitForHealth(baseUrl);
-    const email = `bench.${Date.now()}@example.com`;
-    const registered = await postJson(`${baseUrl}/v1/auth/register`, { firstName: 'Bench', email, password: PASSWORD });
-    const token: string = registered.tokens.access.token;
-    // Invite Sign waits for a verified address.
-    const verification = await smtp.waitFor(email);
-    const verifyLink = new URL(verification.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0] ?? '');
-    await postJson(`${baseUrl}/v1/auth/verify-email`, { token: verifyLink.searchParams.get('token') });
-    const flow = await postJson(`${baseUrl}/v1/flow`, { flowName: 'Bench', approverCount: 1 }, token);
-    const flowId: string = flow.flow.flowId;
+    const { email, token } = await verifiedOwner(baseUrl, smtp);
     const signerEmail = `signer.${Date.now()}@example.com`;
-    const [detail] = (await call(baseUrl, 'GET', `/v1/flow/${flowId}/detail`, token)).details;
-    await call(baseUrl, 'PUT', `/v1/flow/${flowId}/detail/${detail.flowDetailId}`, token, {
-      approverName: 'Sam Signer',
-      approverMail: signerEmail,
-      approvalLevel: 1,
-    });
-    const credentials = { email, password: PASSWORD };
+    const flowId = await flowOfOneSigner(baseUrl, token, signerEmail);
+    const credentials = { email, password: BENCH_PASSWORD };
     const rss = rssOf(server.pid ?? 0);
 
     // Warm-up: the inspection's thread loads pdf.js on its first job; the first answers of each route.

@@ -55,19 +55,6 @@ function treeRssMb(pid: number): number {
   return rssMb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRssMb(child), 0);
 }
 
-/** Up to 90 s: a first start on PGlite creates its database, slow on a busy machine. */
-async function waitForHealth(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/healthz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy within 90 s');
-}
-
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -105,7 +92,7 @@ async function measure(way: Way, dataDir: string, databaseUrl: string | undefine
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     try {
-      await waitForHealth(`http://127.0.0.1:${port}`);
+      await waitForHealth(`http://127.0.0.1:${port}`, 90_000);
       times.push(performance.now() - startedAt);
       await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
       idle.push(treeRssMb(child.pid as number));

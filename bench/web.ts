@@ -8,23 +8,22 @@
  * Runs the compiled server (`apps/server/dist/main.js`) and Debian's Chromium. `WEB_BENCH_PAGES` makes a smaller PDF.
  * See bench/README.md#webts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
-import { startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
-import { PDFDocument } from 'pdf-lib';
+import { type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import { type Browser, type BrowserContext, chromium, type Page, type Request, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { freePort, postJson, stopServer } from './support/server';
+import { flowOfOneSigner, inviteWithOneField, uploadPdf, verifiedOwner } from './support/api-fixture';
+import { freePort, startCompiledServer, stopServer, waitForHealth } from './support/server';
+import { textPdf } from './support/text-pdf';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ASSETS_DIR = path.join(root, 'apps/web/dist/assets');
 const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 const PAGES = Number(process.env.WEB_BENCH_PAGES ?? 500);
-const PASSWORD = 'bench1234';
 /** PASS when the signer's first page is painted within this, on a phone with the CPU slowed 4×. */
 const FIRST_PAINT_LIMIT_MS = 5000;
 const CPU_SLOWDOWN = 4;
@@ -53,102 +52,17 @@ const sum = (assets: Asset[], key: 'bytes' | 'sentBytes' | 'gzipBytes') =>
 
 // --- the server and the data the pages show ---------------------------------------------------------------------
 
-function startCompiledServer(port: number, dataDir: string, environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...environment,
-    },
-    stdio: 'inherit',
-  });
-}
-
-/** Up to 90 s: a first start on PGlite creates its database, slow on a busy machine (bench/README.md#idle-memoryts). */
-async function waitUntilHealthy(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/healthz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy within 90 s');
-}
-
-async function call(baseUrl: string, method: string, url: string, token: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function bigPdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  for (let index = 1; index <= PAGES; index += 1) {
-    const page = document.addPage([595, 842]);
-    page.drawText(`Page ${index}`, { x: 50, y: 780, size: 32 });
-    for (let line = 0; line < 40; line += 1)
-      page.drawText(`Line ${line} of page ${index}`, { x: 50, y: 740 - line * 16, size: 11 });
-  }
-  return Buffer.from(await document.save());
-}
-
-type Smtp = Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-/** An owner whose address is verified (inviting waits for it), with a flow of one signer. */
-async function verifiedOwner(baseUrl: string, smtp: Smtp) {
-  const email = `bench.${Date.now()}@example.com`;
-  const registered = await postJson(`${baseUrl}/v1/auth/register`, { firstName: 'Bench', email, password: PASSWORD });
-  const token: string = registered.tokens.access.token;
-  const verification = await smtp.waitFor(email);
-  const verifyLink = new URL(verification.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0] ?? '');
-  await postJson(`${baseUrl}/v1/auth/verify-email`, { token: verifyLink.searchParams.get('token') });
-  const flow = await postJson(`${baseUrl}/v1/flow`, { flowName: 'Bench', approverCount: 1 }, token);
-  const flowId: string = flow.flow.flowId;
-  const signerEmail = `signer.${Date.now()}@example.com`;
-  const [detail] = (await call(baseUrl, 'GET', `/v1/flow/${flowId}/detail`, token)).details;
-  await call(baseUrl, 'PUT', `/v1/flow/${flowId}/detail/${detail.flowDetailId}`, token, {
-    approverName: 'Sam Signer',
-    approverMail: signerEmail,
-    approvalLevel: 1,
-  });
-  return { token, flowId, signerEmail };
-}
-
-/** Uploads the PDF, places one signature field on page 1 for the signer, invites, and returns the mailed link. */
-async function signerLinkFor(baseUrl: string, smtp: Smtp, pdf: Buffer): Promise<{ link: string; ownerToken: string }> {
+/** An owner whose address is verified (inviting waits for it) sends the PDF to one signer: their mailed link. */
+async function signerLinkFor(
+  baseUrl: string,
+  smtp: SmtpCatcher,
+  pdf: Buffer,
+): Promise<{ link: string; ownerToken: string }> {
   const owner = await verifiedOwner(baseUrl, smtp);
-  const form = new FormData();
-  form.append('flowHeaderId', owner.flowId);
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'five-hundred-pages.pdf');
-  const uploaded = await fetch(`${baseUrl}/v1/fileupload/fileupload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${owner.token}` },
-    body: form,
-  });
-  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
-  const documentId: string = (await uploaded.json()).document.id;
-  const [user] = (await call(baseUrl, 'GET', `/v1/documents/signing/${documentId}`, owner.token)).users;
-  const rect = { x1: 50, y1: 600, x2: 250, y2: 680, width: 595, height: 842, pageNumber: 1 };
-  await call(baseUrl, 'POST', `/v1/documents/signing/${documentId}/coordinate`, owner.token, {
-    userId: user.id,
-    type: 'draw',
-    position: { pageNumber: 1, boundingRect: rect, rects: [rect] },
-  });
-  await call(baseUrl, 'POST', `/v1/documents/signing/${documentId}/invite`, owner.token);
-  const invitation = await smtp.waitFor(owner.signerEmail);
-  const link = invitation.text.match(/https?:\/\/\S+token=\S+/)?.[0];
-  if (!link) throw new Error('the invitation carries no signing link');
+  const signerEmail = `signer.${Date.now()}@example.com`;
+  const flowId = await flowOfOneSigner(baseUrl, owner.token, signerEmail);
+  const documentId = await uploadPdf(baseUrl, owner.token, flowId, pdf);
+  const { link } = await inviteWithOneField(baseUrl, owner.token, smtp, documentId, signerEmail);
   return { link, ownerToken: owner.token };
 }
 
@@ -400,8 +314,8 @@ async function main() {
   const server = startCompiledServer(port, dataDir, { SMTP_URL: smtp.url, APP_URL: baseUrl, MAIL_POLL_MS: '200' });
   let browser: Browser | undefined;
   try {
-    await waitUntilHealthy(baseUrl);
-    const pdf = await bigPdf();
+    await waitForHealth(baseUrl, 90_000);
+    const pdf = await textPdf(PAGES);
     const { link, ownerToken } = await signerLinkFor(baseUrl, smtp, pdf);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

@@ -76,7 +76,8 @@ export async function uploadPdf(baseUrl: string, token: string, flowId: string, 
 export interface InvitedSigner {
   documentId: string;
   fieldId: string;
-  /** The link token from the invitation mail, to put in `?token=`. */
+  /** The signing link from the invitation mail, and its token (for `?token=`). */
+  link: string;
   token: string;
 }
 
@@ -100,8 +101,8 @@ export async function inviteWithOneField(
     timeoutMs: 60_000,
     matching: (mail) => mail.text.includes(documentId),
   });
-  const link = new URL(invitation.text.match(/https?:\/\/\S+token=\S+/)?.[0] ?? '');
-  const token = link.searchParams.get('token');
+  const link = invitation.text.match(/https?:\/\/\S+token=\S+/)?.[0] ?? '';
+  const token = link ? new URL(link).searchParams.get('token') : null;
   if (!token) throw new Error(`no signing link in the invitation for ${documentId}`);
-  return { documentId, fieldId: field.id, token };
+  return { documentId, fieldId: field.id, link, token };
 }

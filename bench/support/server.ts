@@ -49,15 +49,17 @@ function spawnServer(args: string[], port: number, dataDir: string, environment:
   });
 }
 
-export async function waitForHealth(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+/** A first start on PGlite creates its database, which takes longer on a busy machine (bench/README.md#idle-memoryts). */
+export async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     const ok = await fetch(`${baseUrl}/healthz`)
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not become healthy within 30 s');
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 export async function postJson(url: string, body: unknown, token?: string) {
