@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { flowApprovers, flows } from '../../db/schema';
 
@@ -34,12 +34,19 @@ export async function listFlowHeaders(
   accountId: string,
   page: { offset: number; limit: number },
 ): Promise<FlowHeaderRow[]> {
-  return headersQuery(db)
+  const newestFirst = [desc(flows.createdAt), desc(flows.seq)];
+  // The page's flows first, so only their approvers are counted, not every flow's of the account.
+  const pageIds = db
+    .select({ id: flows.id })
+    .from(flows)
     .where(eq(flows.accountId, accountId))
-    .groupBy(flows.id)
-    .orderBy(desc(flows.createdAt), desc(flows.seq))
+    .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
+  return headersQuery(db)
+    .where(inArray(flows.id, pageIds))
+    .groupBy(flows.id)
+    .orderBy(...newestFirst);
 }
 
 /** The account's flow, or null: another account's flow is as missing as an unknown one. */
