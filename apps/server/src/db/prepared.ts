@@ -18,3 +18,26 @@ export function preparedPerHandle<Query>(build: (db: DbOrTx) => Query): (db: DbO
     return query;
   };
 }
+
+/**
+ * preparedPerHandle for a query whose shape varies with a few settings (a list's statuses, its order): one prepared
+ * query per shape, named `${name}_${n}` in the order the shapes are first asked for. `keyOf` must tell apart every
+ * shape `build` can make.
+ */
+export function preparedPerShape<Shape, Query>(
+  name: string,
+  keyOf: (shape: Shape) => string,
+  build: (db: DbOrTx, shape: Shape, statementName: string) => Query,
+): (shape: Shape) => (db: DbOrTx) => Query {
+  const shapes = new Map<string, (db: DbOrTx) => Query>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let query = shapes.get(key);
+    if (!query) {
+      const statementName = `${name}_${shapes.size}`;
+      query = preparedPerHandle((db) => build(db, shape, statementName));
+      shapes.set(key, query);
+    }
+    return query;
+  };
+}

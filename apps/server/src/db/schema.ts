@@ -15,6 +15,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -330,6 +331,18 @@ export const documents = pgTable(
     // The lists filtered by status and the overview's counts (docs/api.md#searching-and-filtering); a search
     // reads only the account's rows this index finds (docs/decisions.md).
     index('documents_account_status_created_idx').on(table.accountId, table.status, table.createdAt),
+    // Documents and Archives in their default order (newest first), holding only the rows each lists
+    // (DOCUMENTS_LIST_STATUSES and FINISHED_STATUSES, outside the Trash): a far page skips over its own rows only.
+    index('documents_account_listed_created_idx')
+      .on(table.accountId, table.createdAt, table.seq)
+      .where(sql`${table.trashedAt} is null and ${table.status} in ('Draft', 'Sent', 'Revision')`),
+    index('documents_account_archived_created_idx')
+      .on(table.accountId, table.createdAt, table.seq)
+      .where(sql`${table.trashedAt} is null and ${table.status} in ('Completed', 'Rejected', 'Revision', 'Cancelled')`),
+    // The Trash in its order, without reading the documents outside it.
+    index('documents_account_trash_idx')
+      .on(table.accountId, table.trashedAt, table.seq)
+      .where(sql`${table.trashedAt} is not null and ${table.purgedAt} is null`),
     // The sealing workers' poll and the metrics' backlog look only at Completed documents not yet sealed.
     index('documents_awaiting_seal_idx')
       .on(table.completedAt)
@@ -339,6 +352,22 @@ export const documents = pgTable(
       sql`${table.status} in ('Draft', 'Sent', 'Completed', 'Rejected', 'Revision', 'Cancelled')`,
     ),
   ],
+);
+
+/**
+ * How many of an account's documents have each status, in the Trash or not (purged ones are not counted): the lists'
+ * totals and the overview read these few rows instead of counting the documents. A trigger on documents keeps them
+ * (migration 0015), in the same transaction as the change. bench/README.md, large-account.
+ */
+export const documentCounts = pgTable(
+  'document_counts',
+  {
+    accountId: ownerAccountId(),
+    status: text('status').$type<DocumentStatus>().notNull(),
+    inTrash: boolean('in_trash').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.status, table.inTrash] })],
 );
 
 /** A document's signers: a copy of its flow's approvers taken at upload, so a later change to the flow leaves it as it was. */

@@ -1,11 +1,12 @@
-import type {
-  DocumentFilterQuery,
-  DocumentListQuery,
-  DocumentOverview,
-  DocumentStatus,
-  FieldType,
-  PageFractions,
-  SigningProgress,
+import {
+  DOCUMENT_STATUSES,
+  type DocumentFilterQuery,
+  type DocumentListQuery,
+  type DocumentOverview,
+  type DocumentStatus,
+  type FieldType,
+  type PageFractions,
+  type SigningProgress,
 } from '@signflow/contract/documents';
 import {
   and,
@@ -24,8 +25,15 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
-import { documentFields, documentSigners, documents, mailJobs, reminderSchedules } from '../../db/schema';
+import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
+import {
+  documentCounts,
+  documentFields,
+  documentSigners,
+  documents,
+  mailJobs,
+  reminderSchedules,
+} from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type SignerRow = typeof documentSigners.$inferSelect;
@@ -33,13 +41,54 @@ export type FieldRow = typeof documentFields.$inferSelect;
 
 type Page = { offset: number; limit: number };
 
+/**
+ * The account's documents in `statuses`, in the Trash or out of it (both when `inTrash` is undefined), read from the
+ * counts a trigger keeps (schema.ts, documentCounts) rather than counted: an exact total in a few rows' reading.
+ */
+const countedByStatus = preparedPerShape(
+  'document_count',
+  ({ statuses, inTrash }: { statuses: readonly DocumentStatus[]; inTrash?: boolean }) =>
+    `${statuses.join(',')} ${inTrash}`,
+  (db, { statuses, inTrash }, name) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${documentCounts.total}), 0)`.mapWith(Number) })
+      .from(documentCounts)
+      .where(
+        and(
+          eq(documentCounts.accountId, sql.placeholder('accountId')),
+          inArray(documentCounts.status, [...statuses]),
+          inTrash === undefined ? undefined : eq(documentCounts.inTrash, inTrash),
+        ),
+      )
+      .prepare(name),
+);
+
+async function countedDocuments(
+  db: DbOrTx,
+  accountId: string,
+  statuses: readonly DocumentStatus[],
+  inTrash?: boolean,
+): Promise<number> {
+  if (statuses.length === 0) return 0;
+  const [row] = await countedByStatus({ statuses, inTrash })(db).execute({ accountId });
+  return row?.total ?? 0;
+}
+
+/**
+ * The statuses a filter without a search keeps of `statuses`, or null when the filter needs the documents read
+ * (a search, or Needs attention and Completed this month, which depend on more than the status).
+ */
+function countedStatuses(statuses: readonly DocumentStatus[], filter: DocumentFilterQuery): DocumentStatus[] | null {
+  if (filter.search !== undefined) return null;
+  if (filter.status === undefined) return [...statuses];
+  const status = filter.status;
+  if (!(DOCUMENT_STATUSES as readonly string[]).includes(status)) return null;
+  return statuses.filter((listed) => listed === status);
+}
+
 /** Every document of the account counts against its plan, trashed ones too, until the Trash is emptied. */
 export async function countAllDocuments(db: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(documents)
-    .where(and(eq(documents.accountId, accountId), isNull(documents.purgedAt)));
-  return row?.total ?? 0;
+  return countedDocuments(db, accountId, DOCUMENT_STATUSES);
 }
 
 export async function insertDocument(
@@ -160,34 +209,50 @@ const signingProgress = sql`(select json_build_object(
 const listedColumns = { document: documents, progress: signingProgress };
 
 /**
+/**
+ * The rows of one page, with their progress. The page's ids are found first, in a subquery, so the progress is worked
+ * out for the rows shown only: in one select with `offset`, it was worked out for every row skipped over too, and page
+ * 2,000 took 10,000 documents' signers (bench/README.md, large-account).
+ */
+function listedPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+) {
+  const pageIds = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .select(listedColumns)
+    .from(documents)
+    .where(inArray(documents.id, pageIds))
+    .orderBy(...orderBy);
+}
+
+const orderOf = (sort: DocumentListQuery['sortBy']) => {
+  const order = sort.direction === 'asc' ? asc : desc;
+  return [order(sortColumns[sort.field]), order(documents.seq)];
+};
+
+/**
  * A list's page as it first opens, with neither a search nor a status filter, for each set of statuses and order:
  * built once (db/prepared.ts), as it is asked for far more than any other.
  */
-const unfilteredPages = new Map<string, ReturnType<typeof prepareUnfilteredPage>>();
-
-function prepareUnfilteredPage(statuses: readonly DocumentStatus[], sort: DocumentListQuery['sortBy'], name: string) {
-  const order = sort.direction === 'asc' ? asc : desc;
-  return preparedPerHandle((db) =>
-    db
-      .select(listedColumns)
-      .from(documents)
-      .where(liveWithStatus(sql.placeholder('accountId'), statuses))
-      .orderBy(order(sortColumns[sort.field]), order(documents.seq))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-}
-
-function unfilteredPage(statuses: readonly DocumentStatus[], sort: DocumentListQuery['sortBy']) {
-  const key = `${statuses.join(',')} ${sort.field} ${sort.direction}`;
-  let page = unfilteredPages.get(key);
-  if (!page) {
-    page = prepareUnfilteredPage(statuses, sort, `document_page_${unfilteredPages.size}`);
-    unfilteredPages.set(key, page);
-  }
-  return page;
-}
+const unfilteredPage = preparedPerShape(
+  'document_page',
+  ({ statuses, sort }: { statuses: readonly DocumentStatus[]; sort: DocumentListQuery['sortBy'] }) =>
+    `${statuses.join(',')} ${sort.field} ${sort.direction}`,
+  (db, { statuses, sort }, name) =>
+    listedPage(db, liveWithStatus(sql.placeholder('accountId'), statuses), orderOf(sort), {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(name),
+);
 
 /** The account's documents in `statuses`, outside the Trash, in the asked order (insertion order breaks ties). */
 export async function listDocuments(
@@ -198,39 +263,14 @@ export async function listDocuments(
   page: Page,
   now: Date,
 ): Promise<ListedDocumentRow[]> {
-  const sort = query.sortBy;
   if (query.search === undefined && query.status === undefined)
-    return unfilteredPage(statuses, sort)(db).execute({ accountId, ...page });
-  const order = sort.direction === 'asc' ? asc : desc;
-  return db
-    .select(listedColumns)
-    .from(documents)
-    .where(and(liveWithStatus(accountId, statuses), matchingFilter(query, now)))
-    .orderBy(order(sortColumns[sort.field]), order(documents.seq))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-const unfilteredCounts = new Map<string, ReturnType<typeof prepareUnfilteredCount>>();
-
-function prepareUnfilteredCount(statuses: readonly DocumentStatus[], name: string) {
-  return preparedPerHandle((db) =>
-    db
-      .select({ total: count() })
-      .from(documents)
-      .where(liveWithStatus(sql.placeholder('accountId'), statuses))
-      .prepare(name),
+    return unfilteredPage({ statuses, sort: query.sortBy })(db).execute({ accountId, ...page });
+  return listedPage(
+    db,
+    and(liveWithStatus(accountId, statuses), matchingFilter(query, now)),
+    orderOf(query.sortBy),
+    page,
   );
-}
-
-function unfilteredCount(statuses: readonly DocumentStatus[]) {
-  const key = statuses.join(',');
-  let counted = unfilteredCounts.get(key);
-  if (!counted) {
-    counted = prepareUnfilteredCount(statuses, `document_count_${unfilteredCounts.size}`);
-    unfilteredCounts.set(key, counted);
-  }
-  return counted;
 }
 
 export async function countDocuments(
@@ -240,13 +280,12 @@ export async function countDocuments(
   filter: DocumentFilterQuery,
   now: Date,
 ): Promise<number> {
-  const [row] =
-    filter.search === undefined && filter.status === undefined
-      ? await unfilteredCount(statuses)(db).execute({ accountId })
-      : await db
-          .select({ total: count() })
-          .from(documents)
-          .where(and(liveWithStatus(accountId, statuses), matchingFilter(filter, now)));
+  const counted = countedStatuses(statuses, filter);
+  if (counted) return countedDocuments(db, accountId, counted, false);
+  const [row] = await db
+    .select({ total: count() })
+    .from(documents)
+    .where(and(liveWithStatus(accountId, statuses), matchingFilter(filter, now)));
   return row?.total ?? 0;
 }
 
@@ -285,13 +324,12 @@ export async function listTrashed(
   page: Page,
   now: Date,
 ): Promise<ListedDocumentRow[]> {
-  return db
-    .select(listedColumns)
-    .from(documents)
-    .where(and(inTrash(accountId), matchingFilter(filter, now)))
-    .orderBy(desc(documents.trashedAt), desc(documents.seq))
-    .limit(page.limit)
-    .offset(page.offset);
+  return listedPage(
+    db,
+    and(inTrash(accountId), matchingFilter(filter, now)),
+    [desc(documents.trashedAt), desc(documents.seq)],
+    page,
+  );
 }
 
 export async function countTrashed(
@@ -300,6 +338,8 @@ export async function countTrashed(
   filter: DocumentFilterQuery,
   now: Date,
 ): Promise<number> {
+  const counted = countedStatuses(DOCUMENT_STATUSES, filter);
+  if (counted) return countedDocuments(db, accountId, counted, true);
   const [row] = await db
     .select({ total: count() })
     .from(documents)

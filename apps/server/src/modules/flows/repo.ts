@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { flowApprovers, flows } from '../../db/schema';
@@ -38,15 +38,23 @@ export async function countFlows(db: DbOrTx, accountId: string): Promise<number>
   return row?.total ?? 0;
 }
 
-const flowPage = preparedPerHandle((db) =>
-  headersQuery(db)
+const newestFirst = [desc(flows.createdAt), desc(flows.seq)];
+
+/** A page of the account's flows: the page's flows found first, so only their approvers are counted. */
+const flowPage = preparedPerHandle((db) => {
+  const pageIds = db
+    .select({ id: flows.id })
+    .from(flows)
     .where(eq(flows.accountId, sql.placeholder('accountId')))
-    .groupBy(flows.id)
-    .orderBy(desc(flows.createdAt), desc(flows.seq))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('flow_page'),
-);
+    .offset(sql.placeholder('offset'));
+  return headersQuery(db)
+    .where(inArray(flows.id, pageIds))
+    .groupBy(flows.id)
+    .orderBy(...newestFirst)
+    .prepare('flow_page');
+});
 
 export async function listFlowHeaders(
   db: DbOrTx,
