@@ -56,7 +56,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 }
 
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No JIT compilation: the planner asks for it on queries it expects to be costly (the overview over a large account,
+  // a search), and compiling took 200–300 ms of such a request, far longer than running the query without it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection the server ends (a restart, an admin's terminate, a dropped test database) is
   // reported here; without a listener the 'error' event would end the process. The pool has already
   // discarded that connection and opens a new one when next asked, so there is nothing more to do.
