@@ -32,8 +32,13 @@ const IDLE_MS = 10_000;
 const FIRST_PASS_AFTER_MS = 40_000;
 /** Each probe loop waits this long after an answer before its next request: a steady load, not a saturating one. */
 const PROBE_PAUSE_MS = 25;
-/** How often the backlog is read from GET /metrics while it drains. */
-const PROGRESS_EVERY_MS = 500;
+/** How often GET /metrics is read for the first pass's start, which comes between the two windows. */
+const START_POLL_MS = 250;
+/**
+ * How often it is read while the backlog drains: each read is work for the server (counts in the database), so
+ * seldom; the window's end is taken from the database afterwards (the last `sealed_at`), not from this poll.
+ */
+const DRAIN_POLL_MS = 2000;
 const DRAIN_TIMEOUT_MS = 30 * 60_000;
 const METRICS_TOKEN = 'bench-sealing-backlog-metrics-token';
 const PAGES = 4;
@@ -283,15 +288,16 @@ async function sealingState(baseUrl: string): Promise<SealingState> {
 async function pollUntil(
   baseUrl: string,
   done: (state: SealingState) => boolean,
-  timeoutMs: number,
+  options: { everyMs: number; timeoutMs: number },
 ): Promise<{ at: number; state: SealingState }> {
+  const { everyMs, timeoutMs } = options;
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const at = performance.now();
     const state = await sealingState(baseUrl);
     if (done(state)) return { at, state };
     if (at > deadline) throw new Error(`gave up waiting after ${timeoutMs} ms: ${JSON.stringify(state)}`);
-    await new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
@@ -308,7 +314,7 @@ interface EngineFigures {
   engine: Engine;
   backlog: number;
   drainMs: number;
-  /** Mails the server had sent when the last document was sealed (three are queued for each). */
+  /** Mails the server had sent when the backlog was seen empty (three are queued for each document). */
   mailsSent: number;
   outcome: BacklogOutcome;
   routes: RouteFigures[];
@@ -342,11 +348,19 @@ function profilingOptions(): string[] {
   return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(directory)}`];
 }
 
+interface Measured {
+  idleFrom: number;
+  idleTo: number;
+  /** When the first document's sealing was seen (its PDF thread started, or the backlog shorter). */
+  drainFrom: number;
+  probes: Probe[];
+}
+
 /**
- * Probes the API on a server whose first sealing pass is still to come: a warm-up, the idle window, then from the
- * first document's sealing (its PDF thread started, or the backlog shorter) until the backlog is empty.
+ * Probes the API on a server whose first sealing pass is still to come: a warm-up, the idle window, then on until
+ * the backlog is empty.
  */
-async function measureDrain(baseUrl: string, ownerToken: string): Promise<{ drainMs: number; routes: RouteFigures[] }> {
+async function measureDrain(baseUrl: string, ownerToken: string): Promise<Measured> {
   const auth = { authorization: `Bearer ${ownerToken}` };
   const probes: Probe[] = [
     probe(baseUrl, { name: 'GET /healthz', path: '/healthz', headers: {} }),
@@ -363,24 +377,28 @@ async function measureDrain(baseUrl: string, ownerToken: string): Promise<{ drai
         `sealing began before the idle window ended (${JSON.stringify(before)}): raise FIRST_PASS_AFTER_MS`,
       );
     }
-    const started = await pollUntil(
-      baseUrl,
-      (state) => state.threads > 0 || state.waiting < BACKLOG,
-      FIRST_PASS_AFTER_MS,
-    );
-    const drained = await pollUntil(baseUrl, (state) => state.waiting === 0, DRAIN_TIMEOUT_MS);
-    return {
-      drainMs: drained.at - started.at,
-      routes: probes.map((running) => ({
-        name: running.route.name,
-        idle: within(running.samples, idleFrom, idleTo),
-        draining: within(running.samples, started.at, drained.at),
-        failures: running.failures,
-      })),
-    };
+    const started = await pollUntil(baseUrl, (state) => state.threads > 0 || state.waiting < BACKLOG, {
+      everyMs: START_POLL_MS,
+      timeoutMs: FIRST_PASS_AFTER_MS,
+    });
+    await pollUntil(baseUrl, (state) => state.waiting === 0, { everyMs: DRAIN_POLL_MS, timeoutMs: DRAIN_TIMEOUT_MS });
+    return { idleFrom, idleTo, drainFrom: started.at, probes };
   } finally {
     await Promise.all(probes.map((running) => running.stop()));
   }
+}
+
+/** The windows' figures, the drain ending when the last document was sealed (`performance.now()`'s time). */
+function windowsOf(measured: Measured, drainTo: number): { drainMs: number; routes: RouteFigures[] } {
+  return {
+    drainMs: drainTo - measured.drainFrom,
+    routes: measured.probes.map((running) => ({
+      name: running.route.name,
+      idle: within(running.samples, measured.idleFrom, measured.idleTo),
+      draining: within(running.samples, measured.drainFrom, drainTo),
+      failures: running.failures,
+    })),
+  };
 }
 
 async function benchEngine(engine: Engine): Promise<EngineFigures> {
@@ -414,14 +432,17 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       profilingOptions(),
     );
     await waitForHealth(baseUrl);
-    const drain = await measureDrain(baseUrl, owner.token);
+    const measured = await measureDrain(baseUrl, owner.token);
     const mailsSent = sink.received();
     await stopServer(server);
 
     const reopened = await openDatabase({ databaseUrl: database.url, dataDir });
     const outcome = await backlogOutcome(reopened.db, owner.accountId);
     await reopened.close();
-    return { engine, backlog: BACKLOG, ...drain, mailsSent, outcome };
+    if (!outcome.lastSealedAt) throw new Error('no document was sealed');
+    // The database's clock is this machine's: its time on performance.now()'s scale.
+    const drainTo = outcome.lastSealedAt.getTime() - performance.timeOrigin;
+    return { engine, backlog: BACKLOG, ...windowsOf(measured, drainTo), mailsSent, outcome };
   } finally {
     await stopServer(server);
     await smtp.close();
@@ -444,7 +465,7 @@ function report(figures: EngineFigures): boolean {
     `sealed ${outcome.sealed}, failed ${outcome.failed}, in the seal register ${outcome.registered}, attempts ${outcome.attempts}`,
   );
   console.log(`drain time ${(drainMs / 1000).toFixed(1)} s: ${perMinute.toFixed(1)} documents sealed per minute`);
-  console.log(`mails sent by then: ${figures.mailsSent} of the ${backlog * 3} the sealing queued`);
+  console.log(`mails sent when the backlog was seen empty: ${figures.mailsSent} of the ${backlog * 3} sealing queued`);
   if (outcome.firstSealedAt && outcome.lastSealedAt && outcome.sealed > 1) {
     const span = outcome.lastSealedAt.getTime() - outcome.firstSealedAt.getTime();
     const steady = ((outcome.sealed - 1) / span) * 60_000;
@@ -462,7 +483,9 @@ function report(figures: EngineFigures): boolean {
     console.log(
       `  draining  p50 ${ms(percentile(route.draining, 50))}, p99 ${ms(drainingP99)} (${route.draining.length} calls)`,
     );
-    console.log(`  p99 draining / idle ${ratio.toFixed(2)} (goal ≤ ${MAX_P99_RATIO})`);
+    console.log(
+      `  p99 draining / idle ${ratio.toFixed(2)} (goal ≤ ${MAX_P99_RATIO}), ${ms(drainingP99 - idleP99)} added`,
+    );
     if (route.failures.length > 0) console.log(`  failures: ${route.failures.slice(0, 3).join('; ')}`);
     if (!(ratio <= MAX_P99_RATIO) || route.failures.length > 0) pass = false;
   }
