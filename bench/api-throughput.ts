@@ -14,7 +14,6 @@ import { pngDataUrl, pngOf } from '@signflow/pdf-stamp/test-png';
 import { startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { pdfOfPages } from '../apps/server/test/support/hostile-pdfs';
 import {
@@ -26,9 +25,9 @@ import {
   uploadPdf,
   verifiedOwner,
 } from './support/api-fixture';
+import { benchDatabase, type Engine, enginesToRun } from './support/database';
 import { freePort, startCompiledServer, stopServer, waitForHealth } from './support/server';
 
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_SECONDS = 2;
 /** Only the routes whose names contain one of these words (e.g. `BENCH_ROUTES=list,record`); all by default. */
@@ -39,7 +38,6 @@ const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] 
 const CONNECTIONS = 32;
 /** The field saves spread over this many documents, one connection each. */
 const DOCUMENTS = 32;
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Distinct signatures, so that the field read back tells which save was the last. */
 const SIGNATURES = Array.from({ length: 64 }, (_, index) =>
   pngDataUrl(
@@ -48,8 +46,6 @@ const SIGNATURES = Array.from({ length: 64 }, (_, index) =>
     ),
   ),
 );
-
-type Engine = 'pglite' | 'postgres';
 
 interface Figure {
   requestsPerSecond: number;
@@ -74,27 +70,6 @@ async function measure(options: autocannon.Options): Promise<Figure> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** A database for one engine: a fresh PostgreSQL database, or PGlite in the data directory. */
-async function databaseFor(engine: Engine): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (engine === 'pglite') return { drop: async () => {} };
-  const name = `signflow_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
   };
 }
 
@@ -177,7 +152,7 @@ const signerQuery = (signer: InvitedSigner) => `token=${encodeURIComponent(signe
 
 async function benchEngine(engine: Engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
-  const database = await databaseFor(engine);
+  const database = await benchDatabase(engine, 'api');
   const smtp = await startSmtpCatcher();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -374,7 +349,7 @@ const ratio = (app: Figure, floor: Figure | undefined) =>
 
 async function main() {
   let pass = true;
-  for (const engine of ENGINES) {
+  for (const engine of enginesToRun(['pglite', 'postgres'])) {
     console.log(`\n## ${engine} (${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up)`);
     const { figures, readBack } = await benchEngine(engine);
     for (const [name, { app, sql, json }] of figures) {

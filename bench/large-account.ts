@@ -22,6 +22,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { BENCH_PASSWORD, call } from './support/api-fixture';
+import { benchDatabase, type Engine, enginesToRun } from './support/database';
 import { freePort, postJson, startServer, stopServer, waitForHealth } from './support/server';
 
 const DOCUMENTS = Number(process.env.LARGE_DOCUMENTS ?? 100_000);
@@ -34,7 +35,6 @@ const LIST_P99_LIMIT_MS = 50;
 /** Found in the names of one document in 173: a few hundred in Documents. */
 const SEARCH_WORD = 'quarterly';
 
-type Engine = 'pglite' | 'postgres';
 type Status = 'Draft' | 'Sent' | 'Revision' | 'Completed' | 'Rejected' | 'Cancelled';
 
 // The seed's rules, written once in TypeScript (for the expected totals) and once in SQL (statusSql and the
@@ -299,22 +299,6 @@ async function runEngine(engine: Engine, dataDir: string, databaseUrl: string | 
   }
 }
 
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `b_large_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 function report(engine: Engine, seedMs: number, results: Measured[]): boolean {
   console.log(`\n${engine}: ${DOCUMENTS} documents, ${FLOWS} flows seeded in ${(seedMs / 1000).toFixed(1)} s`);
   console.log(`| call | p50 | p99 | total |`);
@@ -331,18 +315,15 @@ function report(engine: Engine, seedMs: number, results: Measured[]): boolean {
 }
 
 async function main() {
-  const requested = process.argv.slice(2) as Engine[];
-  const engines: Engine[] = requested.length > 0 ? requested : ['pglite', 'postgres'];
   let pass = true;
-  for (const engine of engines) {
+  for (const engine of enginesToRun(['pglite', 'postgres'])) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-large-'));
+    const database = await benchDatabase(engine, 'large');
     try {
-      const run =
-        engine === 'pglite'
-          ? await runEngine(engine, dataDir, undefined)
-          : await withPostgresDatabase((url) => runEngine(engine, dataDir, url));
+      const run = await runEngine(engine, dataDir, database.url);
       pass = report(engine, run.seedMs, run.results) && pass;
     } finally {
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
