@@ -6,8 +6,11 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../src/db/client';
 import { documentFields, documentSigners, documents } from '../src/db/schema';
-import { saveAnswerWhileSigning } from '../src/modules/documents/document-store';
+import { markCancelled, saveAnswerWhileSigning } from '../src/modules/documents/document-store';
+import { setTrashedAt } from '../src/modules/documents/repo';
+import { correctSignerRow } from '../src/modules/signing/repo';
 import { hashToken } from '../src/platform/one-time-tokens';
 import { createDocumentsTestApp, type DocumentsTestApp, owner } from './support/documents';
 import {
@@ -127,4 +130,49 @@ describe('the guarded field save', () => {
       expect((await fieldRow(field))?.approve).toBe(true);
     },
   );
+});
+
+/** How the owner ends Amy's signing, written as the owner's transactions write it, after they hold the document. */
+const endings: {
+  name: string;
+  end: (tx: DbOrTx, ids: { documentId: string; signerId: string }) => Promise<unknown>;
+  status: number;
+  message: string;
+}[] = [
+  {
+    name: 'a correction of the signer',
+    end: (tx, ids) => correctSignerRow(tx, ids.signerId, { name: 'Amy Corrected', email: 'amy.corrected@example.com' }),
+    status: 401,
+    message: API_MESSAGES.expiredLink,
+  },
+  {
+    name: 'a cancellation',
+    end: (tx, ids) => markCancelled(tx, ids.documentId, 'Wrong file'),
+    status: 409,
+    message: API_MESSAGES.signingEnded,
+  },
+  {
+    name: 'a move to the Trash',
+    end: (tx, ids) => setTrashedAt(tx, ids.documentId, new Date()),
+    status: 401,
+    message: API_MESSAGES.expiredLink,
+  },
+];
+
+describe.skipIf(TEST_DB_ENGINE !== 'postgres')('a save that waits on the owner ending the signing', () => {
+  it.each(endings)('writes nothing once $name commits, and says why', async ({ end, status, message }) => {
+    const { sent, amy, field } = await twoSigners();
+    const token = await answerFields(t, sent, amy);
+    let save: ReturnType<typeof signerCall> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(documents).where(eq(documents.id, sent.document.id)).for('update');
+      save = signerCall(t, 'PUT', savePath(sent, field), token, { response: empty });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await end(tx, { documentId: sent.document.id, signerId: amy });
+    });
+    const response = await save;
+    expect(response?.statusCode, response?.body).toBe(status);
+    expect(response?.json().message).toBe(message);
+    expect((await fieldRow(field))?.approve).toBe(true);
+  });
 });

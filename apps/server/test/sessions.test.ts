@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, throttleCounters } from '../src/db/schema';
+import { createAccessTokens } from '../src/platform/access-tokens';
 import { sweepExpiredRows } from '../src/platform/housekeeping';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
@@ -164,5 +165,24 @@ describe('Cache-Control', () => {
   it('is left to answers outside the API', async () => {
     const answer = await t.request({ method: 'GET', url: '/healthz' });
     expect(answer.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('a remembered access token', () => {
+  // Tokens whose signature was checked are remembered (platform/access-tokens.ts); the token's own expiry must still
+  // end it, even where its session row says otherwise.
+  it('ends at its expiry though its session lives on', async () => {
+    const account = await t.registerAccount();
+    const tokens = createAccessTokens(t.db, TEST_JWT_SECRET, 2 / 60);
+    const { token, sessionId } = await tokens.issue(account.body.user.id);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.id, sessionId));
+    expect(await tokens.verify(token)).toEqual({ accountId: account.body.user.id, sessionId });
+
+    const expiresAtMs = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp * 1000;
+    await new Promise((resolve) => setTimeout(resolve, expiresAtMs - Date.now() + 50));
+    expect(await tokens.verify(token)).toBeNull();
   });
 });

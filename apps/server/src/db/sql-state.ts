@@ -1,12 +1,17 @@
 /** How deep drizzle and the drivers nest the database's own error in `cause`. */
 const MAX_CAUSES = 5;
 
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** Node's own errors carry a `code` too, and some look like a SQLSTATE (EPIPE, EBUSY): they name a system call. */
+const isSystemError = (error: Error) => 'syscall' in error;
+
 /** The SQLSTATE the database answered with, on `error` or one of its causes; null for any other error. */
 export function sqlStateOf(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth <= MAX_CAUSES && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && SQLSTATE.test(code) && !isSystemError(current)) return code;
     current = current.cause;
   }
   return null;

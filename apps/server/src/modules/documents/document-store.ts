@@ -6,7 +6,7 @@ import { documentFields, documentSigners, documents } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { currentRequestId } from '../../platform/request-context';
 import type { ExpectedFile } from '../../platform/storage/storage-check';
-import type { DocumentRow, FieldRow, SignerRow } from './repo';
+import type { DocumentRow, FieldRow } from './repo';
 
 /**
  * The documents table's one owner: every other module finds a document and changes its state through these
@@ -71,10 +71,6 @@ export function lockOwnedDocument(tx: DbOrTx, accountId: string, documentId: str
   return findOwned(tx, accountId, documentId, { ...options, forUpdate: true });
 }
 
-/**
- * The document by id alone, for a signer's link (the token, not an account, grants access), sealing and the
- * operator. `forUpdate` holds its row to the end of the transaction: submissions and field saves take turns.
- */
 const documentById = preparedPerHandle((db) =>
   db
     .select()
@@ -92,6 +88,10 @@ const documentByIdForUpdate = preparedPerHandle((db) =>
     .prepare('document_by_id_for_update'),
 );
 
+/**
+ * The document by id alone, for a signer's link (the token, not an account, grants access), sealing and the
+ * operator. `forUpdate` holds its row to the end of the transaction: submissions and field saves take turns.
+ */
 export async function findDocument(
   db: DbOrTx,
   documentId: string,

@@ -3,7 +3,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { documentFields, documentSigners, signerEarlierLinks } from '../../db/schema';
-import type { FieldRow, SignerRow } from '../documents/document-store';
+import type { FieldAnswer, FieldRow, SignerRow } from '../documents/document-store';
 
 /** Gives a signer their link: its hash to find them by, and the token encrypted to mail it again. */
 export async function storeSignerToken(
@@ -56,16 +56,11 @@ export async function findSignerByAnyTokenHash(db: DbOrTx, tokenHash: string): P
   return row ?? null;
 }
 
-export type FieldResponseValues = Pick<
-  FieldRow,
-  'image' | 'responseText' | 'responseChecked' | 'approve' | 'reject' | 'revise'
->;
-
 /** Sets the response of one field of this signer on this document; null when no such field is theirs. */
 export async function saveFieldResponse(
   db: DbOrTx,
   where: { documentId: string; signerId: string; fieldId: string },
-  response: FieldResponseValues,
+  response: FieldAnswer,
 ): Promise<FieldRow | null> {
   const [row] = await db
     .update(documentFields)
