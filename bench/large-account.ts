@@ -18,7 +18,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { BENCH_PASSWORD, call } from './support/api-fixture';
