@@ -101,7 +101,9 @@ async function main() {
           inspecting = false;
         }, WINDOW_MS);
         for (let index = 0; inspecting; index += 1) {
-          const file = hostile[index % hostile.length];
+          // The metadata bomb is accepted (its metadata is never read), so it goes once: each acceptance takes one of
+          // the trial's three documents, and the sealed document below needs the last. The refused ones go round.
+          const file = index < hostile.length ? hostile[index] : hostile[1 + ((index - 1) % (hostile.length - 1))];
           if (!file) break;
           const response = await upload(baseUrl, token, flowId, file.pdf);
           answers.push(`${file.name}: ${response.status}`);
