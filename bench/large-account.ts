@@ -7,10 +7,10 @@
  * is worked out here from the seed's own rules, not read from the database). The search and the overview are
  * reported, not held to the goal: bench/README.md says why.
  *
- * `npx tsx bench/large-account.ts [pglite|postgres]…` (both by default). LARGE_DOCUMENTS, LARGE_FLOWS and
- * LARGE_CALLS change the sizes, for a quick run while developing. PostgreSQL: TEST_POSTGRES_URL or
- * postgres://postgres@127.0.0.1:5432/postgres; a database of its own is created and dropped. bench/README.md says
- * what was measured and what the query plans showed.
+ * `npm run bench -- large-account` runs PGlite, then PostgreSQL; BENCH_ENGINES=pglite or =postgres runs one.
+ * LARGE_DOCUMENTS, LARGE_FLOWS and LARGE_CALLS change the sizes, for a quick run while developing. PostgreSQL: a
+ * database of its own, created on BENCH_POSTGRES_URL's server (postgres://postgres@127.0.0.1:5432/postgres by
+ * default) and dropped. bench/README.md says what was measured and what the query plans showed.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
