@@ -24,7 +24,7 @@ async function main() {
     const pdf = await textPdf(PAGES);
     const form = new FormData();
     form.append('flowHeaderId', flowId);
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'five-hundred-pages.pdf');
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'five-hundred-pages.pdf');
     const uploaded = await fetch(`${baseUrl}/v1/fileupload/fileupload`, { method: 'POST', headers: auth, body: form });
     if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
     const documentId: string = (await uploaded.json()).document.id;

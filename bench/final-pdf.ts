@@ -54,7 +54,16 @@ function fields(images: string[]): DocumentField[] {
       userId: `signer-${index % SIGNERS}`,
       type: 'draw',
       position: { pageNumber, boundingRect: rect, rects: [rect] },
-      response: { image: images[index % SIGNERS] ?? null, approve: true, reject: false, revise: false },
+      label: null,
+      required: false,
+      response: {
+        image: images[index % SIGNERS] ?? null,
+        text: null,
+        checked: null,
+        approve: true,
+        reject: false,
+        revise: false,
+      },
     };
   });
 }
@@ -84,7 +93,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
   try {
     const original = await contractPdf();
-    const signer = new NativeCmsSigner(loadSealingCertificate({ dataDir, commonName: 'SignFlow benchmark' }));
+    const signer = new NativeCmsSigner(await loadSealingCertificate({ dataDir, commonName: 'SignFlow benchmark' }));
     const images = signatureImages();
     const stamped = fields(images);
     const trail = events();

@@ -5,15 +5,15 @@
  * server in a child process), read from /proc after the server has answered /healthz and sat idle, after a
  * first start (PGlite creates its database then) and after a restart on the same data.
  *
- * `npx tsx bench/idle-memory.ts [tsx|compiled]…` (both by default). PostgreSQL: TEST_POSTGRES_URL or
- * postgres://postgres@127.0.0.1:5432/postgres; a database of its own is created and dropped.
+ * `npx tsx bench/idle-memory.ts [tsx|compiled]…` (both by default). PostgreSQL: a database of its own, created on
+ * BENCH_POSTGRES_URL's server (postgres://postgres@127.0.0.1:5432/postgres by default) and dropped.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { freePort } from './support/server';
+import { benchDatabase } from './support/database';
+import { freePort, waitForHealth } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const IDLE_WAIT_MS = Number(process.env.IDLE_WAIT_MS ?? 10_000);
@@ -109,18 +109,11 @@ async function measure(way: Way, dataDir: string, databaseUrl: string | undefine
 }
 
 async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `b_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await benchDatabase('postgres', 'idle');
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
+    return await run(database.url as string);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
