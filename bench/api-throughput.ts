@@ -116,6 +116,12 @@ function sessionIdOf(token: string): string {
   return payload.sid;
 }
 
+/** What autocannon keeps per connection for a spread save: its document's index and the signature last sent. */
+interface SaveContext {
+  document?: number;
+  sent?: number;
+}
+
 /** Each connection saves into a document of its own, a different signature each time; the last one it saw
  * acknowledged is what its field must hold afterwards. */
 function spreadSaves(baseUrl: string, signers: InvitedSigner[], pathOf: (signer: InvitedSigner) => string) {
@@ -127,7 +133,7 @@ function spreadSaves(baseUrl: string, signers: InvitedSigner[], pathOf: (signer:
       {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request, context) => {
+        setupRequest: (request, context: SaveContext) => {
           context.document ??= nextDocument++ % signers.length;
           context.sent = ((context.sent ?? -1) + 1) % SIGNATURES.length;
           const signer = signers[context.document] as InvitedSigner;
@@ -139,8 +145,9 @@ function spreadSaves(baseUrl: string, signers: InvitedSigner[], pathOf: (signer:
             }),
           };
         },
-        onResponse: (status, _body, context) => {
-          if (status === 200) acknowledged.set(context.document, context.sent);
+        onResponse: (status, _body, context: SaveContext) => {
+          if (status === 200 && context.document !== undefined && context.sent !== undefined)
+            acknowledged.set(context.document, context.sent);
         },
       },
     ],
