@@ -9,30 +9,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentField } from '@signflow/contract/documents';
 import { pngDataUrl, rgbaPngOf } from '@signflow/pdf-stamp/test-png';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { CertificateEvent } from '../apps/server/src/modules/sealing/certificate-page';
 import { buildFinalPdf } from '../apps/server/src/modules/sealing/final-pdf';
 import { NativeCmsSigner } from '../apps/server/src/platform/pdf/cms-signer';
 import { loadSealingCertificate } from '../apps/server/src/platform/pdf/sealing-certificate';
+import { contractPdf } from './support/text-pdf';
 
 const PAGES = 100;
 const FIELDS = 50;
 const SIGNERS = 5;
 const RUNS = 9;
 const MAX_RATIO = 3;
-
-/** A text-heavy page per page, as contracts are: a few thousand characters each. */
-async function contractPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  const line = 'The parties agree to the terms set out in this clause and in the schedules attached hereto. ';
-  for (let page = 1; page <= PAGES; page += 1) {
-    const added = pdf.addPage([595, 842]);
-    added.drawText(`Clause ${page}`, { x: 50, y: 790, size: 16, font });
-    for (let row = 0; row < 60; row += 1) added.drawText(line, { x: 50, y: 760 - row * 12, size: 9, font });
-  }
-  return pdf.save();
-}
 
 /** One signature image per signer, as the signing canvas makes them: 600 × 200 RGBA, a stroke on transparency. */
 function signatureImages(): string[] {
@@ -92,7 +80,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
   try {
-    const original = await contractPdf();
+    const original = await contractPdf(PAGES);
     const signer = new NativeCmsSigner(await loadSealingCertificate({ dataDir, commonName: 'SignFlow benchmark' }));
     const images = signatureImages();
     const stamped = fields(images);

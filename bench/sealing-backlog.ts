@@ -13,13 +13,13 @@ import path from 'node:path';
 import { pngDataUrl, rgbaPngOf } from '@signflow/pdf-stamp/test-png';
 import { type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { type DbOrTx, openDatabase } from '../apps/server/src/db/client';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { type BenchOwner, call, uploadPdf, verifiedOwner } from './support/api-fixture';
 import { benchDatabase, type Engine, enginesToRun } from './support/database';
 import { freePort, startCompiledServer, stopServer, waitForHealth } from './support/server';
 import { startSmtpSink } from './support/smtp-sink';
+import { contractPdf } from './support/text-pdf';
 
 const BACKLOG = Number(process.env.SEALING_BACKLOG ?? 200);
 const MAX_P99_RATIO = 2;
@@ -44,19 +44,6 @@ const METRICS_TOKEN = 'bench-sealing-backlog-metrics-token';
 const PAGES = 4;
 
 // ---- one completed document, through the API ----------------------------------------------------------------
-
-/** A contract of a few text pages, as pdf-lib writes them (Times, 55 lines a page). */
-async function contractPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  const line = 'The parties agree to the terms set out in this clause and in the schedules attached hereto. ';
-  for (let page = 1; page <= PAGES; page += 1) {
-    const added = pdf.addPage([595, 842]);
-    added.drawText(`Clause ${page}`, { x: 50, y: 790, size: 16, font });
-    for (let row = 0; row < 55; row += 1) added.drawText(line, { x: 50, y: 760 - row * 12, size: 9, font });
-  }
-  return pdf.save();
-}
 
 /** A signature as the signing canvas makes it: 600 × 200 RGBA, a stroke on transparency. */
 function signatureImage(phase: number): string {
@@ -100,7 +87,7 @@ async function invitationToken(smtp: SmtpCatcher, email: string, documentId: str
 async function completedDocument(baseUrl: string, smtp: SmtpCatcher, owner: BenchOwner): Promise<string> {
   const emails = [`signer.a.${Date.now()}@example.com`, `signer.b.${Date.now()}@example.com`];
   const flowId = await flowOfTwoSigners(baseUrl, owner.token, emails);
-  const documentId = await uploadPdf(baseUrl, owner.token, flowId, await contractPdf());
+  const documentId = await uploadPdf(baseUrl, owner.token, flowId, await contractPdf(PAGES, 55));
   const { users } = await call(baseUrl, 'GET', `/v1/documents/signing/${documentId}`, owner.token);
   const fieldIds: string[] = [];
   for (const [index, user] of (users as { id: string }[]).entries()) {
