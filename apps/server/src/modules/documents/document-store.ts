@@ -1,7 +1,7 @@
 import type { DocumentStatus } from '@signflow/contract/documents';
 import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import { documentFields, documentSigners, documents } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { currentRequestId } from '../../platform/request-context';
@@ -18,20 +18,26 @@ export { listFields, listSigners } from './repo';
 /** Where an owner's document may be: outside the Trash (the default), in it, or either. */
 type TrashScope = { trashed?: boolean | 'either' };
 
-/** The usual case, an owner's document outside the Trash read without holding it, built once (db/prepared.ts). */
-const ownedLiveDocument = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, sql.placeholder('documentId')),
-        eq(documents.accountId, sql.placeholder('accountId')),
-        isNull(documents.trashedAt),
-        isNull(documents.purgedAt),
-      ),
-    )
-    .prepare('owned_live_document'),
+/** An owner's document by id, for each trash scope and lock: built once (db/prepared.ts), ids as placeholders. */
+const ownedDocument = preparedPerShape(
+  'owned_document',
+  ({ trashed, forUpdate }: { trashed: boolean | 'either'; forUpdate: boolean }) => `${trashed} ${forUpdate}`,
+  (db, { trashed, forUpdate }, name) => {
+    const inTrash =
+      trashed === 'either' ? undefined : trashed ? isNotNull(documents.trashedAt) : isNull(documents.trashedAt);
+    const query = db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.id, sql.placeholder('documentId')),
+          eq(documents.accountId, sql.placeholder('accountId')),
+          inTrash,
+          isNull(documents.purgedAt),
+        ),
+      );
+    return (forUpdate ? query.for('update') : query).prepare(name);
+  },
 );
 
 async function findOwned(
@@ -40,19 +46,8 @@ async function findOwned(
   documentId: string,
   options: TrashScope & { forUpdate: boolean },
 ): Promise<DocumentRow> {
-  const trashed = options.trashed ?? false;
-  if (trashed === false && !options.forUpdate) {
-    const [row] = await ownedLiveDocument(db).execute({ documentId, accountId });
-    if (!row) throw notFound();
-    return row;
-  }
-  const inTrash =
-    trashed === 'either' ? undefined : trashed ? isNotNull(documents.trashedAt) : isNull(documents.trashedAt);
-  const query = db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.accountId, accountId), inTrash, isNull(documents.purgedAt)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const shape = { trashed: options.trashed ?? false, forUpdate: options.forUpdate };
+  const [row] = await ownedDocument(shape)(db).execute({ documentId, accountId });
   // Another account's document, and a purged one, are as missing as an unknown one.
   if (!row) throw notFound();
   return row;
@@ -71,21 +66,19 @@ export function lockOwnedDocument(tx: DbOrTx, accountId: string, documentId: str
   return findOwned(tx, accountId, documentId, { ...options, forUpdate: true });
 }
 
-const documentById = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(documents)
-    .where(eq(documents.id, sql.placeholder('documentId')))
-    .prepare('document_by_id'),
-);
-
-const documentByIdForUpdate = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(documents)
-    .where(eq(documents.id, sql.placeholder('documentId')))
-    .for('update')
-    .prepare('document_by_id_for_update'),
+/** A document by id, read, held (`update`) or held unless another holds it (`skip-locked`): built once per lock. */
+const documentById = preparedPerShape(
+  'document_by_id',
+  (lock: false | 'update' | 'skip-locked') => String(lock),
+  (db, lock, name) => {
+    const query = db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, sql.placeholder('documentId')));
+    if (lock === 'update') return query.for('update').prepare(name);
+    if (lock === 'skip-locked') return query.for('update', { skipLocked: true }).prepare(name);
+    return query.prepare(name);
+  },
 );
 
 /**
@@ -97,16 +90,8 @@ export async function findDocument(
   documentId: string,
   options: { forUpdate?: boolean | 'skip-locked' } = {},
 ): Promise<DocumentRow | null> {
-  if (options.forUpdate === 'skip-locked') {
-    const [row] = await db
-      .select()
-      .from(documents)
-      .where(eq(documents.id, documentId))
-      .for('update', { skipLocked: true });
-    return row ?? null;
-  }
-  const query = options.forUpdate ? documentByIdForUpdate(db) : documentById(db);
-  const [row] = await query.execute({ documentId });
+  const lock = options.forUpdate === 'skip-locked' ? 'skip-locked' : options.forUpdate ? 'update' : false;
+  const [row] = await documentById(lock)(db).execute({ documentId });
   return row ?? null;
 }
 

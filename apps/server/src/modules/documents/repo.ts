@@ -209,7 +209,6 @@ const signingProgress = sql`(select json_build_object(
 const listedColumns = { document: documents, progress: signingProgress };
 
 /**
-/**
  * The rows of one page, with their progress. The page's ids are found first, in a subquery, so the progress is worked
  * out for the rows shown only: in one select with `offset`, it was worked out for every row skipped over too, and page
  * 2,000 took 10,000 documents' signers (bench/README.md, large-account).
