@@ -1,7 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** API tests that measure latency, run alone. */
-const API_ISOLATED = ['apps/server/test/hostile-pdf.test.ts'];
+/** API tests that measure latency or time refusals, run alone. */
+const API_ISOLATED = [
+  'apps/server/test/modules/documents/hostile-pdf.test.ts',
+  'apps/server/test/http/slow-clients.test.ts',
+  'apps/server/test/http/public-bodies.test.ts',
+  'apps/server/test/modules/documents/upload-flood.test.ts',
+];
 /** Tests of several app processes behind nginx, on PostgreSQL: they start real processes, one file at a time. */
 const CLUSTER = ['apps/server/test/cluster/**/*.test.ts'];
 
@@ -13,6 +18,19 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The web app's screens in a DOM (jsdom), driven as a user would: `npm run test:components`.
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen driven key by key takes a few seconds on a busy machine.
+          testTimeout: 20_000,
+          // i18next's advertisement on each start, once per test file.
+          env: { I18NEXT_NO_SUPPORT_NOTICE: '1' },
         },
       },
       {

@@ -141,7 +141,9 @@ async function main() {
       credentials,
       async () => {
         const start = performance.now();
-        await call(baseUrl, 'POST', `/v1/documents/user-sign/${documentId}/submit?${signerQuery}`, '');
+        await call(baseUrl, 'POST', `/v1/documents/user-sign/${documentId}/submit?${signerQuery}`, '', {
+          consent: true,
+        });
         for (;;) {
           const download = await fetch(`${baseUrl}/v1/documents/${documentId}/download`, {
             headers: { authorization: `Bearer ${token}` },

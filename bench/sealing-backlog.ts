@@ -107,7 +107,7 @@ async function completedDocument(baseUrl: string, smtp: SmtpCatcher, owner: Benc
     await call(baseUrl, 'PUT', `${path}/coordinate/${fieldIds[index]}?${query}`, '', {
       response: { image: signatureImage(index * 40), approve: true, reject: false, revise: false },
     });
-    await call(baseUrl, 'POST', `${path}/submit?${query}`, '');
+    await call(baseUrl, 'POST', `${path}/submit?${query}`, '', { consent: true });
   }
   const { document } = await call(baseUrl, 'GET', `/v1/documents/signing/${documentId}`, owner.token);
   if (document.status !== 'Completed') throw new Error(`the document is ${document.status}, not Completed`);

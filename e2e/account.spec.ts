@@ -23,60 +23,6 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 for (const [size, viewport] of SIZES) {
-  test(`on a ${size}, a flow's name and description are edited on its detail page`, async ({ page, request }) => {
-    await page.setViewportSize(viewport);
-    const account = await registerViaApi(request);
-    const token = await tokenOf(request, account.email, account.password);
-    const created = await request.post('/v1/flow', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { flowName: 'Purchase orders', flowDesc: 'Orders above 10 000', approverCount: 2 },
-    });
-    const { flow } = await created.json();
-    await signIn(page, account);
-    await page.goto(`/template-flow/header/${flow.flowId}/detail`);
-    await expect(page.getByRole('heading', { name: 'Purchase orders', level: 1 })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Edit name and description' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit flow' });
-    await expect(dialog).toBeVisible();
-    const name = dialog.getByLabel('Flow name');
-    await expect(name).toBeFocused();
-    await expect(name).toHaveValue('Purchase orders');
-    await expect(dialog.getByLabel('Description')).toHaveValue('Orders above 10 000');
-    await expect(dialog.getByText('Documents already uploaded from this flow keep their signers.')).toBeVisible();
-
-    // The create form's rules, word for word.
-    await name.fill('   ');
-    await dialog.getByLabel('Description').fill('x'.repeat(501));
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Required')).toBeVisible();
-    await expect(dialog.getByText('Must be 500 characters or less')).toBeVisible();
-    await screenshot(page, `account-flow-edit-errors-${viewport.width}`);
-
-    // Cancel keeps the flow as it was; the next opening starts from it again.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Edit name and description' }).click();
-    await expect(name).toHaveValue('Purchase orders');
-
-    await name.fill('Purchases over 10k');
-    await dialog.getByLabel('Description').fill('Signed by finance, then the director');
-    await screenshot(page, `account-flow-edit-${viewport.width}`);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Flow updated')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Purchases over 10k', level: 1 })).toBeVisible();
-    const summary = page.getByRole('table', { name: 'Flow summary' });
-    await expect(summary).toContainText('Purchases over 10k');
-    await expect(summary).toContainText('Signed by finance, then the director');
-    await expect(summary).toContainText('2');
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `account-flow-edited-${viewport.width}`);
-
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Purchases over 10k', level: 1 })).toBeVisible();
-  });
-
   test(`on a ${size}, Profile changes the password and signs out the other devices`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const account = await registerViaApi(request);

@@ -44,17 +44,18 @@ test('place fields for two signers on pages 1 and 3, move one, delete one, save,
   const { headers, documentId } = await seedDocument(page);
 
   await page.goto('/document');
-  await page.getByRole('link', { name: 'Prepare contract.pdf' }).click();
+  await page.getByRole('link', { name: 'Place fields: contract.pdf' }).click();
   await expect(page).toHaveURL(new RegExp(`/annotate\\?templateId=${documentId}$`));
   await expect(page.getByRole('heading', { name: 'contract.pdf' })).toBeVisible();
+  await expect(page).toHaveTitle('Place fields: contract.pdf · SignFlow');
   await expect(pageBox(page, 1).locator('canvas')).toBeVisible();
 
-  // Without a user and a tool, dragging draws nothing.
-  await dragOnPage(page, pageBox(page, 1), [0.1, 0.1], [0.3, 0.2]);
-  await expect(page.locator('[data-field]')).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Amy' }).click();
-  await page.getByRole('button', { name: 'Signature Field' }).click();
+  // The first signer and a signature are chosen from the start: a drag draws one of the size dragged.
+  await expect(page.getByRole('group', { name: 'Signers' }).getByRole('button', { name: 'Amy' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Signature Field' })).toHaveAttribute('aria-pressed', 'true');
   await dragOnPage(page, pageBox(page, 1), [0.1, 0.1], [0.4, 0.2]);
   await page.getByRole('button', { name: 'Bob' }).click();
   await page.getByRole('button', { name: 'Upload Image' }).click();
@@ -85,19 +86,18 @@ test('place fields for two signers on pages 1 and 3, move one, delete one, save,
   expect((afterResize?.right ?? 0) - (beforeResize?.right ?? 0)).toBeCloseTo(0.1, 1);
   expect(afterResize?.left).toBeCloseTo(beforeResize?.left ?? -1, 3);
 
-  // Delete Amy's field on page 3, confirmed with 'Delete this field?'.
+  // Delete Amy's field on page 3 with the × its box shows under the mouse: at once, Undo being the way back.
   const amyOnPage3 = pageBox(page, 3).getByRole('group', { name: 'Signature Field field of Amy' });
   await amyOnPage3.hover();
   await amyOnPage3.getByRole('button', { name: 'Delete field' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Delete this field?');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('[data-field]')).toHaveCount(2);
   await screenshot(page, 'annotate');
 
-  await page.getByRole('button', { name: 'Save And Close' }).click();
-  const saved = page.getByRole('dialog', { name: 'Document updated successfully' });
-  await expect(saved).toContainText('Go back to Documents?');
-  await saved.getByRole('button', { name: 'Stay here' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  // Undo starts again from what was saved.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   const before = await fieldFractions(page);
   expect(before).toHaveLength(2);
   const movedField = before.find((field) => field.page === 1);
@@ -123,11 +123,7 @@ test('place fields for two signers on pages 1 and 3, move one, delete one, save,
   }
   await screenshot(page, 'annotate-narrow');
 
-  await page.getByRole('button', { name: 'Save And Close' }).click();
-  await page
-    .getByRole('dialog', { name: 'Document updated successfully' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/document$/);
 });
 
@@ -164,8 +160,6 @@ test('a save the server refuses keeps every change on screen and says why; Save 
   await page.goto(`/annotate?templateId=${documentId}`);
   await expect(pageBox(page, 1).locator('canvas')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Amy' }).click();
-  await page.getByRole('button', { name: 'Signature Field' }).click();
   await dragOnPage(page, pageBox(page, 1), [0.1, 0.1], [0.4, 0.2]);
   await dragOnPage(page, pageBox(page, 1), [0.1, 0.5], [0.4, 0.6]);
   await expect(page.locator('[data-field]')).toHaveCount(2);
@@ -175,26 +169,30 @@ test('a save the server refuses keeps every change on screen and says why; Save 
     refused += 1;
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"Failed"}' });
   });
-  await page.getByRole('button', { name: 'Save And Close' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  // Said under Save, not in a toast over it, and it stays until the next save.
+  const refusal = page.getByRole('alert').filter({ hasText: 'Failed' });
+  await expect(refusal).toBeVisible();
+  const saveBox = await save.boundingBox();
+  const refusalBox = await refusal.boundingBox();
+  expect(refusalBox?.y ?? 0, 'the refusal lies under Save').toBeGreaterThanOrEqual(
+    (saveBox?.y ?? 0) + (saveBox?.height ?? 0),
+  );
   expect(refused).toBe(1);
-  await expect(page.getByRole('dialog', { name: 'Document updated successfully' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   await expect(page.locator('[data-field]')).toHaveCount(2);
+  await screenshot(page, 'annotate-save-refused', { fullPage: false });
   await page.unroute('**/v1/documents/signing/*/coordinates');
-  // The toast lies over the header's buttons until it is closed.
-  await page.getByRole('alert').filter({ hasText: 'Failed' }).getByRole('button', { name: 'close' }).click();
 
   let saves = 0;
   page.on('request', (sent) => {
     if (sent.method() === 'PUT' && sent.url().endsWith('/coordinates')) saves += 1;
   });
-  await page.getByRole('button', { name: 'Save And Close' }).dblclick();
-  const saved = page.getByRole('dialog', { name: 'Document updated successfully' });
-  await expect(saved).toBeVisible();
+  await save.dblclick();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(refusal).toBeHidden();
   expect(saves).toBe(1);
-  // The dialog's close button is named for a screen reader; closing it stays in the editor.
-  await saved.getByRole('button', { name: 'Close' }).click();
-  await expect(saved).toHaveCount(0);
   await expect(page).toHaveURL(/\/annotate\?/);
   const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
   expect(record.coordinates).toHaveLength(2);
@@ -212,4 +210,46 @@ test("a 401 to the owner's PDF ends the session", async ({ page, request }) => {
   );
   await page.goto(`/annotate?templateId=${documentId}`);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the keyboard: Delete removes the selected field, Ctrl+Z and Ctrl+Shift+Z undo and redo, and a settings box keeps its own keys', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, await registerViaApi(request));
+  const { documentId } = await seedDocument(page);
+  await page.goto(`/annotate?templateId=${documentId}`);
+  await expect(pageBox(page, 1).locator('canvas')).toBeVisible();
+
+  // A text field placed with a click, then a label typed into its settings: Backspace there edits the label.
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await pageBox(page, 1).click({ position: { x: 200, y: 150 } });
+  const text = pageBox(page, 1).getByRole('group', { name: 'Text field of Amy' });
+  await expect(text).toHaveAttribute('data-selected', 'true');
+  await text.getByRole('button', { name: 'Field settings' }).click();
+  const label = page.getByRole('textbox', { name: 'Label shown to the signer' });
+  await label.fill('Cityx');
+  await label.press('Backspace');
+  await expect(label).toHaveValue('City');
+  await page.keyboard.press('Escape');
+  await expect(text).toContainText('Text · City');
+
+  // The field is still selected: Delete removes it; Ctrl+Z brings it back with its label, Ctrl+Shift+Z removes it again.
+  await text.click();
+  await page.keyboard.press('Delete');
+  await expect(page.locator('[data-field]')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(text).toContainText('Text · City');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.locator('[data-field]')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('[data-field]')).toHaveCount(1);
+
+  // Undo goes back step by step: the label as it was typed, then the field's placing.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(text).not.toContainText('City');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-field]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });

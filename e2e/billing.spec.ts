@@ -198,6 +198,8 @@ test('an expired TRIAL refuses a new flow with the plan’s message, while an in
   expect((await refused.json()).message).toBe(`Your TRIAL plan ended on ${endDate}: choose a plan to create more`);
   await page.goto('/template-flow/header');
   await page.getByLabel('Flow name').fill('After the end');
+  await page.getByRole('textbox', { name: 'Name of approver 1' }).fill('Amy');
+  await page.getByRole('textbox', { name: 'Email of approver 1' }).fill('amy@example.com');
   await page.getByRole('button', { name: 'Save' }).click();
   // The page names the plan in the reader's language; the API's message keeps its code.
   await expect(page.getByText(`Your Free trial plan ended on ${endDate}: choose a plan to create more`)).toBeVisible();

@@ -14,7 +14,8 @@ async function registerThroughTheForm(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill('cobol1959');
   await page.getByLabel('Retype password').fill('cobol1959');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 async function pressInviteSign(page: Page) {

@@ -1,106 +1,175 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { press } from './support/signing';
 
-async function fillApprover(page: Page, position: number, approver: { name: string; level: string; mail: string }) {
-  await page.getByRole('link', { name: `Edit approver ${position}` }).click();
-  await expect(page.getByRole('heading', { name: 'Approver details' })).toBeVisible();
-  await page.getByLabel('Approver name').fill(approver.name);
-  await page.getByLabel('Approval level').fill(approver.level);
-  await page.getByLabel('Approver e-mail').fill(approver.mail);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Approver details updated').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Approvers' })).toContainText(approver.name);
+const SIZES = [
+  ['laptop', { width: 1366, height: 768 }],
+  ['phone', { width: 375, height: 667 }],
+] as const;
+
+/** The fields of the table's row `number` (1 first), named for the row as a screen reader hears them. */
+function approverRow(page: Page, number: number) {
+  return {
+    name: page.getByRole('textbox', { name: `Name of approver ${number}` }),
+    email: page.getByRole('textbox', { name: `Email of approver ${number}` }),
+    level: page.getByRole('textbox', { name: `Level of approver ${number}` }),
+  };
 }
 
-test('create a flow of three approvers at two levels, see it listed, delete it with confirmation', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, await registerViaApi(request));
-  await page.getByRole('navigation').getByRole('link', { name: 'Template flow', exact: true }).click();
-  await expect(page.getByText('No flows yet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page 1' })).toBeDisabled();
+async function fillApprover(page: Page, number: number, approver: { name: string; email: string; level: string }) {
+  const row = approverRow(page, number);
+  await row.name.fill(approver.name);
+  await row.email.fill(approver.email);
+  await row.level.fill(approver.level);
+}
 
-  await page.getByRole('link', { name: 'Create Flow' }).click();
-  await expect(page).toHaveURL(/\/template-flow\/header$/);
-  await expect(page.getByLabel('Number of approvers')).toHaveValue('1');
-  await page.getByLabel('Number of approvers').fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Required')).toBeVisible();
-  await expect(page.getByText('Must be 1 or more')).toBeVisible();
-  await page.getByLabel('Flow name').fill('Purchase orders');
-  await page.getByLabel('Description').fill('Orders above 10 000');
-  await page.getByLabel('Number of approvers').fill('3');
-  await screenshot(page, 'flow-create');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Approval flow created')).toBeVisible();
-  await expect(page).toHaveURL(/\/template-flow\/header\/[\w-]+\/detail$/);
-  await expect(page.getByText('Not filled in yet')).toHaveCount(3);
+/** The names in the table, top to bottom. */
+async function namesInTable(page: Page) {
+  const count = await page.getByRole('textbox', { name: /^Name of approver \d+$/ }).count();
+  const names: string[] = [];
+  for (let number = 1; number <= count; number += 1) names.push(await approverRow(page, number).name.inputValue());
+  return names;
+}
 
-  // The form's validation messages, then three approvers at two levels.
-  await page.getByRole('link', { name: 'Edit approver 1' }).click();
-  await page.getByLabel('Approver name').fill('');
-  await page.getByLabel('Approval level').fill('0');
-  await page.getByLabel('Approver e-mail').fill('not-an-email');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Required')).toBeVisible();
-  await expect(page.getByText('Must be 1 or more')).toBeVisible();
-  await expect(page.getByText('Invalid email address')).toBeVisible();
-  await screenshot(page, 'approver-errors');
-  await page.getByRole('link', { name: 'Cancel' }).click();
+/** Nothing on the page is wider than the window: no sideways scrolling, nothing cut off. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
-  await fillApprover(page, 1, { name: 'Zoe Final', level: '2', mail: 'zoe@example.com' });
-  await fillApprover(page, 1, { name: 'Amy First', level: '1', mail: 'amy@example.com' });
-  await fillApprover(page, 2, { name: 'Bob First', level: '1', mail: 'bob@example.com' });
+for (const [size, viewport] of SIZES) {
+  const phone = size === 'phone';
+  // A phone is touched: the test taps where a finger would.
+  test.describe(size, () => {
+    test.use({ viewport, hasTouch: phone, isMobile: phone });
 
-  const approvers = page.getByRole('table', { name: 'Approvers' });
-  await expect(approvers.getByRole('row')).toHaveText([
-    /Name\s*Level\s*Email/,
-    /Amy First\s*1/,
-    /Bob First\s*1/,
-    /Zoe Final\s*2/,
-  ]);
-  const summary = page.getByRole('table', { name: 'Flow summary' });
-  await expect(summary.getByRole('row', { name: /Number of levels/ })).toContainText('2');
-  await expect(summary.getByRole('row', { name: /Number of approvers/ })).toContainText('3');
-  await screenshot(page, 'flow-detail');
+    test(`a flow is made on one page — approvers added, checked beside their fields, reordered by button, removed — and saved once`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(page, await registerViaApi(request));
+      await page.goto('/template-flow');
+      await expect(page.getByText('No flows yet.')).toBeVisible();
+      await press(page.getByRole('link', { name: 'Create Flow' }), { hasTouch: phone });
+      await expect(page).toHaveURL(/\/template-flow\/header$/);
+      await expect(page.getByRole('heading', { name: 'Create flow', level: 1 })).toBeVisible();
 
-  // Add a fourth approver, then remove it again.
-  await page.getByRole('link', { name: 'Add approver' }).click();
-  await page.getByLabel('Approver name').fill('Cy Extra');
-  await page.getByLabel('Approver e-mail').fill('cy@example.com');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Approver added')).toBeVisible();
-  await expect(approvers.getByRole('row')).toHaveCount(5);
-  await page.getByRole('button', { name: 'Remove approver 3' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(approvers.getByRole('row')).toHaveCount(4);
-  await expect(approvers).not.toContainText('Cy Extra');
+      // One empty row to start with; Save checks every field and says what is wrong beside it.
+      await expect(page.getByRole('textbox', { name: /^Name of approver/ })).toHaveCount(1);
+      await press(page.getByRole('button', { name: 'Save' }), { hasTouch: phone });
+      await expect(page.getByLabel('Flow name')).toHaveAccessibleDescription('Required');
+      await expect(approverRow(page, 1).name).toHaveAccessibleDescription('Required');
+      await expect(approverRow(page, 1).email).toHaveAccessibleDescription('Required');
+      await expect(page.getByRole('button', { name: 'Remove approver 1' })).toBeDisabled();
 
-  await page.getByRole('link', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/template-flow$/);
-  const row = page.getByRole('row', { name: /Purchase orders/ });
-  await expect(row).toContainText('Orders above 10 000');
-  await expect(row).toContainText('3');
-  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await screenshot(page, 'flow-list');
+      await page.getByLabel('Flow name').fill('Purchase orders');
+      await page.getByLabel('Description').fill('Orders above 10 000');
+      await fillApprover(page, 1, { name: 'Zoe Final', email: 'zoe@example.com', level: '2' });
+      await press(page.getByRole('button', { name: 'Add approver' }), { hasTouch: phone });
+      // The new row's name is where the typing goes on.
+      await expect(approverRow(page, 2).name).toBeFocused();
+      await fillApprover(page, 2, { name: 'Amy First', email: 'amy@example.com', level: '1' });
+      await press(page.getByRole('button', { name: 'Add approver' }), { hasTouch: phone });
+      await fillApprover(page, 3, { name: 'Bob First', email: 'bob@', level: '0' });
+      await press(page.getByRole('button', { name: 'Save' }), { hasTouch: phone });
+      await expect(approverRow(page, 3).email).toHaveAccessibleDescription('Invalid email address');
+      await expect(approverRow(page, 3).level).toHaveAccessibleDescription('Must be 1 or more');
+      await expect(approverRow(page, 1).email).not.toHaveAccessibleDescription(/./);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `people-flow-editor-errors-${size}`);
+      await approverRow(page, 3).email.fill('bob@example.com');
+      await approverRow(page, 3).level.fill('1');
 
-  // The TRIAL plan holds one flow (docs/domain.md#plans-and-subscriptions): the second is refused with the plan and its limit.
-  await page.getByRole('link', { name: 'Create Flow' }).click();
-  await page.getByLabel('Flow name').fill('Second flow');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Flow limit reached: the Free trial plan allows 1')).toBeVisible();
-  await page.getByRole('link', { name: 'Cancel' }).click();
+      // Zoe goes to the end: one press of her Move down, then the same button again from the keyboard, the focus having
+      // stayed on it as her row moved.
+      await press(page.getByRole('button', { name: 'Move approver 1 down' }), { hasTouch: phone });
+      await expect(page.getByRole('button', { name: 'Move approver 2 down' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      expect(await namesInTable(page)).toEqual(['Amy First', 'Bob First', 'Zoe Final']);
+      // At the bottom her Move down is disabled, and the focus is on her Move up.
+      await expect(page.getByRole('button', { name: 'Move approver 3 down' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Move approver 3 up' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Move approver 1 up' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Delete Purchase orders' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Purchase orders');
-  await screenshot(page, 'flow-delete-confirm');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('row', { name: /Purchase orders/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete Purchase orders' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
-  await expect(page.getByText('No flows yet.')).toBeVisible();
+      // A fourth approver, then removed again.
+      await press(page.getByRole('button', { name: 'Add approver' }), { hasTouch: phone });
+      await fillApprover(page, 4, { name: 'Cy Extra', email: 'cy@example.com', level: '3' });
+      await press(page.getByRole('button', { name: 'Remove approver 4' }), { hasTouch: phone });
+      expect(await namesInTable(page)).toEqual(['Amy First', 'Bob First', 'Zoe Final']);
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yViolations(page, `flow editor (${size})`);
+      await screenshot(page, `people-flow-editor-${size}`);
+
+      await press(page.getByRole('button', { name: 'Save' }), { hasTouch: phone });
+      await expect(page.getByText('Approval flow created')).toBeVisible();
+      await expect(page).toHaveURL(/\/template-flow$/);
+      const listed = phone
+        ? page
+            .getByRole('list', { name: 'Approval flows' })
+            .getByRole('listitem')
+            .filter({ hasText: 'Purchase orders' })
+        : page.getByRole('row', { name: /Purchase orders/ });
+      await expect(listed).toContainText('Orders above 10 000');
+      await expect(listed).toContainText('3');
+
+      // Editing is the same page: the rows come back in their order; Bob moves up, the name changes, one Save.
+      await press(page.getByRole('link', { name: 'Edit Flow Purchase orders' }), { hasTouch: phone });
+      await expect(page.getByRole('heading', { name: 'Purchase orders', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Description')).toHaveValue('Orders above 10 000');
+      await expect(approverRow(page, 1).name).toHaveValue('Amy First');
+      expect(await namesInTable(page)).toEqual(['Amy First', 'Bob First', 'Zoe Final']);
+      await press(page.getByRole('button', { name: 'Move approver 2 up' }), { hasTouch: phone });
+      await page.getByLabel('Flow name').fill('Purchases over 10k');
+      await page.getByLabel('Description').fill('x'.repeat(501));
+      await press(page.getByRole('button', { name: 'Save' }), { hasTouch: phone });
+      await expect(page.getByLabel('Description')).toHaveAccessibleDescription('Must be 500 characters or less');
+      await page.getByLabel('Description').fill('Signed by finance, then the director');
+      await press(page.getByRole('button', { name: 'Save' }), { hasTouch: phone });
+      await expect(page.getByText('Flow updated')).toBeVisible();
+      await press(page.getByRole('link', { name: 'Edit Flow Purchases over 10k' }), { hasTouch: phone });
+      await expect(approverRow(page, 1).name).toHaveValue('Bob First');
+      expect(await namesInTable(page)).toEqual(['Bob First', 'Amy First', 'Zoe Final']);
+      await expect(approverRow(page, 3).level).toHaveValue('2');
+      await press(page.getByRole('link', { name: 'Cancel' }), { hasTouch: phone });
+
+      // The TRIAL plan holds one flow (docs/domain.md#plans-and-subscriptions): the second is refused with the plan and its limit.
+      await press(page.getByRole('link', { name: 'Create Flow' }), { hasTouch: phone });
+      await page.getByLabel('Flow name').fill('Second flow');
+      await fillApprover(page, 1, { name: 'Di', email: 'di@example.com', level: '1' });
+      await press(page.getByRole('button', { name: 'Save' }), { hasTouch: phone });
+      // Said under Save, where the owner pressed it, with the way to more flows.
+      const refusal = page.getByRole('alert').filter({ hasText: 'Flow limit reached: the Free trial plan allows 1' });
+      await expect(refusal).toBeVisible();
+      const saveBox = await page.getByRole('button', { name: 'Save' }).boundingBox();
+      expect((await refusal.boundingBox())?.y ?? 0, 'the refusal lies under Save').toBeGreaterThanOrEqual(
+        (saveBox?.y ?? 0) + (saveBox?.height ?? 0),
+      );
+      await expect(refusal.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+      await screenshot(page, `people-flow-limit-${size}`);
+      await press(page.getByRole('link', { name: 'Cancel' }), { hasTouch: phone });
+
+      await press(page.getByRole('button', { name: 'Delete Purchases over 10k' }), { hasTouch: phone });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Purchases over 10k');
+      await press(dialog.getByRole('button', { name: 'Delete' }), { hasTouch: phone });
+      await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+      await expect(page.getByText('No flows yet.')).toBeVisible();
+    });
+  });
+}
+
+test('the pages of a single approver, from before, lead to the flow’s page', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
+  const created = await page.request.post('/v1/flow', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { flowName: 'Old links', approverCount: 1 },
+  });
+  const { flow } = await created.json();
+  await page.goto(`/template-flow/header/${flow.flowId}/detail/new`);
+  await expect(page).toHaveURL(new RegExp(`/template-flow/header/${flow.flowId}/detail$`));
+  await expect(page.getByRole('heading', { name: 'Old links', level: 1 })).toBeVisible();
 });

@@ -51,8 +51,8 @@ async function expectPreviewShown(page: Page) {
   await expect(page.getByText('Preview: not the signed document')).toBeVisible();
   const iframe = page.getByTitle('Preview of contract.pdf');
   await expect(iframe).toHaveAttribute('src', /^blob:/);
-  const frame = await (await iframe.elementHandle())?.contentFrame();
-  await expect.poll(() => frame?.url()).toMatch(/^blob:/);
+  // The frame is looked up on each try: the one first attached may be replaced as the preview arrives.
+  await expect.poll(async () => (await (await iframe.elementHandle())?.contentFrame())?.url()).toMatch(/^blob:/);
 }
 
 /** Downloads the preview through the page's Download preview button. */

@@ -41,7 +41,7 @@ test('Invite Sign names what is missing, then sends the document and e-mails the
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Document sent for signing')).toBeVisible();
   await expect(page.getByRole('row', { name: /contract\.pdf/ })).toContainText('Signing In Progress');
-  await expect(page.getByRole('link', { name: 'Prepare contract.pdf' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Place fields: contract.pdf' })).toHaveCount(0);
 
   for (const signer of [amy, bob]) {
     const mail = await waitForMail(signer?.email ?? '');

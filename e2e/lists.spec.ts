@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
+import { approveAndSubmit, inviteFromDocumentsPage } from './support/signing';
 
 const SIZES = [
   ['laptop', { width: 1366, height: 768 }],
@@ -70,8 +71,9 @@ async function signerAnswers(
       });
       expect(saved.status()).toBe(200);
     }
-    const reason = answer.revise ? { data: { reason: 'Please fix the start date' } } : undefined;
-    expect((await context.request.post(`${base}/submit?token=${token}`, reason)).status()).toBe(200);
+    // An approval carries the signer's consent, as the signing page's finish step sends it.
+    const body = answer.revise ? { reason: 'Please fix the start date' } : { consent: true };
+    expect((await context.request.post(`${base}/submit?token=${token}`, { data: body })).status()).toBe(200);
   } finally {
     await context.close();
   }
@@ -106,7 +108,7 @@ for (const [size, viewport] of SIZES) {
       await expect(page.getByRole('tooltip')).toHaveText('Waiting for: Amy, Bob');
       await expect(count).toHaveAccessibleDescription('Waiting for: Amy, Bob');
       await screenshot(page, `lists-progress-tooltip-${size}`);
-      await page.screenshot({ path: `/work/wt/shots/lists-progress-tooltip-${size}.png` });
+      await page.screenshot({ path: `.artifacts/screenshots/lists-progress-tooltip-${size}.png` });
       await count.blur();
     }
 
@@ -118,12 +120,13 @@ for (const [size, viewport] of SIZES) {
     await expect(item).toContainText('1 of 2 signed');
     if (phone) await expect(item).toContainText('Waiting for: Bob');
     await screenshot(page, `lists-progress-live-${size}`);
-    await page.screenshot({ path: `/work/wt/shots/lists-progress-live-${size}.png`, fullPage: true });
+    await page.screenshot({ path: `.artifacts/screenshots/lists-progress-live-${size}.png`, fullPage: true });
 
     // Bob asks for a revision: the document stays in Documents, needing its owner's action, with Prepare again.
     await signerAnswers(page, sent.documentId, sent.signers[1]?.email ?? '', { approve: false, revise: true });
     await expect(item).toContainText('Revision');
     await expect(item).toContainText('Needs your action');
+    await expect(item).toContainText('Bob asked for a revision: “Please fix the start date”');
     const prepareAgain = item.getByRole('button', { name: 'Prepare again: contract.pdf' });
     await expect(prepareAgain).toBeVisible();
     await expectWhollyShown(prepareAgain);
@@ -133,7 +136,7 @@ for (const [size, viewport] of SIZES) {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expectNoSidewaysScroll(page);
     await screenshot(page, `lists-revision-${size}`);
-    await page.screenshot({ path: `/work/wt/shots/lists-revision-${size}.png`, fullPage: true });
+    await page.screenshot({ path: `.artifacts/screenshots/lists-revision-${size}.png`, fullPage: true });
 
     await prepareAgain.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Prepare again' }).click();
@@ -158,7 +161,7 @@ test('on a phone the owner’s lists are cards with their actions, and nothing r
         .getByRole('listitem')
         .filter({ hasText: 'contract.pdf' });
       await expectWhollyShown(card.getByRole('button', { name: 'Invite Sign: contract.pdf' }));
-      await expectWhollyShown(card.getByRole('link', { name: 'Prepare contract.pdf' }));
+      await expectWhollyShown(card.getByRole('link', { name: 'Place fields: contract.pdf' }));
       await expectWhollyShown(card.getByRole('button', { name: 'Delete: contract.pdf' }));
       await expect(page.getByRole('table')).toHaveCount(0);
     } else {
@@ -167,13 +170,13 @@ test('on a phone the owner’s lists are cards with their actions, and nothing r
       ).toContainText('Signers: 1');
     }
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/work/wt/shots/lists-documents-${size}.png`, fullPage: true });
+    await page.screenshot({ path: `.artifacts/screenshots/lists-documents-${size}.png`, fullPage: true });
 
     await page.goto('/template-flow');
     await expect(page.getByRole('link', { name: 'Edit Flow Contracts' })).toBeVisible();
     if (phone) await expectWhollyShown(page.getByRole('link', { name: 'Edit Flow Contracts' }));
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/work/wt/shots/lists-flows-${size}.png`, fullPage: true });
+    await page.screenshot({ path: `.artifacts/screenshots/lists-flows-${size}.png`, fullPage: true });
 
     await page.goto('/archives');
     await expect(page.getByText('No finished documents yet.')).toBeVisible();
@@ -186,7 +189,66 @@ test('on a phone the owner’s lists are cards with their actions, and nothing r
   const restore = page.getByRole('button', { name: 'Restore contract.pdf' });
   await expectWhollyShown(restore);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/work/wt/shots/lists-trash-phone.png', fullPage: true });
+  await page.screenshot({ path: '.artifacts/screenshots/lists-trash-phone.png', fullPage: true });
   await restore.click();
   await expect(page.getByText('Document restored')).toBeVisible();
+});
+
+test('a list shows what changed while it was not on screen, and History follows a document live', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, await registerViaApi(request));
+  const signer = { name: 'Amy Signer', email: uniqueEmail('live') };
+  const seeded = await seedDocument(page, [signer]);
+  const [amy] = (
+    await (await page.request.get(`/v1/documents/signing/${seeded.documentId}`, { headers: seeded.headers })).json()
+  ).users;
+  await placeFieldViaApi(page, seeded, amy.id);
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents', exact: true }).click();
+  const row = page.getByRole('table', { name: 'Documents' }).getByRole('row', { name: /contract\.pdf/ });
+  await expect(row).toContainText('Draft');
+
+  // The owner leaves the list for Profile; in another tab, the document goes to the Trash.
+  await page.getByRole('navigation').getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/document');
+  await otherTab.getByRole('button', { name: 'Delete: contract.pdf' }).click();
+  await otherTab.getByRole('dialog').getByRole('button', { name: 'Move to Trash' }).click();
+  await expect(otherTab.getByText('Moved to Trash')).toBeVisible();
+
+  // Back on Documents, without Refresh: the list is the current one.
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents', exact: true }).click();
+  await expect(page.getByText('No documents yet.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // Restored in the other tab while the list is on screen: it comes back by itself.
+  await otherTab.getByRole('navigation').getByRole('link', { name: 'Trash', exact: true }).click();
+  await otherTab.getByRole('button', { name: 'Restore contract.pdf' }).click();
+  await expect(otherTab.getByText('Document restored')).toBeVisible();
+  await expect(row).toContainText('Draft');
+
+  // Approval flows likewise: seen once, then its flow renamed in the other tab while the owner is on Documents.
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Approval flows', exact: true }).click();
+  await expect(page.getByRole('row', { name: /Contracts/ })).toBeVisible();
+  await nav.getByRole('link', { name: 'Documents', exact: true }).click();
+  await otherTab.getByRole('navigation').getByRole('link', { name: 'Approval flows', exact: true }).click();
+  await otherTab.getByRole('link', { name: 'Edit Flow Contracts' }).click();
+  await otherTab.getByLabel('Flow name').fill('Contracts 2027');
+  await otherTab.getByRole('button', { name: 'Save' }).click();
+  await expect(otherTab.getByText('Flow updated')).toBeVisible();
+  await nav.getByRole('link', { name: 'Approval flows', exact: true }).click();
+  await expect(page.getByRole('row', { name: /Contracts 2027/ })).toBeVisible();
+  await otherTab.close();
+
+  // History, open while the signer signs elsewhere, shows the submission as it happens.
+  await inviteFromDocumentsPage(page);
+  await page.getByRole('link', { name: 'History of contract.pdf' }).click();
+  const trail = page.getByRole('table', { name: 'History of contract.pdf' });
+  await expect(trail).toContainText('Sent for signing');
+  await expect(trail).not.toContainText('Submitted');
+  await approveAndSubmit(request, { documentId: seeded.documentId, signer });
+  await expect(trail).toContainText('Submitted');
 });

@@ -30,7 +30,9 @@ test('the profile is read-only until Edit; Cancel restores; Update saves', async
   await expect(phone).toHaveValue('1234');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
-  await expect(page.getByText('Phone number must be 9 to 15 digits')).toBeVisible();
+  await expect(
+    page.getByText('Phone number must have 9 to 15 digits; spaces, dashes, dots, brackets and a leading + are allowed'),
+  ).toBeVisible();
   await screenshot(page, 'profile-errors');
 
   await firstName.fill('Augusta');

@@ -138,7 +138,13 @@ test('the owner cancels with a reason: the document is Cancelled in Archives and
     'Reason: The price changed: a new contract follows.',
   );
 
-  // The signer's link says signing has ended, on their phone.
+  // The signer is told, once, with the reason; their link says signing has ended, on their phone.
+  const cancelledSubject = 'Signing of “contract.pdf” was cancelled';
+  const told = await waitForMail(sent.signer.email, { matching: (mail) => mail.subject === cancelledSubject });
+  expect(told.text).toContain('Ada Lovelace cancelled the signing of “contract.pdf”.');
+  expect(told.text).toContain('Reason: The price changed: a new contract follows.');
+  await page.waitForTimeout(2_000);
+  expect((await mailsTo(sent.signer.email)).filter((mail) => mail.subject === cancelledSubject)).toHaveLength(1);
   const signer = await openAsSigner(browser, link, PHONE);
   await expect(signer.getByText('Signing of this document has ended')).toBeVisible();
   await screenshot(signer, 'sender-cancelled-signer-link');
@@ -215,7 +221,10 @@ test('Remind mails the signer and says so; pressed again too soon, it says how l
   await chooseFromRowMenu(page, 'Remind');
   await expect(page.getByText('Reminder sent')).toBeVisible();
   await chooseFromRowMenu(page, 'Remind');
-  await expect(page.getByText(/You can remind Amy Signer again in \d+ minutes/)).toBeVisible();
+  // Said beside the document's actions, where Remind was chosen, until the next try.
+  await expect(
+    page.getByRole('alert').filter({ hasText: /You can remind Amy Signer again in \d+ minutes/ }),
+  ).toBeVisible();
   await screenshot(page, 'sender-remind-too-soon');
 
   // The reminder reaches the signer (one mail: the second press sent none), with a link to sign.

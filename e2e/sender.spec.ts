@@ -63,35 +63,38 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('Chosen: Lease 2027.pdf')).toBeVisible();
     await expect(page.getByText('The file is not a PDF')).toHaveCount(0);
 
-    // An empty row is refused with the schema's messages, before anything is sent.
+    // An empty row is refused with the schema's messages, beside its fields, before anything is sent.
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByRole('group', { name: 'Signer 1' }).getByText('Required').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name of signer 1' })).toHaveAccessibleDescription('Required');
 
     const ana = uniqueEmail('ana');
     const bo = uniqueEmail('bo');
-    const first = page.getByRole('group', { name: 'Signer 1' });
-    await first.getByRole('textbox', { name: 'Name' }).fill('Ana Ruiz');
-    await first.getByRole('textbox', { name: 'Email' }).fill(ana);
+    await page.getByRole('textbox', { name: 'Name of signer 1' }).fill('Ana Ruiz');
+    await page.getByRole('textbox', { name: 'Email of signer 1' }).fill(ana);
     await page.getByRole('button', { name: 'Add signer' }).click();
-    const second = page.getByRole('group', { name: 'Signer 2' });
-    await second.getByRole('textbox', { name: 'Name' }).fill('Bo Li');
-    await second.getByRole('textbox', { name: 'Email' }).fill('bo@');
-    await second.getByRole('textbox', { name: 'Level' }).fill('2');
+    await page.getByRole('textbox', { name: 'Name of signer 2' }).fill('Bo Li');
+    await page.getByRole('textbox', { name: 'Email of signer 2' }).fill('bo@');
+    await page.getByRole('textbox', { name: 'Level of signer 2' }).fill('2');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(second.getByText('Invalid email address')).toBeVisible();
-    await second.getByRole('textbox', { name: 'Email' }).fill(bo);
+    await expect(page.getByRole('textbox', { name: 'Email of signer 2' })).toHaveAccessibleDescription(
+      'Invalid email address',
+    );
+    await page.getByRole('textbox', { name: 'Email of signer 2' }).fill(bo);
+    // Saving them as a flow is left unticked: they are this document's signers only.
+    await expect(page.getByRole('checkbox', { name: /Also save these people as a flow/ })).not.toBeChecked();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `sender-upload-people-${viewport.name}`);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText('Document uploaded')).toBeVisible();
+    // The upload opens in the field editor; this owner goes back to Documents without placing fields.
+    await expect(page).toHaveURL(/\/annotate\?templateId=/);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/document$/);
 
-    // The flow made behind the scenes is named after the document, with exactly these approvers.
+    // No flow was made behind the scenes.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
     const headers = { authorization: `Bearer ${token}` };
     const flows = await (await page.request.get('/v1/flow', { headers })).json();
-    expect(flows.results).toHaveLength(1);
-    expect(flows.results[0]).toMatchObject({ flowName: 'Lease 2027', approverCount: 2, approvalLevel: 2 });
+    expect(flows.results).toHaveLength(0);
     const documents = await (await page.request.get('/v1/documents', { headers })).json();
     const documentId = documents.results[0].id as string;
 
@@ -134,16 +137,16 @@ for (const viewport of VIEWPORTS) {
     await expect(waitForMail(bo, { timeoutMs: 1000 })).rejects.toThrow(/no mail/);
   });
 
-  test(`${viewport.name}: the editor's Cancel asks before unsaved fields are lost`, async ({ page, request }) => {
+  test(`${viewport.name}: the editor's Close asks before unsaved fields are lost`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     await signIn(page, await registerViaApi(request));
     const { headers, documentId } = await seedDocument(page);
     await page.goto(`/annotate?templateId=${documentId}`);
     await expect(page.locator('[data-pdf-page="1"] canvas')).toBeVisible();
 
-    // Nothing changed: Cancel leaves at once, and closing the tab asks nothing.
+    // Nothing changed: Close leaves at once, and closing the tab asks nothing.
     expect(await beforeUnloadIsStopped(page)).toBe(false);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/document$/);
 
     await page.goto(`/annotate?templateId=${documentId}`);
@@ -160,18 +163,19 @@ for (const viewport of VIEWPORTS) {
     await page.mouse.up();
     await expect(page.locator('[data-field]')).toHaveCount(1);
 
-    // An unsaved field: closing the tab asks, and Cancel asks, with staying as the safe choice.
+    // An unsaved field: closing the tab asks, and Close asks, with staying as the safe choice.
     expect(await beforeUnloadIsStopped(page)).toBe(true);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     const ask = page.getByRole('dialog', { name: 'Discard unsaved fields?' });
     await expect(ask).toContainText('Your changes to the fields are not saved.');
     await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
     await settledScreenshot(page, `sender-editor-cancel-${viewport.name}`);
     await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
     await expect(page).toHaveURL(/\/annotate/);
     await expect(page.locator('[data-field]')).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await ask.getByRole('button', { name: 'Discard changes' }).click();
     await expect(page).toHaveURL(/\/document$/);
     const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();

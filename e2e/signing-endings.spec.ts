@@ -1,34 +1,29 @@
-import { type BrowserContextOptions, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { registerViaApi, signIn, uniqueEmail } from './support/accounts';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
 import {
+  signingActions as actions,
   approveAndSubmit,
+  chooseDecline,
   drawWithMouse,
   drawWithTouch,
+  finishWithConsent,
   inviteFromDocumentsPage,
   openAsSigner,
   PHONE,
+  press,
   signerLinkOf,
   signersOf,
 } from './support/signing';
 
 /** Where screenshots of these screens go, to be looked at. */
-const SHOTS = '/work/wt/shots';
+const SHOTS = '.artifacts/screenshots';
 
 const VIEWPORTS: { name: string; device: BrowserContextOptions }[] = [
   { name: 'desktop', device: { viewport: { width: 1366, height: 768 } } },
   { name: 'phone', device: PHONE },
 ];
-
-function actions(page: Page) {
-  return page.getByRole('region', { name: 'Signing actions' });
-}
-
-/** A tap on a phone (a click there could start a fling), a click elsewhere. */
-function press(locator: Locator, device: BrowserContextOptions) {
-  return device.hasTouch ? locator.tap() : locator.click();
-}
 
 /** The owner, signed in, with a document for `signers` (one field each) sent from the Documents page. */
 async function sentTo(page: Page, request: Parameters<typeof registerViaApi>[0], names: [string, number][]) {
@@ -44,7 +39,7 @@ async function sentTo(page: Page, request: Parameters<typeof registerViaApi>[0],
 
 for (const { name, device } of VIEWPORTS) {
   test.describe(`the signer's ending (${name})`, () => {
-    test('Done: focus starts on the primary action; the ending says who signs next, then offers the sealed PDF', async ({
+    test('Finish: focus starts on the main action; the ending says who signs next, then offers the sealed PDF', async ({
       page,
       browser,
       request,
@@ -59,13 +54,16 @@ for (const { name, device } of VIEWPORTS) {
       const amyPage = await openAsSigner(browser, signerLinkOf(await waitForMail(amy.email)), device);
       await expect(actions(amyPage).getByRole('button', { name: 'Start signing' })).toBeFocused();
       await press(actions(amyPage).getByRole('button', { name: 'Start signing' }), device);
-      // Reject comes first on screen; focus goes to Approve.
+      // The focus stays on the main action, now Approve (Reject and Revise wait in the menu beside it).
       await expect(actions(amyPage).getByRole('button', { name: 'Approve' })).toBeFocused();
       const pad = amyPage.getByRole('img', { name: 'Draw your signature here' });
       if (device.hasTouch) await drawWithTouch(amyPage, pad);
       else await drawWithMouse(amyPage, pad);
       await press(actions(amyPage).getByRole('button', { name: 'Approve' }), device);
-      await amyPage.getByRole('dialog', { name: 'Finish signing' }).getByRole('button', { name: 'Done' }).click();
+      await expect(amyPage.getByRole('dialog', { name: 'Finish signing' })).toContainText(
+        'Next, Bob will be invited to sign.',
+      );
+      await finishWithConsent(amyPage, device);
 
       await expect(amyPage).toHaveURL(/\/user-sign-done\?templateId=/);
       const heading = amyPage.getByRole('heading', { name: 'You signed this document' });
@@ -106,7 +104,7 @@ for (const { name, device } of VIEWPORTS) {
       if (!amy) throw new Error('a signer');
       const amyPage = await openAsSigner(browser, signerLinkOf(await waitForMail(amy.email)), device);
       await press(actions(amyPage).getByRole('button', { name: 'Start signing' }), device);
-      await press(actions(amyPage).getByRole('button', { name: 'Reject' }), device);
+      await chooseDecline(amyPage, 'Reject the document', device);
       const dialog = amyPage.getByRole('dialog', { name: 'Reject the document' });
       const reason = dialog.getByRole('textbox', { name: 'Reason (optional)' });
       await expect(reason).toBeFocused();
@@ -117,11 +115,15 @@ for (const { name, device } of VIEWPORTS) {
       await expect(amyPage).toHaveURL(/\/user-sign-done\?/);
       await expect(amyPage.getByRole('heading', { name: 'You rejected this document' })).toBeFocused();
       await expect(amyPage.getByText('Your reason: “The fee on page 2 is wrong”')).toBeVisible();
-      await expect(amyPage.getByText('Signing has stopped for everyone, and the sender has been told.')).toBeVisible();
+      await expect(
+        amyPage.getByText(
+          'Signing has stopped for everyone; the sender and the other signers who were invited have been told.',
+        ),
+      ).toBeVisible();
       await amyPage.screenshot({ path: `${SHOTS}/endings-rejected-${name}.png` });
 
       const mail = await waitForMail(owner.email, {
-        matching: (each) => each.subject === '“contract.pdf” was rejected',
+        matching: (each) => each.subject === 'Amy rejected “contract.pdf”',
       });
       expect(mail.text).toContain('Amy gave this reason:\n“The fee on page 2 is wrong”');
 
@@ -145,7 +147,7 @@ for (const { name, device } of VIEWPORTS) {
       const link = signerLinkOf(await waitForMail(amy.email));
       const amyPage = await openAsSigner(browser, link, device);
       await press(actions(amyPage).getByRole('button', { name: 'Start signing' }), device);
-      await press(actions(amyPage).getByRole('button', { name: 'Revise' }), device);
+      await chooseDecline(amyPage, 'Ask for a revision', device);
       const dialog = amyPage.getByRole('dialog', { name: 'Ask for a revision' });
       await dialog.getByRole('button', { name: 'Revise' }).click();
       await expect(dialog.getByText('Please say what should be revised')).toBeVisible();

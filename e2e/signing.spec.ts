@@ -5,8 +5,11 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { mailsTo, waitForMail } from './support/mail';
 import {
+  signingActions as actions,
+  chooseDecline,
   drawWithMouse,
   drawWithTouch,
+  finishWithConsent,
   inviteFromDocumentsPage,
   openAsSigner,
   PHONE,
@@ -29,17 +32,12 @@ async function savedFields(owner: Page, seeded: { headers: Record<string, string
   return (await response.json()).coordinates as SavedField[];
 }
 
-function actions(page: Page) {
-  return page.getByRole('region', { name: 'Signing actions' });
-}
-
-/** Confirms the 'Finish signing' dialog and expects the submission to go through, ending on the signer's ending page. */
-async function finishFromSignCompleteDialog(page: Page, screenshotName?: string) {
+/** The finish step opens once the last field is filled: it sums up, and Finish waits for the consent. */
+async function finishFromFinishStep(page: Page, screenshotName?: string) {
   const dialog = page.getByRole('dialog', { name: 'Finish signing' });
-  await expect(dialog).toContainText('All fields are complete. Do you want to finish signing?');
+  await expect(dialog).toContainText('1 of 1 fields completed');
   if (screenshotName) await screenshot(page, screenshotName);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(/\/user-sign-done\?/);
+  await finishWithConsent(page);
   await expect(page.getByRole('heading', { name: 'You signed this document' })).toBeVisible();
 }
 
@@ -74,6 +72,11 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await expect(amyPage.getByRole('button', { name: /field of Cid/ })).toHaveCount(0);
   await screenshot(amyPage, 'signing-start');
 
+  // Who asks and why, above the first page.
+  const intro = amyPage.getByRole('region', { name: 'About this request' });
+  await expect(intro).toContainText('Ada Lovelace');
+  await expect(intro).toContainText('asks you to sign “contract.pdf”.');
+
   await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
   const pad = amyPage.getByRole('img', { name: 'Draw your signature here' });
   await expect(pad).toBeVisible();
@@ -94,20 +97,24 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   const amysField = amyPage.getByRole('group', { name: 'Signature Field field of Amy' });
   await expect(amysField.locator('img')).toBeVisible();
 
-  // Not yet: she takes the signature back, and signs again.
-  await amyPage.getByRole('dialog', { name: 'Finish signing' }).getByRole('button', { name: 'Cancel' }).click();
+  // Her only field is signed: the finish step opens by itself. Not yet: she goes back, takes the signature back,
+  // and its pad opens again at once, empty.
+  const finishStep = amyPage.getByRole('dialog', { name: 'Finish signing' });
+  await expect(finishStep).toContainText('Still to sign: Cid.');
+  await finishStep.getByRole('button', { name: 'Back to the document' }).click();
   await amysField.getByRole('button', { name: 'Clear the signature of Signature Field field of Amy' }).click();
-  await expect(amyPage.getByRole('button', { name: 'Signature Field field of Amy' })).toContainText('Sign here');
-  await actions(amyPage).getByRole('button', { name: 'Next' }).click();
-  // The pad is new and empty: the drawing approved before is not approved again.
   await expect(pad).toBeVisible();
   await expect(amyPage.getByText('Draw your signature first')).toHaveCount(0);
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
   await expect(amyPage.getByText('Draw your signature first')).toBeVisible();
-  await expect(amyPage.getByRole('button', { name: 'Signature Field field of Amy' })).toContainText('Sign here');
+  await expect(amyPage.getByRole('button', { name: /Signature Field field of Amy/ })).toContainText('Sign here');
   await drawWithMouse(amyPage, pad);
   await actions(amyPage).getByRole('button', { name: 'Approve' }).click();
-  await finishFromSignCompleteDialog(amyPage, 'signing-complete-dialog');
+  // Finish without the consent ticked is refused, in words beside the box.
+  await finishStep.getByRole('button', { name: 'Finish' }).click();
+  await expect(finishStep.getByText('Agree to sign electronically before you finish')).toBeVisible();
+  await expect(amyPage).toHaveURL(/\/user-sign\?/);
+  await finishFromFinishStep(amyPage, 'signing-finish-step');
 
   // Her link, used, now shows her ending: she signed, and Cid (her level) signs next.
   await amyPage.goto(amyLink);
@@ -138,7 +145,11 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
   await expect(cidPage.getByText('The image must be a PNG')).toBeVisible();
   await choose({ name: 'stamp.png', mimeType: 'image/png', buffer: pngImage(120, 120) });
   await expect(cidPage.getByRole('group', { name: 'Upload Image field of Cid' }).locator('img')).toBeVisible();
-  await finishFromSignCompleteDialog(cidPage);
+  // The last of level 1: her signature invites Bob.
+  await expect(cidPage.getByRole('dialog', { name: 'Finish signing' })).toContainText(
+    'Next, Bob will be invited to sign.',
+  );
+  await finishFromFinishStep(cidPage);
 
   // Both level-1 signers are done: Bob is invited, and signs on his phone with a finger.
   const bobPage = await openAsSigner(browser, signerLinkOf(await waitForMail(bob.email)), PHONE);
@@ -150,14 +161,19 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
     667 - 80,
   );
   await screenshot(bobPage, 'signing-phone-start');
-  await bobPage.getByRole('button', { name: 'Signature Field field of Bob' }).tap();
+  await bobPage.getByRole('button', { name: /Signature Field field of Bob/ }).tap();
   const bobPad = bobPage.getByRole('img', { name: 'Draw your signature here' });
   const padBox = await bobPad.boundingBox();
   expect(padBox?.width, 'the pad is big enough for a finger').toBeGreaterThanOrEqual(270);
   await drawWithTouch(bobPage, bobPad);
   await screenshot(bobPage, 'signing-phone-drawing');
   await actions(bobPage).getByRole('button', { name: 'Approve' }).tap();
-  await finishFromSignCompleteDialog(bobPage, 'signing-phone-complete-dialog');
+  await expect(bobPage.getByRole('dialog', { name: 'Finish signing' })).toContainText(
+    'Everyone will then have signed: you will receive the sealed PDF by e-mail.',
+  );
+  await screenshot(bobPage, 'signing-phone-finish-step');
+  await finishWithConsent(bobPage, PHONE);
+  await expect(bobPage.getByRole('heading', { name: 'You signed this document' })).toBeVisible();
 
   await page.goto('/archives');
   await expect(page.getByRole('table', { name: 'Archive' }).getByRole('row', { name: /contract\.pdf/ })).toContainText(
@@ -189,8 +205,8 @@ test('three signers at two levels: drawing, uploading, then on a phone; the owne
 });
 
 for (const decline of [
-  { button: 'Reject', dialog: 'Reject the document', status: 'Rejected', flag: 'reject' },
-  { button: 'Revise', dialog: 'Ask for a revision', status: 'Revision', flag: 'revise' },
+  { button: 'Reject', item: 'Reject the document', dialog: 'Reject the document', status: 'Rejected', flag: 'reject' },
+  { button: 'Revise', item: 'Ask for a revision', dialog: 'Ask for a revision', status: 'Revision', flag: 'revise' },
 ] as const) {
   test(`${decline.button}: with a reason, every field of the signer carries it at once, and the owner finds the document ${decline.status} in Archives`, async ({
     page,
@@ -229,11 +245,11 @@ for (const decline of [
     await amyPage.getByRole('button', { name: 'Continue signing' }).click();
 
     await actions(amyPage).getByRole('button', { name: 'Start signing' }).click();
-    await actions(amyPage).getByRole('button', { name: decline.button }).click();
+    await chooseDecline(amyPage, decline.item);
     const confirm = amyPage.getByRole('dialog', { name: decline.dialog });
     await confirm.getByRole('textbox', { name: /Reason/ }).fill('Page 2 needs another date');
     await screenshot(amyPage, `signing-${decline.flag}-confirm`);
-    // One confirmation: every field of hers carries the decision and the answer goes at once, no Done to press.
+    // One confirmation: every field of hers carries the decision and the answer goes at once: no Finish, no consent.
     await confirm.getByRole('button', { name: decline.button }).click();
     await expect(amyPage).toHaveURL(/\/user-sign-done\?/);
     await expect(amyPage.getByText('Your reason: “Page 2 needs another date”')).toBeVisible();

@@ -2,9 +2,18 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, signIn, uniqueEmail } from './support/accounts';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
-import { DESKTOP, drawWithMouse, drawWithTouch, openAsSigner, PHONE, signerLinkOf, signersOf } from './support/signing';
+import {
+  DESKTOP,
+  drawWithMouse,
+  drawWithTouch,
+  finishWithConsent,
+  openAsSigner,
+  PHONE,
+  signerLinkOf,
+  signersOf,
+} from './support/signing';
 
-const SHOTS = '/work/wt/shots';
+const SHOTS = '.artifacts/screenshots';
 const LAPTOP = { ...DESKTOP, viewport: { width: 1366, height: 768 } };
 const PAGES = 40;
 
@@ -186,11 +195,8 @@ for (const [device, phone] of [
       expectClose(moved, { x1: drawn.x1 + 0.1, y1: drawn.y1, x2: drawn.x2 + 0.1, y2: drawn.y2 }, 0.01);
       await page.screenshot({ path: `${SHOTS}/zoom-editor-150-${device}.png` });
 
-      await page.getByRole('button', { name: 'Save And Close' }).click();
-      await page
-        .getByRole('dialog', { name: 'Document updated successfully' })
-        .getByRole('button', { name: 'Stay here' })
-        .click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
       const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
       expect(record.coordinates).toHaveLength(1);
       const { x1, y1, x2, y2 } = record.coordinates[0].position.boundingRect;
@@ -241,8 +247,8 @@ for (const [device, phone] of [
       const pad = signer.getByRole('img', { name: 'Draw your signature here' });
       await expect(pad).toBeVisible();
       if (phone) {
-        // The zoomed page is wider than the phone: nothing goes beyond its sides, and the pad with its
-        // Draw or Type choice lies wholly on screen, over its field.
+        // The zoomed page is wider than the phone: nothing goes beyond its sides, and the pad with its Draw or
+        // Type choice lies wholly on screen, beside its field (never over it, so the field stays in sight).
         const sideways = () =>
           signer.evaluate(() => ({
             scrollWidth: document.scrollingElement?.scrollWidth,
@@ -254,10 +260,12 @@ for (const [device, phone] of [
         if (!panel || !shown) throw new Error('the panel and its field are on screen');
         expect(panel.x).toBeGreaterThanOrEqual(0);
         expect(panel.x + panel.width).toBeLessThanOrEqual(375);
-        expect(panel.x).toBeLessThan(shown.x + shown.width);
-        expect(panel.x + panel.width).toBeGreaterThan(shown.x);
-        expect(panel.y).toBeLessThan(shown.y + shown.height);
-        expect(panel.y + panel.height).toBeGreaterThan(shown.y);
+        const overlaps =
+          panel.x < shown.x + shown.width &&
+          panel.x + panel.width > shown.x &&
+          panel.y < shown.y + shown.height &&
+          panel.y + panel.height > shown.y;
+        expect(overlaps, 'the pad leaves its field in sight').toBe(false);
         await drawWithTouch(signer, pad);
         expect(await sideways()).toEqual({ scrollWidth: 375, innerWidth: 375 });
       } else await drawWithMouse(signer, pad);
@@ -266,7 +274,7 @@ for (const [device, phone] of [
       const signed = signer.getByRole('group', { name: 'Signature Field field of Amy' });
       await expect(signed.locator('img')).toBeVisible();
       expectClose(await onScreenFractions(signed), edges, 0.003);
-      await signer.getByRole('dialog', { name: 'Finish signing' }).getByRole('button', { name: 'Done' }).click();
+      await finishWithConsent(signer, phone ? PHONE : LAPTOP);
       await expect
         .poll(async () => {
           const response = await page.request.get(`/v1/documents/signing/${seeded.documentId}`, {

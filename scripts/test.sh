@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command from a fresh clone to every test: lint, typecheck, unit, API on PGlite and on
+# One command from a fresh clone to every test: lint, typecheck, unit, components, API on PGlite and on
 # PostgreSQL, build, the compiled server's start and stop, two app nodes behind Debian's nginx, end-to-end in
 # Debian's Chromium. PostgreSQL must be installed beforehand (README, "The two commands").
 set -euo pipefail

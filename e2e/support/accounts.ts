@@ -15,7 +15,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
  */
 export async function registerViaApi(
   request: APIRequestContext,
-  overrides: { firstName?: string; email?: string; password?: string } = {},
+  overrides: { firstName?: string; email?: string; password?: string; language?: string } = {},
   { verified = true }: { verified?: boolean } = {},
 ) {
   const account = {
@@ -51,6 +51,15 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
-export function screenshot(page: Page, name: string) {
-  return page.screenshot({ path: `.artifacts/screenshots/${name}.png`, fullPage: true });
+/**
+ * A screenshot in .artifacts/screenshots, once the page's transitions have ended (an endless one, a spinner, is not
+ * waited for): of the whole page, or of the window alone.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  return page.screenshot({ path: `.artifacts/screenshots/${name}.png`, fullPage });
 }

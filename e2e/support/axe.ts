@@ -69,9 +69,10 @@ function visibleLabelsMissingFromNames(page: Page): Promise<NameMismatch[]> {
  * Runs axe on the page as it is now (WCAG 2.0/2.1 A and AA, and label-in-name) and answers, one line each, every
  * serious or critical violation and every control whose accessible name leaves out its visible text.
  */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+export async function seriousA11yViolations(page: Page, within?: string): Promise<string[]> {
   await transitionsFinished(page);
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder)
     .options({
       runOnly: { type: 'tag', values: WCAG_TAGS },
       rules: { [LABEL_IN_NAME_RULE]: { enabled: true } },
@@ -99,10 +100,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 /**
  * Fails the test, listing each one, on every serious or critical violation of the page as it is now and every
  * control whose accessible name leaves out its visible text. `label` names the screen in the failure and in
- * the report attached to the test.
+ * the report attached to the test; `within` (a selector, such as a dialog's) checks that part of the page alone.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const lines = await seriousA11yViolations(page);
+export async function expectNoSeriousA11yViolations(page: Page, label: string, options: { within?: string } = {}) {
+  const lines = await seriousA11yViolations(page, options.within);
   if (lines.length > 0) {
     await test.info().attach(`axe ${label}`, { body: lines.join('\n'), contentType: 'text/plain' });
   }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { FieldType } from '@signflow/contract/documents';
 import { pdfOfPages } from './pdf';
 
 const AMY_AND_BOB = [
@@ -41,11 +42,40 @@ export async function seedDocument(
   return { headers, documentId: (await upload.json()).document.id as string };
 }
 
-/** Where a field goes: its kind, its page, and its edges as fractions of the page. */
+/**
+ * A Draft document uploaded for the people given ('Just these people', level 1 unless given): no flow is made, so a
+ * Free trial (one flow) can hold several. Named `name`, of `pages` pages.
+ */
+export async function uploadForPeople(
+  page: Page,
+  signers: { name: string; email: string; level?: number }[],
+  { name = 'contract.pdf', pages = 1 }: { name?: string; pages?: number } = {},
+) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
+  const headers = { authorization: `Bearer ${token}` };
+  const people = signers.map((signer) => ({
+    approverName: signer.name,
+    approverMail: signer.email,
+    approvalLevel: signer.level ?? 1,
+  }));
+  const upload = await page.request.post('/v1/fileupload/fileupload', {
+    headers,
+    multipart: {
+      signers: JSON.stringify(people),
+      file: { name, mimeType: 'application/pdf', buffer: await pdfOfPages(pages) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return { headers, documentId: (await upload.json()).document.id as string };
+}
+
+/** Where a field goes: its kind, its page, and its edges as fractions of the page; a text or checkbox its options. */
 export interface FieldPlacement {
-  type?: 'draw' | 'file';
+  type?: FieldType;
   pageNumber?: number;
   edges?: { x1: number; y1: number; x2: number; y2: number };
+  label?: string;
+  required?: boolean;
 }
 
 /** Places a field for a signer through the API (a signature field by default), as the editor would save it. */
@@ -53,12 +83,18 @@ export async function placeFieldViaApi(
   page: Page,
   seeded: { headers: Record<string, string>; documentId: string },
   userId: string,
-  { type = 'draw', pageNumber = 1, edges = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15 } }: FieldPlacement = {},
+  {
+    type = 'draw',
+    pageNumber = 1,
+    edges = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15 },
+    label,
+    required,
+  }: FieldPlacement = {},
 ) {
   const rect = { ...edges, width: 1, height: 1, pageNumber };
   const response = await page.request.post(`/v1/documents/signing/${seeded.documentId}/coordinate`, {
     headers: seeded.headers,
-    data: { userId, type, position: { pageNumber, boundingRect: rect, rects: [rect] } },
+    data: { userId, type, label, required, position: { pageNumber, boundingRect: rect, rects: [rect] } },
   });
   expect(response.status()).toBe(201);
 }

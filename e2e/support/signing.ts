@@ -9,7 +9,7 @@ import {
 import { rgbaPngOf } from '@signflow/pdf-stamp/test-png';
 import type { CaughtMail } from '@signflow/test-mail/smtp-catcher';
 import { uniqueEmail } from './accounts';
-import { placeFieldViaApi, seedDocument } from './documents';
+import { placeFieldViaApi, seedDocument, uploadForPeople } from './documents';
 import { waitForMail } from './mail';
 
 /** Signers often sign on a phone: the signing page must work at this size. */
@@ -86,6 +86,41 @@ export async function drawWithTouch(page: Page, target: Locator) {
   await devtools.detach();
 }
 
+/** A tap on a phone (a click there could start a fling), a click elsewhere: on what the person sees. */
+export function press(locator: Locator, device: BrowserContextOptions = DESKTOP) {
+  return device.hasTouch ? locator.tap() : locator.click();
+}
+
+/** The signer's bar: what to do now, the progress, the main action and the More menu. */
+export function signingActions(page: Page) {
+  return page.getByRole('region', { name: 'Signing actions' });
+}
+
+/** Reject or Revise, from the More menu beside the main action. */
+export async function chooseDecline(
+  page: Page,
+  item: 'Reject the document' | 'Ask for a revision',
+  device: BrowserContextOptions = DESKTOP,
+) {
+  await press(signingActions(page).getByRole('button', { name: 'More' }), device);
+  await press(page.getByRole('menuitem', { name: item }), device);
+}
+
+export const CONSENT = 'I agree that my electronic signature is the legal equivalent of my handwritten signature';
+
+/**
+ * The finish step, open: it sums up and asks for the consent; the signer ticks it (a tap or a click on the box's
+ * words, as a person does) and presses Finish, then lands on their ending.
+ */
+export async function finishWithConsent(page: Page, device: BrowserContextOptions = DESKTOP) {
+  const dialog = page.getByRole('dialog', { name: 'Finish signing' });
+  await expect(dialog).toBeVisible();
+  await press(dialog.getByText(CONSENT), device);
+  await expect(dialog.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+  await press(dialog.getByRole('button', { name: 'Finish' }), device);
+  await expect(page).toHaveURL(/\/user-sign-done\?/);
+}
+
 /** A real PNG of `width × height`: a blue square with a yellow diagonal band, so scaling shows. */
 export function pngImage(width: number, height: number): Buffer {
   return rgbaPngOf(width, height, (x, y) => (Math.abs(x - y) < width / 8 ? [250, 200, 20, 255] : [20, 60, 160, 255]));
@@ -103,10 +138,13 @@ const SIGNATURE_PNG =
 
 export type SentDocument = Awaited<ReturnType<typeof sendToOneSigner>>;
 
-/** An owner's document with one signer of this test's own (so their mail is theirs alone) and one field, sent. */
-export async function sendToOneSigner(page: Page) {
+/**
+ * An owner's document with one signer of this test's own (so their mail is theirs alone) and one field, sent. Given a
+ * `name`, it is uploaded for the signer alone, with no flow, so a Free trial (one flow) may send several.
+ */
+export async function sendToOneSigner(page: Page, { name }: { name?: string } = {}) {
   const signer = { name: 'Amy Signer', email: uniqueEmail('signer') };
-  const seeded = await seedDocument(page, [signer]);
+  const seeded = name ? await uploadForPeople(page, [signer], { name }) : await seedDocument(page, [signer]);
   const { headers, documentId } = seeded;
   const record = await (await page.request.get(`/v1/documents/signing/${documentId}`, { headers })).json();
   await placeFieldViaApi(page, seeded, record.users[0].id);
@@ -116,9 +154,18 @@ export async function sendToOneSigner(page: Page) {
 }
 
 /** The signer's part through the API, as the signing page calls it: each of their fields approved, then submit. */
-export async function approveAndSubmit(
+export function approveAndSubmit(request: APIRequestContext, sent: { documentId: string; signer: { email: string } }) {
+  return answerAndSubmit(request, sent, { decision: 'approve' });
+}
+
+/**
+ * The signer's answer through the API, as the signing page sends it: each of their fields carries the decision, then
+ * the submission (an approval with the consent to sign electronically, a rejection or a revision with its reason).
+ */
+export async function answerAndSubmit(
   request: APIRequestContext,
   sent: { documentId: string; signer: { email: string } },
+  answer: { decision: 'approve' } | { decision: 'reject' | 'revise'; reason: string },
 ) {
   const mail = await waitForMail(sent.signer.email);
   const token = mail.text.match(/[?&]token=([\w-]+)/)?.[1];
@@ -129,11 +176,29 @@ export async function approveAndSubmit(
     (field) => field.userId === record.signerID,
   );
   expect(ownFields).not.toHaveLength(0);
+  const { decision } = answer;
   for (const field of ownFields) {
     const saved = await request.put(`${base}/coordinate/${field.id}?token=${token}`, {
-      data: { response: { image: SIGNATURE_PNG, approve: true, reject: false, revise: false } },
+      data: {
+        response: {
+          image: SIGNATURE_PNG,
+          approve: decision === 'approve',
+          reject: decision === 'reject',
+          revise: decision === 'revise',
+        },
+      },
     });
     expect(saved.status()).toBe(200);
   }
-  expect((await request.post(`${base}/submit?token=${token}`)).status()).toBe(200);
+  const body = answer.decision === 'approve' ? { consent: true } : { reason: answer.reason };
+  expect((await request.post(`${base}/submit?token=${token}`, { data: body })).status()).toBe(200);
+}
+
+/** The owner's download of the sealed PDF, once the sealing pass has made it (409 until then). */
+export async function downloadSealed(page: Page, sent: SentDocument): Promise<Buffer> {
+  const url = `/v1/documents/${sent.documentId}/download`;
+  await expect
+    .poll(async () => (await page.request.get(url, { headers: sent.headers })).status(), { timeout: 30_000 })
+    .toBe(200);
+  return (await page.request.get(url, { headers: sent.headers })).body();
 }

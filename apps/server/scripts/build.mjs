@@ -14,7 +14,10 @@ const entryPoints = {
   main: path.join(src, 'main.ts'),
   // The PDF worker threads load these by file (pdf-work.ts, taskModuleUrl): they are never imported.
   'inspection-task': path.join(src, 'platform/pdf-work/inspection-task.ts'),
+  'png-task': path.join(src, 'platform/pdf-work/png-task.ts'),
   'final-pdf-task': path.join(src, 'modules/sealing/final-pdf-task.ts'),
+  'verify-task': path.join(src, 'modules/sealing/verify-task.ts'),
+  'invoice-task': path.join(src, 'modules/billing/invoice-task.ts'),
 };
 
 /** node_modules stay imports; only our own workspace packages (TypeScript sources) are compiled in. */

@@ -1,49 +1,47 @@
-import { buffer } from 'node:stream/consumers';
-import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
+import { enforceBodyDeadline } from './http/body-deadline';
+import { limitConnectionsPerAddress, trustedProxies } from './http/connections-per-address';
 import { drainConnections } from './http/drain-connections';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { acceptBoundedJson } from './http/json-body';
 import { type LogStream, loggerOptions } from './http/logger-options';
 import { registerMetrics } from './http/metrics-route';
 import { registerNoStore } from './http/no-store';
 import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOf } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createUploadAdmission } from './http/upload-admission';
 import { registerWebApp } from './http/web-app';
-import { recordMailSent } from './modules/audit/mail-events';
+import { backgroundJobs, startBackgroundJobs } from './jobs';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
 import { externalSignInRoutes } from './modules/auth/external-sign-in-routes';
 import { authRoutes } from './modules/auth/routes';
-import { invoiceAttachment } from './modules/billing/invoice';
-import { billingIdOfAttachmentKey } from './modules/billing/mail/receipt-mail';
 import { billingRoutes, paymentCallbackRoutes } from './modules/billing/routes';
 import { sandboxPageRoutes } from './modules/billing/sandbox-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
-import { startDocumentEventHub } from './modules/document-events/hub';
-import { documentEventRoutes } from './modules/document-events/routes';
-import { countSealingBacklog, listExpectedFiles } from './modules/documents/document-store';
+import { countSealingBacklog, releaseSealLeasesOfEndedProcesses } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
+import { startLiveUpdateHub } from './modules/live-updates/hub';
+import { liveUpdateRoutes } from './modules/live-updates/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { FINAL_PDF_TASK } from './modules/sealing/final-pdf-worker';
 import { ownerDownloadRoutes, publicSealingRoutes } from './modules/sealing/routes';
-import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
-import { startSealingWorker } from './modules/sealing/sealing-worker';
-import { startReminderWorker } from './modules/signing/reminder-worker';
+import { logSealingSetup } from './modules/sealing/sealing-setup';
 import { signingRoutes } from './modules/signing/routes';
 import { senderRoutes } from './modules/signing/sender-routes';
 import { createSignerLinks } from './modules/signing/signer-links';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
-import { startPlanReminders } from './modules/subscriptions/plan-reminders';
 import { createAccessTokens } from './platform/access-tokens';
-import { startHousekeeping } from './platform/housekeeping';
-import { forgetSpentMailLinks, mailQueueCounts, startMailWorker } from './platform/mail-queue';
+import { forgetSpentMailLinks, mailQueueCounts, releaseMailLeasesOfEndedProcesses } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, emptyDevOutbox, type Mailer } from './platform/mailer';
 import { createMetrics, NO_METRICS } from './platform/metrics';
 import { createDuitkuGateway } from './platform/payments/duitku-gateway';
@@ -55,7 +53,6 @@ import { createSealedValues } from './platform/sealed-values';
 import { readOrCreateSecret } from './platform/secrets';
 import { workersStoppingOnClose } from './platform/stop-workers';
 import { createStorage } from './platform/storage/create-storage';
-import { checkStorageAtStart, startTemporarySweeper } from './platform/storage/storage-check';
 import { throttleStoreFor } from './platform/throttle-counters';
 
 export interface AppDependencies {
@@ -70,6 +67,9 @@ export interface AppDependencies {
   clock?: () => Date;
 }
 
+/** How often Node looks for request heads that are late (REQUEST_BODY_TIMEOUT_MS). */
+const HEAD_CHECK_INTERVAL_MS = 1000;
+
 /** Builds the whole API (and the SPA's static serving) without listening, so tests can inject. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,21 +81,45 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     // While closing, a request that still arrives on an open connection is answered, not refused with 503:
     // a rolling restart fails no request (see drainConnections).
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: {
+      // A request's head has the same time to arrive as its body (enforceBodyDeadline), counted from the
+      // connection's opening for its first request: a connection that sends nothing is closed too. Node looks
+      // once a second rather than its default 30.
+      headersTimeout: config.connections.bodyTimeoutMs,
+      connectionsCheckingInterval: HEAD_CHECK_INTERVAL_MS,
+      // Node's own timer of whole requests stays off: it would cut a slow but steady upload at a fixed time.
+      requestTimeout: 0,
+    },
   });
   drainConnections(app);
+  enforceBodyDeadline(app, {
+    timeoutMs: config.connections.bodyTimeoutMs,
+    minBytesPerSecond: config.connections.bodyMinBytesPerSecond,
+  });
+  limitConnectionsPerAddress(app.server, {
+    max: config.connections.maxPerAddress,
+    exempt: trustedProxies(config.trustProxy),
+    onBound: (address) =>
+      app.log.warn(
+        { address, max: config.connections.maxPerAddress },
+        'connections: an address reached MAX_CONNECTIONS_PER_ADDRESS, its new connections are refused',
+      ),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptBoundedJson(app);
   registerNoStore(app);
   registerRequestId(app);
 
-  // The generated-PDF viewers show the flattened PDF from a blob: URL in an iframe.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: true, directives: { frameSrc: ["'self'", 'blob:'] } },
-  });
+  await registerSecurityHeaders(app, config.appUrl);
   const db = dependencies.database.db;
   // Counted in the database, so the limits hold however many app processes share it.
   await app.register(rateLimit, { global: false, store: throttleStoreFor(db) });
+  // Cookies are read and written by @fastify/cookie alone (the Google sign-in's two, modules/auth).
+  await app.register(cookie);
 
   // The dev outbox serves /dev/mail and keeps live links only in development without SMTP (README, "Security").
   const outboxEnabled = config.env !== 'production' && !config.smtpUrl;
@@ -106,12 +130,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       : createOutboxMailer(db, app.log, { enabled: outboxEnabled }));
   if (!outboxEnabled) await emptyDevOutbox(db);
   await forgetSpentMailLinks(db);
+  if (dependencies.database.singleProcess) await releaseLeasesOfEndedProcess(db, app.log);
   const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
+  // Made once: the certificate is loaded (or generated) on the first sealing, then kept.
+  const sealingCertificate = lazySealingCertificate(config);
+  logSealingSetup(app.log, config);
   const pdfWork = createPdfWork(
     {
       inspectionTimeoutMs: config.pdfInspectionTimeoutMs,
       sealingTimeoutMs: config.pdfSealingTimeoutMs,
       workerMemoryMb: config.pdfWorkerMemoryMb,
+      inspectionQueue: { perOwner: config.uploadsInFlightPerAccount, totalWaiting: config.pdfInspectionQueueLimit },
     },
     FINAL_PDF_TASK,
   );
@@ -131,75 +160,44 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     tokens: createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes),
     mailer,
     storage: createStorage(config),
+    uploads: createUploadAdmission({
+      uploadLimitBytes: config.uploadLimitBytes,
+      inFlightPerAccount: config.uploadsInFlightPerAccount,
+      temporarySpaceBytes: config.uploadTempSpaceBytes,
+    }),
     pdfWork,
-    // Only called by requests, once the worker below is running.
-    wakeSealing: () => sealingWorker.wake(),
+    sealingCertificate,
+    // Only called by requests, once the jobs below are running.
+    wakeSealing: () => jobs.wake('sealing'),
     payments,
     sealedValues: createSealedValues(jwtSecret),
     signerLinks: createSignerLinks(config.appUrl, jwtSecret),
-    documentEvents: await startDocumentEventHub(dependencies.database, app.log),
+    liveUpdates: await startLiveUpdateHub(dependencies.database, app.log),
   };
   // Open streams would keep the server from closing: they end as closing starts, and each browser comes back to
   // a node that stays.
-  app.addHook('preClose', async () => context.documentEvents.endAll());
-  app.addHook('onClose', async () => context.documentEvents.close());
-  const mailWorker = startMailWorker({
-    db,
-    mailer,
-    logger: app.log,
-    pollMs: config.mailPollMs,
-    // A receipt's invoice is rendered when its mail goes; any other attachment is a stored file. A receipt
-    // whose invoice still cannot be rendered on its last attempt goes without it: its text links the invoice
-    // page, and a payment's receipt must not be lost.
-    readAttachment: async (key, attempt) => {
-      const billingId = billingIdOfAttachmentKey(key);
-      if (!billingId) return buffer(await context.storage.read(key));
-      try {
-        return await invoiceAttachment(db, { appUrl: config.appUrl, salesEmail: config.salesEmail }, billingId);
-      } catch (error) {
-        if (!attempt.last) throw error;
-        app.log.error(
-          { err: error, billingId },
-          'receipt: the invoice could not be rendered, the mail goes without it',
-        );
-        return null;
-      }
-    },
-    onSent: recordMailSent,
-    onSendFailed: (outcome) => metrics.mailSendFailed(outcome),
-  });
-  const sealingWorker = startSealingWorker({
-    db,
-    storage: context.storage,
-    pdfWork,
-    sealingCertificate: lazySealingCertificate(config),
-    appUrl: config.appUrl,
-    logger: app.log,
-    pollMs: config.sealPollMs,
-    retry: { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs },
-    metrics,
-    lease: { leaseSeconds: config.sealLeaseSeconds, testDelayMs: config.sealTestDelayMs },
-  });
-  const reminderWorker = startReminderWorker({
-    db,
-    links: context.signerLinks,
-    logger: app.log,
-    pollMs: config.reminderPollMs,
-    now: dependencies.clock ?? (() => new Date()),
-  });
-  const housekeeping = startHousekeeping({ db, logger: app.log });
-  const planReminders = startPlanReminders({ db, appUrl: config.appUrl, logger: app.log });
-  // After a crash: interrupted uploads are swept (at start and now and then), and files and rows that
-  // disagree are reported at start; a failed check is logged, never a reason not to serve.
-  const temporarySweeper = startTemporarySweeper(context.storage, app.log);
-  app.addHook('onReady', async () => {
-    await checkStorageAtStart(() => listExpectedFiles(db), context.storage, app.log).catch((error) =>
-      app.log.error({ err: error }, 'storage: the start-up check failed'),
-    );
-  });
-  app.addHook('onClose', async () => temporarySweeper.stop());
+  app.addHook('preClose', async () => context.liveUpdates.endAll());
+  app.addHook('onClose', async () => context.liveUpdates.close());
+  const jobs = startBackgroundJobs(
+    backgroundJobs({
+      config,
+      db,
+      mailer,
+      storage: context.storage,
+      pdfWork,
+      sealingCertificate,
+      signerLinks: context.signerLinks,
+      metrics,
+      logger: app.log,
+      now: dependencies.clock ?? (() => new Date()),
+    }),
+    app.log,
+  );
+  // After a crash: interrupted uploads are swept, files no document names are removed past their grace period,
+  // and files and rows that still disagree are reported, before the app listens.
+  app.addHook('onReady', async () => jobs.runAtStart());
   const workers = workersStoppingOnClose(app, {
-    workers: [housekeeping, planReminders, reminderWorker, sealingWorker, mailWorker],
+    workers: jobs.running,
     timeoutMs: config.shutdownTimeoutMs,
     // Ending the PDF threads fails the sealing in flight, which then gives its document back.
     interrupt: () => pdfWork.close(),
@@ -223,7 +221,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(ownerDownloadRoutes, context);
   await app.register(publicSealingRoutes, context);
   await app.register(signerRoutes, context);
-  await app.register(documentEventRoutes, context);
+  await app.register(liveUpdateRoutes, context);
   await app.register(documentRoutes, context);
   await app.register(billingRoutes, context);
   await app.register(paymentCallbackRoutes, context);
@@ -233,6 +231,22 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (config.devTimeTravel && config.env !== 'production') await app.register(devTimeTravelRoutes, context);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * On a database no other process can use (PGlite), every lease at start was left by the process before this one,
+ * ended without giving it back (SIGKILL, out of memory, a power cut): its documents being sealed and mails being
+ * sent are due again now, rather than after their leases (five and two minutes). On PostgreSQL another node may
+ * hold them, and they wait out their leases.
+ */
+async function releaseLeasesOfEndedProcess(db: Database['db'], logger: FastifyBaseLogger): Promise<void> {
+  const documentIds = await releaseSealLeasesOfEndedProcesses(db);
+  const mails = await releaseMailLeasesOfEndedProcesses(db);
+  if (documentIds.length === 0 && mails === 0) return;
+  logger.warn(
+    { documents: documentIds.length, documentIds, mails },
+    'start: the process before this one ended while sealing or sending mail; that work is taken up again now',
+  );
 }
 
 /** The gateway PAYMENT_PROVIDER names, chosen once; the sandbox also serves its own payment page. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -38,6 +41,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it('bounds slow requests, idle connections and connections per address by default, and takes other bounds', () => {
+    expect(loadConfig({}).connections).toEqual({
+      bodyTimeoutMs: 30_000,
+      bodyMinBytesPerSecond: 16_384,
+      keepAliveTimeoutMs: 72_000,
+      maxPerAddress: 256,
+    });
+    const config = loadConfig({
+      REQUEST_BODY_TIMEOUT_MS: '1500',
+      REQUEST_BODY_MIN_BYTES_PER_SECOND: '1000',
+      KEEP_ALIVE_TIMEOUT_MS: '5000',
+      MAX_CONNECTIONS_PER_ADDRESS: '20',
+    });
+    expect(config.connections).toEqual({
+      bodyTimeoutMs: 1500,
+      bodyMinBytesPerSecond: 1000,
+      keepAliveTimeoutMs: 5000,
+      maxPerAddress: 20,
+    });
+    expect(() => loadConfig({ REQUEST_BODY_TIMEOUT_MS: '0', MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      /REQUEST_BODY_TIMEOUT_MS: .+\n.*MAX_CONNECTIONS_PER_ADDRESS: /,
+    );
+  });
+
+  it('limits a signer link and buying by default, and takes other limits', () => {
+    expect(loadConfig({})).toMatchObject({ signerRateLimitPerMinute: 1500, subscribeRateLimitPerHour: 20 });
+    expect(loadConfig({ SIGNER_RATE_LIMIT_PER_MINUTE: '6', SUBSCRIBE_RATE_LIMIT_PER_HOUR: '3' })).toMatchObject({
+      signerRateLimitPerMinute: 6,
+      subscribeRateLimitPerHour: 3,
+    });
+    expect(() => loadConfig({ SIGNER_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/SIGNER_RATE_LIMIT_PER_MINUTE: /);
+  });
+
   it('limits sign-in, registration and verification by default, and takes other limits', () => {
     expect(loadConfig({})).toMatchObject({
       authRateLimitPerMinute: 10,
@@ -75,6 +111,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PDF_SEALING_TIMEOUT_MS: '0', PDF_WORKER_MEMORY_MB: '8' })).toThrow(
       /PDF_SEALING_TIMEOUT_MS: .+\n.*PDF_WORKER_MEMORY_MB: /,
     );
+  });
+
+  it('bounds uploads in flight per account, their temporary files and the inspections waiting, which can be changed', () => {
+    expect(loadConfig({})).toMatchObject({
+      uploadsInFlightPerAccount: 3,
+      uploadTempSpaceBytes: 1024 ** 3,
+      pdfInspectionQueueLimit: 50,
+    });
+    const config = loadConfig({
+      UPLOADS_IN_FLIGHT_PER_ACCOUNT: '5',
+      UPLOAD_TEMP_SPACE_BYTES: String(200 * 1024 * 1024),
+      PDF_INSPECTION_QUEUE_LIMIT: '0',
+    });
+    expect(config).toMatchObject({
+      uploadsInFlightPerAccount: 5,
+      uploadTempSpaceBytes: 200 * 1024 * 1024,
+      pdfInspectionQueueLimit: 0,
+    });
+    expect(() => loadConfig({ UPLOADS_IN_FLIGHT_PER_ACCOUNT: '0', PDF_INSPECTION_QUEUE_LIMIT: '-1' })).toThrow(
+      /UPLOADS_IN_FLIGHT_PER_ACCOUNT: .+\n.*PDF_INSPECTION_QUEUE_LIMIT: /,
+    );
+    // Room for at least one upload of the largest size.
+    expect(() => loadConfig({ UPLOAD_LIMIT_BYTES: '2000', UPLOAD_TEMP_SPACE_BYTES: '1999' })).toThrow(
+      /UPLOAD_TEMP_SPACE_BYTES: must be at least UPLOAD_LIMIT_BYTES/,
+    );
+  });
+
+  it('refuses a VERIFY_TRUSTED_ROOTS file that is missing or holds no certificate, at start rather than on each /verify', () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'trusted-roots-'));
+    const notPem = path.join(directory, 'roots.pem');
+    writeFileSync(notPem, 'no certificate here');
+    expect(() => loadConfig({ VERIFY_TRUSTED_ROOTS: notPem })).toThrow(
+      /VERIFY_TRUSTED_ROOTS: the file holds no PEM certificate/,
+    );
+    expect(() => loadConfig({ VERIFY_TRUSTED_ROOTS: path.join(directory, 'missing.pem') })).toThrow(
+      /VERIFY_TRUSTED_ROOTS: ENOENT/,
+    );
+    rmSync(directory, { recursive: true });
   });
 
   it('requires JWT_SECRET in production', () => {
@@ -174,6 +248,14 @@ describe('loadConfig', () => {
       /FACEBOOK_GRAPH_URL: must be https/,
     );
   });
+  it('removes stored files no document names after 24 hours by default; 0 keeps them, a bad value is named', () => {
+    expect(loadConfig({}).orphanFileGraceMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ ORPHAN_FILE_GRACE_HOURS: '72' }).orphanFileGraceMs).toBe(72 * 3_600_000);
+    expect(loadConfig({ ORPHAN_FILE_GRACE_HOURS: '0' }).orphanFileGraceMs).toBeNull();
+    expect(() => loadConfig({ ORPHAN_FILE_GRACE_HOURS: '-1' })).toThrow(/ORPHAN_FILE_GRACE_HOURS/);
+    expect(() => loadConfig({ ORPHAN_FILE_GRACE_HOURS: 'a day' })).toThrow(/ORPHAN_FILE_GRACE_HOURS/);
+  });
+
   it('keeps files on disk by default; STORAGE=s3 needs a bucket, and its keys both or neither', () => {
     expect(loadConfig({}).storage).toEqual({ driver: 'disk' });
     const s3 = { STORAGE: 's3', S3_BUCKET: 'signflow-files' };

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedRootsOfPem } from './platform/pdf/trusted-roots';
 
 /** Every setting comes from the environment, is optional, and is validated once at start. */
 const environmentSchema = z.object({
@@ -26,6 +28,11 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `true` for most services other than AWS (MinIO, Garage): the bucket in the path, not in the host name. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /**
+   * How long a stored file no document names (a crash between keeping an upload and committing its row) is kept
+   * before it is removed; 0 keeps them all, only reported. Long enough for any upload's row to be committed.
+   */
+  ORPHAN_FILE_GRACE_HOURS: z.coerce.number().int().min(0).default(24),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -42,6 +49,13 @@ const environmentSchema = z.object({
   REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** /v1/verify checks per client address and minute: each hashes an upload of up to UPLOAD_LIMIT_BYTES. */
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * Requests one signer's link may make in a minute, over every route it reaches: an honest signer's Done saves all
+   * their fields at once, so a 1,000-field document stays well under it.
+   */
+  SIGNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1500),
+  /** POST /v1/subscribe calls per account and hour: each may open a payment at the gateway. */
+  SUBSCRIBE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Wrong passwords for one e-mail within 15 minutes before its sign-in is locked, whatever the address. */
   LOGIN_LOCKOUT_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
   BODY_LIMIT_BYTES: z.coerce
@@ -49,12 +63,43 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /**
+   * How long a request may take to arrive whole, its head and then its body: past it the answer is 408 and the
+   * connection closes, so a client sending a byte now and then holds nothing for long.
+   */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * A body still arriving after REQUEST_BODY_TIMEOUT_MS may go on while it has averaged this many bytes a second
+   * since: a 50 MB PDF from a slow link keeps coming, a trickle does not (README, Security).
+   */
+  REQUEST_BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(16 * 1024),
+  /** How long a connection may stay open with no request after its last answer. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /** Open connections one client address may hold; past it a new one is closed at once (trusted proxies aside). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(256),
   /** Largest PDF an upload may carry (default 50 MB); uploads stream, so memory does not grow with it. */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  /** Uploads one account may have in flight at once on this process; past it, 429 before the body is read. */
+  UPLOADS_IN_FLIGHT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  /**
+   * What the files of uploads in flight may take in DATA_DIR/tmp on this process (default 1 GiB); an upload
+   * that would pass it is refused with 503 (docs/api.md#uploads).
+   */
+  UPLOAD_TEMP_SPACE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  /** Inspections that may wait for the inspection thread, all accounts together; past it, 503. */
+  PDF_INSPECTION_QUEUE_LIMIT: z.coerce.number().int().min(0).default(50),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often the sealing worker looks for Completed documents without their sealed PDF. */
   SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
@@ -83,6 +128,27 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
   SIGNING_P12: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
+  /**
+   * RFC 3161 time-stamping services, comma-separated, asked in order: the seal then carries a trusted time (PAdES
+   * B-T, and B-LTA with a certificate that names revocation services). Plain http is usual: the token is signed.
+   */
+  TSA_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'TSA_URLS must be http or https URLs, comma-separated' }))),
+  /** How long one time-stamping service, OCSP responder or CRL may take to answer while sealing. */
+  SEAL_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * A PEM file of root (or other) certificates /verify trusts besides this installation's own sealing
+   * certificate: a file sealed under one of them is reported as from a trusted signer.
+   */
+  VERIFY_TRUSTED_ROOTS: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
   /**
    * Whom to believe about the client's address (X-Forwarded-For), which the audit trail, the certificate and
@@ -130,6 +196,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Where files are kept (STORAGE and its S3_* settings). */
   storage: StorageConfig;
+  /** How long a stored file no document names is kept before it is removed; null: never removed, only reported. */
+  orphanFileGraceMs: number | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string | undefined;
@@ -137,9 +205,16 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   registerRateLimitPerHour: number;
   verifyRateLimitPerMinute: number;
+  signerRateLimitPerMinute: number;
+  subscribeRateLimitPerHour: number;
   loginLockoutAfterFailures: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** How requests and connections are bounded in time and number (README, Security, "Connections"). */
+  connections: ConnectionLimits;
+  uploadsInFlightPerAccount: number;
+  uploadTempSpaceBytes: number;
+  pdfInspectionQueueLimit: number;
   webDistDir: string;
   mailPollMs: number;
   sealPollMs: number;
@@ -154,6 +229,10 @@ export interface AppConfig {
   pdfWorkerMemoryMb: number;
   signingP12: string | undefined;
   signingP12Password: string | undefined;
+  /** Where the seal's trusted time comes from (TSA_URLS), or null: no trusted time. */
+  timestamping: { urls: string[]; timeoutMs: number } | null;
+  /** The PEM file of certificates /verify trusts besides the installation's own. */
+  verifyTrustedRoots: string | undefined;
   logLevel: string;
   /** The bearer token GET /metrics asks for; undefined: metrics are off. */
   metricsToken: string | undefined;
@@ -167,6 +246,13 @@ export interface AppConfig {
   google: GoogleConfig | null;
   /** Null without FACEBOOK_APP_ID. */
   facebook: FacebookConfig | null;
+}
+
+export interface ConnectionLimits {
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  keepAliveTimeoutMs: number;
+  maxPerAddress: number;
 }
 
 export type StorageConfig =
@@ -255,6 +341,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.VERIFY_TRUSTED_ROOTS) {
+    try {
+      trustedRootsOfPem(readFileSync(env.VERIFY_TRUSTED_ROOTS, 'utf8'));
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  VERIFY_TRUSTED_ROOTS: ${(error as Error).message}`);
+    }
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
@@ -265,6 +358,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   if (env.NODE_ENV === 'production' && env.DEV_TIME_TRAVEL === 'true') {
     throw new ConfigError('Invalid configuration:\n  DEV_TIME_TRAVEL: never in production');
+  }
+  if (env.UPLOAD_TEMP_SPACE_BYTES < env.UPLOAD_LIMIT_BYTES) {
+    throw new ConfigError('Invalid configuration:\n  UPLOAD_TEMP_SPACE_BYTES: must be at least UPLOAD_LIMIT_BYTES');
   }
   if (env.NODE_ENV === 'production' && env.SEAL_TEST_DELAY_MS > 0) {
     throw new ConfigError('Invalid configuration:\n  SEAL_TEST_DELAY_MS: never in production');
@@ -277,6 +373,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     storage: storageConfigOf(env),
+    orphanFileGraceMs: env.ORPHAN_FILE_GRACE_HOURS === 0 ? null : env.ORPHAN_FILE_GRACE_HOURS * 3_600_000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET,
@@ -284,9 +381,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     registerRateLimitPerHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
     verifyRateLimitPerMinute: env.VERIFY_RATE_LIMIT_PER_MINUTE,
+    signerRateLimitPerMinute: env.SIGNER_RATE_LIMIT_PER_MINUTE,
+    subscribeRateLimitPerHour: env.SUBSCRIBE_RATE_LIMIT_PER_HOUR,
     loginLockoutAfterFailures: env.LOGIN_LOCKOUT_AFTER_FAILURES,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    connections: {
+      bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: env.REQUEST_BODY_MIN_BYTES_PER_SECOND,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    uploadsInFlightPerAccount: env.UPLOADS_IN_FLIGHT_PER_ACCOUNT,
+    uploadTempSpaceBytes: env.UPLOAD_TEMP_SPACE_BYTES,
+    pdfInspectionQueueLimit: env.PDF_INSPECTION_QUEUE_LIMIT,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
@@ -303,6 +411,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     pdfWorkerMemoryMb: env.PDF_WORKER_MEMORY_MB,
     signingP12: env.SIGNING_P12 ? path.resolve(env.SIGNING_P12) : undefined,
     signingP12Password: env.SIGNING_P12_PASSWORD,
+    timestamping: env.TSA_URLS.length > 0 ? { urls: env.TSA_URLS, timeoutMs: env.SEAL_SERVICE_TIMEOUT_MS } : null,
+    verifyTrustedRoots: env.VERIFY_TRUSTED_ROOTS ? path.resolve(env.VERIFY_TRUSTED_ROOTS) : undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     payment: paymentConfigOf(env),
     salesEmail: env.SALES_EMAIL ?? mailAddressOf(env.MAIL_FROM),

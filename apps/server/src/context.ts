@@ -1,10 +1,12 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import type { DocumentEventHub } from './modules/document-events/hub';
+import type { UploadAdmission } from './http/upload-admission';
+import type { LiveUpdateHub } from './modules/live-updates/hub';
 import type { SignerLinks } from './modules/signing/signer-links';
 import type { AccessTokens } from './platform/access-tokens';
 import type { Mailer } from './platform/mailer';
 import type { PaymentGateway } from './platform/payments/gateway';
+import type { SealingCertificate } from './platform/pdf/sealing-certificate';
 import type { PdfWork } from './platform/pdf-work/pdf-work';
 import type { SealedValues } from './platform/sealed-values';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -17,8 +19,12 @@ export interface AppContext {
   mailer: Mailer;
   /** Uploaded and sealed files, on disk or in a bucket (STORAGE); nothing else knows where. */
   storage: FileStorage;
+  /** What this process lets uploads take before their bodies are read: places per account, temporary space. */
+  uploads: UploadAdmission;
   /** PDF parsing and building, in worker threads within time and memory budgets (the sealing worker holds its typed final PDF). */
-  pdfWork: PdfWork;
+  pdfWork: PdfWork<unknown, unknown>;
+  /** The certificate that seals completed PDFs, loaded (or generated) on first use; /verify trusts it. */
+  sealingCertificate: () => Promise<SealingCertificate>;
   /** Starts a sealing pass now, for a document just made due again (other processes find it at their poll). */
   wakeSealing: () => void;
   /** The hosted payment page provider chosen by PAYMENT_PROVIDER at start-up. */
@@ -28,5 +34,5 @@ export interface AppContext {
   /** Signers' signing links: made at an invitation, mailed again by reminders and renewals. */
   signerLinks: SignerLinks;
   /** The owners' live-updates streams of this process, fed by the database's notifications. */
-  documentEvents: DocumentEventHub;
+  liveUpdates: LiveUpdateHub;
 }

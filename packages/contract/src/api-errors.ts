@@ -1,7 +1,8 @@
 /**
- * Every error answer of the API is `{code, message}`, code being the HTTP status (docs/api.md#errors).
- * Messages the server itself words (beyond the schemas' validation messages) live here, so the web app can
- * translate them by the same English text it uses as its i18n key.
+ * Every error answer of the API is `{code, message, error}`, code being the HTTP status and error the message's
+ * stable identifier (api-error-ids.ts; docs/api.md#errors). Messages the server itself words (beyond the schemas'
+ * validation messages) live here, so the web app can translate them by the same English text it uses as its i18n
+ * key. Each key is also the identifier's source: rename a key only with the API's clients in mind.
  */
 export interface ApiError {
   code: number;
@@ -11,9 +12,31 @@ export interface ApiError {
   params?: Record<string, string | number>;
 }
 
-/** Fills `{{name}}` placeholders, the i18next syntax, so one template serves server and client. */
+/**
+ * Fills `{{name}}` placeholders, the i18next syntax, so one template serves server and client. A figure in a
+ * message is always a placeholder filled from the constant it states, never typed into the sentence.
+ */
 export function fillTemplate(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/**
+ * The values `template` was filled with to give `text` (fillTemplate's inverse), or null when `text` is not
+ * `template` filled in. A message that arrives filled (a validation message) is translated by its template.
+ */
+export function templateValues(template: string, text: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '(.+?)';
+    })
+    .join('');
+  const match = new RegExp(`^${pattern}$`, 's').exec(text);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
 }
 
 export const API_MESSAGES = {
@@ -61,19 +84,24 @@ export const API_MESSAGES = {
   planLimitDocuments: 'Document limit reached: the {{plan}} plan allows {{limit}}',
   flowNeedsApprover: 'A flow needs at least one approver',
   flowApproverLimit: 'A flow can have at most {{limit}} approvers',
+  approverListedTwice: 'An approver is listed twice',
+  unknownApprover: 'Unknown approver',
   deleted: 'Deleted',
   documentSent: 'Document sent for signing',
   signerNeedsName: 'Signer {{position}} needs a name',
   signerNeedsEmail: 'Signer {{position}} needs a valid e-mail address',
   signerNeedsField: '{{name}} has no field to sign',
   signersNeedFields: 'Add a field for {{names}} before inviting',
-  senderMessageTooLong: 'The message must be 1000 characters or less',
-  signerNeedsLevel: 'Signer {{position}} needs a level from 1 to 50',
+  senderMessageTooLong: 'The message must be {{limit}} characters or less',
+  signerNeedsLevel: 'Signer {{position}} needs a level from {{min}} to {{max}}',
   uploadFlowOrSigners: 'Choose a flow or type the signers, not both',
+  saveAsFlowInvalid: 'saveAsFlow must be true or false',
+  saveAsFlowNeedsSigners: 'Only signers typed at upload can be saved as a flow',
   internal: 'Something went wrong, please try again',
   uploadNoFile: 'Please choose a PDF file',
   uploadNoFlow: 'Please choose a flow',
   fileEmpty: 'The file is empty',
+  fileNameUnreadable: 'The file name holds characters that could not be read: rename the file and upload it again',
   fileNotPdf: 'The file is not a PDF',
   pdfDamaged: 'The PDF is damaged and cannot be read',
   pdfEncrypted: 'The PDF is password-protected: upload it without a password',
@@ -81,6 +109,8 @@ export const API_MESSAGES = {
   pdfTooManyObjects: 'The PDF has too many objects: the limit is {{limit}}',
   pdfTooComplex: 'The PDF is too complex to process',
   fileTooLarge: 'File is too large: the limit is {{limit}} MB',
+  tooManyUploads: 'Too many uploads at once: wait for one to finish, then try again',
+  uploadsBusy: 'The server is busy with other uploads: try again in a moment',
   documentNotDraft: 'Only a draft document can be changed',
   documentBeingSigned: 'A document being signed cannot be deleted',
   fieldOutsidePage: 'The field is outside the page',
@@ -88,9 +118,11 @@ export const API_MESSAGES = {
   unknownSigner: 'Unknown signer',
   unknownField: 'Unknown field',
   tooManyFieldChanges: 'Too many field changes at once: save fewer at a time',
+  tooManyFields: 'A document holds at most {{limit}} fields: remove some before adding more',
   invalidSortBy: 'Invalid sortBy',
   rangeNotSatisfiable: 'The requested range is not in the file',
   storageUnavailable: 'The file store cannot be reached: try again in a moment',
+  databaseUnavailable: 'Database unavailable',
   expiredLink: 'Expired Link',
   signAlreadySubmitted:
     'Your answer has already been submitted and cannot be changed. Please contact the sender for more info',
@@ -101,7 +133,7 @@ export const API_MESSAGES = {
   imageNotPng: 'The image must be a PNG',
   fieldTypeInvalid: 'type must be one of draw, file, initials, name, date, text, checkbox',
   fieldLabelInvalid: 'A field label must be text without control characters',
-  fieldLabelTooLong: 'A field label must be 100 characters or less',
+  fieldLabelTooLong: 'A field label must be {{limit}} characters or less',
   fieldRequiredInvalid: 'required must be true or false',
   fieldOptionsNotAllowed: 'Only text and checkbox fields have a label or a required flag',
   responseTextInvalid: 'A typed answer must be text without control characters',
@@ -112,10 +144,13 @@ export const API_MESSAGES = {
   imageTooLarge: 'The image is too large: the limit is {{limit}} KB',
   imageTooManyPixels: 'The image is too large: the limit is {{limit}} pixels',
   documentNotRevision: 'Only a document sent back for revision or cancelled can be prepared again',
+  documentNeedsSigner: 'A document needs at least one signer',
+  documentSignerLimit: 'A document can have at most {{limit}} signers',
+  signerListedTwice: 'A signer is listed twice',
   sealPending: 'The signed document is being sealed: try again in a moment',
   sealFailed: 'Sealing this document failed: retry it from Archives',
   resealNotFailed: 'Only a completed document whose sealing failed can be sealed again',
-  verifyGenuine: 'This document is genuine: it was sealed by SignFlow and has not been changed since',
+  verifyGenuine: 'This document is genuine: SignFlow sealed it, and it has not been changed since it was sealed',
   packageRequired: 'Please choose a package',
   packageContactSales: 'The Enterprise package is arranged with our sales team: contact them',
   termRequired: 'Please choose a billing frequency',
@@ -127,8 +162,9 @@ export const API_MESSAGES = {
   callbackBadSignature: 'Invalid signature',
   callbackAmountMismatch: 'The amount does not match the billing',
   callbackUnknownOrder: 'Unknown order',
+  billingExpired: 'This billing has expired: it no longer takes payment',
   searchInvalid: 'search must be text',
-  searchTooLong: 'search must be 200 characters or less',
+  searchTooLong: 'search must be {{limit}} characters or less',
   statusFilterInvalid: 'Unknown status filter',
   documentNotSent: 'Only a document waiting for signatures can be changed this way',
   remindNotSent: 'Only a document waiting for signatures can be reminded',
@@ -137,9 +173,9 @@ export const API_MESSAGES = {
   linksExpiredRenew: 'The links have expired: renew them to remind the signers',
   remindersSaved: 'Automatic reminders saved',
   reminderSettingsRequired: 'Please choose the reminders',
-  reminderAfterDaysInvalid: 'First reminder must be a whole number of days from 0 to 30',
-  reminderEveryDaysInvalid: 'Repeat interval must be a whole number of days from 1 to 30',
-  reminderMaxCountInvalid: 'Number of reminders must be a whole number from 1 to 10',
+  reminderAfterDaysInvalid: 'First reminder must be a whole number of days from {{min}} to {{max}}',
+  reminderEveryDaysInvalid: 'Repeat interval must be a whole number of days from {{min}} to {{max}}',
+  reminderMaxCountInvalid: 'Number of reminders must be a whole number from {{min}} to {{max}}',
   correctNotSent: 'Signers can be corrected only while the document waits for signatures',
   signerAlreadySubmitted: '{{name}} has already submitted and cannot be changed',
   signerCorrectionEmpty: 'Change the name or the e-mail address',
@@ -147,18 +183,42 @@ export const API_MESSAGES = {
   signerCorrected: 'Signer corrected',
   signerCorrectedInvited: 'Signer corrected: a new invitation was sent',
   renewNotSent: 'Links can be renewed only while the document waits for signatures',
-  linksRenewed: 'Links renewed for 30 days',
+  linksRenewed: 'Links renewed for {{days}} days',
   renewTooSoon: 'You can renew the links again in {{minutes}} minutes',
   cancelNotSent: 'Only a document waiting for signatures can be cancelled',
   cancelReasonRequired: 'Please give a reason',
-  cancelReasonTooLong: 'The reason must be 500 characters or less',
+  reasonTooLong: 'The reason must be {{limit}} characters or less',
   documentCancelled: 'Signing cancelled',
   verifyNotGenuine: 'This file is not a document sealed by SignFlow, or it was changed after it was sealed',
+  verifyNoSeal: 'This file carries no seal',
+  verifyChanged: 'This file was changed after it was sealed: it is not the document that was signed',
+  verifyValidElsewhere:
+    'This file carries a valid seal and is unchanged since, but this installation did not seal it: its register does not know it',
   currentPasswordWrong: 'The current password is not correct',
   currentPasswordRequired: 'Enter your current password',
   passwordSet: 'Your password has been set',
   revisionReasonRequired: 'Please say what should be revised',
-  decisionReasonTooLong: 'The reason must be 1000 characters or less',
   signNotSubmitted: 'You have not submitted your answer yet',
+  consentRequired: 'Agree to sign electronically before you finish',
+  consentInvalid: 'consent must be true or false',
   tooManyLiveUpdates: 'Too many windows are receiving live updates: close one and try again',
+  requestTimedOut: 'The request took too long to arrive: check your connection and try again',
+  jsonTooDeep: 'The request body is nested too deeply: the limit is {{limit}} levels',
+  jsonTooManyValues: 'The request body holds too many values: the limit is {{limit}}',
+  savedSignatureOneAnswer: 'Draw it or type it: send an image or a text, one of the two',
+  savedSignatureSaved: 'Signature saved',
+  savedInitialsSaved: 'Initials saved',
+  savedSignatureRemoved: 'Removed',
 } as const;
+
+/** The messages of a 403 that a plan answers (a limit reached, or the plan ended): buying a package lifts them. */
+export const PLAN_LIMIT_MESSAGES: readonly string[] = [
+  API_MESSAGES.planExpired,
+  API_MESSAGES.planLimitFlows,
+  API_MESSAGES.planLimitDocuments,
+];
+
+/** Whether an error answer is a plan's refusal, which the web app offers an Upgrade beside. */
+export function isPlanLimitError(error: Pick<ApiError, 'code' | 'message' | 'template'>): boolean {
+  return error.code === 403 && PLAN_LIMIT_MESSAGES.includes(error.template ?? error.message);
+}

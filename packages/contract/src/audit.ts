@@ -1,4 +1,3 @@
-import type { Language } from './languages';
 import type { DocumentReminders, SignerTimeline } from './sender-controls';
 
 /**
@@ -13,6 +12,7 @@ export const AUDIT_EVENT_TYPES = [
   'link_opened',
   'field_completed',
   'submitted',
+  'consent_given',
   'rejected',
   'revision_asked',
   'completed',
@@ -25,12 +25,16 @@ export const AUDIT_EVENT_TYPES = [
   'signer_corrected',
   'links_renewed',
   'cancelled',
+  'signer_added',
+  'signer_removed',
+  'signer_changed',
+  'file_replaced',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 /**
  * What each event is called, in English: the web app's history and the sealing certificate both show these
- * words, each translating them with the English text as the key.
+ * words; each language's catalogue (words/<language>.ts, `auditEvents`) translates them by this text.
  */
 export const AUDIT_EVENT_LABELS = {
   uploaded: 'Document uploaded',
@@ -40,6 +44,7 @@ export const AUDIT_EVENT_LABELS = {
   link_opened: 'Link opened',
   field_completed: 'Field completed',
   submitted: 'Submitted',
+  consent_given: 'Agreed to sign electronically',
   rejected: 'Rejected',
   revision_asked: 'Revision asked',
   completed: 'Completed',
@@ -52,99 +57,12 @@ export const AUDIT_EVENT_LABELS = {
   signer_corrected: 'Signer corrected',
   links_renewed: 'Links renewed',
   cancelled: 'Signing cancelled',
+  signer_added: 'Signer added',
+  signer_removed: 'Signer removed',
+  signer_changed: 'Signer changed',
+  file_replaced: 'PDF replaced',
 } as const satisfies Record<AuditEventType, string>;
 export type AuditEventLabel = (typeof AUDIT_EVENT_LABELS)[AuditEventType];
-
-/**
- * The labels in the other languages, kept here once for both the web app (its translations of these keys)
- * and the sealing certificate.
- */
-export const AUDIT_EVENT_LABEL_TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<AuditEventLabel, string>> = {
-  tr: {
-    'Document uploaded': 'Belge yüklendi',
-    'Fields saved': 'Alanlar kaydedildi',
-    'Sent for signing': 'İmzaya gönderildi',
-    'E-mail sent': 'E-posta gönderildi',
-    'Link opened': 'Bağlantı açıldı',
-    'Field completed': 'Alan dolduruldu',
-    Submitted: 'Teslim edildi',
-    Rejected: 'Reddedildi',
-    'Revision asked': 'Revizyon istendi',
-    Completed: 'Tamamlandı',
-    Sealed: 'Mühürlendi',
-    Downloaded: 'İndirildi',
-    'Prepared again': 'Yeniden hazırlandı',
-    'Sealing failed': 'Mühürleme başarısız oldu',
-    'Reminder sent': 'Hatırlatma gönderildi',
-    'Automatic reminders changed': 'Otomatik hatırlatmalar değiştirildi',
-    'Signer corrected': 'İmzacı düzeltildi',
-    'Links renewed': 'Bağlantılar yenilendi',
-    'Signing cancelled': 'İmza süreci iptal edildi',
-  },
-  de: {
-    'Document uploaded': 'Dokument hochgeladen',
-    'Fields saved': 'Felder gespeichert',
-    'Sent for signing': 'Zur Unterschrift gesendet',
-    'E-mail sent': 'E-Mail gesendet',
-    'Link opened': 'Link geöffnet',
-    'Field completed': 'Feld ausgefüllt',
-    Submitted: 'Abgeschickt',
-    Rejected: 'Abgelehnt',
-    'Revision asked': 'Überarbeitung angefordert',
-    Completed: 'Abgeschlossen',
-    Sealed: 'Versiegelt',
-    Downloaded: 'Heruntergeladen',
-    'Prepared again': 'Erneut vorbereitet',
-    'Sealing failed': 'Versiegelung fehlgeschlagen',
-    'Reminder sent': 'Erinnerung gesendet',
-    'Automatic reminders changed': 'Automatische Erinnerungen geändert',
-    'Signer corrected': 'Unterzeichner korrigiert',
-    'Links renewed': 'Links erneuert',
-    'Signing cancelled': 'Unterzeichnung abgebrochen',
-  },
-  fr: {
-    'Document uploaded': 'Document téléversé',
-    'Fields saved': 'Champs enregistrés',
-    'Sent for signing': 'Envoyé pour signature',
-    'E-mail sent': 'E-mail envoyé',
-    'Link opened': 'Lien ouvert',
-    'Field completed': 'Champ rempli',
-    Submitted: 'Soumis',
-    Rejected: 'Refusé',
-    'Revision asked': 'Révision demandée',
-    Completed: 'Terminé',
-    Sealed: 'Scellé',
-    Downloaded: 'Téléchargé',
-    'Prepared again': 'Préparé à nouveau',
-    'Sealing failed': 'Échec du scellement',
-    'Reminder sent': 'Relance envoyée',
-    'Automatic reminders changed': 'Relances automatiques modifiées',
-    'Signer corrected': 'Signataire corrigé',
-    'Links renewed': 'Liens renouvelés',
-    'Signing cancelled': 'Signature annulée',
-  },
-  es: {
-    'Document uploaded': 'Documento subido',
-    'Fields saved': 'Campos guardados',
-    'Sent for signing': 'Enviado para firmar',
-    'E-mail sent': 'Correo enviado',
-    'Link opened': 'Enlace abierto',
-    'Field completed': 'Campo completado',
-    Submitted: 'Presentado',
-    Rejected: 'Rechazado',
-    'Revision asked': 'Revisión solicitada',
-    Completed: 'Completado',
-    Sealed: 'Sellado',
-    Downloaded: 'Descargado',
-    'Prepared again': 'Preparado de nuevo',
-    'Sealing failed': 'Error al sellar',
-    'Reminder sent': 'Recordatorio enviado',
-    'Automatic reminders changed': 'Recordatorios automáticos cambiados',
-    'Signer corrected': 'Firmante corregido',
-    'Links renewed': 'Enlaces renovados',
-    'Signing cancelled': 'Firma cancelada',
-  },
-};
 
 /** Who acted: the owner, a signer, or the product itself (e-mails sent, the seal). */
 export const AUDIT_ACTOR_KINDS = ['owner', 'signer', 'system'] as const;
@@ -164,10 +82,15 @@ export interface AuditEvent {
   /**
    * What else the event says, by type: `email_sent` {to}; `fields_saved` {action: 'created'|'changed'|
    * 'removed', fieldId}; `field_completed` {fieldId, response: 'approve'|'reject'|'revise'};
-   * `submitted` {decision, reason?}; `rejected` and `revision_asked` {reason?}; `sealed` {sha256}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts};
+   * `submitted` {decision, reason?}; `consent_given` {statement} (the English SIGNING_CONSENT_STATEMENT the signer
+   * agreed to, in the submission's transaction, just before `submitted`); `rejected` and `revision_asked` {reason?}; `sealed` {sha256, level: the seal's PAdES level, B-B to B-LTA}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts};
    * `reminded` {signerId, to, automatic: 'true'|'false', daysLeft}; `reminders_changed` {afterDays, everyDays, maxCount};
-   * `signer_corrected` {signerId, oldName, newName, oldEmail, newEmail}; `links_renewed` {count, expiresAt};
-   * `cancelled` {reason}.
+   * `signer_corrected` {signerId, oldName, newName, oldEmail, newEmail, answersCleared} (how many fields
+   * held an answer of the earlier recipient, all cleared; absent on corrections recorded before it was counted); `links_renewed` {count, expiresAt};
+   * `cancelled` {reason}; Prepare again's changes (docs/domain.md#documents-and-their-states): `signer_added` {signerId,
+   * name, email, level}, `signer_removed` {signerId, name, email, level, fieldsRemoved}, `signer_changed` {signerId,
+   * oldName, newName, oldEmail, newEmail, oldLevel, newLevel}, `file_replaced` {oldSha256, sha256, oldPageCount,
+   * pageCount, fieldsDropped} (the fields on pages the new PDF does not have, removed).
    */
   details: Record<string, string>;
 }

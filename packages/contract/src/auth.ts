@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import {
   emailField,
+  MAX_NAME_LENGTH,
   nameField,
   newPasswordField,
+  optionalName,
   optionalPhoneField,
-  optionalText,
+  PASSWORD_LENGTH,
   PASSWORDS_DIFFER_MESSAGE,
   REQUIRED,
+  tooLongMessage,
+  tooShortMessage,
 } from './fields';
 import { languageField } from './languages';
+
+/** The shortest password the login form accepts: passwords from before PASSWORD_LENGTH still sign in. */
+export const LOGIN_PASSWORD_MIN_LENGTH = 5;
 
 /** The login form and POST /v1/auth/login. */
 export const loginSchema = z.object({
@@ -16,15 +23,15 @@ export const loginSchema = z.object({
   password: z
     .string({ error: REQUIRED })
     .min(1, REQUIRED)
-    .min(5, 'Must be 5 characters or more')
-    .max(30, 'Must be 30 characters or less'),
+    .min(LOGIN_PASSWORD_MIN_LENGTH, tooShortMessage(LOGIN_PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_LENGTH.max, tooLongMessage(PASSWORD_LENGTH.max)),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /v1/auth/register body. `language` is the interface language at sign-up, kept on the account. */
 export const registerSchema = z.object({
   firstName: nameField(),
-  lastName: optionalText(100),
+  lastName: optionalName(MAX_NAME_LENGTH),
   email: emailField,
   phoneNumber: optionalPhoneField,
   password: newPasswordField,
@@ -66,7 +73,10 @@ export const recoverPasswordFormSchema = z
 export const PASSWORD_UNCHANGED_MESSAGE = 'The new password must differ from the current one';
 
 /** The current password as typed to prove who is asking: only its length is checked, as at login. */
-const currentPasswordField = z.string({ error: REQUIRED }).min(1, REQUIRED).max(30, 'Must be 30 characters or less');
+const currentPasswordField = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .max(PASSWORD_LENGTH.max, tooLongMessage(PASSWORD_LENGTH.max));
 
 /**
  * PUT /v1/profile/password: the new password, and the current one, which an account made by a sign-in with

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { API_MESSAGES } from './api-errors';
+import { API_MESSAGES, fillTemplate } from './api-errors';
 import { pageQuerySchema, sortByQuery } from './paging';
-import { PLAN_NAMES, type Plan } from './plans';
+import { PLAN_LIMITS, PLAN_NAMES, type Plan } from './plans';
 
 /**
  * Packages, prices, billing terms and payment methods (docs/domain.md#plans-and-subscriptions): written once,
@@ -17,6 +17,14 @@ export const BILLING_TERMS = [1, 3, 6, 12] as const;
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 export const ANNUAL_TERM: BillingTerm = 12;
 export const ANNUAL_PAID_MONTHS = 10;
+export const ANNUAL_BONUS_MONTHS = ANNUAL_TERM - ANNUAL_PAID_MONTHS;
+
+/** Rupiah are written the Indonesian way whatever the language: 'Rp 165.000' (dots between thousands). */
+export function formatRupiah(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}Rp ${digits}`;
+}
 
 export function isBillingTerm(value: number): value is BillingTerm {
   return (BILLING_TERMS as readonly number[]).includes(value);
@@ -59,14 +67,27 @@ export interface PackagesResponse {
 
 const ALL_TERMS = BILLING_TERMS.join('|');
 
+/** A package's limits as its first features say them, from PLAN_LIMITS (the web app translates them by template). */
+export const PACKAGE_LIMIT_FEATURES = {
+  flows: 'Up to {{limit}} flows',
+  documents: 'Up to {{limit}} documents',
+} as const;
+
+function limitFeatures(plan: Plan): string[] {
+  const limits = PLAN_LIMITS[plan];
+  return [
+    `${fillTemplate(PACKAGE_LIMIT_FEATURES.flows, { limit: limits.flows ?? 0 })}::Reusable approval flows of named approvers, in signing order`,
+    `${fillTemplate(PACKAGE_LIMIT_FEATURES.documents, { limit: limits.documents ?? 0 })}::Documents kept in your account, those in the Trash included: emptying the Trash frees their places`,
+  ];
+}
+
 export const PACKAGES: readonly Package[] = [
   {
     packageId: 'starter',
     planName: PLAN_NAMES.STARTER,
     plan: 'STARTER',
     packagePages: [
-      'Up to 10 flows::Reusable approval flows of named approvers, in signing order',
-      'Up to 50 documents::Documents uploaded while the plan runs, whatever their state',
+      ...limitFeatures('STARTER'),
       'Sealed PDF with certificate::Every completed document is sealed and carries a page saying who signed, when and from where',
       'E-mail invitations and reminders::Signers sign from a link, no account needed',
     ],
@@ -78,8 +99,7 @@ export const PACKAGES: readonly Package[] = [
     planName: PLAN_NAMES.PRO,
     plan: 'PRO',
     packagePages: [
-      'Up to 50 flows::Reusable approval flows of named approvers, in signing order',
-      'Up to 100 documents::Documents uploaded while the plan runs, whatever their state',
+      ...limitFeatures('PRO'),
       'Sealed PDF with certificate::Every completed document is sealed and carries a page saying who signed, when and from where',
       'E-mail invitations and reminders::Signers sign from a link, no account needed',
     ],

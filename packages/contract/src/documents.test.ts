@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from './api-errors';
-import { documentListQuerySchema, fieldPositionSchema, rectToFractions, SIGNER_COLORS, signerColor } from './documents';
+import {
+  documentListQuerySchema,
+  fieldPositionSchema,
+  formatSigningDate,
+  isTrashable,
+  rectToFractions,
+  SIGNER_COLORS,
+  signerColor,
+} from './documents';
 
 describe('rectToFractions (a field is a spot on its page, whatever the zoom)', () => {
   it('answers the same fractions for the same spot at any rendered size', () => {
@@ -56,5 +64,28 @@ describe('signerColor', () => {
     const colours = Array.from({ length: 9 }, (_, index) => signerColor(index));
     expect(new Set(colours.slice(0, 8)).size).toBe(8);
     expect(colours[8]).toBe(SIGNER_COLORS[0]);
+  });
+});
+
+describe('isTrashable', () => {
+  it.each([
+    ['Draft', false, true],
+    ['Sent', false, false],
+    ['Completed', false, false],
+    ['Completed', true, true],
+    ['Rejected', false, true],
+    ['Revision', false, true],
+    ['Cancelled', false, true],
+  ] as const)('%s (sealed: %s) → %s', (status, sealed, expected) => {
+    expect(isTrashable({ status, sealed })).toBe(expected);
+  });
+});
+
+describe('formatSigningDate', () => {
+  it('writes the signing date in the owner’s language, Indonesian day first', () => {
+    const at = new Date('2026-11-26T23:30:00Z');
+    expect(formatSigningDate(at, 'id')).toBe('26 November 2026');
+    expect(formatSigningDate(at, 'en')).toBe('November 26, 2026');
+    expect(formatSigningDate(new Date('2026-08-17T00:00:00Z'), 'id')).toBe('17 Agustus 2026');
   });
 });

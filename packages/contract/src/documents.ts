@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { API_MESSAGES } from './api-errors';
-import { typedText } from './fields';
+import { API_MESSAGES, fillTemplate } from './api-errors';
+import { steadyDirection, typedText, wholeCharacters } from './fields';
 import { approverSchema, MAX_APPROVERS } from './flows';
 import { pageQuerySchema, sortByQuery } from './paging';
 
@@ -34,18 +34,63 @@ export type SigningOutcomeStatus = Exclude<FinishedStatus, 'Cancelled'>;
 /** The statuses Prepare again starts from (docs/domain.md#documents-and-their-states). */
 export const PREPARABLE_STATUSES = ['Revision', 'Cancelled'] as const satisfies readonly DocumentStatus[];
 
+/**
+ * Whether a document may move to the Trash: not while it is out for signing, and a Completed one only once sealed
+ * (its sealed copy and the mails carrying it to the signers come first).
+ */
+export function isTrashable(document: { status: DocumentStatus; sealed: boolean }): boolean {
+  if (document.status === 'Sent') return false;
+  return document.status !== 'Completed' || document.sealed;
+}
+
 /** POST /v1/fileupload/fileupload: the multipart form's two parts (docs/api.md#uploads). */
 export const UPLOAD_FILE_FIELD = 'file';
 export const UPLOAD_FLOW_FIELD = 'flowHeaderId';
 /**
- * 'Just these people': instead of a flow, an optional part carrying the signers as a JSON array of approvers;
- * the upload creates a flow named after the document with exactly these approvers (docs/api.md#uploads).
+ * 'Just these people': instead of a flow, an optional part carrying the signers as a JSON array of approvers; they
+ * become the document's signers, and no flow is made (docs/api.md#uploads).
  */
 export const UPLOAD_SIGNERS_FIELD = 'signers';
+/**
+ * With typed signers, an optional part 'true' keeps them as a flow named after the document as well: only then does
+ * the upload count against the plan's flow limit. 'false', empty or no part: no flow.
+ */
+export const UPLOAD_SAVE_AS_FLOW_FIELD = 'saveAsFlow';
+export const uploadSaveAsFlowSchema = z
+  .enum(['true', 'false', ''], { error: API_MESSAGES.saveAsFlowInvalid })
+  .transform((value) => value === 'true');
 export const uploadSignersSchema = z
   .array(approverSchema, { error: API_MESSAGES.invalidRequest })
   .min(1, API_MESSAGES.flowNeedsApprover)
   .max(MAX_APPROVERS, API_MESSAGES.flowApproverLimit);
+/**
+ * The uploaded file's name as the document's name: its last path part, control characters dropped, trimmed, at most
+ * 255 characters; 'document.pdf' when nothing is left.
+ */
+export function documentNameOf(fileName: string | undefined): string {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  return (
+    base
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 255) || 'document.pdf'
+  );
+}
+
+/**
+ * A document's name follows the rules of names (whole characters, no change of text direction), and holds no
+ * character its file name's bytes could not be read as (U+FFFD, what the multipart reader makes of bytes that are no
+ * text, such as half of a surrogate pair): the name stays on the certificate page and in the seal register.
+ */
+const documentNameSchema = steadyDirection(
+  wholeCharacters(z.string().regex(/^[^\ufffd]*$/u, API_MESSAGES.fileNameUnreadable)),
+);
+
+/** Why an upload of this file name is refused (the message, for the upload form and the API alike), or null. */
+export function documentNameProblem(fileName: string | undefined): string | null {
+  return documentNameSchema.safeParse(documentNameOf(fileName)).error?.issues[0]?.message ?? null;
+}
+
 /** The signers part's size limit: 50 rows of the longest names and addresses fit. */
 export const UPLOAD_SIGNERS_PART_BYTES = 32 * 1024;
 export type UploadSignersInput = z.input<typeof uploadSignersSchema>;
@@ -137,7 +182,7 @@ export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number];
  */
 export const documentFilterQuerySchema = z.object({
   search: typedText(API_MESSAGES.searchInvalid)
-    .max(MAX_DOCUMENT_SEARCH_LENGTH, API_MESSAGES.searchTooLong)
+    .max(MAX_DOCUMENT_SEARCH_LENGTH, fillTemplate(API_MESSAGES.searchTooLong, { limit: MAX_DOCUMENT_SEARCH_LENGTH }))
     .optional()
     .transform((search) => (search ? search : undefined)),
   status: z.enum(DOCUMENT_STATUS_FILTERS, { error: API_MESSAGES.statusFilterInvalid }).optional(),
@@ -251,7 +296,7 @@ const fieldBodyObject = z.object({
   position: fieldPositionSchema,
   /** Text and checkbox fields: what the signer reads in or beside the box (a placeholder). */
   label: typedText(API_MESSAGES.fieldLabelInvalid)
-    .max(MAX_FIELD_LABEL_LENGTH, API_MESSAGES.fieldLabelTooLong)
+    .max(MAX_FIELD_LABEL_LENGTH, fillTemplate(API_MESSAGES.fieldLabelTooLong, { limit: MAX_FIELD_LABEL_LENGTH }))
     .nullish()
     .transform((label) => (label ? label : null)),
   /** Text and checkbox fields: must the signer fill it in? Every other type must be answered. */
@@ -273,6 +318,18 @@ export type FieldBody = z.input<typeof fieldBodySchema>;
 
 /** The most field changes one batch may carry: a generous page's worth for every signer. */
 export const MAX_FIELD_CHANGES = 500;
+
+/**
+ * The most fields one document holds (docs/domain.md#fields), whatever adds them: the per-field calls, the editor's
+ * batch, and anything else that places fields. It bounds what a signer's link fetches (at most this many fields,
+ * each answer within the response image limits) and what sealing draws.
+ */
+export const MAX_FIELDS_PER_DOCUMENT = 1000;
+
+/** Whether a document may hold `count` fields. */
+export function withinFieldLimit(count: number): boolean {
+  return count <= MAX_FIELDS_PER_DOCUMENT;
+}
 
 /**
  * PUT /v1/documents/signing/{id}/coordinates: the editor's whole save in one request, applied in one
@@ -319,6 +376,8 @@ export interface DocumentSummary {
   createdAt: string;
   updatedAt: string;
   trashedAt: string | null;
+  /** When the last signer approved (status Completed); null for other statuses. */
+  completedAt: string | null;
   /** When a Completed document's final PDF was sealed; null until then and for other statuses. */
   sealedAt: string | null;
   /** Null for every status but Completed. */
@@ -337,9 +396,20 @@ export interface SigningProgress {
   withoutFields: string[];
 }
 
-/** A row of the Documents, Archives and Trash lists: the summary, and its signers' progress. */
+/**
+ * The signer whose rejection or revision request ended the document's round, with the reason they gave (null when
+ * they gave none): on a Rejected or Revision document's row until it is prepared again.
+ */
+export interface DeclinedBy {
+  name: string;
+  decision: 'rejected' | 'revision';
+  reason: string | null;
+}
+
+/** A row of the Documents, Archives and Trash lists: the summary, its signers' progress, and who declined it. */
 export interface DocumentListItem extends DocumentSummary {
   progress: SigningProgress;
+  declinedBy: DeclinedBy | null;
 }
 
 /** A document's signer (a copy of the flow's approver, docs/domain.md#flows-and-levels), with the colour the editor shows. */

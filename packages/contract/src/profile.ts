@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { nameField, optionalPhoneField, optionalText } from './fields';
+import { MAX_NAME_LENGTH, nameField, optionalName, optionalPhoneField, optionalText } from './fields';
 import { languageField } from './languages';
 import type { ReminderSettings } from './sender-controls';
 
 /** PATCH /v1/profile (the profile form). E-mail is read-only, so it is not accepted here. */
 export const profileUpdateSchema = z.object({
   firstName: nameField('First name is required'),
-  lastName: optionalText(100),
+  lastName: optionalName(MAX_NAME_LENGTH),
   phoneNumber: optionalPhoneField,
   address: optionalText(500),
   companyName: optionalText(200),

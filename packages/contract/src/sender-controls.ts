@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { API_MESSAGES } from './api-errors';
+import { API_MESSAGES, fillTemplate } from './api-errors';
 import type { DocumentSigner, DocumentSummary } from './documents';
-import { CONTROL_CHARACTERS_MESSAGE, emailField, nameField, typedText } from './fields';
+import { CONTROL_CHARACTERS_MESSAGE, emailField, nameField, typedText, wholeCharacters } from './fields';
 
 /**
  * What the owner does with a Sent document (docs/domain.md#what-the-owner-can-do-while-signers-sign): remind,
@@ -17,8 +17,11 @@ export const SIGNER_LINK_TTL_DAYS = 30;
 export const MAX_REMINDER_DAYS = 30;
 export const MAX_REMINDER_COUNT = 10;
 
-const wholeDays = (message: string, min: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(MAX_REMINDER_DAYS, message);
+/** A whole number from `min` to `max`, with one message for any other value, saying the range. */
+const wholeNumber = (template: string, min: number, max: number) => {
+  const message = fillTemplate(template, { min, max });
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 /**
  * Automatic reminders: the first `afterDays` after the invitation, then every `everyDays`, at most `maxCount` in all;
@@ -27,13 +30,9 @@ const wholeDays = (message: string, min: number) =>
  */
 export const reminderSettingsSchema = z.object(
   {
-    afterDays: wholeDays(API_MESSAGES.reminderAfterDaysInvalid, 0),
-    everyDays: wholeDays(API_MESSAGES.reminderEveryDaysInvalid, 1),
-    maxCount: z
-      .number({ error: API_MESSAGES.reminderMaxCountInvalid })
-      .int(API_MESSAGES.reminderMaxCountInvalid)
-      .min(1, API_MESSAGES.reminderMaxCountInvalid)
-      .max(MAX_REMINDER_COUNT, API_MESSAGES.reminderMaxCountInvalid),
+    afterDays: wholeNumber(API_MESSAGES.reminderAfterDaysInvalid, 0, MAX_REMINDER_DAYS),
+    everyDays: wholeNumber(API_MESSAGES.reminderEveryDaysInvalid, 1, MAX_REMINDER_DAYS),
+    maxCount: wholeNumber(API_MESSAGES.reminderMaxCountInvalid, 1, MAX_REMINDER_COUNT),
   },
   { error: API_MESSAGES.reminderSettingsRequired },
 );
@@ -53,10 +52,15 @@ export const senderMessageField = z
   .string({ error: API_MESSAGES.invalidRequest })
   .transform((value) => value.replace(/\r\n?/g, '\n').trim())
   .pipe(
-    z
-      .string()
-      .max(MAX_SENDER_MESSAGE_LENGTH, API_MESSAGES.senderMessageTooLong)
-      .regex(MESSAGE_WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
+    wholeCharacters(
+      z
+        .string()
+        .max(
+          MAX_SENDER_MESSAGE_LENGTH,
+          fillTemplate(API_MESSAGES.senderMessageTooLong, { limit: MAX_SENDER_MESSAGE_LENGTH }),
+        )
+        .regex(MESSAGE_WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
+    ),
   )
   .nullish()
   .transform((value) => (value ? value : null));
@@ -134,7 +138,7 @@ export const cancelDocumentSchema = z.object(
   {
     reason: typedText(API_MESSAGES.cancelReasonRequired)
       .min(1, API_MESSAGES.cancelReasonRequired)
-      .max(MAX_CANCEL_REASON_LENGTH, API_MESSAGES.cancelReasonTooLong),
+      .max(MAX_CANCEL_REASON_LENGTH, fillTemplate(API_MESSAGES.reasonTooLong, { limit: MAX_CANCEL_REASON_LENGTH })),
   },
   { error: API_MESSAGES.cancelReasonRequired },
 );

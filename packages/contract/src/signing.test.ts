@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES } from './api-errors';
+import { API_MESSAGES, fillTemplate } from './api-errors';
 import {
   DECISION_OF_FIELD_FLAG,
   decisionOfResponses,
@@ -41,16 +41,19 @@ describe('the outcome vocabulary', () => {
 });
 
 describe('the reason of a submission', () => {
-  it('takes no body, an empty one or a reason, trimmed; blank means none', () => {
+  it('takes no body, an empty one or a reason, trimmed; blank means none; consent only when true', () => {
     for (const body of [undefined, null, {}, { reason: null }, { reason: '  ' }]) {
-      expect(signerSubmitBodySchema.parse(body)).toEqual({ reason: null });
+      expect(signerSubmitBodySchema.parse(body)).toEqual({ reason: null, consent: false });
     }
-    expect(signerSubmitBodySchema.parse({ reason: ' Wrong date ' })).toEqual({ reason: 'Wrong date' });
+    expect(signerSubmitBodySchema.parse({ reason: ' Wrong date ' })).toEqual({ reason: 'Wrong date', consent: false });
+    expect(signerSubmitBodySchema.parse({ consent: true })).toEqual({ reason: null, consent: true });
   });
 
   it('refuses a reason too long or not text', () => {
     const tooLong = signerSubmitBodySchema.safeParse({ reason: 'x'.repeat(MAX_DECISION_REASON_LENGTH + 1) });
-    expect(tooLong.error?.issues[0]?.message).toBe(API_MESSAGES.decisionReasonTooLong);
+    expect(tooLong.error?.issues[0]?.message).toBe(
+      fillTemplate(API_MESSAGES.reasonTooLong, { limit: MAX_DECISION_REASON_LENGTH }),
+    );
     expect(signerSubmitBodySchema.safeParse({ reason: 3 }).success).toBe(false);
   });
 

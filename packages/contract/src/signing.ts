@@ -21,6 +21,16 @@ export const SIGNER_TOKEN_PARAM = 'token';
 /** The signer's PDF: the owner's DocPath with 'asset' swapped for 'user-sign', plus `?token=`. */
 export const signerDocumentPath = (documentId: string) => `/user-sign/${documentId}`;
 
+/**
+ * Another signer's answered image as the signer record points at it, instead of carrying it (docs/api.md): the PNG
+ * itself, fetched with `?token=` like the record.
+ */
+export const signerFieldImagePath = (documentId: string, fieldId: string) =>
+  `/v1/documents/user-sign/${documentId}/coordinate/${fieldId}/image`;
+
+/** Whether a response's image is the picture itself (a PNG data URL), not a path to fetch it from. */
+export const isImageDataUrl = (image: string) => image.startsWith(PNG_DATA_URL_PREFIX);
+
 /** The largest response image the server keeps, decoded: a field-sized PNG is far smaller. */
 export const MAX_RESPONSE_IMAGE_BYTES = 512 * 1024;
 /**
@@ -167,9 +177,23 @@ export interface SignerSummary {
 }
 
 /**
+ * What follows once this signer signs, as far as the record can tell (other signers may still decline):
+ * `completes`: they are the last, and everyone will have signed; `othersSign`: signers of their level (`names`)
+ * still sign; `nextInvited`: the next level (`names`) is invited.
+ */
+export const SIGNING_FOLLOW_UPS = ['completes', 'othersSign', 'nextInvited'] as const;
+export type SigningFollowUpKind = (typeof SIGNING_FOLLOW_UPS)[number];
+export interface SigningFollowUp {
+  kind: SigningFollowUpKind;
+  names: string[];
+}
+
+/**
  * GET /v1/documents/user-sign/{id}?token: the signing record's shape. Fields whose `userId` is
- * `signerID` are this signer's own; the others are shown, not editable. `submitted` tells the page to show
- * the 'Signing already complete' dialog.
+ * `signerID` are this signer's own; the others are shown, not editable, their answers only once their signer
+ * submitted, and an image of theirs as the path signerFieldImagePath names (docs/api.md#a-signers-record).
+ * `submitted` tells the page to show the 'Signing already complete' dialog. `sender` and `message` say who asks and
+ * why (the sender's message of the round, null when none); `followUp` what happens once this signer signs.
  */
 export interface SignerRecordResponse {
   document: SignerDocument;
@@ -179,7 +203,26 @@ export interface SignerRecordResponse {
   submitted: boolean;
   /** The language of the signer's invitation (the owner's), as in SignerValidation. */
   language: Language;
+  sender: { name: string; email: string };
+  message: string | null;
+  followUp: SigningFollowUp;
 }
+
+/**
+ * What a signer agrees to when they approve (docs/domain.md#signers-and-their-links): the signing page shows it
+ * beside a box they tick, the submission carries `consent: true`, and the trail (`consent_given`) and the
+ * certificate page record it with its time. English is the i18n key; the other languages follow.
+ */
+export const SIGNING_CONSENT_STATEMENT =
+  'I agree that my electronic signature is the legal equivalent of my handwritten signature';
+export const SIGNING_CONSENT_STATEMENTS: Record<Language, string> = {
+  en: SIGNING_CONSENT_STATEMENT,
+  tr: 'Elektronik imzamın, elle attığım imzanın hukuken eşdeğeri olduğunu kabul ediyorum',
+  de: 'Ich stimme zu, dass meine elektronische Unterschrift meiner handschriftlichen Unterschrift rechtlich gleichwertig ist',
+  fr: 'J’accepte que ma signature électronique soit l’équivalent juridique de ma signature manuscrite',
+  es: 'Acepto que mi firma electrónica sea el equivalente legal de mi firma manuscrita',
+  id: 'Saya setuju bahwa tanda tangan elektronik saya setara secara hukum dengan tanda tangan tulisan tangan saya',
+};
 
 /** POST /v1/documents/user-sign/{id}/submit?token. A second submit answers the same and changes nothing. */
 export interface SignerSubmitResponse {
@@ -194,7 +237,7 @@ export const MAX_DECISION_REASON_LENGTH = 1000;
 /** Why a signer rejects or asks for a revision, as typed: trimmed, '' meaning none. */
 export const decisionReasonField = typedText(API_MESSAGES.invalidRequest).max(
   MAX_DECISION_REASON_LENGTH,
-  API_MESSAGES.decisionReasonTooLong,
+  fillTemplate(API_MESSAGES.reasonTooLong, { limit: MAX_DECISION_REASON_LENGTH }),
 );
 
 /** Which decisions need a reason: a revision says what to change; a rejection may, a signature does not. */
@@ -205,14 +248,21 @@ export const DECISION_NEEDS_REASON: Record<SignerDecision, boolean> = {
 };
 
 /**
- * The body of POST …/submit: none (as older clients send), or `{reason}`. The reason is kept only with a rejection
- * or a revision request, and a revision request needs one (400 revisionReasonRequired): the decision itself comes
- * from the signer's fields, so that rule is the server's once it has read them.
+ * The body of POST …/submit: none (as older clients send), or `{reason, consent}`. The reason is kept only with a
+ * rejection or a revision request, and a revision request needs one (400 revisionReasonRequired); an approval
+ * needs `consent: true` (400 consentRequired), a decline none. The decision itself comes from the signer's fields,
+ * so those rules are the server's once it has read them.
  */
 export const signerSubmitBodySchema = z
-  .object({ reason: decisionReasonField.nullish() }, { error: API_MESSAGES.invalidRequest })
+  .object(
+    {
+      reason: decisionReasonField.nullish(),
+      consent: z.boolean({ error: API_MESSAGES.consentInvalid }).nullish(),
+    },
+    { error: API_MESSAGES.invalidRequest },
+  )
   .nullish()
-  .transform((body) => ({ reason: body?.reason ? body.reason : null }));
+  .transform((body) => ({ reason: body?.reason ? body.reason : null, consent: body?.consent === true }));
 export type SignerSubmitBody = z.input<typeof signerSubmitBodySchema>;
 
 /** The signing page's Reject and Revise dialog: the same rules as the submission's. */

@@ -36,8 +36,11 @@ export const googleSignInSchema = z.object({
 });
 export type GoogleSignInInput = z.input<typeof googleSignInSchema>;
 
-/** POST /v1/google/register: an ID token Google issued to this app. */
-export const googleRegisterSchema = z.object({ idToken: handedToken(8192) });
+/**
+ * POST /v1/google/register: an ID token Google issued to this app, and the access token issued with it, which
+ * reads the e-mail and profile at the provider's UserInfo when the ID token does not carry them.
+ */
+export const googleRegisterSchema = z.object({ idToken: handedToken(8192), accessToken: handedToken(4096).optional() });
 export type GoogleRegisterInput = z.input<typeof googleRegisterSchema>;
 
 /** POST /v1/facebook/login and /v1/facebook/register: a user access token from Facebook Login. */

@@ -31,6 +31,7 @@ export const WEB_ROUTES = {
   flows: '/template-flow',
   createFlow: '/template-flow/header',
   flowDetail: '/template-flow/header/:headerId/detail',
+  /** The pages of one approver, from before a flow's page held them all: still mounted, leading to the flow's page. */
   newApprover: '/template-flow/header/:headerId/detail/new',
   approver: '/template-flow/header/:headerId/detail/:detailId',
   subscription: '/subscription',
@@ -59,9 +60,6 @@ export function withQuery(path: string, query: QueryValues = {}): string {
 export const webPaths = {
   documentHistory: (documentId: string) => `/document/${encodeURIComponent(documentId)}/history`,
   flowDetail: (flowId: string) => `/template-flow/header/${encodeURIComponent(flowId)}/detail`,
-  newApprover: (flowId: string) => `/template-flow/header/${encodeURIComponent(flowId)}/detail/new`,
-  approver: (flowId: string, approverId: string) =>
-    `/template-flow/header/${encodeURIComponent(flowId)}/detail/${encodeURIComponent(approverId)}`,
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
     withQuery(WEB_ROUTES.signing, { templateId: link.documentId, userId: link.signerId, token: link.token }),

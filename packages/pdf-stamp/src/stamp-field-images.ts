@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { type DocumentField, HANDWRITTEN_FIELD_TYPES } from '@signflow/contract/documents';
-import { degrees, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { type Color, degrees, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { fitInside } from './fit-inside';
 
 /**
@@ -110,19 +110,47 @@ function drawTextInBox(page: PDFPage, displayed: DisplayedPage, box: Box, text: 
   const margin = Math.min(box.height * 0.15, 4);
   const widthAt1 = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, 1), 0) || 1;
   const size = Math.max(1, Math.min(box.height * 0.7, (box.width - 2 * margin) / widthAt1));
-  // The baseline sits so that capitals (about 0.7 of the size) are centred in the box.
-  const baseline = box.y + box.height / 2 + size * 0.35;
-  let x = box.x + margin;
+  drawLine(page, displayed, runs, { x: box.x + margin, centre: box.y + box.height / 2, size, color: INK });
+}
+
+/** Runs of text on one line from `x`, vertically centred on `centre`, upright on the displayed page. */
+function drawLine(
+  page: PDFPage,
+  displayed: DisplayedPage,
+  runs: { text: string; font: PDFFont }[],
+  { x, centre, size, color }: { x: number; centre: number; size: number; color: Color },
+) {
+  // The baseline sits so that capitals (about 0.7 of the size) are centred on the line.
+  const baseline = centre + size * 0.35;
+  let left = x;
   for (const run of runs) {
     page.drawText(run.text, {
-      ...displayed.toUserSpace(x, baseline),
+      ...displayed.toUserSpace(left, baseline),
       size,
       font: run.font,
-      color: INK,
+      color,
       rotate: degrees(displayed.rotation),
     });
-    x += run.font.widthOfTextAtSize(run.text, size);
+    left += run.font.widthOfTextAtSize(run.text, size);
   }
+}
+
+/** The label's size beside a checkbox: as the signer read it, small but legible, whatever the box's size. */
+const CHECKBOX_LABEL_SIZE = { min: 6, max: 10 };
+
+/**
+ * A checkbox's label, printed in black right of its square, as the signer read it beside the box: it may run
+ * past the field's right edge rather than shrink to nothing in a small box.
+ */
+function drawCheckboxLabel(page: PDFPage, displayed: DisplayedPage, box: Box, label: string, fonts: PDFFont[]) {
+  const side = Math.min(box.width, box.height);
+  const size = Math.min(CHECKBOX_LABEL_SIZE.max, Math.max(CHECKBOX_LABEL_SIZE.min, side * 0.6));
+  drawLine(page, displayed, runsOf(label, fonts), {
+    x: box.x + side + size * 0.3,
+    centre: box.y + box.height / 2,
+    size,
+    color: rgb(0, 0, 0),
+  });
 }
 
 /** A checkbox: a square at the left of the field, with a tick in it when checked. */
@@ -179,7 +207,7 @@ function fontChains(pdf: PDFDocument, load: (() => Promise<StampFonts>) | undefi
  * Draws every answered field on its page, at its rectangle (fractions of the displayed page, see
  * docs/domain.md#fields), upright however the page is rotated: an image (each distinct one embedded once), a typed
  * answer as real text in an embedded font (a signature or initials in the handwriting face), a checkbox as a
- * drawn square and tick. Empty fields, or fields on a page the document does not have, are left out. Answers how
+ * drawn square and tick with its label beside it. Empty fields, or fields on a page the document does not have, are left out. Answers how
  * many fields were drawn. `embedPng` lets
  * a server embed with native zlib.
  */
@@ -217,6 +245,8 @@ export async function stampFieldImages(
     if (!image && checked !== null && field.type === 'checkbox') {
       const displayed = displayedPage(page);
       drawCheckbox(page, displayed, boxOf(field, displayed), checked);
+      if (field.label)
+        drawCheckboxLabel(page, displayed, boxOf(field, displayed), field.label, await fontsOf('regular'));
       drawn += 1;
       continue;
     }

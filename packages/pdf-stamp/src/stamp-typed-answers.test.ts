@@ -103,6 +103,28 @@ describe('stampFieldImages with typed answers', () => {
     expect(frame?.bottom ?? 0).toBeLessThanOrEqual(EXPECTED_FIELD_BOX.bottom + 1);
   });
 
+  it("prints a checkbox's label right of its square, past the edge of a box too small to hold it", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([A4.width, A4.height]);
+    const field = answered('checkbox', 0, { checked: true });
+    const small = { ...field.position.boundingRect, x2: field.position.boundingRect.x1 + 12 / A4.width };
+    small.y2 = small.y1 + 12 / A4.height;
+    const tiny = {
+      ...field,
+      label: 'Ich stimme zu',
+      position: { ...field.position, boundingRect: small, rects: [small] },
+    };
+    await stampFieldImages(pdf, [tiny], { fonts: async () => FONTS });
+    const bytes = await pdf.save();
+    expect(pdftotext(bytes)).toContain('Ich stimme zu');
+    const page = renderPage(bytes, 1);
+    const ink = boundingBoxOf(page, ([red, green, blue]) => red + green + blue < 300);
+    const boxRight = EXPECTED_FIELD_BOX.left + 12;
+    // The square lies in the field, and the words run on to its right.
+    expect(ink?.left ?? 0).toBeGreaterThanOrEqual(EXPECTED_FIELD_BOX.left - 1);
+    expect(ink?.right ?? 0).toBeGreaterThan(boxRight + 30);
+  });
+
   it('leaves a text field without an answer out', async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage([A4.width, A4.height]);

@@ -10,6 +10,8 @@ export interface LocalPerson {
   emailVerified?: boolean;
   givenName?: string;
   familyName?: string;
+  /** The `sub` its UserInfo answers, when not theirs: a provider at fault, or an answer swapped on the way. */
+  userInfoSubject?: string;
 }
 
 export interface LocalClient {
@@ -17,6 +19,14 @@ export interface LocalClient {
   clientSecret: string;
   redirectUris: string[];
 }
+
+/**
+ * Where the provider puts the e-mail and profile claims the `email` and `profile` scopes ask for:
+ * - `google`: in the ID token too (oidc-provider's `conformIdTokenClaims` off), as Google sends them;
+ * - `package-defaults`: oidc-provider's own settings, which follow OpenID Connect Core 5.4: the ID token of a code
+ *   exchange carries `sub` alone, and those claims are answered only at the UserInfo endpoint.
+ */
+export type LocalProviderSettings = 'google' | 'package-defaults';
 
 export interface LocalProvider {
   /** The issuer identifier, `http://127.0.0.1:<port>`: the app's GOOGLE_ISSUER. */
@@ -28,11 +38,12 @@ export interface LocalProvider {
 
 /**
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1: discovery, authorization with its development
- * login and consent pages (any password), the token endpoint, signed ID tokens and their keys. The ID token
- * carries the e-mail and profile claims, as Google's does.
+ * login and consent pages (any password), the token endpoint, UserInfo, signed ID tokens and their keys. Whether
+ * the ID token carries the e-mail and profile claims is `settings` (LocalProviderSettings).
  */
 export async function startLocalProvider(options: {
   clients: LocalClient[];
+  settings: LocalProviderSettings;
   port?: number;
   personOf?: (sub: string) => LocalPerson | undefined;
 }): Promise<LocalProvider> {
@@ -58,15 +69,15 @@ export async function startLocalProvider(options: {
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
-    // Claims in the ID token itself, as Google sends them.
-    conformIdTokenClaims: false,
+    ...(options.settings === 'google' ? { conformIdTokenClaims: false } : {}),
     features: { devInteractions: { enabled: true } },
     ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
-    async findAccount(_context, sub) {
+    async findAccount(context, sub) {
       const person = people.get(sub) ?? options.personOf?.(sub);
       if (!person) return undefined;
       return {
-        accountId: sub,
+        // UserInfo answers the account's id as its `sub`.
+        accountId: context.oidc.route === 'userinfo' ? (person.userInfoSubject ?? sub) : sub,
         async claims() {
           return {
             sub,

@@ -19,10 +19,15 @@ export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execu
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * No other process can use this database while this one has it open: PGlite, whose data directory one process
+   * holds. A lease found there at start was left by a process that ended (README, 'Production').
+   */
+  singleProcess: boolean;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** LISTEN on `channel`: on PostgreSQL a connection of its own, so every process sharing the database hears it. */
-  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** LISTEN on the handlers' channels: on PostgreSQL a connection of its own, so every process sharing the database hears them. */
+  listen(handlers: ListenHandlers): Promise<Listening>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -67,9 +72,10 @@ export function openPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    singleProcess: false,
     migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    listen: (handlers) => listenOnPostgres(url, handlers),
   };
 }
 
@@ -87,9 +93,10 @@ export function openPglite(options: { dataDir: string } | { client: PGlite }): D
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    singleProcess: true,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    listen: (handlers) => listenOnPglite(client, handlers),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** What a LISTEN delivers: each notification's payload, and word that the connection came back after a loss. */
+/** What a LISTEN delivers: each notification's payload, by channel, and word that the connection came back after a loss. */
 export interface ListenHandlers {
-  onPayload(payload: string): void;
+  /** The channels listened on, each with what to do with a notification's payload. */
+  channels: Record<string, (payload: string) => void>;
   /** Called once a lost connection listens again: notifications sent in between were missed. */
   onReconnect(): void;
 }
@@ -16,10 +17,10 @@ export interface Listening {
 const MAX_RECONNECT_DELAY_MS = 10_000;
 
 /**
- * LISTEN on PostgreSQL: one connection of its own (a pooled one would be handed to other queries), opened
- * again with a growing delay whenever the server or the network drops it.
+ * LISTEN on PostgreSQL: one connection of its own for every channel (a pooled one would be handed to other
+ * queries), opened again with a growing delay whenever the server or the network drops it.
  */
-export async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Listening> {
+export async function listenOnPostgres(url: string, handlers: ListenHandlers): Promise<Listening> {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -28,7 +29,8 @@ export async function listenOnPostgres(url: string, channel: string, handlers: L
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) handlers.onPayload(message.payload);
+      const handle = Object.hasOwn(handlers.channels, message.channel) ? handlers.channels[message.channel] : undefined;
+      if (handle && message.payload !== undefined) handle(message.payload);
     });
     const lost = () => {
       if (closed || client !== next) return;
@@ -40,7 +42,7 @@ export async function listenOnPostgres(url: string, channel: string, handlers: L
     next.on('end', lost);
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    for (const channel of Object.keys(handlers.channels)) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
   };
 
   const scheduleReconnect = () => {
@@ -74,11 +76,13 @@ export async function listenOnPostgres(url: string, channel: string, handlers: L
 }
 
 /** LISTEN on PGlite: one process holds the database, so its notifications are its own, delivered in-process. */
-export async function listenOnPglite(client: PGlite, channel: string, handlers: ListenHandlers): Promise<Listening> {
-  const unlisten = await client.listen(channel, (payload) => handlers.onPayload(payload));
+export async function listenOnPglite(client: PGlite, handlers: ListenHandlers): Promise<Listening> {
+  const unlisten = await Promise.all(
+    Object.entries(handlers.channels).map(([channel, handle]) => client.listen(channel, handle)),
+  );
   return {
     async close() {
-      if (!client.closed) await unlisten();
+      if (!client.closed) await Promise.all(unlisten.map((each) => each()));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
 import type { BillingTerm, PaymentMethodCode } from '@signflow/contract/billing';
 import type { DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
 import type { Plan } from '@signflow/contract/plans';
+import type { SavedSignatureKind } from '@signflow/contract/saved-signatures';
 import type { SignerDecision } from '@signflow/contract/signing';
 import type { ExternalProvider } from '@signflow/contract/social-sign-in';
 import { sql } from 'drizzle-orm';
@@ -89,10 +90,38 @@ export const externalIdentities = pgTable(
 );
 
 /**
+ * The signature and the initials an owner keeps in Profile (docs/domain.md#accounts-and-sessions): one of each per
+ * account, drawn (a PNG data URL, checked as a signer's image is) or typed (shown in the handwriting font).
+ */
+export const savedSignatures = pgTable(
+  'saved_signatures',
+  {
+    accountId: ownerAccountId(),
+    kind: text('kind').$type<SavedSignatureKind>().notNull(),
+    image: text('image'),
+    text: text('text'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.kind] }),
+    check('saved_signatures_one_answer', sql`(${table.image} is null) <> (${table.text} is null)`),
+  ],
+);
+
+/**
  * The one-time code a Google redirect hands the login page, which trades it for a session: single use, short
  * lived, only its SHA-256 kept.
  */
 export const externalSignInCodes = pgTable('external_sign_in_codes', singleUseLinkColumns());
+
+/**
+ * Tokens another party issued that the app accepts once (an ID token posted to POST /v1/google/register): the key
+ * of each one used, kept until the token would be refused anyway, so a replay is refused by every app process.
+ */
+export const spentTokens = pgTable('spent_tokens', {
+  key: text('key').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Single-use links that prove an owner holds their e-mail address; only the SHA-256 of the token is kept. */
 export const emailVerifications = pgTable('email_verifications', singleUseLinkColumns());
@@ -211,7 +240,7 @@ export const paymentCallbacks = pgTable(
     resultCode: text('result_code'),
     reference: text('reference'),
     accepted: boolean('accepted').notNull(),
-    /** 'paid', 'duplicate', 'not paid', 'bad signature', 'unknown order', 'amount mismatch'. */
+    /** 'paid', 'duplicate', 'not paid', 'bad signature', 'unknown order', 'amount mismatch', 'expired', … (CallbackOutcome). */
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -226,6 +255,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   paymentMethod: text('payment_method').notNull(),
   callbackUrl: text('callback_url').notNull(),
   returnUrl: text('return_url').notNull(),
+  /** From then on its page takes no payment (the billing's due date); null for orders made before it was kept. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });
@@ -269,10 +300,15 @@ export const flowApprovers = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     level: integer('level').notNull().default(1),
+    /**
+     * Where the approver stands in the flow's list, as its owner arranged it in the flow editor (0 first); the level
+     * alone decides when they sign (docs/domain.md#flows-and-levels).
+     */
+    position: integer('position').notNull().default(0),
     seq: integer('seq').generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
-  (table) => [index('flow_approvers_flow_idx').on(table.flowId)],
+  (table) => [index('flow_approvers_flow_idx').on(table.flowId, table.position)],
 );
 
 /** An uploaded PDF and where it is in its life (docs/domain.md#documents-and-their-states); the file itself is in storage. */
@@ -308,6 +344,12 @@ export const documents = pgTable(
      * failed attempt it is also when the next attempt may start (the back-off).
      */
     sealLeaseUntil: timestamp('seal_lease_until', { withTimezone: true }),
+    /**
+     * When the sealing attempt now holding the document took it; null while none holds it (nothing due, or a
+     * back-off). Tells a lease from a back-off: on PGlite a start gives back every lease, which only a process
+     * that ended can hold.
+     */
+    sealLeasedAt: timestamp('seal_leased_at', { withTimezone: true }),
     /** Sealing attempts started so far (one whose process died counts too); at the bound the document is marked failed and its owner told. */
     sealAttempts: integer('seal_attempts').notNull().default(0),
     /** Set when sealing gave up; an operator's reseal (or the owner's retry) clears it. */
@@ -519,6 +561,11 @@ export const mailJobs = pgTable(
     status: text('status').$type<MailJobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a worker took the job to send it (its lease runs to next_attempt_at); null while no worker holds it.
+     * Tells a lease from a back-off: on PGlite a start gives back every lease, which only a process that ended can hold.
+     */
+    leasedAt: timestamp('leased_at', { withTimezone: true }),
     lastError: text('last_error'),
     /** A stored file sent along (the sealed PDF), read from storage when the mail goes. */
     attachmentKey: text('attachment_key'),

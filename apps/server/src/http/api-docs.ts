@@ -2,7 +2,7 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_OPERATIONS, API_TAGS, type OperationDoc } from './api-operations';
+import { API_TAGS, type RouteDoc } from './route-doc';
 
 /** Where the app serves its OpenAPI document; docs/openapi.json is the same document, checked in. */
 export const API_DOCS_PATH = '/docs/api';
@@ -19,20 +19,15 @@ const ERROR_MEANINGS: Record<number, string> = {
   413: 'The file is larger than the upload limit',
   415: 'Not a multipart form',
   416: 'The requested byte range lies outside the file',
-  429: 'Too many attempts: wait as Retry-After says',
+  429: 'Too many attempts, or uploads at once: wait as Retry-After says',
   502: 'The payment gateway could not be reached or refused: try again',
-  503: 'The database does not answer',
+  503: 'The database or the file store does not answer, or uploads fill the server: try again later',
 };
 
 const apiError = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
 const pdfFile = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 
-/** The key of a route in API_OPERATIONS: as Fastify registered it. */
-export function operationKey(method: string, url: string): string {
-  return `${method} ${url}`;
-}
-
-function errorStatuses(doc: OperationDoc, schema: FastifySchema): number[] {
+function errorStatuses(doc: RouteDoc, schema: FastifySchema): number[] {
   const statuses = new Set(doc.errors ?? []);
   // A signer link's query holds only its token, and a bad token is a 401.
   const readsInput = schema.body || doc.multipart || (schema.querystring && doc.caller !== 'signer');
@@ -43,7 +38,7 @@ function errorStatuses(doc: OperationDoc, schema: FastifySchema): number[] {
   return [...statuses].sort();
 }
 
-function responsesOf(doc: OperationDoc, schema: FastifySchema) {
+function responsesOf(doc: RouteDoc, schema: FastifySchema) {
   const { status, answer } = doc.success;
   const success =
     status === 204 || status === 302
@@ -52,7 +47,9 @@ function responsesOf(doc: OperationDoc, schema: FastifySchema) {
         ? { description: answer, content: pdfFile }
         : doc.text
           ? { description: answer, content: { 'text/plain': { schema: { type: 'string' } } } }
-          : { description: answer, content: { 'application/json': { schema: { type: 'object' } } } };
+          : doc.png
+            ? { description: answer, content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } }
+            : { description: answer, content: { 'application/json': { schema: { type: 'object' } } } };
   const responses: Record<string, object> = { [status]: success };
   if (doc.pdf) responses[206] = { description: 'The requested byte range of the PDF', content: pdfFile };
   for (const error of errorStatuses(doc, schema)) {
@@ -61,20 +58,20 @@ function responsesOf(doc: OperationDoc, schema: FastifySchema) {
   return responses;
 }
 
-function multipartBody(form: NonNullable<OperationDoc['multipart']>) {
+function multipartBody(form: NonNullable<RouteDoc['multipart']>) {
   const properties: Record<string, object> = { [form.file]: { type: 'string', format: 'binary' } };
   for (const value of form.values ?? []) properties[value] = { type: 'string' };
   return { type: 'object', required: Object.keys(properties), properties };
 }
 
-/** A route's zod schemas as JSON Schema, with what API_OPERATIONS says of it. */
+/** A route's zod schemas as JSON Schema, with what its `config.doc` says of it (route-doc.ts). */
 const describeRoute: typeof jsonSchemaTransform = (input) => {
   const { url, route } = input;
   // Hidden: the web app's static files (@fastify/static hides its routes) and the tools above.
   const hidden = (input.schema as { hide?: boolean } | undefined)?.hide;
   if (hidden || UNDOCUMENTED.some((pattern) => pattern.test(url))) return { schema: { hide: true }, url };
   const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
-  const doc = API_OPERATIONS[operationKey(method, url)] ?? undocumented(method, url);
+  const doc = route.config?.doc ?? undocumented(method, url);
   const routeSchema: FastifySchema = input.schema ?? {};
   const converted = jsonSchemaTransform({ ...input, schema: routeSchema });
   const schema: Record<string, unknown> = {
@@ -92,7 +89,7 @@ const describeRoute: typeof jsonSchemaTransform = (input) => {
 };
 
 /** A route nobody has described yet still appears (the API docs test asks for its description). */
-function undocumented(method: string, url: string): OperationDoc {
+function undocumented(method: string, url: string): RouteDoc {
   return {
     tag: 'health',
     summary: `${method} ${url}`,
@@ -113,7 +110,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: 'SignFlow API',
         version: '1',
         description:
-          'Errors are `{code, message}` with the HTTP status as `code`. Authentication, paging, ids and published spellings: docs/api.md.',
+          'Errors are `{code, message, error}` with the HTTP status as `code` and a stable identifier as `error`. Authentication, paging, ids, error identifiers and published spellings: docs/api.md.',
       },
       tags: Object.values(API_TAGS).map((name) => ({ name })),
       components: {
@@ -128,12 +125,17 @@ export async function registerApiDocs(app: FastifyInstance) {
         schemas: {
           ApiError: {
             type: 'object',
-            required: ['code', 'message'],
+            required: ['code', 'message', 'error'],
             properties: {
               code: { type: 'integer', description: 'The HTTP status' },
               message: { type: 'string', description: 'English; the web app translates it with the text as key' },
               template: { type: 'string', description: 'The message before its values were filled in' },
               params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+              error: {
+                type: 'string',
+                description:
+                  "The message's stable identifier, snake_case ('invalid_credentials', 'validation_failed'): docs/api.md#error-identifiers",
+              },
             },
           },
         },

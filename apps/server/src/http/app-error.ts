@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly params?: Record<string, string | number>,
+    /** A 429 or 503 that may succeed later: sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(params ? fillTemplate(message, params) : message);
     this.name = 'AppError';
@@ -29,5 +31,8 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string = API_MESSAGES.notFound) => new AppError(404, message);
 /** 409: conflicts with what is stored. */
 export const conflict = (message: string) => new AppError(409, message);
+/** 429 or 503 that may succeed after `retryAfterSeconds` (sent as `Retry-After`). */
+export const retryLater = (status: 429 | 503, message: string, retryAfterSeconds: number) =>
+  new AppError(status, message, undefined, retryAfterSeconds);
 /** 503: a dependency (mail, database) failed; the request may be retried. */
 export const unavailable = (message: string) => new AppError(503, message);

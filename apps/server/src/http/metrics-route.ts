@@ -2,6 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyInstance } from 'fastify';
 import { type AppMetrics, UNMATCHED_ROUTE } from '../platform/metrics';
+import { errorAnswer } from './error-handler';
+import { ok, routeDocs } from './route-doc';
+
+const healthDoc = routeDocs('health', 'anyone');
 
 export const METRICS_PATH = '/metrics';
 
@@ -30,12 +34,26 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
       });
     });
   }
-  app.get(METRICS_PATH, async (request, reply) => {
-    if (!token) return reply.status(404).send({ code: 404, message: API_MESSAGES.notFound });
-    if (!isToken(request.headers.authorization, token)) {
-      return reply.status(401).send({ code: 401, message: API_MESSAGES.unauthorized });
-    }
-    const { contentType, text } = await metrics.exposition();
-    return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
-  });
+  app.get(
+    METRICS_PATH,
+    {
+      config: {
+        doc: healthDoc({
+          summary:
+            'Prometheus metrics (text format) for a scraper sending METRICS_TOKEN as its bearer token; 404 while METRICS_TOKEN is unset',
+          success: ok('Prometheus text exposition format'),
+          text: true,
+          errors: [401, 404],
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (!token) return reply.status(404).send(errorAnswer(404, API_MESSAGES.notFound));
+      if (!isToken(request.headers.authorization, token)) {
+        return reply.status(401).send(errorAnswer(401, API_MESSAGES.unauthorized));
+      }
+      const { contentType, text } = await metrics.exposition();
+      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
+    },
+  );
 }

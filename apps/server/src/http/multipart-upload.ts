@@ -1,13 +1,12 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage, ReceivedFile } from '../platform/storage/file-storage';
+import type { TemporaryClaim } from '../platform/storage/temporary-space';
 import { AppError, badRequest } from './app-error';
-
-/** The limit as people read it: megabytes, to three significant digits. */
-function fileTooLarge(limitBytes: number) {
-  return new AppError(413, API_MESSAGES.fileTooLarge, { limit: Number((limitBytes / 2 ** 20).toPrecision(3)) });
-}
+import { fileTooLarge, uploadsBusy } from './upload-admission';
 
 /** Did the multipart parser (busboy) reject the body, rather than the disk failing us? */
 function isMalformedMultipart(error: unknown): boolean {
@@ -22,18 +21,57 @@ export interface ReceivedUpload {
   values: Partial<Record<string, string>>;
 }
 
+/** The file part's bytes, each chunk first covered by the upload's claim on the temporary area. */
+async function* withinClaim(source: AsyncIterable<Buffer>, space: TemporaryClaim) {
+  let received = 0;
+  for await (const chunk of source) {
+    received += chunk.length;
+    if (!space.cover(received)) throw uploadsBusy();
+    yield chunk;
+  }
+}
+
+/**
+ * Fails the body once more than `maxBytes` of it have arrived. A body of undeclared length (chunked) is bounded by
+ * nothing else: the parser reads and drops what passes its own limits (a file or a text part past its size) until
+ * that part ends, which may be never. The error emitted on the request stops the parser, whose reading then fails
+ * with it. Answers a function that stops counting.
+ */
+function failBodyPast(raw: IncomingMessage, maxBytes: number, error: () => Error): () => void {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= maxBytes) return;
+    raw.off('data', count);
+    raw.emit('error', error());
+  };
+  raw.on('data', count);
+  return () => raw.off('data', count);
+}
+
 /**
  * Reads a multipart form in whatever order its parts come, streaming the one file part named `fileField` to
- * storage's temporary area (busboy stops it at `limitBytes`) and keeping the text parts named in
- * `valueFields`. A body the parser refuses is a 400, a file past the limit a 413; either way nothing is left
- * behind. The caller discards the file when done with it.
+ * storage's temporary area (busboy stops it at `limitBytes`, `space` past the room left there) and keeping the
+ * text parts named in `valueFields`, each handed to `onValue` as soon as it is read, so a form that sends
+ * them before its file is refused before the file streams. A body the parser refuses is a 400, a file past
+ * the limit a 413, past the room left 503; any of these, or `onValue` throwing, leaves nothing behind. The
+ * caller discards the file when done with it.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
-  options: { limitBytes: number; fileField: string; valueFields?: string[]; valueBytes?: number },
+  options: {
+    limitBytes: number;
+    /** The largest whole body: past it (a body of undeclared length) the answer is 413 at once. */
+    formLimitBytes: number;
+    fileField: string;
+    space: TemporaryClaim;
+    valueFields?: string[];
+    valueBytes?: number;
+    onValue?: (name: string, value: string) => Promise<void>;
+  },
 ): Promise<ReceivedUpload> {
-  const { limitBytes, fileField, valueFields = [], valueBytes = 1024 } = options;
+  const { limitBytes, formLimitBytes, fileField, space, valueFields = [], valueBytes = 1024, onValue } = options;
   let file: ReceivedFile | null = null;
   let fileName: string | undefined;
   const values: Partial<Record<string, string>> = {};
@@ -42,23 +80,28 @@ export async function receiveUpload(
     if (file) await storage.discard(file);
     throw error;
   };
+  let stopCounting = () => {};
   try {
     const parts = request.parts({
       limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: valueBytes, parts: 12 },
     });
+    // After parts(), whose parser listens for the request's errors.
+    stopCounting = failBodyPast(request.raw, formLimitBytes, () => fileTooLarge(limitBytes));
     for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
           continue;
         }
-        file = await storage.receive(part.file);
+        file = await storage.receive(Readable.from(withinClaim(part.file, space)));
         fileName = part.filename;
         truncated = part.file.truncated;
       } else if (valueFields.includes(part.fieldname) && typeof part.value === 'string') {
         // A text part cut at `valueBytes` is refused, never read as if it were whole.
         if (part.valueTruncated) return discardAndThrow(badRequest(API_MESSAGES.invalidRequest));
-        values[part.fieldname] = part.value.trim();
+        const value = part.value.trim();
+        values[part.fieldname] = value;
+        if (onValue) await onValue(part.fieldname, value);
       }
     }
   } catch (error) {
@@ -66,6 +109,8 @@ export async function receiveUpload(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       return discardAndThrow(fileTooLarge(limitBytes));
     return discardAndThrow(isMalformedMultipart(error) ? badRequest(API_MESSAGES.invalidRequest) : error);
+  } finally {
+    stopCounting();
   }
   if (truncated) return discardAndThrow(fileTooLarge(limitBytes));
   return { file, fileName, values };

@@ -36,3 +36,12 @@ export interface OwnerRequest {
 export function ownerRequestOf(request: FastifyRequest): OwnerRequest {
   return { accountId: request.accountId, origin: originOf(request) };
 }
+
+/**
+ * Whether the connection's own peer is this machine (the dev pages: /dev/mail, /dev/time-travel), never by
+ * `request.ip`: that one comes from X-Forwarded-For when TRUST_PROXY is set, and anybody can write that header.
+ */
+export function isLoopbackPeer(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}

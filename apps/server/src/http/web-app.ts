@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswer } from './error-handler';
 
 /**
  * Serves the built SPA from one port with the API: hashed assets are cached for good, sent as the Brotli or gzip
@@ -37,6 +38,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ code: 404, message: API_MESSAGES.notFound });
+    return reply.status(404).send(errorAnswer(404, API_MESSAGES.notFound));
   });
 }

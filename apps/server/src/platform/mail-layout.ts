@@ -30,6 +30,11 @@ export function mailBody({ before, link, after = [] }: MailLayout): { text: stri
   return { text: text.join('\n\n'), html: html.join('') };
 }
 
+/** A moment as 'yyyy-MM-dd HH:mm' in UTC, which reads the same in every language; the mail says '(UTC)'. */
+export function utcMinute(at: Date): string {
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
 function textOf(paragraph: MailParagraph): string {
   return linesOf(paragraph).join('\n');
 }

@@ -1,17 +1,17 @@
-import { and, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNotNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { mailJobs } from '../db/schema';
 import { withoutLinks } from './mail-links';
 import type { Mailer, MailMessage } from './mailer';
-import { startPollingWorker } from './polling-worker';
 import { currentRequestId, runAsJobOf } from './request-context';
 
 /** After this many failed sends a job is marked failed and left for a person to look at. */
 export const MAX_ATTEMPTS = 8;
 /** How long a leased job is hidden from other workers while it is being sent. */
-const LEASE_SECONDS = 120;
-const BATCH = 20;
+export const MAIL_LEASE_SECONDS = 120;
+/** How many due mails one lease takes. */
+export const MAIL_BATCH = 20;
 
 export interface QueuedMail extends Omit<MailMessage, 'attachments'> {
   /** The document the mail is about; its audit trail records the sending. */
@@ -22,9 +22,9 @@ export interface QueuedMail extends Omit<MailMessage, 'attachments'> {
 
 export type MailJob = typeof mailJobs.$inferSelect;
 
-/** Queues a mail inside the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
-  await db.insert(mailJobs).values({
+/** The row a queued mail is kept as. */
+function jobRow(mail: QueuedMail) {
+  return {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -33,7 +33,35 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
     attachmentKey: mail.attachment?.key ?? null,
     attachmentName: mail.attachment?.name ?? null,
     requestId: currentRequestId(),
-  });
+  };
+}
+
+/** Queues a mail inside the caller's transaction: it is sent only if that transaction commits. */
+export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
+  await db.insert(mailJobs).values(jobRow(mail));
+}
+
+/**
+ * Queues a mail, as enqueueMail does, only if `condition` holds when the statement runs: one statement whether
+ * it holds or not, so a caller whose timing must not tell which (forgot-password) does the same work either way.
+ */
+export async function enqueueMailIf(db: DbOrTx, mail: QueuedMail, condition: SQL): Promise<void> {
+  const columns = getTableColumns(mailJobs);
+  const values = Object.entries(jobRow(mail)).map(([key, value]) => ({
+    column: columns[key as keyof typeof columns],
+    value,
+  }));
+  await db.execute(sql`
+    insert into ${mailJobs} (${sql.join(
+      values.map(({ column }) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      // Typed as their columns: a parameter in a select list would otherwise be read as text.
+      values.map(({ column, value }) => sql`${value}::${sql.raw(column.getSQLType())}`),
+      sql`, `,
+    )}
+    where ${condition}`);
 }
 
 /** What the worker needs besides the mailer: the attachment's bytes, and what to do once a mail has gone. */
@@ -65,12 +93,12 @@ async function leaseDueJobs(db: Db) {
       .from(mailJobs)
       .where(and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)))
       .orderBy(mailJobs.createdAt)
-      .limit(BATCH)
+      .limit(MAIL_BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(mailJobs)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${MAIL_LEASE_SECONDS})`, leasedAt: sql`now()` })
       .where(
         inArray(
           mailJobs.id,
@@ -119,6 +147,7 @@ async function recordFailedAttempt(
       ...(gaveUp ? spentBodies(job) : {}),
       lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
       nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+      leasedAt: null,
     })
     .where(eq(mailJobs.id, job.id));
 }
@@ -135,7 +164,7 @@ async function releaseJobs(db: Db, jobs: MailJob[]) {
   const leasedUntil = new Date(Math.max(...jobs.map((job) => job.nextAttemptAt.getTime())) + 1);
   await db
     .update(mailJobs)
-    .set({ nextAttemptAt: sql`now()` })
+    .set({ nextAttemptAt: sql`now()`, leasedAt: null })
     .where(
       and(
         eq(mailJobs.status, 'pending'),
@@ -146,6 +175,20 @@ async function releaseJobs(db: Db, jobs: MailJob[]) {
         ),
       ),
     );
+}
+
+/**
+ * Makes due at once every mail a worker still holds: for a start on PGlite, where no other process can be sending,
+ * so every lease is one a process that ended without giving it back left behind. A mail it may have handed to the
+ * mail server in the moment it ended goes again, as after its lease; back-offs are left as they are. Answers how many.
+ */
+export async function releaseMailLeasesOfEndedProcesses(db: DbOrTx): Promise<number> {
+  const released = await db
+    .update(mailJobs)
+    .set({ nextAttemptAt: sql`now()`, leasedAt: null })
+    .where(and(eq(mailJobs.status, 'pending'), isNotNull(mailJobs.leasedAt)))
+    .returning({ id: mailJobs.id });
+  return released.length;
 }
 
 /**
@@ -189,7 +232,7 @@ async function sendJob(
   // Once the mail is out, nothing after it may send it again: what follows the send fails on its own.
   await db
     .update(mailJobs)
-    .set({ status: 'sent', sentAt: sql`now()`, ...spentBodies(job) })
+    .set({ status: 'sent', sentAt: sql`now()`, leasedAt: null, ...spentBodies(job) })
     .where(eq(mailJobs.id, job.id));
   logger.info({ mailJobId: job.id, documentId: job.documentId ?? undefined, attempt: job.attempts + 1 }, 'mail sent');
   try {
@@ -214,13 +257,13 @@ export async function forgetSpentMailLinks(db: Db): Promise<number> {
       .from(mailJobs)
       .where(and(inArray(mailJobs.status, ['sent', 'failed']), hasLink, gt(mailJobs.id, after)))
       .orderBy(mailJobs.id)
-      .limit(BATCH);
+      .limit(MAIL_BATCH);
     for (const job of spent) {
       await db.update(mailJobs).set(spentBodies(job)).where(eq(mailJobs.id, job.id));
       after = job.id;
     }
     forgotten += spent.length;
-    if (spent.length < BATCH) return forgotten;
+    if (spent.length < MAIL_BATCH) return forgotten;
   }
 }
 
@@ -237,16 +280,4 @@ export async function mailQueueCounts(db: Db): Promise<{ pending: number; due: n
     .from(mailJobs)
     .where(inArray(mailJobs.status, ['pending', 'failed']));
   return { pending: row?.pending ?? 0, due: row?.due ?? 0, failed: row?.failed ?? 0 };
-}
-
-/** Sends due mail every `pollMs` until stopped. */
-export function startMailWorker(
-  options: { db: Db; mailer: Mailer; logger: FastifyBaseLogger; pollMs: number } & MailWorkerHooks,
-) {
-  return startPollingWorker({
-    name: 'mail worker',
-    pollMs: options.pollMs,
-    logger: options.logger,
-    pass: (stopping) => sendDueMail(options.db, options.mailer, options.logger, options, stopping),
-  });
 }

@@ -90,7 +90,7 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   });
   new Gauge({
     name: 'signflow_pdf_worker_threads',
-    help: 'PDF worker threads alive, by lane (inspection, sealing)',
+    help: 'PDF worker threads alive, by lane (inspection, sealing, quick)',
     labelNames: ['lane'] as const,
     registers,
     collect() {

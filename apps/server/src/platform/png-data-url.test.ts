@@ -8,16 +8,20 @@ import {
   withDeclaredSize,
 } from '@signflow/pdf-stamp/test-png';
 import { describe, expect, it } from 'vitest';
+import { isDrawablePng } from './pdf-work/png-task';
 import { inspectPngDataUrl } from './png-data-url';
 
 const LIMITS = { maxBytes: 1024, maxPixels: 100 };
+/** The decoding the worker thread does, run here. */
+const drawable = (bytes: Uint8Array) => isDrawablePng({ bytes });
 
-const verdictOf = async (dataUrl: string, limits = LIMITS) => (await inspectPngDataUrl(dataUrl, limits)).verdict;
+const verdictOf = async (dataUrl: string, limits = LIMITS) =>
+  (await inspectPngDataUrl(dataUrl, limits, drawable)).verdict;
 
 describe('inspectPngDataUrl', () => {
   it('accepts an RGB or RGBA PNG within the limits and answers its bytes', async () => {
     for (const png of [solidColourPng(2, 2, [10, 20, 30]), rgbaPngOf(3, 1, () => [0, 0, 0, 128])]) {
-      const result = await inspectPngDataUrl(pngDataUrl(png), LIMITS);
+      const result = await inspectPngDataUrl(pngDataUrl(png), LIMITS, drawable);
       expect(result.verdict).toBe('png');
       expect(result.verdict === 'png' && result.bytes.equals(png)).toBe(true);
     }

@@ -1,5 +1,4 @@
 import { PNG_DATA_URL_PREFIX } from '@signflow/contract/signing';
-import { decodeDrawablePng } from './pdf/drawable-png';
 import { readPngLayout } from './png-structure';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -16,12 +15,22 @@ interface PngLimits {
 }
 
 /**
+ * Whether sealing could draw the PNG: decodeDrawablePng's answer, which the app asks of a worker thread
+ * (PdfWork.isDrawablePng), as decoding a large image takes tens of milliseconds.
+ */
+export type DrawablePngCheck = (bytes: Uint8Array) => Promise<boolean>;
+
+/**
  * Checks a `data:image/png;base64,…` URL by content, so that what is kept can later be drawn into the final
  * PDF: of at most `maxBytes` and `maxPixels`, and decoded whole by the very decoder sealing draws with
- * (decodeDrawablePng), so an image sealing could not draw is refused now rather than failing the seal later.
- * The byte size is judged from the text's length before decoding, the pixel count before inflating.
+ * (`isDrawable`), so an image sealing could not draw is refused now rather than failing the seal later.
+ * The byte size is judged from the text's length before decoding, the pixel count before inflating, both here.
  */
-export async function inspectPngDataUrl(dataUrl: string, limits: PngLimits): Promise<PngDataUrlVerdict> {
+export async function inspectPngDataUrl(
+  dataUrl: string,
+  limits: PngLimits,
+  isDrawable: DrawablePngCheck,
+): Promise<PngDataUrlVerdict> {
   if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX)) return { verdict: 'not-png' };
   const base64 = dataUrl.slice(PNG_DATA_URL_PREFIX.length);
   if (Math.floor((base64.length * 3) / 4) - 2 > limits.maxBytes) return { verdict: 'too-large' };
@@ -31,6 +40,6 @@ export async function inspectPngDataUrl(dataUrl: string, limits: PngLimits): Pro
   const layout = readPngLayout(bytes);
   if (!layout) return { verdict: 'not-png' };
   if (layout.width * layout.height > limits.maxPixels) return { verdict: 'too-many-pixels' };
-  if (!(await decodeDrawablePng(bytes))) return { verdict: 'not-png' };
+  if (!(await isDrawable(bytes))) return { verdict: 'not-png' };
   return { verdict: 'png', bytes };
 }

@@ -52,3 +52,25 @@ export function startPollingWorker(options: {
     },
   };
 }
+
+/**
+ * Runs `run` every `everyMs` on a timer that keeps no process alive, for upkeep that claims nothing: a failed round
+ * is logged as `<name> failed`, and `stop` does not wait for a round in flight (listing a large bucket may take
+ * long, and leaves nothing half done).
+ */
+export function startRepeatingTimer(options: {
+  name: string;
+  everyMs: number;
+  logger: FastifyBaseLogger;
+  run: () => Promise<unknown>;
+}) {
+  const timer = setInterval(() => {
+    options.run().catch((error) => options.logger.error({ err: error }, `${options.name} failed`));
+  }, options.everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -35,27 +35,38 @@ export async function isSessionLive(db: DbOrTx, sessionId: string, accountId: st
   return rows.length > 0;
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db
+/**
+ * The PostgreSQL channel on which every ended session is announced, its payload the session's id: each app process
+ * ends at once the live-updates streams it holds for that session (docs/api.md#live-updates).
+ */
+export const SESSION_ENDS_CHANNEL = 'session_ends';
+
+/**
+ * Ends the open sessions `which` picks and announces each on SESSION_ENDS_CHANNEL, in one statement of the caller's
+ * transaction: the notifications go when it commits, and never when it is rolled back.
+ */
+async function endSessions(db: DbOrTx, which: SQL | undefined): Promise<void> {
+  const ended = db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(which, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  // The query builder writes the update in parentheses, as the CTE wants it.
+  await db.execute(sql`with ended as ${ended} select pg_notify(${SESSION_ENDS_CHANNEL}, ended.id::text) from ended`);
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await endSessions(db, eq(sessions.id, sessionId));
 }
 
 /** Ends every sign-in of the account, e.g. when its password changes. */
 export async function revokeAccountSessions(db: DbOrTx, accountId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  await endSessions(db, eq(sessions.accountId, accountId));
 }
 
 /** Ends every sign-in of the account but `keepSessionId`: the one that changed the password goes on. */
 export async function revokeOtherSessions(db: DbOrTx, accountId: string, keepSessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+  await endSessions(db, and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)));
 }
 
 /** A day after a session ended, nothing can use its row any more. */

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { pgliteInUse } from '../db/pglite-in-use';
-import { resealForOperator } from '../modules/sealing/reseal';
+import { resealForOperator } from '../modules/sealing/reseal-service';
 
 /**
  * `npm run reseal -- <documentId>`: seals a completed document again after its sealing failed, on the database

@@ -2,7 +2,7 @@ import type { Billing, InvoiceUrlResponse } from '@signflow/contract/billing';
 import type { Paged } from '@signflow/contract/paging';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { billings, subscriptions } from '../../src/db/schema';
+import { billings, paymentCallbacks, sandboxPayments, subscriptions } from '../../src/db/schema';
 import { sandboxSignature } from '../../src/platform/payments/sandbox-gateway';
 import type { Owner } from './documents';
 import type { TestApp } from './test-app';
@@ -66,6 +66,19 @@ export async function subscriptionRows(t: TestApp, accountId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.accountId, accountId))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.endDate));
+}
+
+/** As if the billing's due date had passed (and with it its sandbox order's end, which is the same moment). */
+export async function pastDueDate(t: TestApp, billing: Billing): Promise<void> {
+  const past = new Date(Date.now() - 1000);
+  await t.db.update(billings).set({ dueDate: past }).where(eq(billings.id, billing.billingId));
+  await t.db.update(sandboxPayments).set({ expiresAt: past }).where(eq(sandboxPayments.orderNo, billing.orderNo));
+}
+
+/** What each callback for the order came to, as recorded: `outcome:accepted`, sorted. */
+export async function callbackOutcomes(t: TestApp, orderNo: string): Promise<string[]> {
+  const rows = await t.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderNo, orderNo));
+  return rows.map((row) => `${row.outcome}:${row.accepted}`).sort();
 }
 
 export async function billingRow(t: TestApp, billingId: string) {

@@ -179,6 +179,10 @@ export async function startFakeDuitku(
     for (const url of [callbackUrl, returnUrl]) {
       if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return { status: 400, reason: 'Invalid url' };
     }
+    // Duitku's expiryPeriod is the invoice's life in whole minutes.
+    if (body.expiryPeriod !== undefined && !isWholeAmount(body.expiryPeriod)) {
+      return { status: 400, reason: 'Invalid expiryPeriod' };
+    }
     if (typeof body.customerVaName === 'string' && body.customerVaName.length > 20) {
       return { status: 400, reason: 'customerVaName too long' };
     }

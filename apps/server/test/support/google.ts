@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@signflow/contract/auth';
-import { type LocalProvider, startLocalProvider } from '@signflow/test-oidc/local-provider';
+import { type LocalProvider, type LocalProviderSettings, startLocalProvider } from '@signflow/test-oidc/local-provider';
 import { passProviderPages } from '@signflow/test-oidc/provider-pages';
 import * as oidc from 'openid-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -19,15 +19,25 @@ export interface GoogleTestApp extends TestApp {
   provider: LocalProvider;
 }
 
-/** A test app whose GOOGLE_ISSUER is a local OpenID provider knowing this app and another one. */
-export async function createGoogleTestApp(environment: Record<string, string> = {}): Promise<GoogleTestApp> {
-  const provider = await startLocalProvider({ clients: [CLIENT, OTHER_CLIENT] });
-  const t = await createTestApp({
+/** The app's settings as the provider's client. */
+export function googleSettingsFor(provider: LocalProvider): Record<string, string> {
+  return {
     GOOGLE_CLIENT_ID: CLIENT.clientId,
     GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
     GOOGLE_ISSUER: provider.issuer,
-    ...environment,
-  });
+  };
+}
+
+/** Both ways a provider may hand over the e-mail and profile: in the ID token (Google) or at UserInfo only. */
+export const PROVIDER_SETTINGS: LocalProviderSettings[] = ['google', 'package-defaults'];
+
+/** A test app whose GOOGLE_ISSUER is a local OpenID provider knowing this app and another one. */
+export async function createGoogleTestApp(
+  settings: LocalProviderSettings,
+  environment: Record<string, string> = {},
+): Promise<GoogleTestApp> {
+  const provider = await startLocalProvider({ clients: [CLIENT, OTHER_CLIENT], settings });
+  const t = await createTestApp({ ...googleSettingsFor(provider), ...environment });
   return {
     ...t,
     provider,
@@ -94,12 +104,15 @@ export async function signInWithGoogle(t: GoogleTestApp, login: string): Promise
   return answer.json<AuthResponse>();
 }
 
-/** An ID token the provider issues to `client` for `login`, through its own authorization-code flow. */
-export async function idTokenFor(
+/**
+ * The ID token and access token the provider issues to `client` for `login`, through its own authorization-code
+ * flow: what a client of the provider posts to POST /v1/google/register.
+ */
+export async function tokensFor(
   provider: LocalProvider,
   login: string,
   client: typeof CLIENT = CLIENT,
-): Promise<string> {
+): Promise<{ idToken: string; accessToken: string }> {
   const configuration = await oidc.discovery(
     new URL(provider.issuer),
     client.clientId,
@@ -125,5 +138,5 @@ export async function idTokenFor(
     expectedNonce: nonce,
   });
   if (!tokens.id_token) throw new Error('no ID token');
-  return tokens.id_token;
+  return { idToken: tokens.id_token, accessToken: tokens.access_token };
 }

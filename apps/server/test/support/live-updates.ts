@@ -91,5 +91,5 @@ export async function openStream(baseUrl: string, token: string | null): Promise
   };
 }
 
-export const isDocumentEvent = (documentId: string) => (event: StreamEvent) =>
+export const isChangeOf = (documentId: string) => (event: StreamEvent) =>
   event.event === 'document' && JSON.parse(event.data).documentId === documentId;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,11 @@ export interface TestS3Server {
   environment: Record<string, string>;
   /** Called with every request the server receives, before it answers (a test can stop it mid-upload). */
   onRequest(listener: (request: IncomingMessage) => void): void;
+  /**
+   * Makes the object under `key` last written at `at`, as listings then report it (s3rver reads an object's
+   * LastModified from its file on disk): a test's way of an object kept long ago.
+   */
+  setLastModified(key: string, at: Date): void;
   /** Stops the server at once: open connections are cut, as when the service goes away. */
   kill(): Promise<void>;
   /** Stops the server and removes its files. */
@@ -62,6 +67,11 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
     onRequest(listener) {
       // Prepended, so the listener sees the request before s3rver reads it.
       server.httpServer.prependListener('request', listener);
+    },
+    setLastModified(key, at) {
+      const parts = key.split('/');
+      const name = `${parts.pop()}._S3rver_object`;
+      utimesSync(path.join(directory, bucket, ...parts, name), at, at);
     },
     kill,
     async stop() {

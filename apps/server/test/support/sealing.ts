@@ -1,7 +1,16 @@
 import type { CaughtMail } from '@signflow/test-mail/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import { documents } from '../../src/db/schema';
+import type { PdfWorkLimits } from '../../src/platform/pdf-work/pdf-work';
 import type { TestApp } from './test-app';
+
+/** The PDF work's limits as the app's defaults set them, for tests that make their own. */
+export const DEFAULT_PDF_WORK_LIMITS: PdfWorkLimits = {
+  inspectionTimeoutMs: 20_000,
+  sealingTimeoutMs: 120_000,
+  workerMemoryMb: 1024,
+  inspectionQueue: { perOwner: 3, totalWaiting: 50 },
+};
 
 /** Waits for the sealing worker to seal the document (a busy machine may take a while); answers its row. */
 export async function waitForSeal(t: TestApp, documentId: string, timeoutMs = 60_000) {

@@ -16,7 +16,8 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
     const client = new PGlite();
     await openPglite({ client }).migrate();
     return {
-      connect: () => ({ ...openPglite({ client }), close: async () => {} }),
+      // Apps sharing it stand for several processes, which PGlite itself never serves.
+      connect: () => ({ ...openPglite({ client }), singleProcess: false, close: async () => {} }),
       dispose: () => client.close(),
     };
   }

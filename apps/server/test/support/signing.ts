@@ -190,7 +190,13 @@ export async function answerFields(
   return token;
 }
 
-/** Answers each of the signer's fields, then submits (with `body`, e.g. a reason, when given). */
+/** What the signing page submits with an approval: the signer ticked their consent to sign electronically. */
+export const CONSENTED = { consent: true } as const;
+
+/**
+ * Answers each of the signer's fields, then submits with `body` (e.g. a reason) when given; else an approval with
+ * the signer's consent, and a decline with no body, as older clients send.
+ */
 export async function signAndSubmit(
   t: TestApp,
   sent: SentDocument,
@@ -199,7 +205,8 @@ export async function signAndSubmit(
   body?: SignerSubmitBody,
 ) {
   const token = await answerFields(t, sent, signerId, response);
-  return signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token, body ?? undefined);
+  const sentBody = body ?? (response.approve ? CONSENTED : undefined);
+  return signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token, sentBody ?? undefined);
 }
 
 /**
@@ -215,7 +222,13 @@ export async function completedDocument(
   const tokens: string[] = [];
   for (const signer of sent.users) {
     const token = await answerFields(t, sent, signer.id);
-    const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, token);
+    const submitted = await signerCall(
+      t,
+      'POST',
+      `/v1/documents/user-sign/${sent.document.id}/submit`,
+      token,
+      CONSENTED,
+    );
     expect(submitted.statusCode, submitted.body).toBe(200);
     tokens.push(token);
   }

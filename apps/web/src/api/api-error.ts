@@ -1,7 +1,5 @@
 import type { ApiError } from '@signflow/contract/api-errors';
-import { isPlan, PLAN_NAMES } from '@signflow/contract/plans';
 import { notify } from '../components/toast';
-import { translateText } from '../i18n';
 
 /** The API's `{code, message}` answer inside a failed RTK Query call, or undefined when no such answer came. */
 export function readApiError(error: unknown): ApiError | undefined {
@@ -28,14 +26,10 @@ export type Translatable = [text: string, params?: Record<string, string | numbe
 
 /**
  * What to translate an answer's message by: a message with values goes through its English template and
- * those values (contract api-errors.ts), any other by its text. A plan among the values is the API's code
- * (TRIAL): the reader gets its name in their language instead.
+ * those values (contract api-errors.ts), any other by its text. A plan among the values stays the API's code
+ * (TRIAL): translateText names it in the reader's language when it is shown.
  */
 export function translationKeyOf(apiError: ApiError): Translatable {
   if (!apiError.template || !apiError.params) return [apiError.message];
-  const { plan } = apiError.params;
-  return [
-    apiError.template,
-    isPlan(plan) ? { ...apiError.params, plan: translateText(PLAN_NAMES[plan]) } : apiError.params,
-  ];
+  return [apiError.template, apiError.params];
 }

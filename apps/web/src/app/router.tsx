@@ -41,10 +41,8 @@ const SignerDownloadPage = lazyPage(
   'SignerDownloadPage',
 );
 const FlowListPage = lazyPage(() => import('../features/flows/pages/flow-list-page'), 'FlowListPage');
-const CreateFlowPage = lazyPage(() => import('../features/flows/pages/create-flow-page'), 'CreateFlowPage');
-const FlowDetailPage = lazyPage(() => import('../features/flows/pages/flow-detail-page'), 'FlowDetailPage');
-const ApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'ApproverPage');
-const AddApproverPage = lazyPage(() => import('../features/flows/pages/approver-page'), 'AddApproverPage');
+const FlowEditorPage = lazyPage(() => import('../features/flows/pages/flow-editor-page'), 'FlowEditorPage');
+const ToFlowPage = lazyPage(() => import('../features/flows/pages/flow-editor-page'), 'ToFlowPage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
 const PackagePage = lazyPage(() => import('../features/subscription/pages/package-page'), 'PackagePage');
 const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
@@ -93,10 +91,10 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.archives} element={<ArchivePage />} />
               <Route path={WEB_ROUTES.trash} element={<TrashPage />} />
               <Route path={WEB_ROUTES.flows} element={<FlowListPage />} />
-              <Route path={WEB_ROUTES.createFlow} element={<CreateFlowPage />} />
-              <Route path={WEB_ROUTES.flowDetail} element={<FlowDetailPage />} />
-              <Route path={WEB_ROUTES.newApprover} element={<AddApproverPage />} />
-              <Route path={WEB_ROUTES.approver} element={<ApproverPage />} />
+              <Route path={WEB_ROUTES.createFlow} element={<FlowEditorPage />} />
+              <Route path={WEB_ROUTES.flowDetail} element={<FlowEditorPage />} />
+              <Route path={WEB_ROUTES.newApprover} element={<ToFlowPage />} />
+              <Route path={WEB_ROUTES.approver} element={<ToFlowPage />} />
               <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
               <Route path={WEB_ROUTES.subscriptionPlan} element={<PackagePage />} />
               <Route path={WEB_ROUTES.package} element={<PackagePage />} />

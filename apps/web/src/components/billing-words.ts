@@ -1,4 +1,5 @@
 import {
+  ANNUAL_BONUS_MONTHS,
   ANNUAL_PAID_MONTHS,
   ANNUAL_TERM,
   type Billing,
@@ -15,8 +16,13 @@ export function useBillingWords() {
   const planName = usePlanName();
 
   const termLabel = (term: BillingTerm): string => {
-    if (term === ANNUAL_TERM) return t('Annually (10 months + 2 bonus months)');
-    if (term === 1) return t('1 month');
+    if (term === ANNUAL_TERM) {
+      return t('Annually ({{paid}} months + {{bonus}} bonus months)', {
+        paid: String(ANNUAL_PAID_MONTHS),
+        bonus: String(ANNUAL_BONUS_MONTHS),
+      });
+    }
+    if (term === 1) return t('{{months}} month', { months: String(term) });
     return t('{{months}} months', { months: String(term) });
   };
 
@@ -24,7 +30,7 @@ export function useBillingWords() {
     t('{{plan}} plan, {{term}}', { plan: planName(billing.plan), term: termLabel(billing.term) });
 
   /**
-   * The first line is the plan and the months charged (the annual term's 10, its 2 bonus months being the next
+   * The first line is the plan and the months charged (the annual term's paid months, its bonus months being the next
    * line, as the invoice PDF reads); further lines by their own text.
    */
   const lineDescription = (billing: Billing, line: BillingDetail): string => {

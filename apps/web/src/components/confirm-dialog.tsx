@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ActionError, type ActionFailure } from './action-error';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -11,6 +12,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** A confirm that destroys something is red; any other (e.g. sending) is the primary colour. */
   destructive?: boolean;
+  /** Why the last confirm failed: said under the buttons, the dialog staying open for another try. */
+  failure?: ActionFailure | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy,
   destructive = true,
+  failure,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -39,6 +43,11 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
+      {failure && (
+        <Box mt="md">
+          <ActionError failure={failure} />
+        </Box>
+      )}
     </Modal>
   );
 }

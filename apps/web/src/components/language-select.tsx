@@ -7,13 +7,16 @@ interface LanguageSelectProps {
   onChange: (language: Language) => void;
 }
 
-/** A native select (keyboard and screen-reader friendly everywhere); each language is named in itself. */
+/**
+ * A native select (keyboard and screen-reader friendly everywhere); each language is named in itself, and the
+ * select is as wide as the longest name ('Bahasa Indonesia'), so none is cut.
+ */
 export function LanguageSelect({ label, value, onChange }: LanguageSelectProps) {
   return (
     <NativeSelect
       aria-label={label}
       size="xs"
-      w={118}
+      w="auto"
       value={value}
       onChange={(event) => {
         const language = event.currentTarget.value;

@@ -33,6 +33,8 @@ interface PdfViewerProps {
   scrollClassName?: string;
   /** The PdfPages, which take their zoom from this viewer. */
   children: ReactNode;
+  /** Shown above the first page, scrolled with the pages (the signing page's word from the sender). */
+  before?: ReactNode;
 }
 
 const pageElement = (root: HTMLElement, pageNumber: number) =>
@@ -48,6 +50,7 @@ export function PdfViewer({
   scrollRef,
   scrollClassName,
   children,
+  before,
 }: PdfViewerProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false }) ?? false;
@@ -193,6 +196,7 @@ export function PdfViewer({
           aria-label={label}
           tabIndex={0}
         >
+          {before}
           <PdfViewContext.Provider value={context}>{children}</PdfViewContext.Provider>
         </Scrolled>
       </div>

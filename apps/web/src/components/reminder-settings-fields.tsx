@@ -7,7 +7,7 @@ import {
 } from '@signflow/contract/sender-controls';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../i18n/en';
+import { translateText } from '../i18n';
 import type { ReminderErrors } from './reminder-settings';
 
 interface ReminderSettingsFieldsProps {
@@ -57,7 +57,7 @@ export function ReminderSettingsFields({ value, onChange, errors = {}, disabled 
   const on = value.afterDays !== 0;
   const lastOn = useRef(on ? value : DEFAULT_REMINDER_SETTINGS);
   if (on) lastOn.current = value;
-  const say = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+  const say = (message: string | undefined) => (message ? translateText(message) : undefined);
   const set = (change: Partial<ReminderSettings>) => onChange({ ...value, ...change });
 
   return (

@@ -1,5 +1,7 @@
-import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
+import { SIGNING_CONSENT_STATEMENT, SIGNING_CONSENT_STATEMENTS } from '@signflow/contract/signing';
+import { vocabulary } from '@signflow/contract/words/de';
 import type { Translations } from './en';
+import { vocabularyTranslations } from './vocabulary';
 
 export const de: Translations = {
   Language: 'Sprache',
@@ -76,9 +78,10 @@ export const de: Translations = {
     'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen',
   'Request a new link': 'Neuen Link anfordern',
   'Thank you for registering!': 'Vielen Dank für Ihre Registrierung!',
-  'Your account is ready. We are preparing your workspace…':
-    'Ihr Konto ist bereit. Wir richten Ihren Arbeitsbereich ein…',
-  'Account setup progress': 'Fortschritt der Kontoeinrichtung',
+  'Your account is ready. We sent a verification e-mail to {{email}}: open its link to confirm your address.':
+    'Ihr Konto ist bereit. Wir haben eine Bestätigungs-E-Mail an {{email}} gesendet: Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen.',
+  'Your account is ready. We sent you a verification e-mail: open its link to confirm your address.':
+    'Ihr Konto ist bereit. Wir haben Ihnen eine Bestätigungs-E-Mail gesendet: Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen.',
   Callback: 'Rückruf',
 
   'Privacy policy': 'Datenschutzerklärung',
@@ -91,8 +94,8 @@ export const de: Translations = {
   'We use this data only to provide the service: to sign you in, to deliver documents to their signers, to keep the audit trail of each signed document and to send you e-mails about your account.':
     'Wir verwenden diese Daten ausschließlich, um den Dienst zu erbringen: um Sie anzumelden, Dokumente an die Unterzeichnenden zu übermitteln, den Prüfpfad jedes unterzeichneten Dokuments zu führen und Ihnen E-Mails zu Ihrem Konto zu senden.',
   'Minimum age': 'Mindestalter',
-  'SignFlow is not meant for children. You must be at least 13 years old to create an account or to sign a document.':
-    'SignFlow richtet sich nicht an Kinder. Sie müssen mindestens 13 Jahre alt sein, um ein Konto zu erstellen oder ein Dokument zu unterschreiben.',
+  'SignFlow is not meant for children. You must be at least {{age}} years old to create an account or to sign a document.':
+    'SignFlow richtet sich nicht an Kinder. Sie müssen mindestens {{age}} Jahre alt sein, um ein Konto zu erstellen oder ein Dokument zu unterschreiben.',
   'Your rights': 'Ihre Rechte',
   'You can see and correct your profile at any time, and you can ask us to delete your account together with its documents.':
     'Sie können Ihr Profil jederzeit einsehen und berichtigen und die Löschung Ihres Kontos samt seiner Dokumente verlangen.',
@@ -107,7 +110,7 @@ export const de: Translations = {
   Sign: 'Signieren',
   Documents: 'Dokumente',
   Archive: 'Archiv',
-  'Template flow': 'Vorlagen-Workflow',
+  'Approval flows': 'Genehmigungsabläufe',
   Trash: 'Papierkorb',
   Settings: 'Einstellungen',
   Subscription: 'Abonnement',
@@ -138,21 +141,20 @@ export const de: Translations = {
   'Subscribe Now': 'Jetzt abonnieren',
 
   Required: 'Pflichtfeld',
-  'Must be 254 characters or less': 'Höchstens 254 Zeichen',
-  'Must be 100 characters or less': 'Höchstens 100 Zeichen',
-  'Must be 200 characters or less': 'Höchstens 200 Zeichen',
-  'Must be 500 characters or less': 'Höchstens 500 Zeichen',
-  'Must be 5 characters or more': 'Mindestens 5 Zeichen',
-  'Must be 8 characters or more': 'Mindestens 8 Zeichen',
-  'Must be 30 characters or less': 'Höchstens 30 Zeichen',
+  'Must be {{max}} characters or less': 'Höchstens {{max}} Zeichen',
+  'Must be {{min}} characters or more': 'Mindestens {{min}} Zeichen',
   'Password must contain at least 1 letter and 1 number':
     'Das Passwort muss mindestens 1 Buchstaben und 1 Ziffer enthalten',
   'The passwords do not match': 'Die Passwörter stimmen nicht überein',
-  'Phone number must be 9 to 15 digits': 'Die Telefonnummer muss 9 bis 15 Ziffern haben',
+  'Phone number must have {{min}} to {{max}} digits; spaces, dashes, dots, brackets and a leading + are allowed':
+    'Die Telefonnummer muss {{min}} bis {{max}} Ziffern haben; Leerzeichen, Bindestriche, Punkte, Klammern und ein + am Anfang sind erlaubt',
   'First name is required': 'Vorname ist erforderlich',
   'Unsupported language': 'Nicht unterstützte Sprache',
   'Invalid token': 'Ungültiges Token',
   'Must not contain control characters': 'Darf keine Steuerzeichen enthalten',
+  'Must not contain incomplete characters': 'Darf keine unvollständigen Zeichen enthalten',
+  'Names must not contain characters that change the text direction':
+    'Namen dürfen keine Zeichen enthalten, die die Schreibrichtung ändern',
 
   'Please authenticate': 'Bitte melden Sie sich an',
   'Not found': 'Nicht gefunden',
@@ -189,20 +191,35 @@ export const de: Translations = {
     'Sie haben heute zu viele Bestätigungs-E-Mails angefordert: Versuchen Sie es morgen erneut',
   'No subscription': 'Kein Abonnement',
   'Flow limit reached: the {{plan}} plan allows {{limit}}':
-    'Workflow-Limit erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
+    'Limit für Abläufe erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
   'Document limit reached: the {{plan}} plan allows {{limit}}':
     'Dokumentenlimit erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
-  'A flow needs at least one approver': 'Ein Workflow braucht mindestens eine freigebende Person',
-  'A flow can have at most {{limit}} approvers': 'Ein Workflow kann höchstens {{limit}} freigebende Personen haben',
+  'A flow needs at least one approver': 'Ein Ablauf braucht mindestens eine freigebende Person',
+  'A flow can have at most {{limit}} approvers': 'Ein Ablauf kann höchstens {{limit}} freigebende Personen haben',
+  'An approver is listed twice': 'Eine genehmigende Person ist doppelt aufgeführt',
+  'Unknown approver': 'Unbekannte genehmigende Person',
+  'saveAsFlow must be true or false': 'saveAsFlow muss true oder false sein',
+  'Only signers typed at upload can be saved as a flow':
+    'Nur beim Hochladen eingegebene Personen können als Ablauf gespeichert werden',
+  'A document needs at least one signer': 'Ein Dokument braucht mindestens eine unterzeichnende Person',
+  'A document can have at most {{limit}} signers':
+    'Ein Dokument kann höchstens {{limit}} unterzeichnende Personen haben',
+  'A signer is listed twice': 'Eine unterzeichnende Person ist doppelt aufgeführt',
   Deleted: 'Gelöscht',
   'Something went wrong, please try again': 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
   'Please choose a PDF file': 'Bitte wählen Sie eine PDF-Datei',
-  'Please choose a flow': 'Bitte wählen Sie einen Workflow',
+  'Please choose a flow': 'Bitte wählen Sie einen Ablauf',
   'The file is empty': 'Die Datei ist leer',
+  'The file name holds characters that could not be read: rename the file and upload it again':
+    'Der Dateiname enthält Zeichen, die nicht gelesen werden konnten: benennen Sie die Datei um und laden Sie sie erneut hoch',
   'The file is not a PDF': 'Die Datei ist keine PDF-Datei',
   'The PDF is damaged and cannot be read': 'Die PDF-Datei ist beschädigt und kann nicht gelesen werden',
   'The PDF is password-protected: upload it without a password':
     'Die PDF-Datei ist passwortgeschützt: Laden Sie sie ohne Passwort hoch',
+  'Too many uploads at once: wait for one to finish, then try again':
+    'Zu viele Uploads gleichzeitig: Warten Sie, bis einer fertig ist, und versuchen Sie es dann erneut',
+  'The server is busy with other uploads: try again in a moment':
+    'Der Server ist mit anderen Uploads beschäftigt: versuchen Sie es gleich noch einmal',
   'File is too large: the limit is {{limit}} MB': 'Die Datei ist zu groß: Die Grenze liegt bei {{limit}} MB',
   'The PDF has too many pages: the limit is {{limit}}':
     'Die PDF-Datei hat zu viele Seiten: Die Grenze liegt bei {{limit}}',
@@ -218,10 +235,13 @@ export const de: Translations = {
   'Unknown field': 'Unbekanntes Feld',
   'Too many field changes at once: save fewer at a time':
     'Zu viele Feldänderungen auf einmal: speichern Sie weniger auf einmal',
+  'A document holds at most {{limit}} fields: remove some before adding more':
+    'Ein Dokument enthält höchstens {{limit}} Felder: entfernen Sie einige, bevor Sie weitere hinzufügen',
   'Invalid sortBy': 'Ungültiger Wert für sortBy',
   'The requested range is not in the file': 'Der angeforderte Bereich liegt nicht in der Datei',
   'The file store cannot be reached: try again in a moment':
     'Der Dateispeicher ist nicht erreichbar: versuchen Sie es gleich noch einmal',
+  'Database unavailable': 'Datenbank nicht verfügbar',
   'Expired Link': 'Link abgelaufen',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Ihre Antwort wurde bereits übermittelt und kann nicht mehr geändert werden. Wenden Sie sich für weitere Informationen an den Absender',
@@ -240,10 +260,15 @@ export const de: Translations = {
     'Die Versiegelung dieses Dokuments ist fehlgeschlagen: Wiederholen Sie sie im Archiv',
   'Only a completed document whose sealing failed can be sealed again':
     'Nur ein abgeschlossenes Dokument, dessen Versiegelung fehlgeschlagen ist, kann erneut versiegelt werden',
-  'This document is genuine: it was sealed by SignFlow and has not been changed since':
-    'Dieses Dokument ist echt: Es wurde von SignFlow versiegelt und seitdem nicht verändert',
+  'This document is genuine: SignFlow sealed it, and it has not been changed since it was sealed':
+    'Dieses Dokument ist echt: SignFlow hat es versiegelt, und es wurde seit der Versiegelung nicht verändert',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
     'Diese Datei ist kein von SignFlow versiegeltes Dokument, oder sie wurde nach dem Versiegeln verändert',
+  'This file carries no seal': 'Diese Datei trägt kein Siegel',
+  'This file was changed after it was sealed: it is not the document that was signed':
+    'Diese Datei wurde nach dem Versiegeln geändert: Sie ist nicht das unterzeichnete Dokument',
+  'This file carries a valid seal and is unchanged since, but this installation did not seal it: its register does not know it':
+    'Diese Datei trägt ein gültiges Siegel und ist seitdem unverändert, wurde aber nicht von dieser Installation versiegelt: Ihr Register kennt sie nicht',
 
   // Approval flows
   Pagination: 'Seitennavigation',
@@ -268,34 +293,35 @@ export const de: Translations = {
   'Number of approvers': 'Anzahl der Genehmigenden',
   Save: 'Speichern',
   'Approval flow created': 'Genehmigungsablauf erstellt',
-  'Flow summary': 'Übersicht des Ablaufs',
-  'Number of levels': 'Anzahl der Stufen',
   Approvers: 'Genehmigende',
   'Add approver': 'Genehmigenden hinzufügen',
   'Approvers at the same level sign in parallel; levels sign in ascending order.':
     'Genehmigende derselben Stufe unterschreiben gleichzeitig; die Stufen unterschreiben in aufsteigender Reihenfolge.',
   Name: 'Name',
   Level: 'Stufe',
-  'Not filled in yet': 'Noch nicht ausgefüllt',
-  'Edit approver {{position}}': 'Genehmigende Person {{position}} bearbeiten',
   Remove: 'Entfernen',
-  'Remove approver {{position}}': 'Genehmigende Person {{position}} entfernen',
-  'Remove approver': 'Genehmigende Person entfernen',
-  'Remove approver {{position}} from this flow?': 'Genehmigende Person {{position}} aus diesem Ablauf entfernen?',
   Close: 'Schließen',
-  'Approver details': 'Angaben der genehmigenden Person',
-  'Approver name': 'Name der genehmigenden Person',
-  'Approval level': 'Genehmigungsstufe',
-  'Approver e-mail': 'E-Mail der genehmigenden Person',
-  'Approver details updated': 'Angaben der genehmigenden Person aktualisiert',
-  'Edit flow': 'Ablauf bearbeiten',
-  'Edit name and description': 'Name und Beschreibung bearbeiten',
   'Flow updated': 'Ablauf aktualisiert',
   'Documents already uploaded from this flow keep their signers.':
     'Bereits mit diesem Ablauf hochgeladene Dokumente behalten ihre Unterzeichner.',
-  'Approver added': 'Genehmigende Person hinzugefügt',
-  'Must be 1 or more': 'Muss mindestens 1 sein',
-  'Must be 50 or less': 'Darf höchstens 50 sein',
+  'Approver {{number}}': 'Genehmigende Person {{number}}',
+  'Move approver {{number}} up': 'Genehmigende Person {{number}} nach oben verschieben',
+  'Move approver {{number}} down': 'Genehmigende Person {{number}} nach unten verschieben',
+  'Remove approver {{number}}': 'Genehmigende Person {{number}} entfernen',
+  'Name of approver {{number}}': 'Name der genehmigenden Person {{number}}',
+  'Email of approver {{number}}': 'E-Mail der genehmigenden Person {{number}}',
+  'Level of approver {{number}}': 'Stufe der genehmigenden Person {{number}}',
+  'Move signer {{number}} up': 'Unterzeichnende Person {{number}} nach oben verschieben',
+  'Move signer {{number}} down': 'Unterzeichnende Person {{number}} nach unten verschieben',
+  'Name of signer {{number}}': 'Name der unterzeichnenden Person {{number}}',
+  'Email of signer {{number}}': 'E-Mail der unterzeichnenden Person {{number}}',
+  'Level of signer {{number}}': 'Stufe der unterzeichnenden Person {{number}}',
+  Up: 'Nach oben',
+  Down: 'Nach unten',
+  'No.': 'Nr.',
+  'Moved to place {{place}} of {{count}}': 'An Stelle {{place}} von {{count}} verschoben',
+  'Must be {{min}} or more': 'Muss mindestens {{min}} sein',
+  'Must be {{max}} or less': 'Darf höchstens {{max}} sein',
   'Must be a number': 'Muss eine Zahl sein',
   'Must be a whole number': 'Muss eine ganze Zahl sein',
   'Invalid email address': 'E-Mail-Adresse ist ungültig',
@@ -308,6 +334,7 @@ export const de: Translations = {
   'Document name': 'Dokumentname',
   Status: 'Status',
   Uploaded: 'Hochgeladen',
+  'Completed on': 'Abgeschlossen am',
   Refresh: 'Aktualisieren',
   'Upload Document': 'Dokument hochladen',
   'No documents yet.': 'Noch keine Dokumente.',
@@ -336,23 +363,22 @@ export const de: Translations = {
   Upload: 'Hochladen',
 
   // Field editor
-  Prepare: 'Vorbereiten',
-  'Prepare {{name}}': '{{name}} vorbereiten',
   Signer: 'Unterzeichner',
-  'Save And Close': 'Speichern und schließen',
-  Users: 'Benutzer',
+  'Place fields': 'Felder platzieren',
+  'Place fields: {{name}}': 'Felder platzieren: {{name}}',
+  Undo: 'Rückgängig',
+  Redo: 'Wiederherstellen',
+  'Undo (Ctrl+Z)': 'Rückgängig (Strg+Z)',
+  'Redo (Ctrl+Shift+Z)': 'Wiederherstellen (Strg+Umschalt+Z)',
+  'Unsaved changes': 'Nicht gespeicherte Änderungen',
+  Saved: 'Gespeichert',
+  'Click a page to place the field there; drag to give it a size.':
+    'Klicken Sie auf eine Seite, um das Feld dort zu platzieren; ziehen Sie, um ihm eine Größe zu geben.',
   Tools: 'Werkzeuge',
   'Signature Field': 'Unterschriftsfeld',
   'Upload Image': 'Bild hochladen',
-  'Drag on a page to place the field.': 'Ziehen Sie auf einer Seite, um das Feld zu platzieren.',
-  'Choose a user and a tool, then drag on a page.':
-    'Wählen Sie einen Benutzer und ein Werkzeug und ziehen Sie dann auf einer Seite.',
   '{{type}} field of {{name}}': '{{type}} von {{name}}',
   'Delete field': 'Feld löschen',
-  'Delete this field?': 'Dieses Feld löschen?',
-  'Document updated successfully': 'Dokument erfolgreich aktualisiert',
-  'Go back to Documents?': 'Zurück zu den Dokumenten?',
-  'Stay here': 'Hier bleiben',
   Continue: 'Weiter',
   'Error Opening Document': 'Fehler beim Öffnen des Dokuments',
   'There was an error when opening the document': 'Beim Öffnen des Dokuments ist ein Fehler aufgetreten',
@@ -381,21 +407,19 @@ export const de: Translations = {
   'Signing incomplete': 'Unterschrift unvollständig',
   'Do you want to close the signing process?': 'Möchten Sie das Signieren des Dokuments beenden?',
   'Finish signing': 'Signieren abschließen',
-  'All fields are complete. Do you want to finish signing?':
-    'Alle Unterschriftsfelder sind ausgefüllt. Möchten Sie das Signieren abschließen?',
   'Signing already complete': 'Signieren bereits abgeschlossen',
   OK: 'OK',
   Reject: 'Ablehnen',
   Revise: 'Überarbeiten',
   'Start signing': 'Signieren starten',
   Approve: 'Bestätigen',
-  Done: 'Fertig',
   'Draw your signature first': 'Bitte zuerst unterschreiben',
   'Reject the document': 'Dokument ablehnen',
   'Ask for a revision': 'Überarbeitung anfordern',
   'Revision requested': 'Überarbeitung angefordert',
   'by {{name}}': 'von {{name}}',
-  'Sign here': 'Hier unterschreiben',
+  'Sign here': 'Hier signieren',
+  'Initial here': 'Hier abzeichnen',
   'Upload here': 'Hier hochladen',
   'Clear the signature of {{field}}': 'Unterschrift in {{field}} löschen',
   'Clear drawing': 'Zeichnung löschen',
@@ -409,8 +433,6 @@ export const de: Translations = {
   'Press Next to go to your next field.': 'Drücken Sie „Weiter“, um zu Ihrem nächsten Feld zu gelangen.',
   'Press Upload and choose a PNG image for the field.':
     'Drücken Sie „Hochladen“ und wählen Sie ein PNG-Bild für das Feld.',
-  'Every field is complete: press Done to submit.': 'Alle Felder sind ausgefüllt: Drücken Sie „Fertig“, um abzusenden.',
-  'Press Done to send your answer.': 'Drücken Sie „Fertig“, um Ihre Antwort zu senden.',
   'Signing stops for everyone and the sender is told. You can say why.':
     'Die Unterzeichnung endet für alle, und der Absender wird informiert. Sie können angeben, warum.',
   'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
@@ -423,8 +445,8 @@ export const de: Translations = {
   'Next to sign: {{names}}.': 'Als Nächstes unterschreibt: {{names}}.',
   'Once everyone has signed, the signed PDF is e-mailed to you.':
     'Sobald alle unterschrieben haben, erhalten Sie das unterschriebene PDF per E-Mail.',
-  'Signing has stopped for everyone, and the sender has been told.':
-    'Die Unterzeichnung wurde für alle beendet, und der Absender wurde informiert.',
+  'Signing has stopped for everyone; the sender and the other signers who were invited have been told.':
+    'Die Unterzeichnung wurde für alle beendet; der Absender und die übrigen eingeladenen Unterzeichnenden wurden informiert.',
   'Another signer rejected the document, so signing has stopped.':
     'Ein anderer Unterzeichner hat das Dokument abgelehnt, daher wurde die Unterzeichnung beendet.',
   'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
@@ -437,7 +459,7 @@ export const de: Translations = {
   'You can close this page. Your link shows this page again until it expires.':
     'Sie können diese Seite schließen. Ihr Link zeigt diese Seite wieder, bis er abläuft.',
   'Please say what should be revised': 'Bitte geben Sie an, was überarbeitet werden soll',
-  'The reason must be 1000 characters or less': 'Die Begründung darf höchstens 1000 Zeichen lang sein',
+  'The reason must be {{limit}} characters or less': 'Die Begründung darf höchstens {{limit}} Zeichen lang sein',
   'You have not submitted your answer yet': 'Sie haben Ihre Antwort noch nicht abgeschickt',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Dieser Link zum Signieren ist abgelaufen oder ungültig. Bitten Sie den Absender um einen neuen Link.',
@@ -460,6 +482,8 @@ export const de: Translations = {
   'Preview: not the signed document': 'Vorschau: nicht das unterschriebene Dokument',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Die bisherigen Antworten, in diesem Browser eingezeichnet. Das unterschriebene PDF mit Zertifikat und Siegel entsteht, sobald alle unterschrieben haben.',
+  'The answers given before signing ended, drawn in this browser. Not everyone signed, so there is no signed PDF.':
+    'Die bis zum Ende der Unterzeichnung gegebenen Antworten, in diesem Browser gezeichnet. Nicht alle haben unterschrieben, daher gibt es kein unterschriebenes PDF.',
   'View the preview of {{name}}': 'Die Vorschau von {{name}} ansehen',
   'Signed copy of {{name}}': 'Unterschriebene Kopie von {{name}}',
   'The file could not be generated': 'Die Datei konnte nicht erstellt werden',
@@ -493,8 +517,8 @@ export const de: Translations = {
   Details: 'Details',
   'IP address': 'IP-Adresse',
   'User agent': 'User-Agent',
-  // What each event is called, as the sealing certificate says it too
-  ...AUDIT_EVENT_LABEL_TRANSLATIONS.de,
+  // What each event is called, and each plan: the server's words in this language
+  ...vocabularyTranslations(vocabulary),
   'Sealing…': 'Wird versiegelt…',
   'Field added': 'Feld hinzugefügt',
   'Field changed': 'Feld geändert',
@@ -510,8 +534,6 @@ export const de: Translations = {
     'Legen Sie ein unterschriebenes PDF hier ab oder wählen Sie eines auf Ihrem Gerät aus.',
   'Checking {{name}}…': '{{name}} wird geprüft…',
   'Checked file: {{name}}': 'Geprüfte Datei: {{name}}',
-  Genuine: 'Echt',
-  'Not genuine': 'Nicht echt',
   'Completed at': 'Abgeschlossen am',
   'Sealed at': 'Versiegelt am',
   'SHA-256 of the sealed file': 'SHA-256 der versiegelten Datei',
@@ -524,6 +546,41 @@ export const de: Translations = {
   'The file could not be sent: check your connection and try again':
     'Die Datei konnte nicht gesendet werden: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
   'Choose one PDF at a time': 'Wählen Sie jeweils nur ein PDF',
+  'Genuine, sealed by {{signer}} on {{date}}, unchanged': 'Echt, versiegelt von {{signer}} am {{date}}, unverändert',
+  'Genuine, sealed by {{signer}}, unchanged': 'Echt, versiegelt von {{signer}}, unverändert',
+  'A valid seal by {{signer}} on {{date}}, unchanged, but not sealed here':
+    'Ein gültiges Siegel von {{signer}} vom {{date}}, unverändert, aber nicht hier versiegelt',
+  'A valid seal by {{signer}}, unchanged, but not sealed here':
+    'Ein gültiges Siegel von {{signer}}, unverändert, aber nicht hier versiegelt',
+  'Signed by {{signer}}, unchanged, but with a certificate this installation does not trust':
+    'Signiert von {{signer}}, unverändert, aber mit einem Zertifikat, dem diese Installation nicht vertraut',
+  'Not genuine: changed after it was sealed': 'Nicht echt: nach dem Versiegeln geändert',
+  'Not genuine: this file carries no seal': 'Nicht echt: Diese Datei trägt kein Siegel',
+  'The sealed document': 'Das versiegelte Dokument',
+  'The seal': 'Das Siegel',
+  'Digital signature': 'Digitale Signatur',
+  Valid: 'Gültig',
+  'Does not hold': 'Hält nicht',
+  'Since it was sealed': 'Seit dem Versiegeln',
+  Unchanged: 'Unverändert',
+  'Changed: bytes were added after the seal (an incremental update)':
+    'Geändert: Nach dem Siegel wurden Bytes angefügt (eine inkrementelle Aktualisierung)',
+  'Changed: bytes the seal covers were altered': 'Geändert: Vom Siegel erfasste Bytes wurden verändert',
+  'Sealed by': 'Versiegelt von',
+  'Certificate issued by': 'Zertifikat ausgestellt von',
+  Certificate: 'Zertifikat',
+  Trusted: 'Vertrauenswürdig',
+  'Self-signed, not trusted': 'Selbstsigniert, nicht vertrauenswürdig',
+  'Not trusted': 'Nicht vertrauenswürdig',
+  'Trusted time': 'Vertrauenswürdige Zeit',
+  '{{time}}, from {{authority}}': '{{time}}, von {{authority}}',
+  'None: its time is the signer’s own clock': 'Keine: Die Zeit ist die eigene Uhr des Unterzeichners',
+  'Long-term validation': 'Langzeitvalidierung',
+  'Validation data embedded': 'Validierungsdaten eingebettet',
+  'No validation data embedded': 'Keine Validierungsdaten eingebettet',
+  'This installation’s register': 'Register dieser Installation',
+  'Knows this file': 'Kennt diese Datei',
+  'Does not know this file': 'Kennt diese Datei nicht',
   'Resend verification e-mail': 'Bestätigungs-E-Mail erneut senden',
   'Verify your e-mail address': 'Bestätigen Sie Ihre E-Mail-Adresse',
   'We sent a link to {{email}}. Open it, then press Invite Sign again.':
@@ -548,8 +605,8 @@ export const de: Translations = {
   'Pay Now': 'Jetzt bezahlen',
   'Your billing {{invoice}} ({{description}}, {{amount}}) is waiting for payment until {{date}}.':
     'Ihre Rechnung {{invoice}} ({{description}}, {{amount}}) wartet bis {{date}} auf die Zahlung.',
-  'Annually (10 months + 2 bonus months)': 'Jährlich (10 Monate + 2 Bonusmonate)',
-  '1 month': '1 Monat',
+  'Annually ({{paid}} months + {{bonus}} bonus months)': 'Jährlich ({{paid}} Monate + {{bonus}} Bonusmonate)',
+  '{{months}} month': '{{months}} Monat',
   '{{months}} months': '{{months}} Monate',
   '{{plan}} plan, {{term}}': 'Tarif {{plan}}, {{term}}',
   Paid: 'Bezahlt',
@@ -596,15 +653,10 @@ export const de: Translations = {
   No: 'Nr.',
   Quantity: 'Menge',
   'Prices before tax': 'Preise zzgl. Steuer',
-  'Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.':
-    'Wählen Sie das Paket, das zu Ihrer Anzahl an Dokumenten passt. Preise in Rupiah, zuzüglich 10 % Steuer.',
+  'Choose the package that fits how many documents you send. Prices are in rupiah; {{percent}} % tax is added.':
+    'Wählen Sie das Paket, das zu Ihrer Anzahl an Dokumenten passt. Preise in Rupiah, zuzüglich {{percent}} % Steuer.',
   'The packages could not be loaded': 'Die Pakete konnten nicht geladen werden',
-  // Plan names
-  'Free trial': 'Kostenlose Testversion',
-  Starter: 'Einsteiger',
-  Pro: 'Pro',
-  Enterprise: 'Unternehmen',
-  '7 days to try SignFlow': '7 Tage, um SignFlow auszuprobieren',
+  '{{days}} days to try SignFlow': '{{days}} Tage, um SignFlow auszuprobieren',
   'Up to {{limit}} flows': 'Bis zu {{limit}} Abläufe',
   'Up to {{limit}} documents': 'Bis zu {{limit}} Dokumente',
   'Valid until {{date}}': 'Gültig bis {{date}}',
@@ -618,16 +670,29 @@ export const de: Translations = {
   'Flows allowed': 'Erlaubte Abläufe',
   'Documents allowed': 'Erlaubte Dokumente',
   'Change plan': 'Tarif wechseln',
+  Upgrade: 'Tarif upgraden',
+  'Signature and initials': 'Unterschrift und Initialen',
+  'Your signature and initials, drawn or typed, kept with your account.':
+    'Ihre Unterschrift und Ihre Initialen, gezeichnet oder getippt, bei Ihrem Konto gespeichert.',
+  Signature: 'Unterschrift',
+  'Nothing kept yet.': 'Noch nichts gespeichert.',
+  Add: 'Hinzufügen',
+  Change: 'Ändern',
+  'Your kept signature': 'Ihre gespeicherte Unterschrift',
+  'Your kept initials': 'Ihre gespeicherten Initialen',
+  'Draw your initials first': 'Zeichnen Sie zuerst Ihre Initialen',
+  'Type your initials first': 'Tippen Sie zuerst Ihre Initialen',
+  Removed: 'Entfernt',
+  'Initials saved': 'Initialen gespeichert',
+  'Signature saved': 'Unterschrift gespeichert',
+  'Draw it or type it: send an image or a text, one of the two':
+    'Zeichnen oder tippen Sie sie: senden Sie ein Bild oder einen Text, eines von beiden',
   '{{description}}: {{amount}}, due {{date}}': '{{description}}: {{amount}}, fällig am {{date}}',
-  '2 bonus months': '2 Bonusmonate',
-  'Up to 10 flows': 'Bis zu 10 Abläufe',
-  'Up to 50 flows': 'Bis zu 50 Abläufe',
-  'Up to 50 documents': 'Bis zu 50 Dokumente',
-  'Up to 100 documents': 'Bis zu 100 Dokumente',
+  '{{months}} bonus months': '{{months}} Bonusmonate',
   'Reusable approval flows of named approvers, in signing order':
     'Wiederverwendbare Freigabeabläufe mit benannten Genehmigern in Unterschriftsreihenfolge',
-  'Documents uploaded while the plan runs, whatever their state':
-    'Während der Laufzeit hochgeladene Dokumente, unabhängig von ihrem Status',
+  'Documents kept in your account, those in the Trash included: emptying the Trash frees their places':
+    'Dokumente in Ihrem Konto, auch die im Papierkorb: Leeren des Papierkorbs gibt ihre Plätze frei',
   'Sealed PDF with certificate': 'Versiegeltes PDF mit Zertifikat',
   'Every completed document is sealed and carries a page saying who signed, when and from where':
     'Jedes abgeschlossene Dokument wird versiegelt und enthält eine Seite, die zeigt, wer wann und von wo unterschrieben hat',
@@ -672,8 +737,8 @@ export const de: Translations = {
     'Unterzeichnung von „{{name}}“ abbrechen? Alle eingeladenen Unterzeichner werden benachrichtigt, ihre Links funktionieren nicht mehr, und das Dokument kommt als Abgebrochen ins Archiv.',
   Reason: 'Grund',
   'The signers read this reason.': 'Die Unterzeichner lesen diesen Grund.',
-  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
-    'Die Links der Unterzeichner, die bei „{{name}}“ noch ausstehen, ab jetzt 30 Tage gültig machen und ihnen erneut mailen?',
+  'Make the links of the signers still waiting on “{{name}}” work for {{days}} days from now, and mail them again?':
+    'Die Links der Unterzeichner, die bei „{{name}}“ noch ausstehen, ab jetzt {{days}} Tage gültig machen und ihnen erneut mailen?',
   'Remind signers automatically': 'Unterzeichner automatisch erinnern',
   'First reminder after (days)': 'Erste Erinnerung nach (Tagen)',
   'Then every (days)': 'Dann alle (Tage)',
@@ -697,6 +762,7 @@ export const de: Translations = {
   'Automatic, to {{address}}': 'Automatisch, an {{address}}',
   'Name: {{old}} → {{new}}': 'Name: {{old}} → {{new}}',
   'E-mail: {{old}} → {{new}}': 'E-Mail: {{old}} → {{new}}',
+  'Answers of the earlier recipient cleared: {{number}}': 'Gelöschte Antworten der früheren Person: {{number}}',
   'Valid until {{when}}': 'Gültig bis {{when}}',
   'Reason: {{reason}}': 'Grund: {{reason}}',
   'Automatic reminders': 'Automatische Erinnerungen',
@@ -710,7 +776,7 @@ export const de: Translations = {
   'Only a document sent back for revision or cancelled can be prepared again':
     'Nur ein zur Überarbeitung zurückgesandtes oder abgebrochenes Dokument kann erneut vorbereitet werden',
   'search must be text': 'Die Suche muss Text sein',
-  'search must be 200 characters or less': 'Die Suche darf höchstens 200 Zeichen lang sein',
+  'search must be {{limit}} characters or less': 'Die Suche darf höchstens {{limit}} Zeichen lang sein',
   'Unknown status filter': 'Unbekannter Statusfilter',
   'Only a document waiting for signatures can be changed this way':
     'Nur ein Dokument, das auf Unterschriften wartet, kann so geändert werden',
@@ -722,12 +788,12 @@ export const de: Translations = {
   'Reminder sent': 'Erinnerung gesendet',
   'Automatic reminders saved': 'Automatische Erinnerungen gespeichert',
   'Please choose the reminders': 'Bitte wählen Sie die Erinnerungen',
-  'First reminder must be a whole number of days from 0 to 30':
-    'Die erste Erinnerung muss eine ganze Zahl von Tagen zwischen 0 und 30 sein',
-  'Repeat interval must be a whole number of days from 1 to 30':
-    'Die Wiederholung muss eine ganze Zahl von Tagen zwischen 1 und 30 sein',
-  'Number of reminders must be a whole number from 1 to 10':
-    'Die Anzahl der Erinnerungen muss eine ganze Zahl zwischen 1 und 10 sein',
+  'First reminder must be a whole number of days from {{min}} to {{max}}':
+    'Die erste Erinnerung muss eine ganze Zahl von Tagen zwischen {{min}} und {{max}} sein',
+  'Repeat interval must be a whole number of days from {{min}} to {{max}}':
+    'Die Wiederholung muss eine ganze Zahl von Tagen zwischen {{min}} und {{max}} sein',
+  'Number of reminders must be a whole number from {{min}} to {{max}}':
+    'Die Anzahl der Erinnerungen muss eine ganze Zahl zwischen {{min}} und {{max}} sein',
   'Signers can be corrected only while the document waits for signatures':
     'Unterzeichner können nur korrigiert werden, solange das Dokument auf Unterschriften wartet',
   '{{name}} has already submitted and cannot be changed':
@@ -738,11 +804,10 @@ export const de: Translations = {
   'Signer corrected: a new invitation was sent': 'Unterzeichner korrigiert: Eine neue Einladung wurde gesendet',
   'Links can be renewed only while the document waits for signatures':
     'Links können nur erneuert werden, solange das Dokument auf Unterschriften wartet',
-  'Links renewed for 30 days': 'Links für 30 Tage erneuert',
+  'Links renewed for {{days}} days': 'Links für {{days}} Tage erneuert',
   'Only a document waiting for signatures can be cancelled':
     'Nur ein Dokument, das auf Unterschriften wartet, kann abgebrochen werden',
   'Please give a reason': 'Bitte geben Sie einen Grund an',
-  'The reason must be 500 characters or less': 'Der Grund darf höchstens 500 Zeichen lang sein',
   'Signing cancelled': 'Unterzeichnung abgebrochen',
   'Automatic reminders changed': 'Automatische Erinnerungen geändert',
   'Links renewed': 'Links erneuert',
@@ -760,7 +825,9 @@ export const de: Translations = {
   'Invalid signature': 'Ungültige Signatur',
   'The amount does not match the billing': 'Der Betrag stimmt nicht mit der Rechnung überein',
   'Unknown order': 'Unbekannte Bestellung',
-  'Up to 1 flow': 'Bis zu 1 Ablauf',
+  'This billing has expired: it no longer takes payment':
+    'Diese Rechnung ist abgelaufen: Sie kann nicht mehr bezahlt werden',
+  'Up to {{limit}} flow': 'Bis zu {{limit}} Ablauf',
   Qty: 'Menge',
   'Change reminders': 'Erinnerungen ändern',
   Pages: 'Seiten',
@@ -775,11 +842,35 @@ export const de: Translations = {
   'Who signs': 'Wer unterschreibt',
   'A saved flow': 'Ein gespeicherter Ablauf',
   'Just these people': 'Nur diese Personen',
-  'A flow named after the document is created with these signers; it is listed in Flows.':
-    'Mit diesen Unterzeichnenden wird ein Ablauf mit dem Namen des Dokuments angelegt; er erscheint unter Abläufe.',
   'Signer {{number}}': 'Unterzeichnende Person {{number}}',
   'Remove signer {{number}}': 'Unterzeichnende Person {{number}} entfernen',
   'Add signer': 'Unterzeichnende Person hinzufügen',
+  'Also save these people as a flow, named after the document':
+    'Diese Personen auch als Ablauf speichern, benannt nach dem Dokument',
+  'Saved flows are listed under Approval flows, to choose for later documents.':
+    'Gespeicherte Abläufe stehen unter Genehmigungsabläufe und lassen sich für spätere Dokumente wählen.',
+  'Your {{plan}} plan has no room for another flow: these people sign this document only.':
+    'Ihr Tarif {{plan}} hat keinen Platz für einen weiteren Ablauf: Diese Personen unterschreiben nur dieses Dokument.',
+  'The PDF': 'Das PDF',
+  'Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.':
+    'Behalten Sie es oder wählen Sie ein korrigiertes: Felder auf Seiten, die das neue PDF nicht hat, entfallen.',
+  'Keep the current PDF': 'Aktuelles PDF behalten',
+  'Change a name, an e-mail or a level, add or remove signers: a removed signer’s fields go with them.':
+    'Ändern Sie Name, E-Mail oder Stufe, fügen Sie Personen hinzu oder entfernen Sie sie: Die Felder einer entfernten Person entfallen mit ihr.',
+  'The document is a draft again. The new PDF has {{pages}} pages: these fields did not fit and were dropped.':
+    'Das Dokument ist wieder ein Entwurf. Das neue PDF hat {{pages}} Seiten: Diese Felder passten nicht und sind entfallen.',
+  'Fields dropped': 'Entfallene Felder',
+  '{{type}} of {{name}}, page {{page}}': '{{type}} von {{name}}, Seite {{page}}',
+  'Place fields in the editor': 'Felder im Editor platzieren',
+  '{{name}} asked for a revision: “{{reason}}”': '{{name}} hat eine Überarbeitung angefordert: „{{reason}}“',
+  '{{name}} asked for a revision': '{{name}} hat eine Überarbeitung angefordert',
+  '{{name}} rejected it: “{{reason}}”': '{{name}} hat abgelehnt: „{{reason}}“',
+  '{{name}} rejected it': '{{name}} hat abgelehnt',
+  '{{name}} ({{email}}), level {{level}}': '{{name}} ({{email}}), Stufe {{level}}',
+  'Fields removed with them: {{number}}': 'Mit entfernte Felder: {{number}}',
+  'Level: {{old}} → {{new}}': 'Stufe: {{old}} → {{new}}',
+  'Pages: {{old}} → {{new}}': 'Seiten: {{old}} → {{new}}',
+  'Fields dropped, their page gone: {{number}}': 'Entfallene Felder, ihre Seite fehlt: {{number}}',
   'Message to the signers (optional)': 'Nachricht an die Unterzeichnenden (optional)',
   'Goes into the invitations and reminders, up to {{max}} characters.':
     'Steht in den Einladungen und Erinnerungen, höchstens {{max}} Zeichen.',
@@ -789,9 +880,9 @@ export const de: Translations = {
   'Discard changes': 'Änderungen verwerfen',
   'Keep editing': 'Weiter bearbeiten',
   'Add a field for {{names}} before inviting': 'Fügen Sie vor dem Einladen ein Feld für {{names}} hinzu',
-  'The message must be 1000 characters or less': 'Die Nachricht darf höchstens 1000 Zeichen lang sein',
-  'Signer {{position}} needs a level from 1 to 50':
-    'Unterzeichnende Person {{position}} braucht eine Stufe von 1 bis 50',
+  'The message must be {{limit}} characters or less': 'Die Nachricht darf höchstens {{limit}} Zeichen lang sein',
+  'Signer {{position}} needs a level from {{min}} to {{max}}':
+    'Unterzeichnende Person {{position}} braucht eine Stufe von {{min}} bis {{max}}',
   'Choose a flow or type the signers, not both':
     'Wählen Sie einen Ablauf oder geben Sie die Unterzeichnenden ein, nicht beides',
   '{{signed}} of {{total}} signed': '{{signed}} von {{total}} unterschrieben',
@@ -810,8 +901,6 @@ export const de: Translations = {
   'Type here': 'Hier eingeben',
   'Filled in when you finish': 'Wird beim Abschließen ausgefüllt',
   'Fill in the field, then press Next.': 'Füllen Sie das Feld aus und drücken Sie dann „Weiter“.',
-  'Draw or type your signature in the field, then press Approve.':
-    'Zeichnen oder tippen Sie Ihre Unterschrift in das Feld und drücken Sie dann „Bestätigen“.',
   'Type your signature first': 'Tippen Sie zuerst Ihre Unterschrift',
   'How to sign': 'Art der Unterschrift',
   Draw: 'Zeichnen',
@@ -822,7 +911,8 @@ export const de: Translations = {
   'type must be one of draw, file, initials, name, date, text, checkbox':
     'type muss einer der folgenden Werte sein: draw, file, initials, name, date, text, checkbox',
   'A field label must be text without control characters': 'Eine Feldbeschriftung muss Text ohne Steuerzeichen sein',
-  'A field label must be 100 characters or less': 'Eine Feldbeschriftung darf höchstens 100 Zeichen lang sein',
+  'A field label must be {{limit}} characters or less':
+    'Eine Feldbeschriftung darf höchstens {{limit}} Zeichen lang sein',
   'required must be true or false': 'required muss true oder false sein',
   'Only text and checkbox fields have a label or a required flag':
     'Nur Text- und Kontrollkästchenfelder haben eine Beschriftung oder eine Pflichtangabe',
@@ -832,4 +922,37 @@ export const de: Translations = {
   'checked must be true or false': 'checked muss true oder false sein',
   'This kind of answer does not fit this field': 'Diese Art von Antwort passt nicht zu diesem Feld',
   'Fill in every required field before submitting': 'Füllen Sie vor dem Absenden alle Pflichtfelder aus',
+  'The request took too long to arrive: check your connection and try again':
+    'Die Anfrage kam zu langsam an: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
+  'The request body is nested too deeply: the limit is {{limit}} levels':
+    'Der Inhalt der Anfrage ist zu tief verschachtelt: Die Grenze liegt bei {{limit}} Ebenen',
+  'The request body holds too many values: the limit is {{limit}}':
+    'Der Inhalt der Anfrage enthält zu viele Werte: Die Grenze liegt bei {{limit}}',
+  Finish: 'Abschließen',
+  More: 'Mehr',
+  'Back to the document': 'Zurück zum Dokument',
+  'About this request': 'Zu dieser Anfrage',
+  '{{name}} ({{email}}) asks you to sign “{{document}}”.':
+    '{{name}} ({{email}}) bittet Sie, „{{document}}“ zu unterschreiben.',
+  'Message from {{name}}:': 'Nachricht von {{name}}:',
+  'Everyone will then have signed: you will receive the sealed PDF by e-mail.':
+    'Dann haben alle unterschrieben: Sie erhalten das versiegelte PDF per E-Mail.',
+  'Still to sign: {{names}}. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'Noch zu unterschreiben: {{names}}. Sobald alle unterschrieben haben, erhalten Sie das versiegelte PDF per E-Mail.',
+  'Next, {{names}} will be invited to sign. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'Als Nächstes wird {{names}} zum Unterschreiben eingeladen. Sobald alle unterschrieben haben, erhalten Sie das versiegelte PDF per E-Mail.',
+  'Press Finish to send your answer.': 'Drücken Sie „Abschließen“, um Ihre Antwort zu senden.',
+  'Every field is complete: press Finish.': 'Alle Felder sind ausgefüllt: Drücken Sie „Abschließen“.',
+  'Draw or type your signature, then press Approve.':
+    'Zeichnen oder tippen Sie Ihre Unterschrift und drücken Sie dann „Bestätigen“.',
+  'Draw or type your initials, then press Approve.':
+    'Zeichnen oder tippen Sie Ihre Initialen und drücken Sie dann „Bestätigen“.',
+  'Press Sign here, or the field itself, to add your signature.':
+    'Drücken Sie „Hier signieren“ oder das Feld selbst, um Ihre Unterschrift einzufügen.',
+  'Press Initial here, or the field itself, to add your initials.':
+    'Drücken Sie „Hier abzeichnen“ oder das Feld selbst, um Ihre Initialen einzufügen.',
+  'Agree to sign electronically before you finish':
+    'Stimmen Sie vor dem Abschließen der elektronischen Unterschrift zu',
+  'consent must be true or false': 'consent muss true oder false sein',
+  [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.de,
 };

@@ -1,5 +1,7 @@
-import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
+import { SIGNING_CONSENT_STATEMENT, SIGNING_CONSENT_STATEMENTS } from '@signflow/contract/signing';
+import { vocabulary } from '@signflow/contract/words/es';
 import type { Translations } from './en';
+import { vocabularyTranslations } from './vocabulary';
 
 export const es: Translations = {
   Language: 'Idioma',
@@ -75,9 +77,10 @@ export const es: Translations = {
     'Este enlace para restablecer la contraseña no es válido o ha caducado',
   'Request a new link': 'Solicitar un nuevo enlace',
   'Thank you for registering!': '¡Gracias por registrarte!',
-  'Your account is ready. We are preparing your workspace…':
-    'Tu cuenta está lista. Estamos preparando tu espacio de trabajo…',
-  'Account setup progress': 'Progreso de la configuración de la cuenta',
+  'Your account is ready. We sent a verification e-mail to {{email}}: open its link to confirm your address.':
+    'Tu cuenta está lista. Enviamos un correo de verificación a {{email}}: abre su enlace para confirmar tu dirección.',
+  'Your account is ready. We sent you a verification e-mail: open its link to confirm your address.':
+    'Tu cuenta está lista. Te enviamos un correo de verificación: abre su enlace para confirmar tu dirección.',
   Callback: 'Retorno',
 
   'Privacy policy': 'Política de privacidad',
@@ -90,8 +93,8 @@ export const es: Translations = {
   'We use this data only to provide the service: to sign you in, to deliver documents to their signers, to keep the audit trail of each signed document and to send you e-mails about your account.':
     'Usamos estos datos solo para prestar el servicio: iniciar tu sesión, entregar los documentos a sus firmantes, conservar el registro de auditoría de cada documento firmado y enviarte correos sobre tu cuenta.',
   'Minimum age': 'Edad mínima',
-  'SignFlow is not meant for children. You must be at least 13 years old to create an account or to sign a document.':
-    'SignFlow no está dirigido a menores. Debes tener al menos 13 años para crear una cuenta o firmar un documento.',
+  'SignFlow is not meant for children. You must be at least {{age}} years old to create an account or to sign a document.':
+    'SignFlow no está dirigido a menores. Debes tener al menos {{age}} años para crear una cuenta o firmar un documento.',
   'Your rights': 'Tus derechos',
   'You can see and correct your profile at any time, and you can ask us to delete your account together with its documents.':
     'Puedes consultar y corregir tu perfil en cualquier momento y pedirnos que eliminemos tu cuenta junto con sus documentos.',
@@ -106,7 +109,7 @@ export const es: Translations = {
   Sign: 'Firma',
   Documents: 'Documentos',
   Archive: 'Archivo',
-  'Template flow': 'Plantillas de flujo',
+  'Approval flows': 'Flujos de aprobación',
   Trash: 'Papelera',
   Settings: 'Configuración',
   Subscription: 'Suscripción',
@@ -137,20 +140,19 @@ export const es: Translations = {
   'Subscribe Now': 'Suscríbete ahora',
 
   Required: 'Obligatorio',
-  'Must be 254 characters or less': 'Máximo 254 caracteres',
-  'Must be 100 characters or less': 'Máximo 100 caracteres',
-  'Must be 200 characters or less': 'Máximo 200 caracteres',
-  'Must be 500 characters or less': 'Máximo 500 caracteres',
-  'Must be 5 characters or more': 'Mínimo 5 caracteres',
-  'Must be 8 characters or more': 'Mínimo 8 caracteres',
-  'Must be 30 characters or less': 'Máximo 30 caracteres',
+  'Must be {{max}} characters or less': 'Máximo {{max}} caracteres',
+  'Must be {{min}} characters or more': 'Mínimo {{min}} caracteres',
   'Password must contain at least 1 letter and 1 number': 'La contraseña debe contener al menos 1 letra y 1 número',
   'The passwords do not match': 'Las contraseñas no coinciden',
-  'Phone number must be 9 to 15 digits': 'El teléfono debe tener entre 9 y 15 dígitos',
+  'Phone number must have {{min}} to {{max}} digits; spaces, dashes, dots, brackets and a leading + are allowed':
+    'El teléfono debe tener entre {{min}} y {{max}} dígitos; se admiten espacios, guiones, puntos, paréntesis y un + al principio',
   'First name is required': 'El nombre es obligatorio',
   'Unsupported language': 'Idioma no admitido',
   'Invalid token': 'Token no válido',
   'Must not contain control characters': 'No debe contener caracteres de control',
+  'Must not contain incomplete characters': 'No debe contener caracteres incompletos',
+  'Names must not contain characters that change the text direction':
+    'Los nombres no deben contener caracteres que cambien la dirección del texto',
 
   'Please authenticate': 'Inicia sesión, por favor',
   'Not found': 'No encontrado',
@@ -192,15 +194,29 @@ export const es: Translations = {
     'Límite de documentos alcanzado: el plan {{plan}} permite {{limit}}',
   'A flow needs at least one approver': 'Un flujo necesita al menos un aprobador',
   'A flow can have at most {{limit}} approvers': 'Un flujo puede tener como máximo {{limit}} aprobadores',
+  'An approver is listed twice': 'Un aprobador aparece dos veces',
+  'Unknown approver': 'Aprobador desconocido',
+  'saveAsFlow must be true or false': 'saveAsFlow debe ser true o false',
+  'Only signers typed at upload can be saved as a flow':
+    'Solo los firmantes escritos al subir pueden guardarse como flujo',
+  'A document needs at least one signer': 'Un documento necesita al menos un firmante',
+  'A document can have at most {{limit}} signers': 'Un documento puede tener como máximo {{limit}} firmantes',
+  'A signer is listed twice': 'Un firmante aparece dos veces',
   Deleted: 'Eliminado',
   'Something went wrong, please try again': 'Algo salió mal, inténtalo de nuevo',
   'Please choose a PDF file': 'Elige un archivo PDF',
   'Please choose a flow': 'Elige un flujo',
   'The file is empty': 'El archivo está vacío',
+  'The file name holds characters that could not be read: rename the file and upload it again':
+    'El nombre del archivo tiene caracteres que no se pudieron leer: cambie el nombre del archivo y vuelva a subirlo',
   'The file is not a PDF': 'El archivo no es un PDF',
   'The PDF is damaged and cannot be read': 'El PDF está dañado y no se puede leer',
   'The PDF is password-protected: upload it without a password':
     'El PDF está protegido con contraseña: súbelo sin contraseña',
+  'Too many uploads at once: wait for one to finish, then try again':
+    'Demasiadas subidas a la vez: espera a que termine una y vuelve a intentarlo',
+  'The server is busy with other uploads: try again in a moment':
+    'El servidor está ocupado con otras subidas: inténtalo de nuevo en un momento',
   'File is too large: the limit is {{limit}} MB': 'El archivo es demasiado grande: el límite es de {{limit}} MB',
   'The PDF has too many pages: the limit is {{limit}}': 'El PDF tiene demasiadas páginas: el límite es de {{limit}}',
   'The PDF has too many objects: the limit is {{limit}}': 'El PDF tiene demasiados objetos: el límite es de {{limit}}',
@@ -213,10 +229,13 @@ export const es: Translations = {
   'Unknown field': 'Campo desconocido',
   'Too many field changes at once: save fewer at a time':
     'Demasiados cambios de campos a la vez: guarde menos cada vez',
+  'A document holds at most {{limit}} fields: remove some before adding more':
+    'Un documento tiene como máximo {{limit}} campos: quite algunos antes de añadir más',
   'Invalid sortBy': 'Valor de sortBy no válido',
   'The requested range is not in the file': 'El rango solicitado no está en el archivo',
   'The file store cannot be reached: try again in a moment':
     'No se puede acceder al almacén de archivos: inténtalo de nuevo en un momento',
+  'Database unavailable': 'Base de datos no disponible',
   'Expired Link': 'Enlace caducado',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Tu respuesta ya se ha enviado y no se puede cambiar. Contacta con el remitente para más información',
@@ -235,10 +254,15 @@ export const es: Translations = {
     'El sellado de este documento falló: reinténtalo desde el Archivo',
   'Only a completed document whose sealing failed can be sealed again':
     'Solo se puede volver a sellar un documento completado cuyo sellado falló',
-  'This document is genuine: it was sealed by SignFlow and has not been changed since':
-    'Este documento es auténtico: SignFlow lo selló y no ha cambiado desde entonces',
+  'This document is genuine: SignFlow sealed it, and it has not been changed since it was sealed':
+    'Este documento es auténtico: SignFlow lo selló y no ha cambiado desde que se selló',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
     'Este archivo no es un documento sellado por SignFlow, o se modificó después de sellarlo',
+  'This file carries no seal': 'Este archivo no lleva ningún sello',
+  'This file was changed after it was sealed: it is not the document that was signed':
+    'Este archivo se modificó después de sellarse: no es el documento que se firmó',
+  'This file carries a valid seal and is unchanged since, but this installation did not seal it: its register does not know it':
+    'Este archivo lleva un sello válido y no ha cambiado desde entonces, pero esta instalación no lo selló: su registro no lo conoce',
 
   // Approval flows
   Pagination: 'Paginación',
@@ -263,34 +287,35 @@ export const es: Translations = {
   'Number of approvers': 'Número de aprobadores',
   Save: 'Guardar',
   'Approval flow created': 'Flujo de aprobación creado',
-  'Flow summary': 'Resumen del flujo',
-  'Number of levels': 'Número de niveles',
   Approvers: 'Aprobadores',
   'Add approver': 'Añadir aprobador',
   'Approvers at the same level sign in parallel; levels sign in ascending order.':
     'Los aprobadores del mismo nivel firman en paralelo; los niveles firman en orden ascendente.',
   Name: 'Nombre',
   Level: 'Nivel',
-  'Not filled in yet': 'Aún sin completar',
-  'Edit approver {{position}}': 'Editar el aprobador {{position}}',
   Remove: 'Quitar',
-  'Remove approver {{position}}': 'Quitar el aprobador {{position}}',
-  'Remove approver': 'Quitar aprobador',
-  'Remove approver {{position}} from this flow?': '¿Quitar el aprobador {{position}} de este flujo?',
   Close: 'Cerrar',
-  'Approver details': 'Datos del aprobador',
-  'Approver name': 'Nombre del aprobador',
-  'Approval level': 'Nivel de aprobación',
-  'Approver e-mail': 'Correo del aprobador',
-  'Approver details updated': 'Datos del aprobador actualizados',
-  'Edit flow': 'Editar flujo',
-  'Edit name and description': 'Editar nombre y descripción',
   'Flow updated': 'Flujo actualizado',
   'Documents already uploaded from this flow keep their signers.':
     'Los documentos ya subidos con este flujo conservan sus firmantes.',
-  'Approver added': 'Aprobador añadido',
-  'Must be 1 or more': 'Debe ser 1 o más',
-  'Must be 50 or less': 'Debe ser 50 o menos',
+  'Approver {{number}}': 'Aprobador {{number}}',
+  'Move approver {{number}} up': 'Subir el aprobador {{number}}',
+  'Move approver {{number}} down': 'Bajar el aprobador {{number}}',
+  'Remove approver {{number}}': 'Quitar el aprobador {{number}}',
+  'Name of approver {{number}}': 'Nombre del aprobador {{number}}',
+  'Email of approver {{number}}': 'Correo del aprobador {{number}}',
+  'Level of approver {{number}}': 'Nivel del aprobador {{number}}',
+  'Move signer {{number}} up': 'Subir el firmante {{number}}',
+  'Move signer {{number}} down': 'Bajar el firmante {{number}}',
+  'Name of signer {{number}}': 'Nombre del firmante {{number}}',
+  'Email of signer {{number}}': 'Correo del firmante {{number}}',
+  'Level of signer {{number}}': 'Nivel del firmante {{number}}',
+  Up: 'Subir',
+  Down: 'Bajar',
+  'No.': 'N.º',
+  'Moved to place {{place}} of {{count}}': 'Movido al puesto {{place}} de {{count}}',
+  'Must be {{min}} or more': 'Debe ser {{min}} o más',
+  'Must be {{max}} or less': 'Debe ser {{max}} o menos',
   'Must be a number': 'Debe ser un número',
   'Must be a whole number': 'Debe ser un número entero',
   'Invalid email address': 'La dirección de correo no es válida',
@@ -303,6 +328,7 @@ export const es: Translations = {
   'Document name': 'Nombre del documento',
   Status: 'Estado',
   Uploaded: 'Subido',
+  'Completed on': 'Completado el',
   Refresh: 'Actualizar',
   'Upload Document': 'Subir documento',
   'No documents yet.': 'Todavía no hay documentos.',
@@ -331,22 +357,22 @@ export const es: Translations = {
   Upload: 'Subir',
 
   // Field editor
-  Prepare: 'Preparar',
-  'Prepare {{name}}': 'Preparar {{name}}',
   Signer: 'Firmante',
-  'Save And Close': 'Guardar y cerrar',
-  Users: 'Usuarios',
+  'Place fields': 'Colocar campos',
+  'Place fields: {{name}}': 'Colocar campos: {{name}}',
+  Undo: 'Deshacer',
+  Redo: 'Rehacer',
+  'Undo (Ctrl+Z)': 'Deshacer (Ctrl+Z)',
+  'Redo (Ctrl+Shift+Z)': 'Rehacer (Ctrl+Mayús+Z)',
+  'Unsaved changes': 'Cambios sin guardar',
+  Saved: 'Guardado',
+  'Click a page to place the field there; drag to give it a size.':
+    'Haz clic en una página para colocar el campo ahí; arrastra para darle un tamaño.',
   Tools: 'Herramientas',
   'Signature Field': 'Campo de firma',
   'Upload Image': 'Subir imagen',
-  'Drag on a page to place the field.': 'Arrastra sobre una página para colocar el campo.',
-  'Choose a user and a tool, then drag on a page.': 'Elige un usuario y una herramienta y arrastra sobre una página.',
   '{{type}} field of {{name}}': '{{type}} de {{name}}',
   'Delete field': 'Eliminar campo',
-  'Delete this field?': '¿Eliminar este campo?',
-  'Document updated successfully': 'Documento actualizado correctamente',
-  'Go back to Documents?': '¿Volver a Documentos?',
-  'Stay here': 'Quedarse aquí',
   Continue: 'Continuar',
   'Error Opening Document': 'Error al abrir el documento',
   'There was an error when opening the document': 'Se produjo un error al abrir el documento',
@@ -375,21 +401,19 @@ export const es: Translations = {
   'Signing incomplete': 'Firma incompleta',
   'Do you want to close the signing process?': '¿Quiere cerrar el proceso de firma del documento?',
   'Finish signing': 'Terminar de firmar',
-  'All fields are complete. Do you want to finish signing?':
-    'Todos los campos de firma están completos. ¿Quiere terminar el proceso de firma?',
   'Signing already complete': 'La firma ya está completa',
   OK: 'Aceptar',
   Reject: 'Rechazar',
   Revise: 'Revisar',
   'Start signing': 'Empezar a firmar',
   Approve: 'Aprobar',
-  Done: 'Terminar',
   'Draw your signature first': 'Dibuje primero su firma',
   'Reject the document': 'Rechazar el documento',
   'Ask for a revision': 'Pedir una revisión',
   'Revision requested': 'Revisión solicitada',
   'by {{name}}': 'de {{name}}',
   'Sign here': 'Firme aquí',
+  'Initial here': 'Rubrique aquí',
   'Upload here': 'Suba aquí',
   'Clear the signature of {{field}}': 'Borrar la firma de {{field}}',
   'Clear drawing': 'Borrar el dibujo',
@@ -401,8 +425,6 @@ export const es: Translations = {
   'Press Start signing to go to your first field.': 'Pulse Empezar a firmar para ir a su primer campo.',
   'Press Next to go to your next field.': 'Pulse Siguiente para ir a su siguiente campo.',
   'Press Upload and choose a PNG image for the field.': 'Pulse Subir y elija una imagen PNG para el campo.',
-  'Every field is complete: press Done to submit.': 'Todos los campos están completos: pulse Terminar para enviar.',
-  'Press Done to send your answer.': 'Pulse Terminar para enviar su respuesta.',
   'Signing stops for everyone and the sender is told. You can say why.':
     'La firma se detiene para todos y se avisa al remitente. Puede indicar el motivo.',
   'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
@@ -415,8 +437,8 @@ export const es: Translations = {
   'Next to sign: {{names}}.': 'Siguiente en firmar: {{names}}.',
   'Once everyone has signed, the signed PDF is e-mailed to you.':
     'Cuando todos hayan firmado, recibirá el PDF firmado por correo electrónico.',
-  'Signing has stopped for everyone, and the sender has been told.':
-    'La firma se ha detenido para todos y se ha avisado al remitente.',
+  'Signing has stopped for everyone; the sender and the other signers who were invited have been told.':
+    'La firma se ha detenido para todos; se ha avisado al remitente y a los demás firmantes invitados.',
   'Another signer rejected the document, so signing has stopped.':
     'Otro firmante rechazó el documento, así que la firma se ha detenido.',
   'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
@@ -428,7 +450,7 @@ export const es: Translations = {
   'You can close this page. Your link shows this page again until it expires.':
     'Puede cerrar esta página. Su enlace volverá a mostrarla hasta que caduque.',
   'Please say what should be revised': 'Indique qué se debe revisar',
-  'The reason must be 1000 characters or less': 'El motivo debe tener 1000 caracteres como máximo',
+  'The reason must be {{limit}} characters or less': 'El motivo debe tener {{limit}} caracteres como máximo',
   'You have not submitted your answer yet': 'Aún no ha enviado su respuesta',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Este enlace de firma ha caducado o no es válido. Pida un nuevo enlace al remitente.',
@@ -451,6 +473,8 @@ export const es: Translations = {
   'Preview: not the signed document': 'Vista previa: no es el documento firmado',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Las respuestas dadas hasta ahora, dibujadas en este navegador. El PDF firmado, con su certificado y su sello, se crea cuando todos han firmado.',
+  'The answers given before signing ended, drawn in this browser. Not everyone signed, so there is no signed PDF.':
+    'Las respuestas dadas antes de que terminara la firma, dibujadas en este navegador. No firmaron todos, así que no hay PDF firmado.',
   'View the preview of {{name}}': 'Ver la vista previa de {{name}}',
   'Signed copy of {{name}}': 'Copia firmada de {{name}}',
   'The file could not be generated': 'No se ha podido generar el archivo',
@@ -484,8 +508,8 @@ export const es: Translations = {
   Details: 'Detalles',
   'IP address': 'Dirección IP',
   'User agent': 'Agente de usuario',
-  // What each event is called, as the sealing certificate says it too
-  ...AUDIT_EVENT_LABEL_TRANSLATIONS.es,
+  // What each event is called, and each plan: the server's words in this language
+  ...vocabularyTranslations(vocabulary),
   'Sealing…': 'Sellando…',
   'Field added': 'Campo añadido',
   'Field changed': 'Campo modificado',
@@ -501,8 +525,6 @@ export const es: Translations = {
     'Suelta aquí un PDF firmado o elige uno de tu dispositivo.',
   'Checking {{name}}…': 'Comprobando {{name}}…',
   'Checked file: {{name}}': 'Archivo comprobado: {{name}}',
-  Genuine: 'Auténtico',
-  'Not genuine': 'No auténtico',
   'Completed at': 'Completado el',
   'Sealed at': 'Sellado el',
   'SHA-256 of the sealed file': 'SHA-256 del archivo sellado',
@@ -515,6 +537,41 @@ export const es: Translations = {
   'The file could not be sent: check your connection and try again':
     'No se pudo enviar el archivo: comprueba tu conexión e inténtalo de nuevo',
   'Choose one PDF at a time': 'Elige un solo PDF cada vez',
+  'Genuine, sealed by {{signer}} on {{date}}, unchanged': 'Auténtico, sellado por {{signer}} el {{date}}, sin cambios',
+  'Genuine, sealed by {{signer}}, unchanged': 'Auténtico, sellado por {{signer}}, sin cambios',
+  'A valid seal by {{signer}} on {{date}}, unchanged, but not sealed here':
+    'Un sello válido de {{signer}} del {{date}}, sin cambios, pero no sellado aquí',
+  'A valid seal by {{signer}}, unchanged, but not sealed here':
+    'Un sello válido de {{signer}}, sin cambios, pero no sellado aquí',
+  'Signed by {{signer}}, unchanged, but with a certificate this installation does not trust':
+    'Firmado por {{signer}}, sin cambios, pero con un certificado en el que esta instalación no confía',
+  'Not genuine: changed after it was sealed': 'No auténtico: modificado después de sellarse',
+  'Not genuine: this file carries no seal': 'No auténtico: este archivo no lleva ningún sello',
+  'The sealed document': 'El documento sellado',
+  'The seal': 'El sello',
+  'Digital signature': 'Firma digital',
+  Valid: 'Válida',
+  'Does not hold': 'No se sostiene',
+  'Since it was sealed': 'Desde que se selló',
+  Unchanged: 'Sin cambios',
+  'Changed: bytes were added after the seal (an incremental update)':
+    'Modificado: se añadieron bytes después del sello (una actualización incremental)',
+  'Changed: bytes the seal covers were altered': 'Modificado: se alteraron bytes que cubre el sello',
+  'Sealed by': 'Sellado por',
+  'Certificate issued by': 'Certificado emitido por',
+  Certificate: 'Certificado',
+  Trusted: 'De confianza',
+  'Self-signed, not trusted': 'Autofirmado, no de confianza',
+  'Not trusted': 'No de confianza',
+  'Trusted time': 'Hora de confianza',
+  '{{time}}, from {{authority}}': '{{time}}, de {{authority}}',
+  'None: its time is the signer’s own clock': 'Ninguna: su hora es el reloj del propio firmante',
+  'Long-term validation': 'Validación a largo plazo',
+  'Validation data embedded': 'Datos de validación incorporados',
+  'No validation data embedded': 'Sin datos de validación incorporados',
+  'This installation’s register': 'Registro de esta instalación',
+  'Knows this file': 'Conoce este archivo',
+  'Does not know this file': 'No conoce este archivo',
   'Resend verification e-mail': 'Reenviar el correo de verificación',
   'Verify your e-mail address': 'Verifica tu dirección de correo electrónico',
   'We sent a link to {{email}}. Open it, then press Invite Sign again.':
@@ -539,8 +596,8 @@ export const es: Translations = {
   'Pay Now': 'Pagar ahora',
   'Your billing {{invoice}} ({{description}}, {{amount}}) is waiting for payment until {{date}}.':
     'Tu factura {{invoice}} ({{description}}, {{amount}}) espera el pago hasta el {{date}}.',
-  'Annually (10 months + 2 bonus months)': 'Anual (10 meses + 2 meses de regalo)',
-  '1 month': '1 mes',
+  'Annually ({{paid}} months + {{bonus}} bonus months)': 'Anual ({{paid}} meses + {{bonus}} meses de regalo)',
+  '{{months}} month': '{{months}} mes',
   '{{months}} months': '{{months}} meses',
   '{{plan}} plan, {{term}}': 'Plan {{plan}}, {{term}}',
   Paid: 'Pagada',
@@ -586,15 +643,10 @@ export const es: Translations = {
   No: 'N.º',
   Quantity: 'Cantidad',
   'Prices before tax': 'Precios sin impuestos',
-  'Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.':
-    'Elige el paquete que se ajuste a los documentos que envías. Precios en rupias; se añade un 10 % de impuesto.',
+  'Choose the package that fits how many documents you send. Prices are in rupiah; {{percent}} % tax is added.':
+    'Elige el paquete que se ajuste a los documentos que envías. Precios en rupias; se añade un {{percent}} % de impuesto.',
   'The packages could not be loaded': 'No se pudieron cargar los paquetes',
-  // Plan names
-  'Free trial': 'Prueba gratuita',
-  Starter: 'Inicial',
-  Pro: 'Pro',
-  Enterprise: 'Empresa',
-  '7 days to try SignFlow': '7 días para probar SignFlow',
+  '{{days}} days to try SignFlow': '{{days}} días para probar SignFlow',
   'Up to {{limit}} flows': 'Hasta {{limit}} flujos',
   'Up to {{limit}} documents': 'Hasta {{limit}} documentos',
   'Valid until {{date}}': 'Válido hasta el {{date}}',
@@ -608,16 +660,29 @@ export const es: Translations = {
   'Flows allowed': 'Flujos permitidos',
   'Documents allowed': 'Documentos permitidos',
   'Change plan': 'Cambiar de plan',
+  Upgrade: 'Mejorar el plan',
+  'Signature and initials': 'Firma e iniciales',
+  'Your signature and initials, drawn or typed, kept with your account.':
+    'Su firma y sus iniciales, dibujadas o escritas, guardadas con su cuenta.',
+  Signature: 'Firma',
+  'Nothing kept yet.': 'Aún no hay nada guardado.',
+  Add: 'Añadir',
+  Change: 'Cambiar',
+  'Your kept signature': 'Su firma guardada',
+  'Your kept initials': 'Sus iniciales guardadas',
+  'Draw your initials first': 'Dibuje primero sus iniciales',
+  'Type your initials first': 'Escriba primero sus iniciales',
+  Removed: 'Eliminado',
+  'Initials saved': 'Iniciales guardadas',
+  'Signature saved': 'Firma guardada',
+  'Draw it or type it: send an image or a text, one of the two':
+    'Dibújela o escríbala: envíe una imagen o un texto, uno de los dos',
   '{{description}}: {{amount}}, due {{date}}': '{{description}}: {{amount}}, vence el {{date}}',
-  '2 bonus months': '2 meses de regalo',
-  'Up to 10 flows': 'Hasta 10 flujos',
-  'Up to 50 flows': 'Hasta 50 flujos',
-  'Up to 50 documents': 'Hasta 50 documentos',
-  'Up to 100 documents': 'Hasta 100 documentos',
+  '{{months}} bonus months': '{{months}} meses de regalo',
   'Reusable approval flows of named approvers, in signing order':
     'Flujos de aprobación reutilizables con aprobadores designados, en orden de firma',
-  'Documents uploaded while the plan runs, whatever their state':
-    'Documentos subidos mientras dura el plan, sea cual sea su estado',
+  'Documents kept in your account, those in the Trash included: emptying the Trash frees their places':
+    'Los documentos de su cuenta, también los de la papelera: vaciar la papelera libera sus plazas',
   'Sealed PDF with certificate': 'PDF sellado con certificado',
   'Every completed document is sealed and carries a page saying who signed, when and from where':
     'Cada documento completado se sella y lleva una página que indica quién firmó, cuándo y desde dónde',
@@ -669,8 +734,8 @@ export const es: Translations = {
     '¿Cancelar la firma de «{{name}}»? Se avisa a cada firmante invitado, sus enlaces dejan de funcionar y el documento pasa a Archivo como Cancelado.',
   Reason: 'Motivo',
   'The signers read this reason.': 'Los firmantes leen este motivo.',
-  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
-    '¿Hacer que los enlaces de los firmantes que aún faltan en «{{name}}» sean válidos durante 30 días desde ahora y enviárselos de nuevo?',
+  'Make the links of the signers still waiting on “{{name}}” work for {{days}} days from now, and mail them again?':
+    '¿Hacer que los enlaces de los firmantes que aún faltan en «{{name}}» sean válidos durante {{days}} días desde ahora y enviárselos de nuevo?',
   'Remind signers automatically': 'Recordar a los firmantes automáticamente',
   'First reminder after (days)': 'Primer recordatorio tras (días)',
   'Then every (days)': 'Luego cada (días)',
@@ -694,6 +759,7 @@ export const es: Translations = {
   'Automatic, to {{address}}': 'Automático, a {{address}}',
   'Name: {{old}} → {{new}}': 'Nombre: {{old}} → {{new}}',
   'E-mail: {{old}} → {{new}}': 'Correo: {{old}} → {{new}}',
+  'Answers of the earlier recipient cleared: {{number}}': 'Respuestas borradas de la persona anterior: {{number}}',
   'Valid until {{when}}': 'Válido hasta {{when}}',
   'Reason: {{reason}}': 'Motivo: {{reason}}',
   'Automatic reminders': 'Recordatorios automáticos',
@@ -707,7 +773,7 @@ export const es: Translations = {
   'Only a document sent back for revision or cancelled can be prepared again':
     'Solo un documento devuelto para revisión o cancelado puede prepararse de nuevo',
   'search must be text': 'La búsqueda debe ser texto',
-  'search must be 200 characters or less': 'La búsqueda debe tener 200 caracteres o menos',
+  'search must be {{limit}} characters or less': 'La búsqueda debe tener {{limit}} caracteres o menos',
   'Unknown status filter': 'Filtro de estado desconocido',
   'Only a document waiting for signatures can be changed this way':
     'Solo un documento que espera firmas puede cambiarse así',
@@ -718,12 +784,12 @@ export const es: Translations = {
   'Reminder sent': 'Recordatorio enviado',
   'Automatic reminders saved': 'Recordatorios automáticos guardados',
   'Please choose the reminders': 'Elige los recordatorios',
-  'First reminder must be a whole number of days from 0 to 30':
-    'El primer recordatorio debe ser un número entero de días entre 0 y 30',
-  'Repeat interval must be a whole number of days from 1 to 30':
-    'La repetición debe ser un número entero de días entre 1 y 30',
-  'Number of reminders must be a whole number from 1 to 10':
-    'El número de recordatorios debe ser un número entero entre 1 y 10',
+  'First reminder must be a whole number of days from {{min}} to {{max}}':
+    'El primer recordatorio debe ser un número entero de días entre {{min}} y {{max}}',
+  'Repeat interval must be a whole number of days from {{min}} to {{max}}':
+    'La repetición debe ser un número entero de días entre {{min}} y {{max}}',
+  'Number of reminders must be a whole number from {{min}} to {{max}}':
+    'El número de recordatorios debe ser un número entero entre {{min}} y {{max}}',
   'Signers can be corrected only while the document waits for signatures':
     'Los firmantes solo pueden corregirse mientras el documento espera firmas',
   '{{name}} has already submitted and cannot be changed': '{{name}} ya ha enviado y no se puede cambiar',
@@ -733,10 +799,9 @@ export const es: Translations = {
   'Signer corrected: a new invitation was sent': 'Firmante corregido: se ha enviado una nueva invitación',
   'Links can be renewed only while the document waits for signatures':
     'Los enlaces solo pueden renovarse mientras el documento espera firmas',
-  'Links renewed for 30 days': 'Enlaces renovados por 30 días',
+  'Links renewed for {{days}} days': 'Enlaces renovados por {{days}} días',
   'Only a document waiting for signatures can be cancelled': 'Solo se puede cancelar un documento que espera firmas',
   'Please give a reason': 'Indica un motivo',
-  'The reason must be 500 characters or less': 'El motivo debe tener 500 caracteres o menos',
   'Signing cancelled': 'Firma cancelada',
   'Automatic reminders changed': 'Recordatorios automáticos cambiados',
   'Links renewed': 'Enlaces renovados',
@@ -747,7 +812,8 @@ export const es: Translations = {
   'Invalid signature': 'Firma no válida',
   'The amount does not match the billing': 'El importe no coincide con la factura',
   'Unknown order': 'Pedido desconocido',
-  'Up to 1 flow': 'Hasta 1 flujo',
+  'This billing has expired: it no longer takes payment': 'Esta factura ha caducado: ya no admite pagos',
+  'Up to {{limit}} flow': 'Hasta {{limit}} flujo',
   Qty: 'Cant.',
   'Change reminders': 'Cambiar los recordatorios',
   Pages: 'Páginas',
@@ -762,11 +828,35 @@ export const es: Translations = {
   'Who signs': 'Quién firma',
   'A saved flow': 'Un flujo guardado',
   'Just these people': 'Solo estas personas',
-  'A flow named after the document is created with these signers; it is listed in Flows.':
-    'Se crea un flujo con el nombre del documento y estos firmantes; aparece en Flujos.',
   'Signer {{number}}': 'Firmante {{number}}',
   'Remove signer {{number}}': 'Quitar firmante {{number}}',
   'Add signer': 'Añadir firmante',
+  'Also save these people as a flow, named after the document':
+    'Guardar también a estas personas como un flujo con el nombre del documento',
+  'Saved flows are listed under Approval flows, to choose for later documents.':
+    'Los flujos guardados aparecen en Flujos de aprobación, para elegirlos en otros documentos.',
+  'Your {{plan}} plan has no room for another flow: these people sign this document only.':
+    'Tu plan {{plan}} no tiene sitio para otro flujo: estas personas firman solo este documento.',
+  'The PDF': 'El PDF',
+  'Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.':
+    'Consérvalo o elige uno corregido: los campos de las páginas que el nuevo PDF no tenga se descartan.',
+  'Keep the current PDF': 'Conservar el PDF actual',
+  'Change a name, an e-mail or a level, add or remove signers: a removed signer’s fields go with them.':
+    'Cambia un nombre, un correo o un nivel, añade o quita firmantes: los campos de un firmante quitado se van con él.',
+  'The document is a draft again. The new PDF has {{pages}} pages: these fields did not fit and were dropped.':
+    'El documento vuelve a ser un borrador. El nuevo PDF tiene {{pages}} páginas: estos campos no cabían y se descartaron.',
+  'Fields dropped': 'Campos descartados',
+  '{{type}} of {{name}}, page {{page}}': '{{type}} de {{name}}, página {{page}}',
+  'Place fields in the editor': 'Colocar los campos en el editor',
+  '{{name}} asked for a revision: “{{reason}}”': '{{name}} pidió una revisión: «{{reason}}»',
+  '{{name}} asked for a revision': '{{name}} pidió una revisión',
+  '{{name}} rejected it: “{{reason}}”': '{{name}} lo rechazó: «{{reason}}»',
+  '{{name}} rejected it': '{{name}} lo rechazó',
+  '{{name}} ({{email}}), level {{level}}': '{{name}} ({{email}}), nivel {{level}}',
+  'Fields removed with them: {{number}}': 'Campos quitados con él: {{number}}',
+  'Level: {{old}} → {{new}}': 'Nivel: {{old}} → {{new}}',
+  'Pages: {{old}} → {{new}}': 'Páginas: {{old}} → {{new}}',
+  'Fields dropped, their page gone: {{number}}': 'Campos descartados por faltar su página: {{number}}',
   'Message to the signers (optional)': 'Mensaje para los firmantes (opcional)',
   'Goes into the invitations and reminders, up to {{max}} characters.':
     'Se incluye en las invitaciones y los recordatorios, hasta {{max}} caracteres.',
@@ -776,8 +866,9 @@ export const es: Translations = {
   'Discard changes': 'Descartar cambios',
   'Keep editing': 'Seguir editando',
   'Add a field for {{names}} before inviting': 'Añade un campo para {{names}} antes de invitar',
-  'The message must be 1000 characters or less': 'El mensaje debe tener 1000 caracteres como máximo',
-  'Signer {{position}} needs a level from 1 to 50': 'El firmante {{position}} necesita un nivel del 1 al 50',
+  'The message must be {{limit}} characters or less': 'El mensaje debe tener {{limit}} caracteres como máximo',
+  'Signer {{position}} needs a level from {{min}} to {{max}}':
+    'El firmante {{position}} necesita un nivel del {{min}} al {{max}}',
   'Choose a flow or type the signers, not both': 'Elige un flujo o escribe los firmantes, no ambas cosas',
   '{{signed}} of {{total}} signed': '{{signed}} de {{total}} han firmado',
   'Waiting for: {{names}}': 'Falta: {{names}}',
@@ -795,8 +886,6 @@ export const es: Translations = {
   'Type here': 'Escriba aquí',
   'Filled in when you finish': 'Se completa al terminar',
   'Fill in the field, then press Next.': 'Complete el campo y pulse Siguiente.',
-  'Draw or type your signature in the field, then press Approve.':
-    'Dibuje o escriba su firma en el campo y pulse Aprobar.',
   'Type your signature first': 'Escriba primero su firma',
   'How to sign': 'Cómo firmar',
   Draw: 'Dibujar',
@@ -808,7 +897,8 @@ export const es: Translations = {
     'type debe ser uno de: draw, file, initials, name, date, text, checkbox',
   'A field label must be text without control characters':
     'La etiqueta de un campo debe ser texto sin caracteres de control',
-  'A field label must be 100 characters or less': 'La etiqueta de un campo debe tener 100 caracteres como máximo',
+  'A field label must be {{limit}} characters or less':
+    'La etiqueta de un campo debe tener {{limit}} caracteres como máximo',
   'required must be true or false': 'required debe ser true o false',
   'Only text and checkbox fields have a label or a required flag':
     'Solo los campos de texto y casilla tienen etiqueta u obligatoriedad',
@@ -819,4 +909,33 @@ export const es: Translations = {
   'checked must be true or false': 'checked debe ser true o false',
   'This kind of answer does not fit this field': 'Este tipo de respuesta no corresponde a este campo',
   'Fill in every required field before submitting': 'Complete todos los campos obligatorios antes de enviar',
+  'The request took too long to arrive: check your connection and try again':
+    'La solicitud tardó demasiado en llegar: comprueba tu conexión y vuelve a intentarlo',
+  'The request body is nested too deeply: the limit is {{limit}} levels':
+    'El cuerpo de la solicitud está anidado demasiado: el límite es de {{limit}} niveles',
+  'The request body holds too many values: the limit is {{limit}}':
+    'El cuerpo de la solicitud contiene demasiados valores: el límite es {{limit}}',
+  Finish: 'Finalizar',
+  More: 'Más',
+  'Back to the document': 'Volver al documento',
+  'About this request': 'Sobre esta solicitud',
+  '{{name}} ({{email}}) asks you to sign “{{document}}”.': '{{name}} ({{email}}) le pide que firme «{{document}}».',
+  'Message from {{name}}:': 'Mensaje de {{name}}:',
+  'Everyone will then have signed: you will receive the sealed PDF by e-mail.':
+    'Entonces todos habrán firmado: recibirá el PDF sellado por correo electrónico.',
+  'Still to sign: {{names}}. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'Falta que firme: {{names}}. Cuando todos hayan firmado, recibirá el PDF sellado por correo electrónico.',
+  'Next, {{names}} will be invited to sign. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'Después se invitará a firmar a {{names}}. Cuando todos hayan firmado, recibirá el PDF sellado por correo electrónico.',
+  'Press Finish to send your answer.': 'Pulse Finalizar para enviar su respuesta.',
+  'Every field is complete: press Finish.': 'Todos los campos están completos: pulse Finalizar.',
+  'Draw or type your signature, then press Approve.': 'Dibuje o escriba su firma y pulse Aprobar.',
+  'Draw or type your initials, then press Approve.': 'Dibuje o escriba sus iniciales y pulse Aprobar.',
+  'Press Sign here, or the field itself, to add your signature.':
+    'Pulse Firme aquí, o el propio campo, para añadir su firma.',
+  'Press Initial here, or the field itself, to add your initials.':
+    'Pulse Rubrique aquí, o el propio campo, para añadir sus iniciales.',
+  'Agree to sign electronically before you finish': 'Acepte firmar electrónicamente antes de finalizar',
+  'consent must be true or false': 'consent debe ser true o false',
+  [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.es,
 };

@@ -9,6 +9,12 @@ describe('formatDate', () => {
     expect(formatDate(MOMENT, 'tr')).toBe('7 Haziran 2025');
   });
 
+  it('writes an Indonesian date day first, with the month’s Indonesian name', () => {
+    expect(formatDate(MOMENT, 'id')).toBe('7 Juni 2025');
+    expect(formatDate('2026-11-26T10:00:00.000Z', 'id')).toBe('26 November 2026');
+    expect(formatDate('2026-08-17T10:00:00.000Z', 'id')).toBe('17 Agustus 2026');
+  });
+
   it('leaves a text that is no date as it is', () => {
     expect(formatDate('soon', 'en')).toBe('soon');
   });
@@ -24,6 +30,14 @@ describe('formatDateTime', () => {
     expect(text).not.toBe(formatDateTime(MOMENT, 'en'));
   });
 
+  it('writes an Indonesian moment with dots between hours, minutes and seconds', () => {
+    const local = new Date(MOMENT);
+    const two = (value: number) => String(value).padStart(2, '0');
+    expect(formatDateTime(MOMENT, 'id')).toBe(
+      `${local.getDate()} Jun 2025, ${two(local.getHours())}.${two(local.getMinutes())}.${two(local.getSeconds())}`,
+    );
+  });
+
   it('leaves a text that is no date as it is', () => {
     expect(formatDateTime('', 'en')).toBe('');
   });
@@ -35,6 +49,8 @@ describe('formatBillingDate', () => {
     const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
     expect(formatBillingDate(MOMENT, 'en')).toBe(`${String(local.getDate()).padStart(2, '0')} Jun 2025 ${time}`);
     expect(formatBillingDate(MOMENT, 'de')).toMatch(/^\d\d Juni? 2025 \d\d:\d\d$/);
+    expect(formatBillingDate(MOMENT, 'id')).toBe(`${String(local.getDate()).padStart(2, '0')} Jun 2025 ${time}`);
+    expect(formatBillingDate('2026-08-20T05:00:00.000Z', 'id')).toMatch(/^\d\d Agu 2026 \d\d:\d\d$/);
   });
 
   it('leaves a text that is no date as it is', () => {

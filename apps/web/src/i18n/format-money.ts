@@ -1,7 +1,9 @@
-/** Rupiah are written the Indonesian way whatever the interface language ("Rp 150.000"): the currency's own notation. */
-const RUPIAH = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+import { formatRupiah as rupiah } from '@signflow/contract/billing';
 
-/** A whole-rupiah amount of the API, e.g. 165000 → "Rp 165.000" (with a no-break space). */
+/**
+ * A whole-rupiah amount of the API as rupiah are written, whatever the interface language, e.g. 165000 →
+ * "Rp 165.000", with a no-break space so the amount never wraps after "Rp".
+ */
 export function formatRupiah(amount: number): string {
-  return RUPIAH.format(amount);
+  return rupiah(amount).replace(' ', '\u00a0');
 }

@@ -1,5 +1,7 @@
-import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
+import { SIGNING_CONSENT_STATEMENT, SIGNING_CONSENT_STATEMENTS } from '@signflow/contract/signing';
+import { vocabulary } from '@signflow/contract/words/fr';
 import type { Translations } from './en';
+import { vocabularyTranslations } from './vocabulary';
 
 // French typography puts a no-break space (U+00A0) before the marks ? ! : and ;
 export const fr: Translations = {
@@ -76,9 +78,10 @@ export const fr: Translations = {
     'Ce lien de réinitialisation du mot de passe est invalide ou a expiré',
   'Request a new link': 'Demander un nouveau lien',
   'Thank you for registering!': 'Merci pour votre inscription !',
-  'Your account is ready. We are preparing your workspace…':
-    'Votre compte est prêt. Nous préparons votre espace de travail…',
-  'Account setup progress': 'Progression de la configuration du compte',
+  'Your account is ready. We sent a verification e-mail to {{email}}: open its link to confirm your address.':
+    'Votre compte est prêt. Nous avons envoyé un e-mail de vérification à {{email}} : ouvrez son lien pour confirmer votre adresse.',
+  'Your account is ready. We sent you a verification e-mail: open its link to confirm your address.':
+    'Votre compte est prêt. Nous vous avons envoyé un e-mail de vérification : ouvrez son lien pour confirmer votre adresse.',
   Callback: 'Rappel',
 
   'Privacy policy': 'Politique de confidentialité',
@@ -91,8 +94,8 @@ export const fr: Translations = {
   'We use this data only to provide the service: to sign you in, to deliver documents to their signers, to keep the audit trail of each signed document and to send you e-mails about your account.':
     'Nous utilisons ces données uniquement pour fournir le service : vous connecter, remettre les documents à leurs signataires, conserver la piste d’audit de chaque document signé et vous envoyer des e-mails concernant votre compte.',
   'Minimum age': 'Âge minimum',
-  'SignFlow is not meant for children. You must be at least 13 years old to create an account or to sign a document.':
-    'SignFlow ne s’adresse pas aux enfants. Vous devez avoir au moins 13 ans pour créer un compte ou signer un document.',
+  'SignFlow is not meant for children. You must be at least {{age}} years old to create an account or to sign a document.':
+    'SignFlow ne s’adresse pas aux enfants. Vous devez avoir au moins {{age}} ans pour créer un compte ou signer un document.',
   'Your rights': 'Vos droits',
   'You can see and correct your profile at any time, and you can ask us to delete your account together with its documents.':
     'Vous pouvez consulter et corriger votre profil à tout moment, et nous demander de supprimer votre compte ainsi que ses documents.',
@@ -107,7 +110,7 @@ export const fr: Translations = {
   Sign: 'Signature',
   Documents: 'Documents',
   Archive: 'Archives',
-  'Template flow': 'Modèles de circuit',
+  'Approval flows': 'Circuits d’approbation',
   Trash: 'Corbeille',
   Settings: 'Paramètres',
   Subscription: 'Abonnement',
@@ -138,21 +141,20 @@ export const fr: Translations = {
   'Subscribe Now': 'S’abonner maintenant',
 
   Required: 'Obligatoire',
-  'Must be 254 characters or less': '254 caractères maximum',
-  'Must be 100 characters or less': '100 caractères maximum',
-  'Must be 200 characters or less': '200 caractères maximum',
-  'Must be 500 characters or less': '500 caractères maximum',
-  'Must be 5 characters or more': '5 caractères minimum',
-  'Must be 8 characters or more': '8 caractères minimum',
-  'Must be 30 characters or less': '30 caractères maximum',
+  'Must be {{max}} characters or less': '{{max}} caractères maximum',
+  'Must be {{min}} characters or more': '{{min}} caractères minimum',
   'Password must contain at least 1 letter and 1 number':
     'Le mot de passe doit contenir au moins 1 lettre et 1 chiffre',
   'The passwords do not match': 'Les mots de passe ne correspondent pas',
-  'Phone number must be 9 to 15 digits': 'Le numéro de téléphone doit comporter de 9 à 15 chiffres',
+  'Phone number must have {{min}} to {{max}} digits; spaces, dashes, dots, brackets and a leading + are allowed':
+    'Le numéro de téléphone doit comporter de {{min}} à {{max}} chiffres ; les espaces, tirets, points, parenthèses et un + au début sont acceptés',
   'First name is required': 'Le prénom est obligatoire',
   'Unsupported language': 'Langue non prise en charge',
   'Invalid token': 'Jeton invalide',
   'Must not contain control characters': 'Ne doit pas contenir de caractères de contrôle',
+  'Must not contain incomplete characters': 'Ne doit pas contenir de caractères incomplets',
+  'Names must not contain characters that change the text direction':
+    'Les noms ne doivent pas contenir de caractères qui changent le sens du texte',
 
   'Please authenticate': 'Veuillez vous identifier',
   'Not found': 'Introuvable',
@@ -194,15 +196,29 @@ export const fr: Translations = {
     'Limite de documents atteinte : la formule {{plan}} en autorise {{limit}}',
   'A flow needs at least one approver': 'Un circuit nécessite au moins un approbateur',
   'A flow can have at most {{limit}} approvers': 'Un circuit peut compter au plus {{limit}} approbateurs',
+  'An approver is listed twice': 'Un approbateur figure deux fois',
+  'Unknown approver': 'Approbateur inconnu',
+  'saveAsFlow must be true or false': 'saveAsFlow doit valoir true ou false',
+  'Only signers typed at upload can be saved as a flow':
+    'Seuls les signataires saisis au téléversement peuvent être enregistrés comme circuit',
+  'A document needs at least one signer': 'Un document doit avoir au moins un signataire',
+  'A document can have at most {{limit}} signers': 'Un document peut compter au plus {{limit}} signataires',
+  'A signer is listed twice': 'Un signataire figure deux fois',
   Deleted: 'Supprimé',
   'Something went wrong, please try again': 'Une erreur s’est produite, veuillez réessayer',
   'Please choose a PDF file': 'Veuillez choisir un fichier PDF',
   'Please choose a flow': 'Veuillez choisir un circuit',
   'The file is empty': 'Le fichier est vide',
+  'The file name holds characters that could not be read: rename the file and upload it again':
+    'Le nom du fichier contient des caractères illisibles : renommez le fichier et téléversez-le à nouveau',
   'The file is not a PDF': 'Le fichier n’est pas un PDF',
   'The PDF is damaged and cannot be read': 'Le PDF est endommagé et ne peut pas être lu',
   'The PDF is password-protected: upload it without a password':
     'Le PDF est protégé par un mot de passe : téléversez-le sans mot de passe',
+  'Too many uploads at once: wait for one to finish, then try again':
+    'Trop de téléversements en même temps : attendez qu’un se termine, puis réessayez',
+  'The server is busy with other uploads: try again in a moment':
+    'Le serveur est occupé par d’autres téléversements : réessayez dans un instant',
   'File is too large: the limit is {{limit}} MB': 'Le fichier est trop volumineux : la limite est de {{limit}} Mo',
   'The PDF has too many pages: the limit is {{limit}}': 'Le PDF a trop de pages : la limite est de {{limit}}',
   'The PDF has too many objects: the limit is {{limit}}': 'Le PDF a trop d’objets : la limite est de {{limit}}',
@@ -215,10 +231,13 @@ export const fr: Translations = {
   'Unknown field': 'Champ inconnu',
   'Too many field changes at once: save fewer at a time':
     'Trop de modifications de champs à la fois : enregistrez-en moins à la fois',
+  'A document holds at most {{limit}} fields: remove some before adding more':
+    'Un document contient au plus {{limit}} champs : supprimez-en avant d’en ajouter d’autres',
   'Invalid sortBy': 'Valeur de sortBy invalide',
   'The requested range is not in the file': 'La plage demandée ne se trouve pas dans le fichier',
   'The file store cannot be reached: try again in a moment':
     'Le stockage des fichiers est injoignable : réessayez dans un instant',
+  'Database unavailable': 'Base de données indisponible',
   'Expired Link': 'Lien expiré',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Votre réponse a déjà été envoyée et ne peut plus être modifiée. Contactez l’expéditeur pour en savoir plus',
@@ -237,10 +256,15 @@ export const fr: Translations = {
     'Le scellement de ce document a échoué : relancez-le depuis les Archives',
   'Only a completed document whose sealing failed can be sealed again':
     'Seul un document terminé dont le scellement a échoué peut être scellé à nouveau',
-  'This document is genuine: it was sealed by SignFlow and has not been changed since':
-    'Ce document est authentique : il a été scellé par SignFlow et n’a pas été modifié depuis',
+  'This document is genuine: SignFlow sealed it, and it has not been changed since it was sealed':
+    'Ce document est authentique : SignFlow l’a scellé, et il n’a pas été modifié depuis son scellement',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
     'Ce fichier n’est pas un document scellé par SignFlow, ou il a été modifié après son scellement',
+  'This file carries no seal': 'Ce fichier ne porte aucun sceau',
+  'This file was changed after it was sealed: it is not the document that was signed':
+    'Ce fichier a été modifié après avoir été scellé : ce n’est pas le document qui a été signé',
+  'This file carries a valid seal and is unchanged since, but this installation did not seal it: its register does not know it':
+    'Ce fichier porte un sceau valide et n’a pas été modifié depuis, mais cette installation ne l’a pas scellé : son registre ne le connaît pas',
 
   // Approval flows
   Pagination: 'Pagination',
@@ -265,34 +289,35 @@ export const fr: Translations = {
   'Number of approvers': 'Nombre d’approbateurs',
   Save: 'Enregistrer',
   'Approval flow created': 'Circuit d’approbation créé',
-  'Flow summary': 'Résumé du circuit',
-  'Number of levels': 'Nombre de niveaux',
   Approvers: 'Approbateurs',
   'Add approver': 'Ajouter un approbateur',
   'Approvers at the same level sign in parallel; levels sign in ascending order.':
     'Les approbateurs d’un même niveau signent en parallèle ; les niveaux signent par ordre croissant.',
   Name: 'Nom',
   Level: 'Niveau',
-  'Not filled in yet': 'Pas encore renseigné',
-  'Edit approver {{position}}': 'Modifier l’approbateur {{position}}',
   Remove: 'Retirer',
-  'Remove approver {{position}}': 'Retirer l’approbateur {{position}}',
-  'Remove approver': 'Retirer l’approbateur',
-  'Remove approver {{position}} from this flow?': 'Retirer l’approbateur {{position}} de ce circuit ?',
   Close: 'Fermer',
-  'Approver details': 'Détails de l’approbateur',
-  'Approver name': 'Nom de l’approbateur',
-  'Approval level': 'Niveau d’approbation',
-  'Approver e-mail': 'E-mail de l’approbateur',
-  'Approver details updated': 'Détails de l’approbateur mis à jour',
-  'Edit flow': 'Modifier le circuit',
-  'Edit name and description': 'Modifier le nom et la description',
   'Flow updated': 'Circuit mis à jour',
   'Documents already uploaded from this flow keep their signers.':
     'Les documents déjà déposés avec ce circuit gardent leurs signataires.',
-  'Approver added': 'Approbateur ajouté',
-  'Must be 1 or more': 'Doit être au moins 1',
-  'Must be 50 or less': 'Doit être au plus 50',
+  'Approver {{number}}': 'Approbateur {{number}}',
+  'Move approver {{number}} up': 'Monter l’approbateur {{number}}',
+  'Move approver {{number}} down': 'Descendre l’approbateur {{number}}',
+  'Remove approver {{number}}': 'Retirer l’approbateur {{number}}',
+  'Name of approver {{number}}': 'Nom de l’approbateur {{number}}',
+  'Email of approver {{number}}': 'E-mail de l’approbateur {{number}}',
+  'Level of approver {{number}}': 'Niveau de l’approbateur {{number}}',
+  'Move signer {{number}} up': 'Monter le signataire {{number}}',
+  'Move signer {{number}} down': 'Descendre le signataire {{number}}',
+  'Name of signer {{number}}': 'Nom du signataire {{number}}',
+  'Email of signer {{number}}': 'E-mail du signataire {{number}}',
+  'Level of signer {{number}}': 'Niveau du signataire {{number}}',
+  Up: 'Monter',
+  Down: 'Descendre',
+  'No.': 'N°',
+  'Moved to place {{place}} of {{count}}': 'Déplacé à la place {{place}} sur {{count}}',
+  'Must be {{min}} or more': 'Doit être au moins {{min}}',
+  'Must be {{max}} or less': 'Doit être au plus {{max}}',
   'Must be a number': 'Doit être un nombre',
   'Must be a whole number': 'Doit être un nombre entier',
   'Invalid email address': 'Adresse e-mail non valide',
@@ -305,6 +330,7 @@ export const fr: Translations = {
   'Document name': 'Nom du document',
   Status: 'Statut',
   Uploaded: 'Téléversé le',
+  'Completed on': 'Terminé le',
   Refresh: 'Actualiser',
   'Upload Document': 'Téléverser un document',
   'No documents yet.': 'Aucun document pour l’instant.',
@@ -333,23 +359,22 @@ export const fr: Translations = {
   Upload: 'Téléverser',
 
   // Field editor
-  Prepare: 'Préparer',
-  'Prepare {{name}}': 'Préparer {{name}}',
   Signer: 'Signataire',
-  'Save And Close': 'Enregistrer et fermer',
-  Users: 'Utilisateurs',
+  'Place fields': 'Placer les champs',
+  'Place fields: {{name}}': 'Placer les champs : {{name}}',
+  Undo: 'Annuler',
+  Redo: 'Rétablir',
+  'Undo (Ctrl+Z)': 'Annuler (Ctrl+Z)',
+  'Redo (Ctrl+Shift+Z)': 'Rétablir (Ctrl+Maj+Z)',
+  'Unsaved changes': 'Modifications non enregistrées',
+  Saved: 'Enregistré',
+  'Click a page to place the field there; drag to give it a size.':
+    'Cliquez sur une page pour y placer le champ ; faites glisser pour lui donner une taille.',
   Tools: 'Outils',
   'Signature Field': 'Champ de signature',
   'Upload Image': 'Téléverser une image',
-  'Drag on a page to place the field.': 'Faites glisser sur une page pour placer le champ.',
-  'Choose a user and a tool, then drag on a page.':
-    'Choisissez un utilisateur et un outil, puis faites glisser sur une page.',
   '{{type}} field of {{name}}': '{{type}} de {{name}}',
   'Delete field': 'Supprimer le champ',
-  'Delete this field?': 'Supprimer ce champ ?',
-  'Document updated successfully': 'Document mis à jour avec succès',
-  'Go back to Documents?': 'Revenir aux documents ?',
-  'Stay here': 'Rester ici',
   Continue: 'Continuer',
   'Error Opening Document': 'Erreur à l’ouverture du document',
   'There was an error when opening the document': 'Une erreur s’est produite à l’ouverture du document',
@@ -378,21 +403,19 @@ export const fr: Translations = {
   'Signing incomplete': 'Signature incomplète',
   'Do you want to close the signing process?': 'Voulez-vous fermer la signature du document ?',
   'Finish signing': 'Terminer la signature',
-  'All fields are complete. Do you want to finish signing?':
-    'Tous les champs de signature sont remplis. Voulez-vous terminer la signature ?',
   'Signing already complete': 'Signature déjà terminée',
   OK: 'OK',
   Reject: 'Refuser',
   Revise: 'Réviser',
   'Start signing': 'Commencer la signature',
   Approve: 'Approuver',
-  Done: 'Terminer',
   'Draw your signature first': 'Dessinez d’abord votre signature',
   'Reject the document': 'Refuser le document',
   'Ask for a revision': 'Demander une révision',
   'Revision requested': 'Révision demandée',
   'by {{name}}': 'par {{name}}',
   'Sign here': 'Signez ici',
+  'Initial here': 'Paraphez ici',
   'Upload here': 'Téléversez ici',
   'Clear the signature of {{field}}': 'Effacer la signature de {{field}}',
   'Clear drawing': 'Effacer le dessin',
@@ -406,8 +429,6 @@ export const fr: Translations = {
   'Press Next to go to your next field.': 'Appuyez sur Suivant pour aller à votre champ suivant.',
   'Press Upload and choose a PNG image for the field.':
     'Appuyez sur Téléverser et choisissez une image PNG pour le champ.',
-  'Every field is complete: press Done to submit.': 'Tous les champs sont remplis : appuyez sur Terminer pour envoyer.',
-  'Press Done to send your answer.': 'Appuyez sur Terminer pour envoyer votre réponse.',
   'Signing stops for everyone and the sender is told. You can say why.':
     'La signature s’arrête pour tous et l’expéditeur est prévenu. Vous pouvez dire pourquoi.',
   'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
@@ -420,8 +441,8 @@ export const fr: Translations = {
   'Next to sign: {{names}}.': 'Prochain à signer : {{names}}.',
   'Once everyone has signed, the signed PDF is e-mailed to you.':
     'Une fois que tout le monde aura signé, le PDF signé vous sera envoyé par e-mail.',
-  'Signing has stopped for everyone, and the sender has been told.':
-    'La signature est arrêtée pour tous et l’expéditeur a été prévenu.',
+  'Signing has stopped for everyone; the sender and the other signers who were invited have been told.':
+    'La signature est arrêtée pour tous ; l’expéditeur et les autres signataires invités ont été prévenus.',
   'Another signer rejected the document, so signing has stopped.':
     'Un autre signataire a refusé le document : la signature est donc arrêtée.',
   'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
@@ -433,7 +454,7 @@ export const fr: Translations = {
   'You can close this page. Your link shows this page again until it expires.':
     'Vous pouvez fermer cette page. Votre lien l’affichera de nouveau jusqu’à son expiration.',
   'Please say what should be revised': 'Veuillez indiquer ce qui doit être révisé',
-  'The reason must be 1000 characters or less': 'La raison doit comporter 1000 caractères au maximum',
+  'The reason must be {{limit}} characters or less': 'La raison doit comporter {{limit}} caractères au maximum',
   'You have not submitted your answer yet': 'Vous n’avez pas encore envoyé votre réponse',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Ce lien de signature a expiré ou n’est pas valide. Veuillez demander un nouveau lien à l’expéditeur.',
@@ -456,6 +477,8 @@ export const fr: Translations = {
   'Preview: not the signed document': 'Aperçu : pas le document signé',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Les réponses données jusqu’ici, dessinées dans ce navigateur. Le PDF signé, avec son certificat et son sceau, est créé quand tout le monde a signé.',
+  'The answers given before signing ended, drawn in this browser. Not everyone signed, so there is no signed PDF.':
+    'Les réponses données avant la fin de la signature, dessinées dans ce navigateur. Tout le monde n’a pas signé : il n’y a donc pas de PDF signé.',
   'View the preview of {{name}}': 'Voir l’aperçu de {{name}}',
   'Signed copy of {{name}}': 'Copie signée de {{name}}',
   'The file could not be generated': 'Le fichier n’a pas pu être généré',
@@ -489,8 +512,8 @@ export const fr: Translations = {
   Details: 'Détails',
   'IP address': 'Adresse IP',
   'User agent': 'Agent utilisateur',
-  // What each event is called, as the sealing certificate says it too
-  ...AUDIT_EVENT_LABEL_TRANSLATIONS.fr,
+  // What each event is called, and each plan: the server's words in this language
+  ...vocabularyTranslations(vocabulary),
   'Sealing…': 'Scellement en cours…',
   'Field added': 'Champ ajouté',
   'Field changed': 'Champ modifié',
@@ -506,8 +529,6 @@ export const fr: Translations = {
     'Déposez un PDF signé ici, ou choisissez-en un sur votre appareil.',
   'Checking {{name}}…': 'Vérification de {{name}}…',
   'Checked file: {{name}}': 'Fichier vérifié : {{name}}',
-  Genuine: 'Authentique',
-  'Not genuine': 'Non authentique',
   'Completed at': 'Terminé le',
   'Sealed at': 'Scellé le',
   'SHA-256 of the sealed file': 'SHA-256 du fichier scellé',
@@ -520,6 +541,41 @@ export const fr: Translations = {
   'The file could not be sent: check your connection and try again':
     'Le fichier n’a pas pu être envoyé : vérifiez votre connexion et réessayez',
   'Choose one PDF at a time': 'Choisissez un seul PDF à la fois',
+  'Genuine, sealed by {{signer}} on {{date}}, unchanged': 'Authentique, scellé par {{signer}} le {{date}}, inchangé',
+  'Genuine, sealed by {{signer}}, unchanged': 'Authentique, scellé par {{signer}}, inchangé',
+  'A valid seal by {{signer}} on {{date}}, unchanged, but not sealed here':
+    'Un sceau valide de {{signer}} du {{date}}, inchangé, mais pas scellé ici',
+  'A valid seal by {{signer}}, unchanged, but not sealed here':
+    'Un sceau valide de {{signer}}, inchangé, mais pas scellé ici',
+  'Signed by {{signer}}, unchanged, but with a certificate this installation does not trust':
+    'Signé par {{signer}}, inchangé, mais avec un certificat auquel cette installation ne fait pas confiance',
+  'Not genuine: changed after it was sealed': 'Non authentique : modifié après avoir été scellé',
+  'Not genuine: this file carries no seal': 'Non authentique : ce fichier ne porte aucun sceau',
+  'The sealed document': 'Le document scellé',
+  'The seal': 'Le sceau',
+  'Digital signature': 'Signature numérique',
+  Valid: 'Valide',
+  'Does not hold': 'Ne tient pas',
+  'Since it was sealed': 'Depuis le scellement',
+  Unchanged: 'Inchangé',
+  'Changed: bytes were added after the seal (an incremental update)':
+    'Modifié : des octets ont été ajoutés après le sceau (une mise à jour incrémentielle)',
+  'Changed: bytes the seal covers were altered': 'Modifié : des octets couverts par le sceau ont été altérés',
+  'Sealed by': 'Scellé par',
+  'Certificate issued by': 'Certificat émis par',
+  Certificate: 'Certificat',
+  Trusted: 'De confiance',
+  'Self-signed, not trusted': 'Auto-signé, pas de confiance',
+  'Not trusted': 'Pas de confiance',
+  'Trusted time': 'Heure de confiance',
+  '{{time}}, from {{authority}}': '{{time}}, par {{authority}}',
+  'None: its time is the signer’s own clock': 'Aucune : son heure est l’horloge du signataire',
+  'Long-term validation': 'Validation à long terme',
+  'Validation data embedded': 'Données de validation incorporées',
+  'No validation data embedded': 'Aucune donnée de validation incorporée',
+  'This installation’s register': 'Registre de cette installation',
+  'Knows this file': 'Connaît ce fichier',
+  'Does not know this file': 'Ne connaît pas ce fichier',
   'Resend verification e-mail': 'Renvoyer l’e-mail de vérification',
   'Verify your e-mail address': 'Vérifiez votre adresse e-mail',
   'We sent a link to {{email}}. Open it, then press Invite Sign again.':
@@ -544,8 +600,8 @@ export const fr: Translations = {
   'Pay Now': 'Payer maintenant',
   'Your billing {{invoice}} ({{description}}, {{amount}}) is waiting for payment until {{date}}.':
     'Votre facture {{invoice}} ({{description}}, {{amount}}) attend son paiement jusqu’au {{date}}.',
-  'Annually (10 months + 2 bonus months)': 'Annuel (10 mois + 2 mois offerts)',
-  '1 month': '1 mois',
+  'Annually ({{paid}} months + {{bonus}} bonus months)': 'Annuel ({{paid}} mois + {{bonus}} mois offerts)',
+  '{{months}} month': '{{months}} mois',
   '{{months}} months': '{{months}} mois',
   '{{plan}} plan, {{term}}': 'Formule {{plan}}, {{term}}',
   Paid: 'Payée',
@@ -592,15 +648,10 @@ export const fr: Translations = {
   No: 'N°',
   Quantity: 'Quantité',
   'Prices before tax': 'Prix hors taxe',
-  'Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.':
-    'Choisissez la formule adaptée au nombre de documents que vous envoyez. Prix en roupies ; 10 % de taxe s’ajoutent.',
+  'Choose the package that fits how many documents you send. Prices are in rupiah; {{percent}} % tax is added.':
+    'Choisissez la formule adaptée au nombre de documents que vous envoyez. Prix en roupies ; {{percent}} % de taxe s’ajoutent.',
   'The packages could not be loaded': 'Les formules n’ont pas pu être chargées',
-  // Plan names
-  'Free trial': 'Essai gratuit',
-  Starter: 'Essentiel',
-  Pro: 'Pro',
-  Enterprise: 'Entreprise',
-  '7 days to try SignFlow': '7 jours pour essayer SignFlow',
+  '{{days}} days to try SignFlow': '{{days}} jours pour essayer SignFlow',
   'Up to {{limit}} flows': 'Jusqu’à {{limit}} circuits',
   'Up to {{limit}} documents': 'Jusqu’à {{limit}} documents',
   'Valid until {{date}}': 'Valable jusqu’au {{date}}',
@@ -614,16 +665,29 @@ export const fr: Translations = {
   'Flows allowed': 'Circuits autorisés',
   'Documents allowed': 'Documents autorisés',
   'Change plan': 'Changer de formule',
+  Upgrade: 'Changer de formule',
+  'Signature and initials': 'Signature et initiales',
+  'Your signature and initials, drawn or typed, kept with your account.':
+    'Votre signature et vos initiales, dessinées ou tapées, conservées avec votre compte.',
+  Signature: 'Signature',
+  'Nothing kept yet.': 'Rien d’enregistré pour l’instant.',
+  Add: 'Ajouter',
+  Change: 'Modifier',
+  'Your kept signature': 'Votre signature enregistrée',
+  'Your kept initials': 'Vos initiales enregistrées',
+  'Draw your initials first': 'Dessinez d’abord vos initiales',
+  'Type your initials first': 'Saisissez d’abord vos initiales',
+  Removed: 'Supprimé',
+  'Initials saved': 'Initiales enregistrées',
+  'Signature saved': 'Signature enregistrée',
+  'Draw it or type it: send an image or a text, one of the two':
+    'Dessinez-la ou tapez-la : envoyez une image ou un texte, l’un des deux',
   '{{description}}: {{amount}}, due {{date}}': '{{description}} : {{amount}}, à payer avant le {{date}}',
-  '2 bonus months': '2 mois offerts',
-  'Up to 10 flows': 'Jusqu’à 10 circuits',
-  'Up to 50 flows': 'Jusqu’à 50 circuits',
-  'Up to 50 documents': 'Jusqu’à 50 documents',
-  'Up to 100 documents': 'Jusqu’à 100 documents',
+  '{{months}} bonus months': '{{months}} mois offerts',
   'Reusable approval flows of named approvers, in signing order':
     'Circuits d’approbation réutilisables, avec des approbateurs nommés dans l’ordre de signature',
-  'Documents uploaded while the plan runs, whatever their state':
-    'Documents envoyés pendant la durée de la formule, quel que soit leur état',
+  'Documents kept in your account, those in the Trash included: emptying the Trash frees their places':
+    'Les documents de votre compte, ceux de la corbeille compris : vider la corbeille libère leurs places',
   'Sealed PDF with certificate': 'PDF scellé avec certificat',
   'Every completed document is sealed and carries a page saying who signed, when and from where':
     'Chaque document terminé est scellé et comporte une page indiquant qui a signé, quand et d’où',
@@ -671,8 +735,8 @@ export const fr: Translations = {
     'Annuler la signature de « {{name}} » ? Chaque signataire invité est prévenu, ses liens cessent de fonctionner et le document passe dans les Archives comme Annulé.',
   Reason: 'Motif',
   'The signers read this reason.': 'Les signataires lisent ce motif.',
-  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
-    'Rendre les liens des signataires encore attendus sur « {{name}} » valables 30 jours à partir de maintenant, et les leur renvoyer ?',
+  'Make the links of the signers still waiting on “{{name}}” work for {{days}} days from now, and mail them again?':
+    'Rendre les liens des signataires encore attendus sur « {{name}} » valables {{days}} jours à partir de maintenant, et les leur renvoyer ?',
   'Remind signers automatically': 'Relancer les signataires automatiquement',
   'First reminder after (days)': 'Première relance après (jours)',
   'Then every (days)': 'Puis tous les (jours)',
@@ -696,6 +760,7 @@ export const fr: Translations = {
   'Automatic, to {{address}}': 'Automatique, à {{address}}',
   'Name: {{old}} → {{new}}': 'Nom : {{old}} → {{new}}',
   'E-mail: {{old}} → {{new}}': 'E-mail : {{old}} → {{new}}',
+  'Answers of the earlier recipient cleared: {{number}}': 'Réponses de la personne précédente effacées : {{number}}',
   'Valid until {{when}}': 'Valable jusqu’au {{when}}',
   'Reason: {{reason}}': 'Motif : {{reason}}',
   'Automatic reminders': 'Relances automatiques',
@@ -709,7 +774,7 @@ export const fr: Translations = {
   'Only a document sent back for revision or cancelled can be prepared again':
     'Seul un document renvoyé pour révision ou annulé peut être préparé à nouveau',
   'search must be text': 'La recherche doit être du texte',
-  'search must be 200 characters or less': 'La recherche doit faire 200 caractères au plus',
+  'search must be {{limit}} characters or less': 'La recherche doit faire {{limit}} caractères au plus',
   'Unknown status filter': 'Filtre de statut inconnu',
   'Only a document waiting for signatures can be changed this way':
     'Seul un document en attente de signatures peut être modifié ainsi',
@@ -720,12 +785,12 @@ export const fr: Translations = {
   'Reminder sent': 'Relance envoyée',
   'Automatic reminders saved': 'Relances automatiques enregistrées',
   'Please choose the reminders': 'Veuillez choisir les relances',
-  'First reminder must be a whole number of days from 0 to 30':
-    'La première relance doit être un nombre entier de jours entre 0 et 30',
-  'Repeat interval must be a whole number of days from 1 to 30':
-    'L’intervalle doit être un nombre entier de jours entre 1 et 30',
-  'Number of reminders must be a whole number from 1 to 10':
-    'Le nombre de relances doit être un nombre entier entre 1 et 10',
+  'First reminder must be a whole number of days from {{min}} to {{max}}':
+    'La première relance doit être un nombre entier de jours entre {{min}} et {{max}}',
+  'Repeat interval must be a whole number of days from {{min}} to {{max}}':
+    'L’intervalle doit être un nombre entier de jours entre {{min}} et {{max}}',
+  'Number of reminders must be a whole number from {{min}} to {{max}}':
+    'Le nombre de relances doit être un nombre entier entre {{min}} et {{max}}',
   'Signers can be corrected only while the document waits for signatures':
     'Les signataires ne peuvent être corrigés que tant que le document attend des signatures',
   '{{name}} has already submitted and cannot be changed': '{{name}} a déjà soumis et ne peut plus être modifié',
@@ -735,11 +800,10 @@ export const fr: Translations = {
   'Signer corrected: a new invitation was sent': 'Signataire corrigé : une nouvelle invitation a été envoyée',
   'Links can be renewed only while the document waits for signatures':
     'Les liens ne peuvent être renouvelés que tant que le document attend des signatures',
-  'Links renewed for 30 days': 'Liens renouvelés pour 30 jours',
+  'Links renewed for {{days}} days': 'Liens renouvelés pour {{days}} jours',
   'Only a document waiting for signatures can be cancelled':
     'Seul un document en attente de signatures peut être annulé',
   'Please give a reason': 'Veuillez indiquer un motif',
-  'The reason must be 500 characters or less': 'Le motif doit faire 500 caractères au plus',
   'Signing cancelled': 'Signature annulée',
   'Automatic reminders changed': 'Relances automatiques modifiées',
   'Links renewed': 'Liens renouvelés',
@@ -754,7 +818,8 @@ export const fr: Translations = {
   'Invalid signature': 'Signature invalide',
   'The amount does not match the billing': 'Le montant ne correspond pas à la facture',
   'Unknown order': 'Commande inconnue',
-  'Up to 1 flow': 'Jusqu’à 1 circuit',
+  'This billing has expired: it no longer takes payment': 'Cette facture a expiré : elle ne peut plus être payée',
+  'Up to {{limit}} flow': 'Jusqu’à {{limit}} circuit',
   Qty: 'Qté',
   'Change reminders': 'Modifier les relances',
   Pages: 'Pages',
@@ -769,11 +834,35 @@ export const fr: Translations = {
   'Who signs': 'Qui signe',
   'A saved flow': 'Un circuit enregistré',
   'Just these people': 'Seulement ces personnes',
-  'A flow named after the document is created with these signers; it is listed in Flows.':
-    'Un circuit portant le nom du document est créé avec ces signataires ; il apparaît dans Circuits.',
   'Signer {{number}}': 'Signataire {{number}}',
   'Remove signer {{number}}': 'Retirer le signataire {{number}}',
   'Add signer': 'Ajouter un signataire',
+  'Also save these people as a flow, named after the document':
+    'Enregistrer aussi ces personnes comme circuit, au nom du document',
+  'Saved flows are listed under Approval flows, to choose for later documents.':
+    'Les circuits enregistrés figurent sous Circuits d’approbation, à choisir pour d’autres documents.',
+  'Your {{plan}} plan has no room for another flow: these people sign this document only.':
+    'Votre formule {{plan}} n’a plus de place pour un autre circuit : ces personnes signent ce document seulement.',
+  'The PDF': 'Le PDF',
+  'Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.':
+    'Gardez-le ou choisissez-en un corrigé : les champs des pages que le nouveau PDF n’a pas sont retirés.',
+  'Keep the current PDF': 'Garder le PDF actuel',
+  'Change a name, an e-mail or a level, add or remove signers: a removed signer’s fields go with them.':
+    'Modifiez un nom, un e-mail ou un niveau, ajoutez ou retirez des signataires : les champs d’un signataire retiré partent avec lui.',
+  'The document is a draft again. The new PDF has {{pages}} pages: these fields did not fit and were dropped.':
+    'Le document est de nouveau un brouillon. Le nouveau PDF a {{pages}} pages : ces champs n’y tenaient pas et ont été retirés.',
+  'Fields dropped': 'Champs retirés',
+  '{{type}} of {{name}}, page {{page}}': '{{type}} de {{name}}, page {{page}}',
+  'Place fields in the editor': 'Placer les champs dans l’éditeur',
+  '{{name}} asked for a revision: “{{reason}}”': '{{name}} a demandé une révision : « {{reason}} »',
+  '{{name}} asked for a revision': '{{name}} a demandé une révision',
+  '{{name}} rejected it: “{{reason}}”': '{{name}} l’a refusé : « {{reason}} »',
+  '{{name}} rejected it': '{{name}} l’a refusé',
+  '{{name}} ({{email}}), level {{level}}': '{{name}} ({{email}}), niveau {{level}}',
+  'Fields removed with them: {{number}}': 'Champs retirés avec lui : {{number}}',
+  'Level: {{old}} → {{new}}': 'Niveau : {{old}} → {{new}}',
+  'Pages: {{old}} → {{new}}': 'Pages : {{old}} → {{new}}',
+  'Fields dropped, their page gone: {{number}}': 'Champs retirés, leur page n’existant plus : {{number}}',
   'Message to the signers (optional)': 'Message aux signataires (facultatif)',
   'Goes into the invitations and reminders, up to {{max}} characters.':
     'Figure dans les invitations et les rappels, {{max}} caractères au plus.',
@@ -783,8 +872,9 @@ export const fr: Translations = {
   'Discard changes': 'Abandonner les modifications',
   'Keep editing': 'Continuer à modifier',
   'Add a field for {{names}} before inviting': 'Ajoutez un champ pour {{names}} avant d’inviter',
-  'The message must be 1000 characters or less': 'Le message doit faire 1000 caractères au plus',
-  'Signer {{position}} needs a level from 1 to 50': 'Le signataire {{position}} doit avoir un niveau de 1 à 50',
+  'The message must be {{limit}} characters or less': 'Le message doit faire {{limit}} caractères au plus',
+  'Signer {{position}} needs a level from {{min}} to {{max}}':
+    'Le signataire {{position}} doit avoir un niveau de {{min}} à {{max}}',
   'Choose a flow or type the signers, not both': 'Choisissez un circuit ou saisissez les signataires, pas les deux',
   '{{signed}} of {{total}} signed': '{{signed}} signature(s) sur {{total}}',
   'Waiting for: {{names}}': 'En attente de : {{names}}',
@@ -802,8 +892,6 @@ export const fr: Translations = {
   'Type here': 'Saisissez ici',
   'Filled in when you finish': 'Rempli lorsque vous terminez',
   'Fill in the field, then press Next.': 'Remplissez le champ, puis appuyez sur Suivant.',
-  'Draw or type your signature in the field, then press Approve.':
-    'Dessinez ou saisissez votre signature dans le champ, puis appuyez sur Approuver.',
   'Type your signature first': 'Saisissez d’abord votre signature',
   'How to sign': 'Mode de signature',
   Draw: 'Dessiner',
@@ -815,7 +903,8 @@ export const fr: Translations = {
     'type doit valoir draw, file, initials, name, date, text ou checkbox',
   'A field label must be text without control characters':
     'Le libellé d’un champ doit être un texte sans caractères de contrôle',
-  'A field label must be 100 characters or less': 'Le libellé d’un champ doit comporter 100 caractères au plus',
+  'A field label must be {{limit}} characters or less':
+    'Le libellé d’un champ doit comporter {{limit}} caractères au plus',
   'required must be true or false': 'required doit valoir true ou false',
   'Only text and checkbox fields have a label or a required flag':
     'Seuls les champs texte et case à cocher ont un libellé ou une obligation',
@@ -826,4 +915,34 @@ export const fr: Translations = {
   'checked must be true or false': 'checked doit valoir true ou false',
   'This kind of answer does not fit this field': 'Ce type de réponse ne convient pas à ce champ',
   'Fill in every required field before submitting': 'Remplissez tous les champs obligatoires avant d’envoyer',
+  'The request took too long to arrive: check your connection and try again':
+    'La requête a mis trop de temps à arriver : vérifiez votre connexion et réessayez',
+  'The request body is nested too deeply: the limit is {{limit}} levels':
+    'Le corps de la requête est trop imbriqué : la limite est de {{limit}} niveaux',
+  'The request body holds too many values: the limit is {{limit}}':
+    'Le corps de la requête contient trop de valeurs : la limite est de {{limit}}',
+  Finish: 'Terminer',
+  More: 'Plus',
+  'Back to the document': 'Retour au document',
+  'About this request': 'À propos de cette demande',
+  '{{name}} ({{email}}) asks you to sign “{{document}}”.':
+    '{{name}} ({{email}}) vous demande de signer « {{document}} ».',
+  'Message from {{name}}:': 'Message de {{name}} :',
+  'Everyone will then have signed: you will receive the sealed PDF by e-mail.':
+    'Tout le monde aura alors signé : vous recevrez le PDF scellé par e-mail.',
+  'Still to sign: {{names}}. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'Doivent encore signer : {{names}}. Une fois que tout le monde aura signé, vous recevrez le PDF scellé par e-mail.',
+  'Next, {{names}} will be invited to sign. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'Ensuite, {{names}} sera invité à signer. Une fois que tout le monde aura signé, vous recevrez le PDF scellé par e-mail.',
+  'Press Finish to send your answer.': 'Appuyez sur Terminer pour envoyer votre réponse.',
+  'Every field is complete: press Finish.': 'Tous les champs sont remplis : appuyez sur Terminer.',
+  'Draw or type your signature, then press Approve.': 'Dessinez ou tapez votre signature, puis appuyez sur Approuver.',
+  'Draw or type your initials, then press Approve.': 'Dessinez ou tapez vos initiales, puis appuyez sur Approuver.',
+  'Press Sign here, or the field itself, to add your signature.':
+    'Appuyez sur Signez ici, ou sur le champ lui-même, pour ajouter votre signature.',
+  'Press Initial here, or the field itself, to add your initials.':
+    'Appuyez sur Paraphez ici, ou sur le champ lui-même, pour ajouter vos initiales.',
+  'Agree to sign electronically before you finish': 'Acceptez de signer électroniquement avant de terminer',
+  'consent must be true or false': 'consent doit valoir true ou false',
+  [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.fr,
 };

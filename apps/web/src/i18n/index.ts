@@ -1,36 +1,38 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@signflow/contract/languages';
+import {
+  DEFAULT_LANGUAGE,
+  firstKnownLanguage,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '@signflow/contract/languages';
+import { isPlan, PLAN_NAMES } from '@signflow/contract/plans';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { tr } from './tr';
+import { textKey } from './text-keys';
+import { TRANSLATIONS } from './translations';
 
 /** Where the interface language is kept between visits. */
 const STORAGE_KEY = 'language';
 
-function storedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/**
+ * The language a visit starts in: the one kept in this browser, else the first of the browser's languages that is
+ * one of ours (an Indonesian browser gets Indonesian on its first visit), else English. Not kept: only a choice
+ * the reader made sticks, and a signed-in account's language replaces it (shell, sign-in).
+ */
+function startingLanguage(): Language {
+  return keptLanguage() ?? firstKnownLanguage(navigator.languages ?? []) ?? DEFAULT_LANGUAGE;
 }
 
-/** Starts i18next in the language kept from the last visit (English by default); call before the first render. */
+/** Starts i18next in the starting language; call before the first render. */
 export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   await i18n.use(initReactI18next).init({
-    // All five ship together (≈ 3.5 kB gzipped each): a switch then takes effect at once, with no fetch that
-    // could fail or leave the page half in the old language.
-    resources: {
-      en: { translation: en },
-      tr: { translation: tr },
-      de: { translation: de },
-      fr: { translation: fr },
-      es: { translation: es },
-    },
-    lng: storedLanguage(),
+    resources: Object.fromEntries(
+      Object.entries(TRANSLATIONS).map(([language, translation]) => [language, { translation }]),
+    ),
+    lng: startingLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     // The English text is the key: it may hold '.' and ':' (ARCHITECTURE.md).
@@ -64,11 +66,18 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Translates a text that arrives at run time (a server message, a validation message); a text without a
- * translation is shown as it is.
+ * Translates a text that arrives at run time (a server message, a validation message). A text that is no key
+ * but a key's template filled in ('Must be 254 characters or less') is translated by that template with the
+ * values read back from it; a text without a translation is shown as it is. A plan among the values is the API's
+ * code (TRIAL): it is named in the language of the moment, so a message kept on screen follows a change of language.
  */
 export function translateText(text: string, params?: Record<string, string | number>): string {
   // Such a text has no static key for i18next's typed t() to check, so it is looked up untyped.
   const lookUp = i18n.t.bind(i18n) as unknown as (key: string, options?: object) => string;
-  return lookUp(text, params);
+  if (params) {
+    const { plan } = params;
+    return lookUp(text, isPlan(plan) ? { ...params, plan: lookUp(PLAN_NAMES[plan]) } : params);
+  }
+  const found = textKey(text);
+  return found ? lookUp(found.key, found.values) : text;
 }

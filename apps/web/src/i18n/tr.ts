@@ -1,5 +1,7 @@
-import { AUDIT_EVENT_LABEL_TRANSLATIONS } from '@signflow/contract/audit';
+import { SIGNING_CONSENT_STATEMENT, SIGNING_CONSENT_STATEMENTS } from '@signflow/contract/signing';
+import { vocabulary } from '@signflow/contract/words/tr';
 import type { Translations } from './en';
+import { vocabularyTranslations } from './vocabulary';
 
 export const tr: Translations = {
   Language: 'Dil',
@@ -73,8 +75,10 @@ export const tr: Translations = {
   'This password reset link is invalid or has expired': 'Bu şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş',
   'Request a new link': 'Yeni bağlantı isteyin',
   'Thank you for registering!': 'Kaydolduğunuz için teşekkürler!',
-  'Your account is ready. We are preparing your workspace…': 'Hesabınız hazır. Çalışma alanınızı hazırlıyoruz…',
-  'Account setup progress': 'Hesap kurulumunun ilerlemesi',
+  'Your account is ready. We sent a verification e-mail to {{email}}: open its link to confirm your address.':
+    'Hesabınız hazır. {{email}} adresine bir doğrulama e-postası gönderdik: adresinizi doğrulamak için içindeki bağlantıyı açın.',
+  'Your account is ready. We sent you a verification e-mail: open its link to confirm your address.':
+    'Hesabınız hazır. Size bir doğrulama e-postası gönderdik: adresinizi doğrulamak için içindeki bağlantıyı açın.',
   Callback: 'Geri çağırma',
 
   'Privacy policy': 'Gizlilik politikası',
@@ -87,8 +91,8 @@ export const tr: Translations = {
   'We use this data only to provide the service: to sign you in, to deliver documents to their signers, to keep the audit trail of each signed document and to send you e-mails about your account.':
     'Bu verileri yalnızca hizmeti sunmak için kullanırız: oturumunuzu açmak, belgeleri imzalayanlarına ulaştırmak, imzalanan her belgenin denetim kaydını tutmak ve size hesabınızla ilgili e-postalar göndermek.',
   'Minimum age': 'Asgari yaş',
-  'SignFlow is not meant for children. You must be at least 13 years old to create an account or to sign a document.':
-    'SignFlow çocuklara yönelik değildir. Hesap oluşturmak veya bir belgeyi imzalamak için en az 13 yaşında olmalısınız.',
+  'SignFlow is not meant for children. You must be at least {{age}} years old to create an account or to sign a document.':
+    'SignFlow çocuklara yönelik değildir. Hesap oluşturmak veya bir belgeyi imzalamak için en az {{age}} yaşında olmalısınız.',
   'Your rights': 'Haklarınız',
   'You can see and correct your profile at any time, and you can ask us to delete your account together with its documents.':
     'Profilinizi istediğiniz zaman görebilir ve düzeltebilir, hesabınızın belgeleriyle birlikte silinmesini isteyebilirsiniz.',
@@ -103,7 +107,7 @@ export const tr: Translations = {
   Sign: 'İmza',
   Documents: 'Belgeler',
   Archive: 'Arşiv',
-  'Template flow': 'Şablon akışı',
+  'Approval flows': 'Onay akışları',
   Trash: 'Çöp kutusu',
   Settings: 'Ayarlar',
   Subscription: 'Abonelik',
@@ -134,20 +138,19 @@ export const tr: Translations = {
   'Subscribe Now': 'Hemen abone ol',
 
   Required: 'Zorunlu alan',
-  'Must be 254 characters or less': 'En fazla 254 karakter olmalı',
-  'Must be 100 characters or less': 'En fazla 100 karakter olmalı',
-  'Must be 200 characters or less': 'En fazla 200 karakter olmalı',
-  'Must be 500 characters or less': 'En fazla 500 karakter olmalı',
-  'Must be 5 characters or more': 'En az 5 karakter olmalı',
-  'Must be 8 characters or more': 'En az 8 karakter olmalı',
-  'Must be 30 characters or less': 'En fazla 30 karakter olmalı',
+  'Must be {{max}} characters or less': 'En fazla {{max}} karakter olmalı',
+  'Must be {{min}} characters or more': 'En az {{min}} karakter olmalı',
   'Password must contain at least 1 letter and 1 number': 'Şifre en az 1 harf ve 1 rakam içermelidir',
   'The passwords do not match': 'Şifreler eşleşmiyor',
-  'Phone number must be 9 to 15 digits': 'Telefon numarası 9-15 haneli olmalıdır',
+  'Phone number must have {{min}} to {{max}} digits; spaces, dashes, dots, brackets and a leading + are allowed':
+    'Telefon numarası {{min}}-{{max}} haneli olmalıdır; boşluk, tire, nokta, parantez ve baştaki + kabul edilir',
   'First name is required': 'Ad zorunludur',
   'Unsupported language': 'Desteklenmeyen dil',
   'Invalid token': 'Geçersiz belirteç',
   'Must not contain control characters': 'Kontrol karakteri içermemeli',
+  'Must not contain incomplete characters': 'Eksik karakter içermemeli',
+  'Names must not contain characters that change the text direction':
+    'Adlar metin yönünü değiştiren karakterler içermemeli',
 
   'Please authenticate': 'Lütfen oturum açın',
   'Not found': 'Bulunamadı',
@@ -188,14 +191,28 @@ export const tr: Translations = {
     'Belge sınırına ulaşıldı: {{plan}} planı en fazla {{limit}} belgeye izin verir',
   'A flow needs at least one approver': 'Bir akışın en az bir onaylayıcısı olmalıdır',
   'A flow can have at most {{limit}} approvers': 'Bir akışta en fazla {{limit}} onaylayıcı olabilir',
+  'An approver is listed twice': 'Bir onaylayıcı iki kez listelenmiş',
+  'Unknown approver': 'Bilinmeyen onaylayıcı',
+  'saveAsFlow must be true or false': 'saveAsFlow true ya da false olmalıdır',
+  'Only signers typed at upload can be saved as a flow':
+    'Yalnızca yüklemede yazılan imzacılar akış olarak kaydedilebilir',
+  'A document needs at least one signer': 'Bir belgenin en az bir imzacısı olmalıdır',
+  'A document can have at most {{limit}} signers': 'Bir belgenin en fazla {{limit}} imzacısı olabilir',
+  'A signer is listed twice': 'Bir imzacı iki kez listelenmiş',
   Deleted: 'Silindi',
   'Something went wrong, please try again': 'Bir şeyler ters gitti, lütfen tekrar deneyin',
   'Please choose a PDF file': 'Lütfen bir PDF dosyası seçin',
   'Please choose a flow': 'Lütfen bir akış seçin',
   'The file is empty': 'Dosya boş',
+  'The file name holds characters that could not be read: rename the file and upload it again':
+    'Dosya adında okunamayan karakterler var: dosyayı yeniden adlandırıp tekrar yükleyin',
   'The file is not a PDF': 'Dosya bir PDF değil',
   'The PDF is damaged and cannot be read': 'PDF hasarlı ve okunamıyor',
   'The PDF is password-protected: upload it without a password': 'PDF şifre korumalı: lütfen şifresiz olarak yükleyin',
+  'Too many uploads at once: wait for one to finish, then try again':
+    'Aynı anda çok fazla yükleme var: birinin bitmesini bekleyin, sonra yeniden deneyin',
+  'The server is busy with other uploads: try again in a moment':
+    'Sunucu başka yüklemelerle meşgul: birazdan yeniden deneyin',
   'File is too large: the limit is {{limit}} MB': 'Dosya çok büyük: sınır {{limit}} MB',
   'The PDF has too many pages: the limit is {{limit}}': 'PDF çok fazla sayfa içeriyor: sınır {{limit}}',
   'The PDF has too many objects: the limit is {{limit}}': 'PDF çok fazla nesne içeriyor: sınır {{limit}}',
@@ -208,9 +225,12 @@ export const tr: Translations = {
   'Unknown field': 'Bilinmeyen alan',
   'Too many field changes at once: save fewer at a time':
     'Aynı anda çok fazla alan değişikliği: bir seferde daha azını kaydedin',
+  'A document holds at most {{limit}} fields: remove some before adding more':
+    'Bir belgede en fazla {{limit}} alan olabilir: yenilerini eklemeden önce bazılarını kaldırın',
   'Invalid sortBy': 'Geçersiz sortBy değeri',
   'The requested range is not in the file': 'İstenen aralık dosyada yok',
   'The file store cannot be reached: try again in a moment': 'Dosya deposuna ulaşılamıyor: birazdan yeniden deneyin',
+  'Database unavailable': 'Veritabanına ulaşılamıyor',
   'Expired Link': 'Bağlantının süresi doldu',
   'Your answer has already been submitted and cannot be changed. Please contact the sender for more info':
     'Yanıtınız zaten gönderildi ve değiştirilemez. Daha fazla bilgi için gönderenle iletişime geçin',
@@ -228,10 +248,15 @@ export const tr: Translations = {
     'Bu belgenin mühürlenmesi başarısız oldu: Arşiv’den yeniden deneyin',
   'Only a completed document whose sealing failed can be sealed again':
     'Yalnızca mühürlenmesi başarısız olan tamamlanmış bir belge yeniden mühürlenebilir',
-  'This document is genuine: it was sealed by SignFlow and has not been changed since':
-    'Bu belge gerçektir: SignFlow tarafından mühürlendi ve o zamandan beri değiştirilmedi',
+  'This document is genuine: SignFlow sealed it, and it has not been changed since it was sealed':
+    'Bu belge gerçektir: SignFlow tarafından mühürlendi ve mühürlendiğinden beri değiştirilmedi',
   'This file is not a document sealed by SignFlow, or it was changed after it was sealed':
     'Bu dosya SignFlow tarafından mühürlenmiş bir belge değil ya da mühürlendikten sonra değiştirildi',
+  'This file carries no seal': 'Bu dosya mühür taşımıyor',
+  'This file was changed after it was sealed: it is not the document that was signed':
+    'Bu dosya mühürlendikten sonra değiştirilmiş: imzalanan belge bu değil',
+  'This file carries a valid seal and is unchanged since, but this installation did not seal it: its register does not know it':
+    'Bu dosya geçerli bir mühür taşıyor ve o zamandan beri değişmemiş, ancak bu kurulum tarafından mühürlenmedi: kaydı onu tanımıyor',
 
   // Approval flows
   Pagination: 'Sayfalama',
@@ -256,34 +281,35 @@ export const tr: Translations = {
   'Number of approvers': 'Onaylayıcı sayısı',
   Save: 'Kaydet',
   'Approval flow created': 'Onay akışı oluşturuldu',
-  'Flow summary': 'Akış özeti',
-  'Number of levels': 'Seviye sayısı',
   Approvers: 'Onaylayıcılar',
   'Add approver': 'Onaylayıcı ekle',
   'Approvers at the same level sign in parallel; levels sign in ascending order.':
     'Aynı seviyedeki onaylayıcılar aynı anda imzalar; seviyeler artan sırayla imzalar.',
   Name: 'Ad',
   Level: 'Seviye',
-  'Not filled in yet': 'Henüz doldurulmadı',
-  'Edit approver {{position}}': '{{position}}. onaylayıcıyı düzenle',
   Remove: 'Kaldır',
-  'Remove approver {{position}}': '{{position}}. onaylayıcıyı kaldır',
-  'Remove approver': 'Onaylayıcıyı kaldır',
-  'Remove approver {{position}} from this flow?': '{{position}}. onaylayıcı bu akıştan kaldırılsın mı?',
   Close: 'Kapat',
-  'Approver details': 'Onaylayıcı bilgileri',
-  'Approver name': 'Onaylayıcı adı',
-  'Approval level': 'Onay seviyesi',
-  'Approver e-mail': 'Onaylayıcı e-postası',
-  'Approver details updated': 'Onaylayıcı bilgileri güncellendi',
-  'Edit flow': 'Akışı düzenle',
-  'Edit name and description': 'Adı ve açıklamayı düzenle',
   'Flow updated': 'Akış güncellendi',
   'Documents already uploaded from this flow keep their signers.':
     'Bu akıştan önceden yüklenmiş belgeler imzacılarını korur.',
-  'Approver added': 'Onaylayıcı eklendi',
-  'Must be 1 or more': 'En az 1 olmalı',
-  'Must be 50 or less': 'En fazla 50 olmalı',
+  'Approver {{number}}': 'Onaylayıcı {{number}}',
+  'Move approver {{number}} up': 'Onaylayıcı {{number}} yukarı taşı',
+  'Move approver {{number}} down': 'Onaylayıcı {{number}} aşağı taşı',
+  'Remove approver {{number}}': 'Onaylayıcı {{number}} kaldır',
+  'Name of approver {{number}}': 'Onaylayıcı {{number}} adı',
+  'Email of approver {{number}}': 'Onaylayıcı {{number}} e-postası',
+  'Level of approver {{number}}': 'Onaylayıcı {{number}} seviyesi',
+  'Move signer {{number}} up': 'İmzacı {{number}} yukarı taşı',
+  'Move signer {{number}} down': 'İmzacı {{number}} aşağı taşı',
+  'Name of signer {{number}}': 'İmzacı {{number}} adı',
+  'Email of signer {{number}}': 'İmzacı {{number}} e-postası',
+  'Level of signer {{number}}': 'İmzacı {{number}} seviyesi',
+  Up: 'Yukarı',
+  Down: 'Aşağı',
+  'No.': 'Sıra',
+  'Moved to place {{place}} of {{count}}': '{{count}} kişi içinde {{place}}. sıraya taşındı',
+  'Must be {{min}} or more': 'En az {{min}} olmalı',
+  'Must be {{max}} or less': 'En fazla {{max}} olmalı',
   'Must be a number': 'Bir sayı olmalı',
   'Must be a whole number': 'Tam sayı olmalı',
   'Invalid email address': 'E-posta adresi geçerli değil',
@@ -296,6 +322,7 @@ export const tr: Translations = {
   'Document name': 'Belge adı',
   Status: 'Durum',
   Uploaded: 'Yüklenme',
+  'Completed on': 'Tamamlanma',
   Refresh: 'Yenile',
   'Upload Document': 'Belge Yükle',
   'No documents yet.': 'Henüz belge yok.',
@@ -324,22 +351,22 @@ export const tr: Translations = {
   Upload: 'Yükle',
 
   // Field editor
-  Prepare: 'Hazırla',
-  'Prepare {{name}}': '{{name}} belgesini hazırla',
   Signer: 'İmzacı',
-  'Save And Close': 'Kaydet ve Kapat',
-  Users: 'Kullanıcılar',
+  'Place fields': 'Alanları yerleştir',
+  'Place fields: {{name}}': 'Alanları yerleştir: {{name}}',
+  Undo: 'Geri al',
+  Redo: 'Yinele',
+  'Undo (Ctrl+Z)': 'Geri al (Ctrl+Z)',
+  'Redo (Ctrl+Shift+Z)': 'Yinele (Ctrl+Shift+Z)',
+  'Unsaved changes': 'Kaydedilmemiş değişiklikler',
+  Saved: 'Kaydedildi',
+  'Click a page to place the field there; drag to give it a size.':
+    'Alanı yerleştirmek için sayfaya tıklayın; boyut vermek için sürükleyin.',
   Tools: 'Araçlar',
   'Signature Field': 'İmza Alanı',
   'Upload Image': 'Görsel Yükle',
-  'Drag on a page to place the field.': 'Alanı yerleştirmek için sayfada sürükleyin.',
-  'Choose a user and a tool, then drag on a page.': 'Bir kullanıcı ve bir araç seçin, ardından sayfada sürükleyin.',
   '{{type}} field of {{name}}': '{{name}} için {{type}}',
   'Delete field': 'Alanı sil',
-  'Delete this field?': 'Bu alan silinsin mi?',
-  'Document updated successfully': 'Belge başarıyla güncellendi',
-  'Go back to Documents?': 'Belgelere dönmek istiyor musunuz?',
-  'Stay here': 'Burada kal',
   Continue: 'Devam',
   'Error Opening Document': 'Belge Açılırken Hata',
   'There was an error when opening the document': 'Belge açılırken bir hata oluştu',
@@ -368,21 +395,19 @@ export const tr: Translations = {
   'Signing incomplete': 'İmza tamamlanmadı',
   'Do you want to close the signing process?': 'Belge imzalama işlemini kapatmak istiyor musunuz?',
   'Finish signing': 'İmzalamayı bitir',
-  'All fields are complete. Do you want to finish signing?':
-    'Tüm imza alanları tamamlandı, imza işlemini bitirmek istiyor musunuz?',
   'Signing already complete': 'İmzalama zaten tamamlandı',
   OK: 'Tamam',
   Reject: 'Reddet',
   Revise: 'Düzeltme iste',
   'Start signing': 'İmzalamaya başla',
   Approve: 'Onayla',
-  Done: 'Bitti',
   'Draw your signature first': 'Önce imzanızı çizin',
   'Reject the document': 'Belgeyi reddet',
   'Ask for a revision': 'Belge için düzeltme iste',
   'Revision requested': 'Düzeltme istendi',
   'by {{name}}': '{{name}} tarafından',
   'Sign here': 'Burayı imzalayın',
+  'Initial here': 'Burayı paraflayın',
   'Upload here': 'Buraya yükleyin',
   'Clear the signature of {{field}}': '{{field}} imzasını temizle',
   'Clear drawing': 'Çizimi temizle',
@@ -394,8 +419,6 @@ export const tr: Translations = {
   'Press Start signing to go to your first field.': 'İlk alanınıza gitmek için İmzalamaya başla’ya basın.',
   'Press Next to go to your next field.': 'Sonraki alanınıza gitmek için Sonraki’ye basın.',
   'Press Upload and choose a PNG image for the field.': 'Yükle’ye basın ve alan için bir PNG görüntüsü seçin.',
-  'Every field is complete: press Done to submit.': 'Tüm alanlar tamamlandı: göndermek için Bitti’ye basın.',
-  'Press Done to send your answer.': 'Yanıtınızı göndermek için Bitti’ye basın.',
   'Signing stops for everyone and the sender is told. You can say why.':
     'İmza süreci herkes için durur ve gönderene bildirilir. Nedenini yazabilirsiniz.',
   'Signing stops for everyone and the sender is asked to change the document. Say what should change.':
@@ -408,8 +431,8 @@ export const tr: Translations = {
   'Next to sign: {{names}}.': 'Sıradaki imzacı: {{names}}.',
   'Once everyone has signed, the signed PDF is e-mailed to you.':
     'Herkes imzaladığında imzalı PDF size e-postayla gönderilir.',
-  'Signing has stopped for everyone, and the sender has been told.':
-    'İmza süreci herkes için durdu ve gönderene bildirildi.',
+  'Signing has stopped for everyone; the sender and the other signers who were invited have been told.':
+    'İmza süreci herkes için durdu; gönderene ve davet edilmiş diğer imzacılara bildirildi.',
   'Another signer rejected the document, so signing has stopped.':
     'Başka bir imzacı belgeyi reddetti, bu nedenle imza süreci durdu.',
   'Signing has stopped, and the sender has been asked to change the document. You may be sent it again.':
@@ -421,7 +444,7 @@ export const tr: Translations = {
   'You can close this page. Your link shows this page again until it expires.':
     'Bu sayfayı kapatabilirsiniz. Bağlantınız, süresi dolana kadar bu sayfayı yeniden gösterir.',
   'Please say what should be revised': 'Lütfen neyin düzeltilmesi gerektiğini yazın',
-  'The reason must be 1000 characters or less': 'Gerekçe en fazla 1000 karakter olmalıdır',
+  'The reason must be {{limit}} characters or less': 'Gerekçe en fazla {{limit}} karakter olmalıdır',
   'You have not submitted your answer yet': 'Yanıtınızı henüz göndermediniz',
   'This signing link has expired or is not valid. Please ask the sender for a new link.':
     'Bu imza bağlantısının süresi dolmuş veya geçersiz. Lütfen gönderenden yeni bir bağlantı isteyin.',
@@ -443,6 +466,8 @@ export const tr: Translations = {
   'Preview: not the signed document': 'Önizleme: imzalı belge değil',
   'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.':
     'Şimdiye kadar verilen yanıtlar, bu tarayıcıda çizildi. Sertifikası ve mührüyle imzalı PDF, herkes imzaladığında oluşturulur.',
+  'The answers given before signing ended, drawn in this browser. Not everyone signed, so there is no signed PDF.':
+    'İmza süreci sona ermeden önce verilen yanıtlar, bu tarayıcıda çizildi. Herkes imzalamadığı için imzalı bir PDF yok.',
   'View the preview of {{name}}': '{{name}} önizlemesini görüntüle',
   'Signed copy of {{name}}': '{{name}} belgesinin imzalı kopyası',
   'The file could not be generated': 'Dosya oluşturulamadı',
@@ -476,8 +501,8 @@ export const tr: Translations = {
   Details: 'Ayrıntılar',
   'IP address': 'IP adresi',
   'User agent': 'Tarayıcı bilgisi',
-  // What each event is called, as the sealing certificate says it too
-  ...AUDIT_EVENT_LABEL_TRANSLATIONS.tr,
+  // What each event is called, and each plan: the server's words in this language
+  ...vocabularyTranslations(vocabulary),
   'Sealing…': 'Mühürleniyor…',
   'Field added': 'Alan eklendi',
   'Field changed': 'Alan değiştirildi',
@@ -493,8 +518,6 @@ export const tr: Translations = {
     'İmzalı bir PDF’yi buraya bırakın veya cihazınızdan seçin.',
   'Checking {{name}}…': '{{name}} kontrol ediliyor…',
   'Checked file: {{name}}': 'Kontrol edilen dosya: {{name}}',
-  Genuine: 'Gerçek',
-  'Not genuine': 'Gerçek değil',
   'Completed at': 'Tamamlanma zamanı',
   'Sealed at': 'Mühürlenme zamanı',
   'SHA-256 of the sealed file': 'Mühürlü dosyanın SHA-256 değeri',
@@ -507,6 +530,42 @@ export const tr: Translations = {
   'The file could not be sent: check your connection and try again':
     'Dosya gönderilemedi: bağlantınızı kontrol edip tekrar deneyin',
   'Choose one PDF at a time': 'Tek seferde bir PDF seçin',
+  'Genuine, sealed by {{signer}} on {{date}}, unchanged':
+    'Gerçek, {{signer}} tarafından {{date}} tarihinde mühürlendi, değişmemiş',
+  'Genuine, sealed by {{signer}}, unchanged': 'Gerçek, {{signer}} tarafından mühürlendi, değişmemiş',
+  'A valid seal by {{signer}} on {{date}}, unchanged, but not sealed here':
+    '{{signer}} tarafından {{date}} tarihinde vurulmuş geçerli bir mühür, değişmemiş, ancak burada mühürlenmedi',
+  'A valid seal by {{signer}}, unchanged, but not sealed here':
+    '{{signer}} tarafından vurulmuş geçerli bir mühür, değişmemiş, ancak burada mühürlenmedi',
+  'Signed by {{signer}}, unchanged, but with a certificate this installation does not trust':
+    '{{signer}} tarafından imzalanmış, değişmemiş, ancak bu kurulumun güvenmediği bir sertifikayla',
+  'Not genuine: changed after it was sealed': 'Gerçek değil: mühürlendikten sonra değiştirilmiş',
+  'Not genuine: this file carries no seal': 'Gerçek değil: bu dosya mühür taşımıyor',
+  'The sealed document': 'Mühürlenen belge',
+  'The seal': 'Mühür',
+  'Digital signature': 'Dijital imza',
+  Valid: 'Geçerli',
+  'Does not hold': 'Geçerli değil',
+  'Since it was sealed': 'Mühürlendiğinden beri',
+  Unchanged: 'Değişmemiş',
+  'Changed: bytes were added after the seal (an incremental update)':
+    'Değişmiş: mühürden sonra baytlar eklenmiş (artımlı güncelleme)',
+  'Changed: bytes the seal covers were altered': 'Değişmiş: mührün kapsadığı baytlar değiştirilmiş',
+  'Sealed by': 'Mühürleyen',
+  'Certificate issued by': 'Sertifikayı veren',
+  Certificate: 'Sertifika',
+  Trusted: 'Güvenilir',
+  'Self-signed, not trusted': 'Kendinden imzalı, güvenilir değil',
+  'Not trusted': 'Güvenilir değil',
+  'Trusted time': 'Güvenilir zaman',
+  '{{time}}, from {{authority}}': '{{time}}, {{authority}} tarafından',
+  'None: its time is the signer’s own clock': 'Yok: zamanı imzalayanın kendi saatidir',
+  'Long-term validation': 'Uzun süreli doğrulama',
+  'Validation data embedded': 'Doğrulama verileri gömülü',
+  'No validation data embedded': 'Gömülü doğrulama verisi yok',
+  'This installation’s register': 'Bu kurulumun kaydı',
+  'Knows this file': 'Bu dosyayı tanıyor',
+  'Does not know this file': 'Bu dosyayı tanımıyor',
   'Resend verification e-mail': 'Doğrulama e-postasını yeniden gönder',
   'Verify your e-mail address': 'E-posta adresinizi doğrulayın',
   'We sent a link to {{email}}. Open it, then press Invite Sign again.':
@@ -531,8 +590,8 @@ export const tr: Translations = {
   'Pay Now': 'Şimdi öde',
   'Your billing {{invoice}} ({{description}}, {{amount}}) is waiting for payment until {{date}}.':
     '{{invoice}} numaralı faturanız ({{description}}, {{amount}}) {{date}} tarihine kadar ödeme bekliyor.',
-  'Annually (10 months + 2 bonus months)': 'Yıllık (10 ay + 2 ay hediye)',
-  '1 month': '1 ay',
+  'Annually ({{paid}} months + {{bonus}} bonus months)': 'Yıllık ({{paid}} ay + {{bonus}} ay hediye)',
+  '{{months}} month': '{{months}} ay',
   '{{months}} months': '{{months}} ay',
   '{{plan}} plan, {{term}}': '{{plan}} planı, {{term}}',
   Paid: 'Ödendi',
@@ -578,15 +637,10 @@ export const tr: Translations = {
   No: 'No',
   Quantity: 'Adet',
   'Prices before tax': 'Vergi hariç fiyatlar',
-  'Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.':
-    'Gönderdiğiniz belge sayısına uygun paketi seçin. Fiyatlar rupi cinsindendir; %10 vergi eklenir.',
+  'Choose the package that fits how many documents you send. Prices are in rupiah; {{percent}} % tax is added.':
+    'Gönderdiğiniz belge sayısına uygun paketi seçin. Fiyatlar rupi cinsindendir; %{{percent}} vergi eklenir.',
   'The packages could not be loaded': 'Paketler yüklenemedi',
-  // Plan names
-  'Free trial': 'Ücretsiz deneme',
-  Starter: 'Başlangıç',
-  Pro: 'Pro',
-  Enterprise: 'Kurumsal',
-  '7 days to try SignFlow': 'SignFlow’u denemek için 7 gün',
+  '{{days}} days to try SignFlow': 'SignFlow’u denemek için {{days}} gün',
   'Up to {{limit}} flows': 'En fazla {{limit}} akış',
   'Up to {{limit}} documents': 'En fazla {{limit}} belge',
   'Valid until {{date}}': '{{date}} tarihine kadar geçerli',
@@ -600,16 +654,29 @@ export const tr: Translations = {
   'Flows allowed': 'İzin verilen akış',
   'Documents allowed': 'İzin verilen belge',
   'Change plan': 'Planı değiştir',
+  Upgrade: 'Planı yükselt',
+  'Signature and initials': 'İmza ve paraf',
+  'Your signature and initials, drawn or typed, kept with your account.':
+    'Çizdiğiniz ya da yazdığınız imzanız ve parafınız, hesabınızda saklanır.',
+  Signature: 'İmza',
+  'Nothing kept yet.': 'Henüz kaydedilmiş bir şey yok.',
+  Add: 'Ekle',
+  Change: 'Değiştir',
+  'Your kept signature': 'Kayıtlı imzanız',
+  'Your kept initials': 'Kayıtlı parafınız',
+  'Draw your initials first': 'Önce parafınızı çizin',
+  'Type your initials first': 'Önce parafınızı yazın',
+  Removed: 'Kaldırıldı',
+  'Initials saved': 'Paraf kaydedildi',
+  'Signature saved': 'İmza kaydedildi',
+  'Draw it or type it: send an image or a text, one of the two':
+    'Çizin ya da yazın: bir resim ya da bir metin gönderin, ikisinden biri',
   '{{description}}: {{amount}}, due {{date}}': '{{description}}: {{amount}}, son ödeme {{date}}',
-  '2 bonus months': '2 ay hediye',
-  'Up to 10 flows': 'En fazla 10 akış',
-  'Up to 50 flows': 'En fazla 50 akış',
-  'Up to 50 documents': 'En fazla 50 belge',
-  'Up to 100 documents': 'En fazla 100 belge',
+  '{{months}} bonus months': '{{months}} ay hediye',
   'Reusable approval flows of named approvers, in signing order':
     'İmza sırasına göre, adı belirli onaylayıcılardan oluşan yeniden kullanılabilir onay akışları',
-  'Documents uploaded while the plan runs, whatever their state':
-    'Plan süresince yüklenen belgeler, durumları ne olursa olsun',
+  'Documents kept in your account, those in the Trash included: emptying the Trash frees their places':
+    'Hesabınızdaki belgeler, Çöp Kutusundakiler de dahil: Çöp Kutusunu boşaltmak yerlerini açar',
   'Sealed PDF with certificate': 'Sertifikalı mühürlü PDF',
   'Every completed document is sealed and carries a page saying who signed, when and from where':
     'Tamamlanan her belge mühürlenir ve kimin, ne zaman, nereden imzaladığını gösteren bir sayfa taşır',
@@ -654,8 +721,8 @@ export const tr: Translations = {
     '“{{name}}” belgesinin imzası iptal edilsin mi? Davet edilen her imzacıya bildirilir, bağlantıları çalışmaz olur ve belge İptal edildi olarak Arşiv’e taşınır.',
   Reason: 'Gerekçe',
   'The signers read this reason.': 'İmzacılar bu gerekçeyi okur.',
-  'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?':
-    '“{{name}}” için hâlâ beklenen imzacıların bağlantıları bugünden itibaren 30 gün geçerli olsun ve kendilerine yeniden e-postayla gönderilsin mi?',
+  'Make the links of the signers still waiting on “{{name}}” work for {{days}} days from now, and mail them again?':
+    '“{{name}}” için hâlâ beklenen imzacıların bağlantıları bugünden itibaren {{days}} gün geçerli olsun ve kendilerine yeniden e-postayla gönderilsin mi?',
   'Remind signers automatically': 'İmzacılara otomatik hatırlat',
   'First reminder after (days)': 'İlk hatırlatma (gün sonra)',
   'Then every (days)': 'Sonra her (gün)',
@@ -679,6 +746,7 @@ export const tr: Translations = {
   'Automatic, to {{address}}': 'Otomatik, {{address}} adresine',
   'Name: {{old}} → {{new}}': 'Ad: {{old}} → {{new}}',
   'E-mail: {{old}} → {{new}}': 'E-posta: {{old}} → {{new}}',
+  'Answers of the earlier recipient cleared: {{number}}': 'Önceki alıcının silinen yanıtları: {{number}}',
   'Valid until {{when}}': '{{when}} tarihine kadar geçerli',
   'Reason: {{reason}}': 'Gerekçe: {{reason}}',
   'Automatic reminders': 'Otomatik hatırlatmalar',
@@ -692,7 +760,7 @@ export const tr: Translations = {
   'Only a document sent back for revision or cancelled can be prepared again':
     'Yalnızca düzeltmeye geri gönderilmiş veya iptal edilmiş bir belge yeniden hazırlanabilir',
   'search must be text': 'Arama metin olmalıdır',
-  'search must be 200 characters or less': 'Arama en fazla 200 karakter olabilir',
+  'search must be {{limit}} characters or less': 'Arama en fazla {{limit}} karakter olabilir',
   'Unknown status filter': 'Bilinmeyen durum filtresi',
   'Only a document waiting for signatures can be changed this way':
     'Bu şekilde yalnızca imza bekleyen bir belge değiştirilebilir',
@@ -705,11 +773,12 @@ export const tr: Translations = {
   'Reminder sent': 'Hatırlatma gönderildi',
   'Automatic reminders saved': 'Otomatik hatırlatmalar kaydedildi',
   'Please choose the reminders': 'Lütfen hatırlatmaları seçin',
-  'First reminder must be a whole number of days from 0 to 30':
-    'İlk hatırlatma 0 ile 30 arasında tam gün sayısı olmalıdır',
-  'Repeat interval must be a whole number of days from 1 to 30':
-    'Tekrar aralığı 1 ile 30 arasında tam gün sayısı olmalıdır',
-  'Number of reminders must be a whole number from 1 to 10': 'Hatırlatma sayısı 1 ile 10 arasında tam sayı olmalıdır',
+  'First reminder must be a whole number of days from {{min}} to {{max}}':
+    'İlk hatırlatma {{min}} ile {{max}} arasında tam gün sayısı olmalıdır',
+  'Repeat interval must be a whole number of days from {{min}} to {{max}}':
+    'Tekrar aralığı {{min}} ile {{max}} arasında tam gün sayısı olmalıdır',
+  'Number of reminders must be a whole number from {{min}} to {{max}}':
+    'Hatırlatma sayısı {{min}} ile {{max}} arasında tam sayı olmalıdır',
   'Signers can be corrected only while the document waits for signatures':
     'İmzacılar yalnızca belge imza beklerken düzeltilebilir',
   '{{name}} has already submitted and cannot be changed': '{{name}} zaten teslim etti ve değiştirilemez',
@@ -719,10 +788,9 @@ export const tr: Translations = {
   'Signer corrected: a new invitation was sent': 'İmzacı düzeltildi: yeni bir davet gönderildi',
   'Links can be renewed only while the document waits for signatures':
     'Bağlantılar yalnızca belge imza beklerken yenilenebilir',
-  'Links renewed for 30 days': 'Bağlantılar 30 gün için yenilendi',
+  'Links renewed for {{days}} days': 'Bağlantılar {{days}} gün için yenilendi',
   'Only a document waiting for signatures can be cancelled': 'Yalnızca imza bekleyen bir belge iptal edilebilir',
   'Please give a reason': 'Lütfen bir neden belirtin',
-  'The reason must be 500 characters or less': 'Neden en fazla 500 karakter olabilir',
   'Signing cancelled': 'İmza süreci iptal edildi',
   'Automatic reminders changed': 'Otomatik hatırlatmalar değiştirildi',
   'Links renewed': 'Bağlantılar yenilendi',
@@ -740,7 +808,8 @@ export const tr: Translations = {
   'Invalid signature': 'Geçersiz imza',
   'The amount does not match the billing': 'Tutar faturayla eşleşmiyor',
   'Unknown order': 'Bilinmeyen sipariş',
-  'Up to 1 flow': 'En fazla 1 akış',
+  'This billing has expired: it no longer takes payment': 'Bu faturanın süresi doldu: artık ödeme kabul edilmiyor',
+  'Up to {{limit}} flow': 'En fazla {{limit}} akış',
   Qty: 'Adet',
   'Change reminders': 'Hatırlatmaları değiştir',
   Pages: 'Sayfalar',
@@ -755,11 +824,35 @@ export const tr: Translations = {
   'Who signs': 'Kim imzalayacak',
   'A saved flow': 'Kayıtlı bir akış',
   'Just these people': 'Yalnızca bu kişiler',
-  'A flow named after the document is created with these signers; it is listed in Flows.':
-    'Bu imzacılarla belgenin adını taşıyan bir akış oluşturulur; Akışlar’da listelenir.',
   'Signer {{number}}': 'İmzacı {{number}}',
   'Remove signer {{number}}': 'İmzacı {{number}} kaldır',
   'Add signer': 'İmzacı ekle',
+  'Also save these people as a flow, named after the document':
+    'Bu kişileri belgenin adını taşıyan bir akış olarak da kaydet',
+  'Saved flows are listed under Approval flows, to choose for later documents.':
+    'Kayıtlı akışlar Onay akışları altında listelenir; sonraki belgeler için seçilebilir.',
+  'Your {{plan}} plan has no room for another flow: these people sign this document only.':
+    '{{plan}} planınızda başka bir akışa yer yok: bu kişiler yalnızca bu belgeyi imzalar.',
+  'The PDF': 'PDF',
+  'Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.':
+    'Olduğu gibi bırakın ya da düzeltilmiş bir PDF seçin: yeni PDF’te olmayan sayfalardaki alanlar kaldırılır.',
+  'Keep the current PDF': 'Mevcut PDF’i koru',
+  'Change a name, an e-mail or a level, add or remove signers: a removed signer’s fields go with them.':
+    'Ad, e-posta ya da seviye değiştirin, imzacı ekleyin ya da kaldırın: kaldırılan imzacının alanları da kaldırılır.',
+  'The document is a draft again. The new PDF has {{pages}} pages: these fields did not fit and were dropped.':
+    'Belge yeniden taslak. Yeni PDF {{pages}} sayfa: şu alanlar sığmadı ve kaldırıldı.',
+  'Fields dropped': 'Kaldırılan alanlar',
+  '{{type}} of {{name}}, page {{page}}': '{{name}} için {{type}}, sayfa {{page}}',
+  'Place fields in the editor': 'Alanları düzenleyicide yerleştir',
+  '{{name}} asked for a revision: “{{reason}}”': '{{name}} revizyon istedi: “{{reason}}”',
+  '{{name}} asked for a revision': '{{name}} revizyon istedi',
+  '{{name}} rejected it: “{{reason}}”': '{{name}} reddetti: “{{reason}}”',
+  '{{name}} rejected it': '{{name}} reddetti',
+  '{{name}} ({{email}}), level {{level}}': '{{name}} ({{email}}), seviye {{level}}',
+  'Fields removed with them: {{number}}': 'Birlikte kaldırılan alanlar: {{number}}',
+  'Level: {{old}} → {{new}}': 'Seviye: {{old}} → {{new}}',
+  'Pages: {{old}} → {{new}}': 'Sayfalar: {{old}} → {{new}}',
+  'Fields dropped, their page gone: {{number}}': 'Sayfası kalmadığı için kaldırılan alanlar: {{number}}',
   'Message to the signers (optional)': 'İmzacılara mesaj (isteğe bağlı)',
   'Goes into the invitations and reminders, up to {{max}} characters.':
     'Davetlere ve hatırlatmalara eklenir, en fazla {{max}} karakter.',
@@ -769,8 +862,9 @@ export const tr: Translations = {
   'Discard changes': 'Değişiklikleri sil',
   'Keep editing': 'Düzenlemeye devam et',
   'Add a field for {{names}} before inviting': 'Davet etmeden önce {{names}} için bir alan ekleyin',
-  'The message must be 1000 characters or less': 'Mesaj en fazla 1000 karakter olmalıdır',
-  'Signer {{position}} needs a level from 1 to 50': 'İmzacı {{position}} için 1 ile 50 arasında bir seviye gerekli',
+  'The message must be {{limit}} characters or less': 'Mesaj en fazla {{limit}} karakter olmalıdır',
+  'Signer {{position}} needs a level from {{min}} to {{max}}':
+    'İmzacı {{position}} için {{min}} ile {{max}} arasında bir seviye gerekli',
   'Choose a flow or type the signers, not both': 'Bir akış seçin ya da imzacıları yazın, ikisini birden değil',
   '{{signed}} of {{total}} signed': '{{total}} kişiden {{signed}} kişi imzaladı',
   'Waiting for: {{names}}': 'Beklenenler: {{names}}',
@@ -788,8 +882,6 @@ export const tr: Translations = {
   'Type here': 'Buraya yazın',
   'Filled in when you finish': 'Bitirdiğinizde doldurulur',
   'Fill in the field, then press Next.': 'Alanı doldurun, ardından Sonraki’ye basın.',
-  'Draw or type your signature in the field, then press Approve.':
-    'İmzanızı alana çizin veya yazın, ardından Onayla’ya basın.',
   'Type your signature first': 'Önce imzanızı yazın',
   'How to sign': 'Nasıl imzalanacak',
   Draw: 'Çiz',
@@ -801,7 +893,7 @@ export const tr: Translations = {
     'type şunlardan biri olmalıdır: draw, file, initials, name, date, text, checkbox',
   'A field label must be text without control characters':
     'Alan etiketi kontrol karakteri içermeyen bir metin olmalıdır',
-  'A field label must be 100 characters or less': 'Alan etiketi en fazla 100 karakter olmalıdır',
+  'A field label must be {{limit}} characters or less': 'Alan etiketi en fazla {{limit}} karakter olmalıdır',
   'required must be true or false': 'required true ya da false olmalıdır',
   'Only text and checkbox fields have a label or a required flag':
     'Yalnızca metin ve onay kutusu alanlarının etiketi veya zorunluluk işareti olur',
@@ -811,4 +903,34 @@ export const tr: Translations = {
   'checked must be true or false': 'checked true ya da false olmalıdır',
   'This kind of answer does not fit this field': 'Bu tür bir yanıt bu alana uymuyor',
   'Fill in every required field before submitting': 'Göndermeden önce tüm zorunlu alanları doldurun',
+  'The request took too long to arrive: check your connection and try again':
+    'İstek gelmesi çok uzun sürdü: bağlantınızı kontrol edip yeniden deneyin',
+  'The request body is nested too deeply: the limit is {{limit}} levels':
+    'İstek gövdesi çok derin iç içe: sınır {{limit}} düzey',
+  'The request body holds too many values: the limit is {{limit}}':
+    'İstek gövdesinde çok fazla değer var: sınır {{limit}}',
+  Finish: 'Bitir',
+  More: 'Diğer',
+  'Back to the document': 'Belgeye dön',
+  'About this request': 'Bu istek hakkında',
+  '{{name}} ({{email}}) asks you to sign “{{document}}”.':
+    '{{name}} ({{email}}) sizden “{{document}}” belgesini imzalamanızı istiyor.',
+  'Message from {{name}}:': '{{name}} adlı kişinin mesajı:',
+  'Everyone will then have signed: you will receive the sealed PDF by e-mail.':
+    'Böylece herkes imzalamış olacak: mühürlü PDF size e-postayla gönderilecek.',
+  'Still to sign: {{names}}. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'İmzalaması beklenenler: {{names}}. Herkes imzaladığında mühürlü PDF size e-postayla gönderilecek.',
+  'Next, {{names}} will be invited to sign. Once everyone has signed, you will receive the sealed PDF by e-mail.':
+    'Ardından {{names}} imzalamaya davet edilecek. Herkes imzaladığında mühürlü PDF size e-postayla gönderilecek.',
+  'Press Finish to send your answer.': 'Yanıtınızı göndermek için Bitir’e basın.',
+  'Every field is complete: press Finish.': 'Tüm alanlar tamamlandı: Bitir’e basın.',
+  'Draw or type your signature, then press Approve.': 'İmzanızı çizin veya yazın, ardından Onayla’ya basın.',
+  'Draw or type your initials, then press Approve.': 'Parafınızı çizin veya yazın, ardından Onayla’ya basın.',
+  'Press Sign here, or the field itself, to add your signature.':
+    'İmzanızı eklemek için “Burayı imzalayın” düğmesine ya da alanın kendisine basın.',
+  'Press Initial here, or the field itself, to add your initials.':
+    'Parafınızı eklemek için “Burayı paraflayın” düğmesine ya da alanın kendisine basın.',
+  'Agree to sign electronically before you finish': 'Bitirmeden önce elektronik imzayı kabul edin',
+  'consent must be true or false': 'consent true ya da false olmalıdır',
+  [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.tr,
 };

@@ -2,7 +2,7 @@ import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
 import type { DbOrTx } from '../../db/client';
 import { NO_ORIGIN, type RequestOrigin } from '../../http/request-origin';
 import { currentRequestId } from '../../platform/request-context';
-import { changesLists, notifyDocumentChanged } from '../document-events/notify';
+import { changesLists, notifyDocumentChanged } from '../live-updates/notify';
 import { findAccountPerson } from '../profile/account-person';
 import { hasEventSince, insertEvent } from './repo';
 

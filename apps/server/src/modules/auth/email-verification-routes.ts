@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
-import { ResendCapReached, resendVerification, verifyEmail } from './email-verification-service';
+import { limitRouteBodies, PUBLIC_FORM_BODY_BYTES } from '../../http/body-limits';
+import { MESSAGE_ANSWER, ok, routeDocs } from '../../http/route-doc';
+import { resendVerification, verifyEmail } from './email-verification-service';
+
+const publicDoc = routeDocs('auth', 'anyone');
+const ownerDoc = routeDocs('auth', 'owner');
 
 /**
  * The link mailed at registration, and a new one on request. Opening the link needs no sign-in (it may be
@@ -11,17 +16,35 @@ import { ResendCapReached, resendVerification, verifyEmail } from './email-verif
  */
 export async function emailVerificationRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  limitRouteBodies(app, PUBLIC_FORM_BODY_BYTES);
 
-  routes.post('/v1/auth/verify-email', { schema: { body: verifyEmailSchema } }, async (request) =>
-    verifyEmail(context.db, request.body.token),
+  routes.post(
+    '/v1/auth/verify-email',
+    {
+      schema: { body: verifyEmailSchema },
+      config: {
+        doc: publicDoc({
+          summary: "Verify the account's e-mail address with the token of its verification link",
+          success: ok(MESSAGE_ANSWER),
+        }),
+      },
+    },
+    async (request) => verifyEmail(context.db, request.body.token),
   );
 
-  routes.post('/v1/auth/resend-verification', { onRequest: authenticate(context.tokens) }, async (request, reply) => {
-    try {
-      return await resendVerification(context.db, context.config.appUrl, request.accountId);
-    } catch (error) {
-      if (error instanceof ResendCapReached) reply.header('Retry-After', error.retryAfterSeconds);
-      throw error;
-    }
-  });
+  // Past a cap, 429 with Retry-After (ResendCapReached).
+  routes.post(
+    '/v1/auth/resend-verification',
+    {
+      onRequest: authenticate(context.tokens),
+      config: {
+        doc: ownerDoc({
+          summary: 'Mail a new e-mail verification link (retires the earlier ones)',
+          success: ok(MESSAGE_ANSWER),
+          errors: [409, 429],
+        }),
+      },
+    },
+    async (request) => resendVerification(context.db, context.config.appUrl, request.accountId),
+  );
 }

@@ -16,10 +16,9 @@ import {
   markEmailVerified,
   retireOpenEmailVerifications,
 } from './email-verification-repo';
+import { EMAIL_VERIFICATION_LINK_HOURS } from './link-lifetimes';
 import { emailVerificationMail } from './mail/email-verification-mail';
 
-/** Long enough to reach a mailbox read only now and then, short enough that an old mail stops mattering. */
-const LINK_TTL_MS = 48 * 60 * 60 * 1000;
 /** One new link a minute per account: enough for a lost mail, too few to flood someone's mailbox. */
 export const RESEND_INTERVAL_SECONDS = 60;
 /**
@@ -44,7 +43,7 @@ export async function queueVerificationMail(
   await insertEmailVerification(tx, {
     accountId: account.id,
     tokenHash,
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_LINK_HOURS * 60 * 60 * 1000),
   });
   const link = absoluteLink(appUrl, webPaths.verifyEmail(token));
   const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
@@ -71,11 +70,8 @@ export async function verifyEmail(db: Db, token: string): Promise<MessageRespons
 }
 
 export class ResendCapReached extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, retryAfterSeconds);
   }
 }
 

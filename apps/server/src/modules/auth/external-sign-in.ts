@@ -1,11 +1,13 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { AuthResponse } from '@signflow/contract/auth';
-import { emailField } from '@signflow/contract/fields';
+import { emailField, MAX_NAME_LENGTH, withoutRefusedNameCharacters } from '@signflow/contract/fields';
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import type { ExternalProvider } from '@signflow/contract/social-sign-in';
+import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, unauthorized } from '../../http/app-error';
 import type { AccessTokens } from '../../platform/access-tokens';
+import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken, hashToken } from '../../platform/one-time-tokens';
 import { revokeAccountSessions } from '../../platform/sessions';
 import {
@@ -16,6 +18,7 @@ import {
   lockAccountByEmail,
   verifyAddressForgettingPassword,
 } from './external-identities-repo';
+import { identityLinkedMail } from './mail/identity-linked-mail';
 import { findAccountById, findProfileNames } from './repo';
 import { authAnswer, createAccount, isUniqueViolation } from './service';
 
@@ -44,6 +47,11 @@ const PROVIDER_NAMES: Record<ExternalProvider, string> = { google: 'Google', fac
 /** The login page trades the code at once; two minutes allow for a slow network, not for a link kept. */
 const SIGN_IN_CODE_TTL_MS = 2 * 60_000;
 
+/** Where the sign-in came from: the client's address, as the audit trail and the rate limits see it. */
+export interface SignInOrigin {
+  ip: string;
+}
+
 function languageOf(locale: string | null): string {
   const language = locale?.slice(0, 2).toLowerCase();
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
@@ -55,21 +63,47 @@ function addressOf(email: string | null): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A provider's name as a profile keeps it: the characters typed names refuse dropped, trimmed, 100 at most. */
+const clip = (text: string | null) =>
+  (text === null ? '' : withoutRefusedNameCharacters(text)).trim().slice(0, MAX_NAME_LENGTH) || null;
+
 /** A profile needs a first name: the provider's, else the address before its '@'. */
 function namesOf(identity: ExternalIdentity, email: string) {
-  const clip = (text: string | null) => text?.trim().slice(0, 100) || null;
   return {
     firstName: clip(identity.firstName) ?? clip(email.split('@')[0] ?? '') ?? email,
     lastName: clip(identity.lastName),
   };
 }
 
+/** Tells the owner of an existing account, in the transaction that links it, that the identity was linked. */
+async function queueLinkedMail(
+  tx: DbOrTx,
+  appUrl: string,
+  account: { email: string; language: string },
+  link: { identity: ExternalIdentity; email: string; origin: SignInOrigin },
+) {
+  const { identity, email, origin } = link;
+  await enqueueMail(
+    tx,
+    identityLinkedMail({
+      to: account.email,
+      language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
+      provider: PROVIDER_NAMES[identity.provider],
+      identity: { email, name: clip([identity.firstName, identity.lastName].filter(Boolean).join(' ')) },
+      at: new Date(),
+      ip: origin.ip,
+      forgotPasswordLink: absoluteLink(appUrl, WEB_ROUTES.forgotPassword),
+    }),
+  );
+}
+
 /**
  * The account of an identity (docs/domain.md#accounts-and-sessions): the one it was linked to before; else the
- * account of its e-mail address, linked now, only when the provider says the address is verified; else a new
- * account with a TRIAL. An address that has an account but that the provider has not verified links nothing.
+ * account of its e-mail address, linked now, only when the provider says the address is verified, and its owner
+ * told by mail; else a new account with a TRIAL. An address that has an account but that the provider has not
+ * verified links nothing.
  */
-async function resolveAccount(tx: DbOrTx, appUrl: string, identity: ExternalIdentity) {
+async function resolveAccount(tx: DbOrTx, appUrl: string, identity: ExternalIdentity, origin: SignInOrigin) {
   const linked = await findAccountByIdentity(tx, identity.provider, identity.subject);
   if (linked) return { account: linked, created: false };
   const provider = PROVIDER_NAMES[identity.provider];
@@ -89,6 +123,7 @@ async function resolveAccount(tx: DbOrTx, appUrl: string, identity: ExternalIden
       await revokeAccountSessions(tx, existing.id);
     }
     await link(existing.id);
+    await queueLinkedMail(tx, appUrl, existing, { identity, email, origin });
     return { account: existing, created: false };
   }
   const account = await createAccount(tx, appUrl, {
@@ -107,8 +142,9 @@ async function resolveAccount(tx: DbOrTx, appUrl: string, identity: ExternalIden
 export async function accountForIdentity(
   deps: Pick<ExternalSignInDeps, 'db' | 'appUrl'>,
   identity: ExternalIdentity,
+  origin: SignInOrigin,
 ): Promise<{ accountId: string; created: boolean }> {
-  const attempt = () => deps.db.transaction((tx) => resolveAccount(tx, deps.appUrl, identity));
+  const attempt = () => deps.db.transaction((tx) => resolveAccount(tx, deps.appUrl, identity, origin));
   try {
     const { account, created } = await attempt();
     return { accountId: account.id, created };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { GoogleConfig } from '../../config';
@@ -22,30 +23,46 @@ export interface GoogleFlow {
   verifier: string;
 }
 
+/** An ID token handed over directly that passed every check, and what it takes to accept it only once. */
+export interface VerifiedIdToken {
+  identity: ExternalIdentity;
+  /** Names the token whatever way its signature is written (replayKeyOf). */
+  replayKey: string;
+  /** From then on the token is refused anyway (expired, or issued too long ago): how long to remember it. */
+  acceptedUntil: Date;
+}
+
 /**
  * The app as an OpenID Connect client of Google (or of GOOGLE_ISSUER): the authorization-code flow with state,
- * nonce and PKCE, and the check of an ID token handed over directly.
+ * nonce and PKCE, and the check of an ID token handed over directly. Where the ID token does not carry the
+ * e-mail (a provider following OpenID Connect Core 5.4 answers the claims asked for by scope at UserInfo only),
+ * the e-mail and profile are read from the provider's UserInfo with the access token, for the same subject.
  */
 export interface GoogleOpenId {
   /** Where to send the browser, and what it must bring back. */
   start(redirectUri: string): Promise<{ url: URL; flow: GoogleFlow }>;
   /** Trades the code of the provider's redirect for a verified ID token: issuer, audience, nonce, signature. */
   finish(callbackUrl: URL, flow: GoogleFlow): Promise<ExternalIdentity>;
-  /** An ID token issued to this app, its signature checked against the issuer's keys; null when it is not one. */
-  verifyIdToken(idToken: string): Promise<ExternalIdentity | null>;
+  /**
+   * An ID token issued to this app, its signature checked against the issuer's keys, with the access token
+   * issued beside it if the client has one; null when the token is not one (nor the access token its person's).
+   */
+  verifyIdToken(idToken: string, accessToken?: string): Promise<VerifiedIdToken | null>;
 }
 
 const SCOPE = 'openid email profile';
 /** Each call to the provider gives up after this long (openid-client counts seconds). */
 const TIMEOUT_SECONDS = 10;
 /** An ID token handed over directly must have been issued this recently: it is not a long-lived credential. */
-const ID_TOKEN_MAX_AGE = '10 minutes';
+const ID_TOKEN_MAX_AGE_SECONDS = 10 * 60;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-function identityOf(claims: JWTPayload | oidc.IDToken): ExternalIdentity {
+type Claims = JWTPayload | oidc.IDToken | oidc.UserInfoResponse;
+
+function identityOf(claims: Claims): ExternalIdentity {
   const subject = text(claims.sub);
   if (!subject) throw new GoogleSignInFailed('token');
   return {
@@ -58,6 +75,21 @@ function identityOf(claims: JWTPayload | oidc.IDToken): ExternalIdentity {
     lastName: text(claims.family_name),
     locale: text(claims.locale),
   };
+}
+
+/** Whether the ID token speaks of the address itself; otherwise the provider answers it at UserInfo. */
+function carriesEmail(claims: Claims): boolean {
+  return claims.email !== undefined && claims.email_verified !== undefined;
+}
+
+/**
+ * The token's signed part (header and payload as sent) hashed: a signature can be written several ways that all
+ * verify (base64url's spare bits in its last character, an ECDSA signature's other half), so the token's whole
+ * text would not name it once; the signed part cannot change without the issuer's key.
+ */
+function replayKeyOf(idToken: string): string {
+  const signedPart = idToken.slice(0, idToken.lastIndexOf('.'));
+  return createHash('sha256').update(signedPart).digest('hex');
 }
 
 function isNetworkFailure(error: unknown): boolean {
@@ -77,8 +109,13 @@ function failureOf(error: unknown): GoogleSignInFailed {
     return new GoogleSignInFailed('code', { cause: error });
   }
   if (isNetworkFailure(error)) return new GoogleSignInFailed('unavailable', { cause: error });
-  // The ID token's issuer, audience, nonce, signature or times did not hold.
-  if (error instanceof oidc.ClientError || error instanceof joseErrors.JOSEError) {
+  // The ID token's issuer, audience, nonce, signature or times did not hold; UserInfo refused the access token,
+  // or answered for another subject than the ID token's.
+  if (
+    error instanceof oidc.ClientError ||
+    error instanceof joseErrors.JOSEError ||
+    error instanceof oidc.WWWAuthenticateChallengeError
+  ) {
     return new GoogleSignInFailed('token', { cause: error });
   }
   return new GoogleSignInFailed('failed', { cause: error });
@@ -111,6 +148,17 @@ export function createGoogleOpenId(config: GoogleConfig): GoogleOpenId {
     });
   }
 
+  /**
+   * The claims of the identity: the ID token's, or, when it lacks the address, those UserInfo answers over them,
+   * read with the access token issued beside it and refused unless they are about the ID token's subject.
+   */
+  async function profileClaims(client: oidc.Configuration, idToken: Claims, accessToken: string | undefined) {
+    if (carriesEmail(idToken) || !accessToken || !client.serverMetadata().userinfo_endpoint) return idToken;
+    const subject = text(idToken.sub);
+    if (!subject) throw new GoogleSignInFailed('token');
+    return { ...idToken, ...(await oidc.fetchUserInfo(client, accessToken, subject)), sub: subject };
+  }
+
   return {
     async start(redirectUri) {
       const { client } = await discover();
@@ -137,29 +185,31 @@ export function createGoogleOpenId(config: GoogleConfig): GoogleOpenId {
         });
         const claims = tokens.claims();
         if (!claims) throw new GoogleSignInFailed('token');
-        return identityOf(claims);
+        return identityOf(await profileClaims(client, claims, tokens.access_token));
       } catch (error) {
         throw failureOf(error);
       }
     },
 
-    async verifyIdToken(idToken) {
+    async verifyIdToken(idToken, accessToken) {
       const { client, keys } = await discover();
       try {
         const { payload } = await jwtVerify(idToken, keys, {
           issuer: client.serverMetadata().issuer,
           audience: config.clientId,
-          maxTokenAge: ID_TOKEN_MAX_AGE,
+          maxTokenAge: ID_TOKEN_MAX_AGE_SECONDS,
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         // A token with several audiences is for the party it names as authorized.
         if (payload.azp !== undefined && payload.azp !== config.clientId) return null;
-        return identityOf(payload);
+        const identity = identityOf(await profileClaims(client, payload, accessToken));
+        const refusedFrom = Math.min(Number(payload.exp), Number(payload.iat) + ID_TOKEN_MAX_AGE_SECONDS);
+        return { identity, replayKey: replayKeyOf(idToken), acceptedUntil: new Date(refusedFrom * 1000) };
       } catch (error) {
-        if (error instanceof joseErrors.JWKSTimeout || isNetworkFailure(error)) {
-          throw new GoogleSignInFailed('unavailable', { cause: error });
-        }
-        if (error instanceof joseErrors.JOSEError || error instanceof GoogleSignInFailed) return null;
+        if (error instanceof joseErrors.JWKSTimeout) throw new GoogleSignInFailed('unavailable', { cause: error });
+        const failure = failureOf(error);
+        if (failure.failure === 'token') return null;
+        if (failure.failure === 'unavailable') throw failure;
         throw error;
       }
     },

@@ -27,8 +27,8 @@ const LONGEST_LOCKOUT_MS = 60 * 60_000;
 const MAX_DOUBLINGS = 6;
 
 export class LoginLockedOut extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, API_MESSAGES.loginLockedOut);
+  constructor(retryAfterSeconds: number) {
+    super(429, API_MESSAGES.loginLockedOut, undefined, retryAfterSeconds);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, passwordResets, profiles } from '../../db/schema';
 
@@ -62,6 +62,11 @@ export async function insertPasswordResetForEmail(
     rows: { email: string; language: string }[];
   };
   return result.rows[0] ?? null;
+}
+
+/** Holds once the reset of `tokenHash` is written (insertPasswordResetForEmail wrote one: the address has an account). */
+export function passwordResetWritten(tokenHash: string): SQL {
+  return sql`exists (select 1 from ${passwordResets} where ${passwordResets.tokenHash} = ${tokenHash})`;
 }
 
 /**

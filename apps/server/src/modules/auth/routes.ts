@@ -10,13 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
+import { limitRouteBodies, PUBLIC_FORM_BODY_BYTES } from '../../http/body-limits';
+import { contractAnswer, created, MESSAGE_ANSWER, noContent, ok, routeDocs } from '../../http/route-doc';
 import { changePassword } from './change-password';
-import { createLoginLockout, LoginLockedOut } from './login-lockout';
+import { createLoginLockout } from './login-lockout';
 import { login, logout, register, requestPasswordReset, resetPassword } from './service';
+
+const publicDoc = routeDocs('auth', 'anyone');
+const ownerDoc = routeDocs('auth', 'owner');
+const profileDoc = routeDocs('profile', 'owner');
 
 export async function authRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config } = context;
+  limitRouteBodies(app, PUBLIC_FORM_BODY_BYTES);
   const deps = {
     db: context.db,
     tokens: context.tokens,
@@ -29,30 +36,70 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.post(
     '/v1/auth/register',
-    { schema: { body: registerSchema }, config: { rateLimit: registerRateLimit } },
+    {
+      schema: { body: registerSchema },
+      config: {
+        rateLimit: registerRateLimit,
+        doc: publicDoc({
+          summary: 'Register an account (starts its trial and mails an e-mail verification link)',
+          success: created(contractAnswer('AuthResponse', 'auth')),
+          errors: [409, 429],
+        }),
+      },
+    },
     async (request, reply) => {
       reply.status(201);
       return register(deps, request.body);
     },
   );
 
-  routes.post('/v1/auth/login', { schema: { body: loginSchema }, config: { rateLimit } }, async (request, reply) => {
-    try {
-      return await login(deps, request.body);
-    } catch (error) {
-      if (error instanceof LoginLockedOut) reply.header('Retry-After', error.retryAfterSeconds);
-      throw error;
-    }
-  });
+  // While the e-mail is locked, 429 with Retry-After (LoginLockedOut).
+  routes.post(
+    '/v1/auth/login',
+    {
+      schema: { body: loginSchema },
+      config: {
+        rateLimit,
+        doc: publicDoc({
+          summary: 'Sign in with e-mail and password (opens a session)',
+          success: ok(contractAnswer('AuthResponse', 'auth')),
+          errors: [401, 429],
+        }),
+      },
+    },
+    async (request) => login(deps, request.body),
+  );
 
-  routes.post('/v1/auth/logout', { onRequest: authenticate(context.tokens) }, async (request, reply) => {
-    await logout(deps, request.sessionId);
-    return reply.status(204).send();
-  });
+  routes.post(
+    '/v1/auth/logout',
+    {
+      onRequest: authenticate(context.tokens),
+      config: {
+        doc: ownerDoc({
+          summary: 'Sign out: ends the session of this token',
+          success: noContent('No body'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await logout(deps, request.sessionId);
+      return reply.status(204).send();
+    },
+  );
 
   routes.post(
     '/v1/auth/forgot-password',
-    { schema: { body: forgotPasswordSchema }, config: { rateLimit } },
+    {
+      schema: { body: forgotPasswordSchema },
+      config: {
+        rateLimit,
+        doc: publicDoc({
+          summary: 'Mail a password reset link (the same answer for every e-mail)',
+          success: ok(MESSAGE_ANSWER),
+          errors: [429],
+        }),
+      },
+    },
     async (request) => {
       await requestPasswordReset(deps, request.body.email);
       return { message: API_MESSAGES.resetRequested };
@@ -61,7 +108,17 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.post(
     '/v1/auth/reset-password',
-    { schema: { body: resetPasswordSchema }, config: { rateLimit } },
+    {
+      schema: { body: resetPasswordSchema },
+      config: {
+        rateLimit,
+        doc: publicDoc({
+          summary: "Set a new password with a reset link's token (ends every session of the account)",
+          success: ok(MESSAGE_ANSWER),
+          errors: [429],
+        }),
+      },
+    },
     async (request) => {
       await resetPassword(deps, request.body);
       return { message: API_MESSAGES.passwordReset };
@@ -72,21 +129,27 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   // and sessions are this module's.
   routes.put(
     '/v1/profile/password',
-    { schema: { body: changePasswordSchema }, onRequest: authenticate(context.tokens), config: { rateLimit } },
-    async (request, reply) => {
-      try {
-        return await changePassword({
-          db: deps.db,
-          appUrl: deps.appUrl,
-          loginLockout: deps.loginLockout,
-          accountId: request.accountId,
-          sessionId: request.sessionId,
-          input: request.body,
-        });
-      } catch (error) {
-        if (error instanceof LoginLockedOut) reply.header('Retry-After', error.retryAfterSeconds);
-        throw error;
-      }
+    {
+      schema: { body: changePasswordSchema },
+      onRequest: authenticate(context.tokens),
+      config: {
+        rateLimit,
+        doc: profileDoc({
+          summary:
+            "Change the password: the current one (left out by an account without one yet) and the new one; ends the account's other sessions and mails the owner; a wrong current password counts toward the login lockout",
+          success: ok(MESSAGE_ANSWER),
+          errors: [429],
+        }),
+      },
     },
+    async (request) =>
+      changePassword({
+        db: deps.db,
+        appUrl: deps.appUrl,
+        loginLockout: deps.loginLockout,
+        accountId: request.accountId,
+        sessionId: request.sessionId,
+        input: request.body,
+      }),
   );
 }

@@ -7,13 +7,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { sqlStateOf } from '../../db/sql-state';
 import { badRequest, conflict, unauthorized } from '../../http/app-error';
 import type { AccessTokens } from '../../platform/access-tokens';
-import { enqueueMail } from '../../platform/mail-queue';
+import { enqueueMailIf } from '../../platform/mail-queue';
 import { createOneTimeToken, hashToken } from '../../platform/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeAccountSessions, revokeSession } from '../../platform/sessions';
 import { countHit, emailCounterKey } from '../../platform/throttle-counters';
 import { startTrial } from '../subscriptions/service';
 import { queueVerificationMail } from './email-verification-service';
+import { PASSWORD_RESET_LINK_HOURS } from './link-lifetimes';
 import { clearLoginLockout, type LoginLockout } from './login-lockout';
 import { passwordResetMail } from './mail/password-reset-mail';
 import {
@@ -24,6 +25,7 @@ import {
   insertAccount,
   insertPasswordResetForEmail,
   insertProfile,
+  passwordResetWritten,
   retireOpenPasswordResets,
   updatePasswordHash,
 } from './repo';
@@ -35,7 +37,6 @@ export interface AuthDeps {
   loginLockout: LoginLockout;
 }
 
-const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** Reset mails to one address per hour, whoever asks: nobody can flood an inbox through this form. */
 const RESET_MAILS_PER_HOUR = 5;
 
@@ -158,10 +159,10 @@ export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
 }
 
 /**
- * Same answer, in the same time, whether or not the e-mail has an account, so it reveals nothing: both paths run the same
- * transaction, which writes either way (the address's counter; the reset only where the account exists, so a
- * commit that writes nothing cannot tell), and build the mail, which is queued, never sent inside the request,
- * so a slow or failing mail server tells nothing either.
+ * Same answer, in the same time, whether or not the e-mail has an account, so it reveals nothing: both paths run the
+ * same statements in the same transaction, which writes either way (the address's counter; the reset and its mail
+ * only where the account exists, so a commit that writes nothing cannot tell), and build the mail, which is queued,
+ * never sent inside the request, so a slow or failing mail server tells nothing either.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const { token, tokenHash } = createOneTimeToken();
@@ -169,10 +170,14 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   await deps.db.transaction(async (tx) => {
     const { hits } = await countHit(tx, emailCounterKey('reset-mail', email), 60 * 60_000);
     if (hits > RESET_MAILS_PER_HOUR) return;
-    const account = await insertPasswordResetForEmail(tx, { email, tokenHash, ttlSeconds: RESET_LINK_TTL_SECONDS });
+    const account = await insertPasswordResetForEmail(tx, {
+      email,
+      tokenHash,
+      ttlSeconds: PASSWORD_RESET_LINK_HOURS * 60 * 60,
+    });
     const language = account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
     const mail = passwordResetMail({ to: account?.email ?? email, link, language });
-    if (account) await enqueueMail(tx, mail);
+    await enqueueMailIf(tx, mail, passwordResetWritten(tokenHash));
   });
 }
 

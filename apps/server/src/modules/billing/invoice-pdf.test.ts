@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { billingAmounts } from '@signflow/contract/billing';
+import { billingAmounts, formatRupiah } from '@signflow/contract/billing';
 import { LANGUAGES, type Language } from '@signflow/contract/languages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatRupiah, type InvoiceContent, invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName } from './invoice-format';
+import { type InvoiceContent, renderInvoicePdf } from './invoice-pdf';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -80,6 +81,7 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     de: ['Rechnung', 'Bezahlt am', 'Steuer 10 %', 'Tarif PRO, 12 Monate', '2 Bonusmonate'],
     fr: ['Facture', 'Payée le', 'Taxe 10 %', 'Formule PRO, 12 mois', '2 mois offerts'],
     es: ['Factura', 'Pagada el', 'Impuesto 10 %', 'Plan PRO, 12 meses', '2 meses de regalo'],
+    id: ['Faktur', 'Dibayar pada', 'Pajak 10%', 'Paket PRO, 12 bulan', 'Bonus 2 bulan', '20 Nov 2026 08:20 UTC'],
   };
   it.each(LANGUAGES)('is worded in %s', async (language) => {
     const text = pdfText(await renderInvoicePdf(content(language)), `${language}.pdf`);

@@ -1,5 +1,6 @@
-import { TAX_PERCENT } from '@signflow/contract/billing';
+import { formatRupiah, TAX_PERCENT } from '@signflow/contract/billing';
 import type { Language } from '@signflow/contract/languages';
+import { type InvoiceWords, wordsOf } from '@signflow/contract/words';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedTextFont } from '../../platform/pdf/text-font';
 
@@ -28,154 +29,6 @@ export interface InvoiceContent {
   nettAmount: number;
 }
 
-interface InvoiceWording {
-  title: string;
-  invoiceNo: string;
-  orderId: string;
-  billingDate: string;
-  dueDate: string;
-  paidDate: string;
-  paymentMethod: string;
-  status: string;
-  paid: string;
-  unpaid: string;
-  seller: string;
-  billedTo: string;
-  description: string;
-  amount: string;
-  subtotal: string;
-  tax: (percent: number) => string;
-  total: string;
-  planLine: (plan: string, months: number) => string;
-  bonusLine: (months: number) => string;
-  thanks: string;
-}
-
-const WORDING: Record<Language, InvoiceWording> = {
-  en: {
-    title: 'Invoice',
-    invoiceNo: 'Invoice number',
-    orderId: 'Order ID',
-    billingDate: 'Billing date',
-    dueDate: 'Payment due',
-    paidDate: 'Paid on',
-    paymentMethod: 'Payment method',
-    status: 'Status',
-    paid: 'Paid',
-    unpaid: 'Not paid',
-    seller: 'Seller',
-    billedTo: 'Billed to',
-    description: 'Description',
-    amount: 'Amount',
-    subtotal: 'Subtotal',
-    tax: (percent) => `Tax ${percent} %`,
-    total: 'Total',
-    planLine: (plan, months) => `${plan} plan, ${months} ${months === 1 ? 'month' : 'months'}`,
-    bonusLine: (months) => `${months} bonus ${months === 1 ? 'month' : 'months'}`,
-    thanks: 'Thank you for your payment.',
-  },
-  tr: {
-    title: 'Fatura',
-    invoiceNo: 'Fatura numarası',
-    orderId: 'Sipariş no',
-    billingDate: 'Fatura tarihi',
-    dueDate: 'Son ödeme tarihi',
-    paidDate: 'Ödeme tarihi',
-    paymentMethod: 'Ödeme yöntemi',
-    status: 'Durum',
-    paid: 'Ödendi',
-    unpaid: 'Ödenmedi',
-    seller: 'Satıcı',
-    billedTo: 'Alıcı',
-    description: 'Açıklama',
-    amount: 'Tutar',
-    subtotal: 'Ara toplam',
-    tax: (percent) => `Vergi %${percent}`,
-    total: 'Toplam',
-    planLine: (plan, months) => `${plan} planı, ${months} ay`,
-    bonusLine: (months) => `${months} ay hediye`,
-    thanks: 'Ödemeniz için teşekkür ederiz.',
-  },
-  de: {
-    title: 'Rechnung',
-    invoiceNo: 'Rechnungsnummer',
-    orderId: 'Bestellnummer',
-    billingDate: 'Rechnungsdatum',
-    dueDate: 'Zahlbar bis',
-    paidDate: 'Bezahlt am',
-    paymentMethod: 'Zahlungsart',
-    status: 'Status',
-    paid: 'Bezahlt',
-    unpaid: 'Nicht bezahlt',
-    seller: 'Verkäufer',
-    billedTo: 'Rechnungsempfänger',
-    description: 'Beschreibung',
-    amount: 'Betrag',
-    subtotal: 'Zwischensumme',
-    tax: (percent) => `Steuer ${percent} %`,
-    total: 'Gesamt',
-    planLine: (plan, months) => `Tarif ${plan}, ${months} ${months === 1 ? 'Monat' : 'Monate'}`,
-    bonusLine: (months) => `${months} ${months === 1 ? 'Bonusmonat' : 'Bonusmonate'}`,
-    thanks: 'Vielen Dank für Ihre Zahlung.',
-  },
-  fr: {
-    title: 'Facture',
-    invoiceNo: 'Numéro de facture',
-    orderId: 'Numéro de commande',
-    billingDate: 'Date de facturation',
-    dueDate: 'Échéance',
-    paidDate: 'Payée le',
-    paymentMethod: 'Moyen de paiement',
-    status: 'Statut',
-    paid: 'Payée',
-    unpaid: 'Non payée',
-    seller: 'Vendeur',
-    billedTo: 'Facturé à',
-    description: 'Description',
-    amount: 'Montant',
-    subtotal: 'Sous-total',
-    tax: (percent) => `Taxe ${percent} %`,
-    total: 'Total',
-    planLine: (plan, months) => `Formule ${plan}, ${months} mois`,
-    bonusLine: (months) => `${months} ${months === 1 ? 'mois offert' : 'mois offerts'}`,
-    thanks: 'Merci pour votre paiement.',
-  },
-  es: {
-    title: 'Factura',
-    invoiceNo: 'Número de factura',
-    orderId: 'Número de pedido',
-    billingDate: 'Fecha de facturación',
-    dueDate: 'Vencimiento',
-    paidDate: 'Pagada el',
-    paymentMethod: 'Método de pago',
-    status: 'Estado',
-    paid: 'Pagada',
-    unpaid: 'No pagada',
-    seller: 'Vendedor',
-    billedTo: 'Facturar a',
-    description: 'Descripción',
-    amount: 'Importe',
-    subtotal: 'Subtotal',
-    tax: (percent) => `Impuesto ${percent} %`,
-    total: 'Total',
-    planLine: (plan, months) => `Plan ${plan}, ${months} ${months === 1 ? 'mes' : 'meses'}`,
-    bonusLine: (months) => `${months} ${months === 1 ? 'mes' : 'meses'} de regalo`,
-    thanks: 'Gracias por su pago.',
-  },
-};
-
-/** `invoice-INV-2026-000042.pdf`: the download's and the mail attachment's file name. */
-export function invoiceFileName(billingNo: string): string {
-  return `invoice-${billingNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
-}
-
-/** Rupiah are written with dots between thousands, as in Indonesia, whatever the language: 'Rp 165.000'. */
-export function formatRupiah(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}Rp ${digits}`;
-}
-
 /** Dates and times in UTC, with the zone said, so the invoice reads the same wherever it is opened. */
 function invoiceTime(at: Date, language: Language): string {
   // English as the pages write it ('20 Nov 2026'), day first like the other languages.
@@ -189,11 +42,11 @@ function invoiceTime(at: Date, language: Language): string {
 }
 
 /** Billing's English line descriptions in the invoice's language; other text stays as it is. */
-function lineText(description: string, wording: InvoiceWording): string {
+function lineText(description: string, words: InvoiceWords): string {
   const plan = /^([A-Z]+) plan, (\d+) months?$/.exec(description);
-  if (plan?.[1] && plan[2]) return wording.planLine(plan[1], Number(plan[2]));
+  if (plan?.[1] && plan[2]) return words.planLine(plan[1], Number(plan[2]));
   const bonus = /^(\d+) bonus months?$/.exec(description);
-  if (bonus?.[1]) return wording.bonusLine(Number(bonus[1]));
+  if (bonus?.[1]) return words.bonusLine(Number(bonus[1]));
   return description;
 }
 
@@ -280,9 +133,9 @@ class InvoiceWriter {
  * `content`. The text is real text in an embedded font, so it can be searched, copied and read by pdftotext.
  */
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
-  const wording = WORDING[content.language];
+  const words = wordsOf(content.language).invoice;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${wording.title} ${content.billingNo}`);
+  pdf.setTitle(`${words.title} ${content.billingNo}`);
   pdf.setAuthor(content.seller.name);
   pdf.setCreationDate(content.paidAt ?? content.billingDate);
   pdf.setModificationDate(content.paidAt ?? content.billingDate);
@@ -290,44 +143,44 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
   const writer = new InvoiceWriter(pdf, font);
   const time = (at: Date) => invoiceTime(at, content.language);
 
-  writer.row(wording.title, { size: 22, figure: content.seller.name, gap: 2 });
+  writer.row(words.title, { size: 22, figure: content.seller.name, gap: 2 });
   writer.row(content.billingNo, { size: 12, muted: true, gap: 10 });
 
   const facts: [string, string][] = [
-    [wording.invoiceNo, content.billingNo],
-    [wording.orderId, content.orderNo],
-    [wording.billingDate, time(content.billingDate)],
-    [wording.dueDate, time(content.dueDate)],
-    [wording.status, content.paidAt ? wording.paid : wording.unpaid],
+    [words.invoiceNo, content.billingNo],
+    [words.orderId, content.orderNo],
+    [words.billingDate, time(content.billingDate)],
+    [words.dueDate, time(content.dueDate)],
+    [words.status, content.paidAt ? words.paid : words.unpaid],
   ];
-  if (content.paidAt) facts.push([wording.paidDate, time(content.paidAt)]);
-  if (content.paymentMethod) facts.push([wording.paymentMethod, content.paymentMethod]);
+  if (content.paidAt) facts.push([words.paidDate, time(content.paidAt)]);
+  if (content.paymentMethod) facts.push([words.paymentMethod, content.paymentMethod]);
   for (const [label, value] of facts) writer.row(`${label}:`, { figure: value, gap: 1 });
 
   writer.space(14);
-  writer.row(wording.seller, { size: 9, muted: true });
+  writer.row(words.seller, { size: 9, muted: true });
   writer.row(content.seller.name, { size: 11 });
   writer.row(content.seller.url);
   if (content.seller.email) writer.row(content.seller.email);
 
   writer.space(12);
-  writer.row(wording.billedTo, { size: 9, muted: true });
+  writer.row(words.billedTo, { size: 9, muted: true });
   writer.row(content.buyer.name, { size: 11 });
   writer.row(content.buyer.email);
   if (content.buyer.company) writer.row(content.buyer.company);
   if (content.buyer.address) writer.row(content.buyer.address);
 
   writer.space(18);
-  writer.row(wording.description, { size: 9, muted: true, figure: wording.amount });
+  writer.row(words.description, { size: 9, muted: true, figure: words.amount });
   writer.rule(4);
   for (const line of content.lines) {
-    writer.row(lineText(line.description, wording), { figure: formatRupiah(line.amount), gap: 3 });
+    writer.row(lineText(line.description, words), { figure: formatRupiah(line.amount), gap: 3 });
   }
   writer.rule(6);
-  writer.row(wording.subtotal, { figure: formatRupiah(content.baseAmount), gap: 2 });
-  writer.row(wording.tax(TAX_PERCENT), { figure: formatRupiah(content.taxAmount), gap: 2 });
-  writer.row(wording.total, { size: 12, figure: formatRupiah(content.nettAmount), gap: 16 });
-  if (content.paidAt) writer.row(wording.thanks, { muted: true });
+  writer.row(words.subtotal, { figure: formatRupiah(content.baseAmount), gap: 2 });
+  writer.row(words.tax(TAX_PERCENT), { figure: formatRupiah(content.taxAmount), gap: 2 });
+  writer.row(words.total, { size: 12, figure: formatRupiah(content.nettAmount), gap: 16 });
+  if (content.paidAt) writer.row(words.thanks, { muted: true });
 
   return pdf.save();
 }

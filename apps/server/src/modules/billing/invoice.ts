@@ -3,14 +3,36 @@ import { PAYMENT_METHOD_NAMES } from '@signflow/contract/billing';
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
+import { type PdfWork, taskModuleUrl, type WorkerTask } from '../../platform/pdf-work/pdf-work';
 import { findAccountProfile } from '../profile/repo';
-import { type InvoiceContent, invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName } from './invoice-format';
+import type { InvoiceContent } from './invoice-pdf';
 import { type BillingRow, findBillingById, findOwnedBilling, listBillingDetails } from './repo';
 
 /** Who sells, as the invoice names them: the product, where it is served, and whom to write to. */
 export interface InvoiceSeller {
   appUrl: string;
   salesEmail: string;
+}
+
+/**
+ * The invoice PDF as the quick lane's worker thread builds it (invoicePdf of invoice-task.ts): tens of milliseconds
+ * of pdf-lib and font work per invoice, which the thread that answers requests never does.
+ */
+export const INVOICE_TASK: WorkerTask<InvoiceContent, Uint8Array> = {
+  module: taskModuleUrl('./invoice-task.ts', import.meta.url),
+  name: 'invoicePdf',
+};
+
+/** Where an invoice is rendered, and for whom. */
+export interface InvoiceContext {
+  db: DbOrTx;
+  pdfWork: Pick<PdfWork, 'runQuick'>;
+  seller: InvoiceSeller;
+}
+
+async function renderInvoice(context: InvoiceContext, billing: BillingRow): Promise<Uint8Array> {
+  return context.pdfWork.runQuick(INVOICE_TASK, await invoiceContentOf(context.db, billing, context.seller));
 }
 
 /** What a billing's invoice shows: the billing, its lines, and the buyer from the account's profile. */
@@ -43,26 +65,24 @@ async function invoiceContentOf(db: DbOrTx, billing: BillingRow, seller: Invoice
 
 /**
  * GET /v1/billing/{id}/invoice: a paid billing's invoice as a PDF (409 before it is paid). Rendered on each
- * request from the stored billing (one small page), so nothing is kept on disk.
+ * request from the stored billing (one small page, in a worker thread), so nothing is kept on disk.
  */
 export async function invoicePdfOf(
-  db: DbOrTx,
-  seller: InvoiceSeller,
+  context: InvoiceContext,
   accountId: string,
   billingId: string,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const billing = await findOwnedBilling(db, accountId, billingId);
+  const billing = await findOwnedBilling(context.db, accountId, billingId);
   if (!billing) throw notFound();
   if (billing.status !== 'paid') throw conflict(API_MESSAGES.invoiceNotPaid);
-  return {
-    bytes: await renderInvoicePdf(await invoiceContentOf(db, billing, seller)),
-    fileName: invoiceFileName(billing.billingNo),
-  };
+  return { bytes: await renderInvoice(context, billing), fileName: invoiceFileName(billing.billingNo) };
 }
 
 /** The receipt mail's attachment, rendered by the mail worker when the mail goes. */
-export async function invoiceAttachment(db: DbOrTx, seller: InvoiceSeller, billingId: string): Promise<Buffer> {
-  const billing = await findBillingById(db, billingId);
+export async function invoiceAttachment(context: InvoiceContext, billingId: string): Promise<Buffer> {
+  const billing = await findBillingById(context.db, billingId);
   if (!billing) throw new Error(`invoice attachment: billing ${billingId} is gone`);
-  return Buffer.from(await renderInvoicePdf(await invoiceContentOf(db, billing, seller)));
+  const bytes = await renderInvoice(context, billing);
+  // A Buffer crosses threads as a plain Uint8Array.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import { findAccountPerson } from '../profile/account-person';
 import { findCurrentSubscription } from '../subscriptions/repo';
-import { invoiceFileName } from './invoice-pdf';
+import { invoiceFileName } from './invoice-format';
 import { invoiceAttachmentKey, receiptMail } from './mail/receipt-mail';
 import type { BillingRow } from './repo';
 

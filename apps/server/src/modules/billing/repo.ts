@@ -1,5 +1,5 @@
 import type { BillingListQuery } from '@signflow/contract/billing';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { billingDetails, billings, paymentCallbacks } from '../../db/schema';
 
@@ -103,8 +103,38 @@ export async function findNewestPayable(db: DbOrTx, accountId: string, now: Date
 }
 
 /**
- * Pending → paid, once: the row comes back only to the one caller that changed it, so a repeated callback
- * (or two at once) finds nothing to do.
+ * The account's newest pending billing of the same purchase (package, term, payment method and amount) due after
+ * `dueAfter`, whose payment the gateway opened, or which a request began opening after `openingSince`.
+ */
+export async function findOpenPurchase(
+  db: DbOrTx,
+  accountId: string,
+  purchase: Pick<BillingRow, 'packageId' | 'termMonths' | 'paymentMethod' | 'nettAmount'>,
+  times: { dueAfter: Date; openingSince: Date },
+): Promise<BillingRow | null> {
+  const [row] = await db
+    .select()
+    .from(billings)
+    .where(
+      and(
+        eq(billings.accountId, accountId),
+        eq(billings.status, 'pending'),
+        eq(billings.packageId, purchase.packageId),
+        eq(billings.termMonths, purchase.termMonths),
+        eq(billings.paymentMethod, purchase.paymentMethod),
+        eq(billings.nettAmount, purchase.nettAmount),
+        gt(billings.dueDate, times.dueAfter),
+        or(isNotNull(billings.invoiceUrl), gt(billings.createdAt, times.openingSince)),
+      ),
+    )
+    .orderBy(desc(billings.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Pending → paid, once, and only before the due date: the row comes back only to the one caller that changed it,
+ * so a repeated callback (or two at once) finds nothing to do.
  */
 export async function markPaid(
   db: DbOrTx,
@@ -118,7 +148,7 @@ export async function markPaid(
       paidAt: paid.paidAt,
       ...(paid.reference ? { gatewayReference: paid.reference } : {}),
     })
-    .where(and(eq(billings.id, billingId), eq(billings.status, 'pending')))
+    .where(and(eq(billings.id, billingId), eq(billings.status, 'pending'), gt(billings.dueDate, paid.paidAt)))
     .returning();
   return row ?? null;
 }
@@ -131,7 +161,8 @@ export type CallbackOutcome =
   | 'unconfirmed'
   | 'bad signature'
   | 'unknown order'
-  | 'amount mismatch';
+  | 'amount mismatch'
+  | 'expired';
 
 export async function recordCallback(
   db: DbOrTx,

@@ -25,11 +25,13 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { type PaymentGateway, PaymentGatewayError } from '../../platform/payments/gateway';
 import { findAccountPerson } from '../profile/account-person';
+import { lockAccount } from '../subscriptions/plan-limits';
 import {
   type BillingRow,
   countAccountBillings,
   deleteBilling,
   findNewestPayable,
+  findOpenPurchase,
   findOwnedBilling,
   insertBilling,
   listAccountBillings,
@@ -42,6 +44,20 @@ import { describePurchase, invoiceLines, isPayable, statusOf, toBilling, toBilli
 /** Where every gateway posts its callback (server to server). */
 export const PAYMENT_CALLBACK_PATH = '/v1/payments/callback';
 const HOUR_MS = 60 * 60 * 1000;
+/** An open billing is answered again only while it has at least this long left to be paid. */
+const REUSE_MIN_TIME_LEFT_MS = HOUR_MS;
+/**
+ * Far longer than a gateway takes to open a payment (Duitku is given 10 s): a billing still without its page after
+ * that was left by a request that failed before it could remove it.
+ */
+const OPENING_MS = 2 * 60 * 1000;
+
+/** 429: the same purchase's payment is being opened by another request of the account right now. */
+export class PaymentBeingOpened extends AppError {
+  constructor() {
+    super(429, API_MESSAGES.tooManyRequests, undefined, 2);
+  }
+}
 
 /** 502: the gateway could not be reached or refused; the buyer may try again. The cause goes to the log. */
 function paymentUnavailable(cause: unknown): AppError {
@@ -88,7 +104,9 @@ export function newOrderNumber(): string {
 /**
  * POST /v1/subscribe: a pending billing for the package and term, and a payment opened at the gateway with
  * the same expiry (docs/domain.md#plans-and-subscriptions). If the gateway cannot open it, the billing is
- * removed again and the answer is 502: nothing half made stays behind.
+ * removed again and the answer is 502: nothing half made stays behind. The account's billing of the same purchase
+ * (package, term, payment method, amount) still open for over an hour is answered instead of a new one, so buying
+ * again opens nothing more at the gateway; while another request is opening it, 429 (PaymentBeingOpened).
  */
 export async function subscribe(
   options: { db: Db; gateway: PaymentGateway; appUrl: string },
@@ -107,24 +125,29 @@ export async function subscribe(
   const dueDate = new Date(now.getTime() + PAYMENT_DUE_HOURS * HOUR_MS);
   const lines = invoiceLines(pack.plan, term, amounts.baseAmount);
   const person = await findAccountPerson(db, accountId);
-  const billing = await db.transaction(async (tx) =>
-    insertBilling(
-      tx,
-      {
-        accountId,
-        billingNo: invoiceNumber(now.getUTCFullYear(), await nextBillingNumber(tx)),
-        orderNo: newOrderNumber(),
-        packageId: pack.packageId,
-        plan: pack.plan,
-        termMonths: term,
-        paymentMethod: input.paymentMethod,
-        ...amounts,
-        billingDate: now,
-        dueDate,
-      },
-      lines,
-    ),
-  );
+  const purchase = {
+    packageId: pack.packageId,
+    termMonths: term,
+    paymentMethod: input.paymentMethod,
+    nettAmount: amounts.nettAmount,
+  };
+  const made = await db.transaction(async (tx) => {
+    // One at a time per account: a second subscribe finds the billing the first one made.
+    await lockAccount(tx, accountId);
+    const open = await findOpenPurchase(tx, accountId, purchase, {
+      dueAfter: new Date(now.getTime() + REUSE_MIN_TIME_LEFT_MS),
+      openingSince: new Date(now.getTime() - OPENING_MS),
+    });
+    if (open) return { open };
+    const billingNo = invoiceNumber(now.getUTCFullYear(), await nextBillingNumber(tx));
+    const row = { accountId, billingNo, orderNo: newOrderNumber(), plan: pack.plan, ...purchase, ...amounts };
+    return { billing: await insertBilling(tx, { ...row, billingDate: now, dueDate }, lines) };
+  });
+  if (made.open) {
+    if (made.open.invoiceUrl === null) throw new PaymentBeingOpened();
+    return { invoiceUrl: made.open.invoiceUrl };
+  }
+  const { billing } = made;
 
   try {
     const invoice = await gateway.createInvoice({
@@ -142,7 +165,7 @@ export async function subscribe(
       customer: { email: person.email, name: person.name },
       callbackUrl: absoluteLink(appUrl, PAYMENT_CALLBACK_PATH),
       returnUrl: absoluteLink(appUrl, webPaths.invoice(billing.id, 'pending')),
-      expiryMinutes: PAYMENT_DUE_HOURS * 60,
+      expiresAt: dueDate,
     });
     await setGatewayInvoice(db, billing.id, invoice.paymentUrl, invoice.reference);
     return { invoiceUrl: invoice.paymentUrl };

@@ -1,4 +1,5 @@
 import {
+  ANNUAL_BONUS_MONTHS,
   ANNUAL_PAID_MONTHS,
   ANNUAL_TERM,
   type Billing,
@@ -31,10 +32,9 @@ export function describePurchase(plan: Plan, term: BillingTerm): string {
 /** The invoice's lines: the months charged, and for the annual term the bonus months at no charge. */
 export function invoiceLines(plan: Plan, term: BillingTerm, baseAmount: number) {
   if (term !== ANNUAL_TERM) return [{ description: describePurchase(plan, term), originalAmount: baseAmount }];
-  const bonus = ANNUAL_TERM - ANNUAL_PAID_MONTHS;
   return [
     { description: `${plan} plan, ${months(ANNUAL_PAID_MONTHS)}`, originalAmount: baseAmount },
-    { description: `${bonus} bonus months`, originalAmount: 0 },
+    { description: `${ANNUAL_BONUS_MONTHS} bonus months`, originalAmount: 0 },
   ];
 }
 

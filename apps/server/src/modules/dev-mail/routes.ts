@@ -1,25 +1,17 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { devOutbox } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { isLoopbackPeer } from '../../http/request-origin';
 import { escapeHtml } from '../../platform/html';
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
 /**
- * The connection's own peer, never `request.ip`: that one comes from X-Forwarded-For when TRUST_PROXY is set,
- * and anybody can write that header. Behind a proxy on the same host every client is loopback to us: so
- * app.ts mounts this page only outside production.
- */
-export function isLoopbackPeer(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  return address === '::1' || /^(::ffff:)?127\./.test(address);
-}
-
-/**
  * /dev/mail lists the dev outbox (README, "Mail without an SMTP server"), links and all: app.ts mounts it only outside production
- * without SMTP_URL, and it answers only on this machine, as 'not found' to anybody else.
+ * without SMTP_URL, and it answers only on this machine, as 'not found' to anybody else. Behind a proxy on the same
+ * host every client is loopback to us: hence never in production.
  */
 export async function devMailRoutes(app: FastifyInstance, context: AppContext) {
   app.get('/dev/mail', async (request, reply) => {

@@ -1,19 +1,33 @@
 import type { DocumentStatus } from '@signflow/contract/documents';
-import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import { documentFields, documentSigners, documents } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { OwnerRequest } from '../../http/request-origin';
 import { currentRequestId } from '../../platform/request-context';
 import type { ExpectedFile } from '../../platform/storage/storage-check';
 import type { DocumentRow, FieldRow } from './repo';
 
+// Prepare again's changes to a document (modules/signing/prepare-again.ts): its file and its signers.
+export { type KeptFile, keepReplacementFile, replaceDocumentFile } from './file-replacement';
 /**
  * The documents table's one owner: every other module finds a document and changes its state through these
  * functions (and reads its signers and fields with listSigners and listFields), never through the table.
  */
 export type { DocumentRow, FieldRow, SignerRow } from './repo';
 export { listFields, listSigners } from './repo';
+export { replaceDocumentSigners, type SignerEntry } from './signer-changes';
+
+/**
+ * What every use case on one of the owner's documents is given (ARCHITECTURE.md, use cases), beside its own values:
+ * the database, the acting owner and the document's id.
+ */
+export interface OwnedDocumentOptions {
+  db: Db;
+  owner: OwnerRequest;
+  documentId: string;
+}
 
 /** Where an owner's document may be: outside the Trash (the default), in it, or either. */
 type TrashScope = { trashed?: boolean | 'either' };
@@ -185,6 +199,46 @@ export async function saveAnswerWhileSigning(
   return row ? { ...row, image: answer.image } : null;
 }
 
+/** A field as a signer's link reads it: `image` only on the signer's own fields, `hasImage` on every field. */
+export type SignerFieldRow = FieldRow & { hasImage: boolean };
+
+/**
+ * A document's fields as a signer's link reads them: the image of the signer's own fields, and of the others' only
+ * whether there is one. Other signers' images stay in the database; the record points at them (docs/api.md), so
+ * what a link fetches is bounded by the field limit and its own answers, not by everyone's pictures.
+ */
+const fieldsForSigner = preparedPerHandle((db) =>
+  db
+    .select({
+      ...fieldColumnsButImage,
+      image: sql<
+        string | null
+      >`case when ${documentFields.signerId} = ${sql.placeholder('signerId')} then ${documentFields.image} end`,
+      hasImage: sql<boolean>`${documentFields.image} is not null`,
+    })
+    .from(documentFields)
+    .where(eq(documentFields.documentId, sql.placeholder('documentId')))
+    .orderBy(asc(documentFields.pageNumber), asc(documentFields.seq))
+    .prepare('fields_for_signer'),
+);
+
+export async function listFieldsForSigner(db: DbOrTx, documentId: string, signerId: string): Promise<SignerFieldRow[]> {
+  return fieldsForSigner(db).execute({ documentId, signerId });
+}
+
+/** One field's image with its signer's id and submission time; null when the document has no such field. */
+export async function findFieldImage(db: DbOrTx, documentId: string, fieldId: string) {
+  const [row] = await db
+    .select({
+      image: documentFields.image,
+      signer: { id: documentSigners.id, submittedAt: documentSigners.submittedAt },
+    })
+    .from(documentFields)
+    .innerJoin(documentSigners, eq(documentSigners.id, documentFields.signerId))
+    .where(and(eq(documentFields.id, fieldId), eq(documentFields.documentId, documentId)));
+  return row ?? null;
+}
+
 /** What the documents expect in storage: each original until it is purged, each sealed PDF always. */
 export async function listExpectedFiles(db: DbOrTx): Promise<ExpectedFile[]> {
   const rows = await db
@@ -302,6 +356,7 @@ export async function startSealAttempt(tx: DbOrTx, documentId: string, leaseSeco
     .set({
       sealAttempts: sql`${documents.sealAttempts} + 1`,
       sealLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      sealLeasedAt: sql`now()`,
     })
     .where(eq(documents.id, documentId));
 }
@@ -316,10 +371,25 @@ export async function startSealAttempt(tx: DbOrTx, documentId: string, leaseSeco
 export async function releaseSealAttempt(db: DbOrTx, documentId: string, attempt: number): Promise<boolean> {
   const released = await db
     .update(documents)
-    .set({ sealAttempts: sql`greatest(${documents.sealAttempts} - 1, 0)`, sealLeaseUntil: null })
+    .set({ sealAttempts: sql`greatest(${documents.sealAttempts} - 1, 0)`, sealLeaseUntil: null, sealLeasedAt: null })
     .where(and(eq(documents.id, documentId), awaitingSeal(), eq(documents.sealAttempts, attempt)))
     .returning({ id: documents.id });
   return released.length > 0;
+}
+
+/**
+ * Gives back at once every document a sealing attempt still holds, its attempt still counted (the document may be
+ * what ended the process): for a start on PGlite, where no other process can be sealing, so every lease is one a
+ * process that ended without giving it back left behind (killed, out of memory). Back-offs are left as they are.
+ * Answers the documents given back.
+ */
+export async function releaseSealLeasesOfEndedProcesses(db: DbOrTx): Promise<string[]> {
+  const released = await db
+    .update(documents)
+    .set({ sealLeaseUntil: null, sealLeasedAt: null })
+    .where(and(awaitingSeal(), isNotNull(documents.sealLeasedAt)))
+    .returning({ id: documents.id });
+  return released.map((row) => row.id);
 }
 
 /** Records the sealed file once: null when the document was sealed meanwhile (or is no longer Completed). */
@@ -335,6 +405,7 @@ export async function recordSealedFile(
       sealedSha256: sealed.sha256,
       sealedAt: sql`now()`,
       sealLeaseUntil: null,
+      sealLeasedAt: null,
     })
     .where(and(eq(documents.id, documentId), eq(documents.status, 'Completed'), isNull(documents.sealedAt)))
     .returning();
@@ -357,6 +428,7 @@ export async function recordSealAttemptFailed(
     .set({
       sealError: reason,
       sealLeaseUntil: retryInSeconds === null ? null : sql`now() + make_interval(secs => ${retryInSeconds})`,
+      sealLeasedAt: null,
       ...(retryInSeconds === null ? { sealFailedAt: sql`now()` } : {}),
     })
     .where(eq(documents.id, documentId));
@@ -379,6 +451,7 @@ export async function restartSealing(
       sealError: null,
       sealAttempts: 0,
       sealLeaseUntil: null,
+      sealLeasedAt: null,
       // The retry is a new sealing job, started by this request (an operator's command has none).
       sealRequestId: currentRequestId(),
     })

@@ -1,10 +1,9 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
-  type DocumentField,
   type fieldBodySchema,
-  type fieldChangesSchema,
+  MAX_FIELDS_PER_DOCUMENT,
   rectToFractions,
-  type SigningRecordResponse,
+  withinFieldLimit,
 } from '@signflow/contract/documents';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -13,14 +12,26 @@ import type { OwnerRequest } from '../../http/request-origin';
 import { type AuditActor, ownerActor, recordEvent } from '../audit/record-event';
 import { findAccountPerson } from '../profile/account-person';
 import { type DocumentRow, type FieldRow, lockOwnedDocument } from './document-store';
-import { deleteField, type FieldPlacement, insertField, listSigners, touchDocument, updateField } from './repo';
-import { getSigningRecord } from './service';
-import { toField } from './wire';
+import {
+  countFields,
+  deleteField,
+  type FieldPlacement,
+  insertField,
+  listSigners,
+  touchDocument,
+  updateField,
+} from './repo';
+
+/**
+ * The rules every change to a Draft's fields follows, one field at a time (change-field.ts) or the editor's whole
+ * save (apply-field-changes.ts): the Draft held, each field on one of its signers and a page it has, the field limit,
+ * and an event of the trail per change.
+ */
 
 type FieldBody = z.output<typeof fieldBodySchema>;
 
 /** One change to a Draft's fields, named as the trail's `fields_saved` event names it. */
-type FieldChange =
+export type FieldChange =
   | { action: 'created'; body: FieldBody }
   | { action: 'changed'; fieldId: string; body: FieldBody }
   | { action: 'removed'; fieldId: string };
@@ -39,7 +50,7 @@ interface DraftEdit {
  * document's row held, so an invite cannot slip in between; every change goes into the audit trail with it, and
  * a change that fails undoes the whole save.
  */
-async function editDraft<T>(
+export async function editDraft<T>(
   db: Db,
   owner: OwnerRequest,
   documentId: string,
@@ -99,52 +110,27 @@ async function applyChange(draft: DraftEdit, change: FieldChange): Promise<Field
 }
 
 /**
+ * A save that adds fields must leave the document within the contract's field limit, counting the fields it
+ * removes; checked before anything is written. The document's row is held, so no other save adds meanwhile.
+ */
+async function assertWithinFieldLimit(draft: DraftEdit, changes: readonly FieldChange[]): Promise<void> {
+  const created = changes.filter((change) => change.action === 'created').length;
+  if (created === 0) return;
+  const removed = changes.filter((change) => change.action === 'removed').length;
+  const after = (await countFields(draft.tx, draft.document.id)) + created - removed;
+  if (!withinFieldLimit(after)) {
+    throw new AppError(400, API_MESSAGES.tooManyFields, { limit: MAX_FIELDS_PER_DOCUMENT });
+  }
+}
+
+/**
  * Applies the changes in order and records that the document changed, only when something did: a save with
  * nothing in it leaves the document's `updatedAt`, and so its place in the lists, as it was.
  */
-async function applyChanges(draft: DraftEdit, changes: readonly FieldChange[]): Promise<FieldRow[]> {
+export async function applyChanges(draft: DraftEdit, changes: readonly FieldChange[]): Promise<FieldRow[]> {
+  await assertWithinFieldLimit(draft, changes);
   const fields: FieldRow[] = [];
   for (const change of changes) fields.push(await applyChange(draft, change));
   if (changes.length > 0) await touchDocument(draft.tx, draft.document.id);
   return fields;
-}
-
-async function changeOneField(db: Db, owner: OwnerRequest, documentId: string, change: FieldChange) {
-  const [field] = await editDraft(db, owner, documentId, (draft) => applyChanges(draft, [change]));
-  if (!field) throw new Error('a field change answered no field');
-  return toField(field);
-}
-
-export function createField(owner: OwnerRequest, db: Db, documentId: string, body: FieldBody): Promise<DocumentField> {
-  return changeOneField(db, owner, documentId, { action: 'created', body });
-}
-
-/** Moves, resizes, retypes or reassigns a field; the same body twice gives the same field. */
-export function changeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string, body: FieldBody) {
-  return changeOneField(db, owner, documentId, { action: 'changed', fieldId, body });
-}
-
-export function removeField(owner: OwnerRequest, db: Db, documentId: string, fieldId: string) {
-  return changeOneField(db, owner, documentId, { action: 'removed', fieldId });
-}
-
-/**
- * PUT /v1/documents/signing/{id}/coordinates: the editor's whole save, all or nothing, with the rules and the
- * trail of the per-field calls: creations, then updates, then removals. Answers the signing record after it.
- */
-export async function applyFieldChanges(
-  owner: OwnerRequest,
-  db: Db,
-  documentId: string,
-  changes: z.output<typeof fieldChangesSchema>,
-): Promise<SigningRecordResponse> {
-  const all: FieldChange[] = [
-    ...changes.create.map((body): FieldChange => ({ action: 'created', body })),
-    ...changes.update.map(({ id, ...body }): FieldChange => ({ action: 'changed', fieldId: id, body })),
-    ...changes.delete.map((fieldId): FieldChange => ({ action: 'removed', fieldId })),
-  ];
-  return editDraft(db, owner, documentId, async (draft) => {
-    await applyChanges(draft, all);
-    return getSigningRecord(draft.tx, owner.accountId, documentId);
-  });
 }

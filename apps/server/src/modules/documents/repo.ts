@@ -1,4 +1,5 @@
 import {
+  type DeclinedBy,
   DOCUMENT_STATUSES,
   type DocumentFilterQuery,
   type DocumentListQuery,
@@ -14,6 +15,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -97,7 +99,8 @@ export async function insertDocument(
     id: string;
     accountId: string;
     name: string;
-    flowId: string;
+    /** The flow the signers were copied from, or kept in; null for signers typed at upload alone. */
+    flowId: string | null;
     storageKey: string;
     sizeBytes: number;
     pageCount: number;
@@ -116,6 +119,62 @@ export async function insertSigners(
 ): Promise<void> {
   if (signers.length === 0) return;
   await db.insert(documentSigners).values(signers.map((signer) => ({ documentId, ...signer })));
+}
+
+/** One signer more, added to a Draft being prepared again. */
+export async function insertSigner(
+  db: DbOrTx,
+  documentId: string,
+  signer: { name: string; email: string; level: number; color: string },
+): Promise<SignerRow> {
+  const [row] = await db
+    .insert(documentSigners)
+    .values({ documentId, ...signer })
+    .returning();
+  if (!row) throw new Error('signer insert returned nothing');
+  return row;
+}
+
+/** A signer's name, e-mail and level, as Prepare again changes them. */
+export async function updateSignerPerson(
+  db: DbOrTx,
+  signerId: string,
+  person: { name: string; email: string; level: number },
+): Promise<void> {
+  await db.update(documentSigners).set(person).where(eq(documentSigners.id, signerId));
+}
+
+/** Removes a signer and their fields; answers how many fields went with them. */
+export async function deleteSignerAndFields(db: DbOrTx, signerId: string): Promise<number> {
+  const fields = await db
+    .delete(documentFields)
+    .where(eq(documentFields.signerId, signerId))
+    .returning({ id: documentFields.id });
+  await db.delete(documentSigners).where(eq(documentSigners.id, signerId));
+  return fields.length;
+}
+
+/** Removes the document's fields on pages past `pageCount`; answers them. */
+export async function deleteFieldsPastPage(db: DbOrTx, documentId: string, pageCount: number): Promise<FieldRow[]> {
+  return db
+    .delete(documentFields)
+    .where(and(eq(documentFields.documentId, documentId), gt(documentFields.pageNumber, pageCount)))
+    .returning();
+}
+
+/** The document's file becomes another one: where it is kept, its size, its hash and its pages. */
+export async function setDocumentFile(
+  db: DbOrTx,
+  documentId: string,
+  file: { storageKey: string; sizeBytes: number; sha256: string; pageCount: number },
+): Promise<DocumentRow> {
+  const [row] = await db
+    .update(documents)
+    .set({ ...file, updatedAt: sql`now()` })
+    .where(eq(documents.id, documentId))
+    .returning();
+  if (!row) throw new Error('document update returned nothing');
+  return row;
 }
 
 const sortColumns = {
@@ -179,8 +238,8 @@ function matchingFilter(filter: DocumentFilterQuery, now: Date): SQL | undefined
   return and(byStatus, bySearch);
 }
 
-/** A listed document's row and its signers' progress (SigningProgress), read in the same query. */
-export type ListedDocumentRow = { document: DocumentRow; progress: SigningProgress };
+/** A listed document's row, its signers' progress and who declined it, read in the same query. */
+export type ListedDocumentRow = { document: DocumentRow; progress: SigningProgress; declinedBy: DeclinedBy | null };
 
 /** The progress as the database answers it: json, already parsed by one driver and text for another. */
 function parsedProgress(value: unknown): SigningProgress {
@@ -206,7 +265,22 @@ const signingProgress = sql`(select json_build_object(
       (select 1 from ${documentFields} f where f.signer_id = s.id)), '[]'::json))
   from ${documentSigners} s where s.document_id = "documents"."id")`.mapWith(parsedProgress);
 
-const listedColumns = { document: documents, progress: signingProgress };
+/** Who declined, as the database answers it (json, parsed by one driver, text for another); null for none. */
+function parsedDeclinedBy(value: unknown): DeclinedBy | null {
+  const declined = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<DeclinedBy> | null;
+  if (!declined || (declined.decision !== 'rejected' && declined.decision !== 'revision')) return null;
+  return { name: String(declined.name ?? ''), decision: declined.decision, reason: declined.reason ?? null };
+}
+
+/**
+ * The signer whose rejection or revision request ended the round, and their reason (the last to decline, should the
+ * round ever hold two), in a subquery of the list's own select like the progress. Prepare again clears decisions.
+ */
+const declinedBy = sql`(select json_build_object('name', s.name, 'decision', s.decision, 'reason', s.decision_reason)
+  from ${documentSigners} s where s.document_id = "documents"."id" and s.decision in ('rejected', 'revision')
+  order by s.submitted_at desc limit 1)`.mapWith(parsedDeclinedBy);
+
+const listedColumns = { document: documents, progress: signingProgress, declinedBy };
 
 /**
  * The rows of one page, with their progress. The page's ids are found first, in a subquery, so the progress is worked
@@ -397,6 +471,14 @@ const fieldsOfDocument = preparedPerHandle((db) =>
 
 export async function listFields(db: DbOrTx, documentId: string): Promise<FieldRow[]> {
   return fieldsOfDocument(db).execute({ documentId });
+}
+
+export async function countFields(db: DbOrTx, documentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(documentFields)
+    .where(eq(documentFields.documentId, documentId));
+  return row?.total ?? 0;
 }
 
 export type FieldPlacement = {

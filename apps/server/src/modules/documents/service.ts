@@ -7,27 +7,29 @@ import {
   type DocumentOverview,
   type DocumentStatus,
   type DocumentSummary,
+  documentNameOf,
+  documentNameProblem,
   FINISHED_STATUSES,
+  isTrashable,
   type SigningRecordResponse,
   signerColor,
   type TrashListQuery,
-  uploadSignersSchema,
 } from '@signflow/contract/documents';
-import { MAX_APPROVERS } from '@signflow/contract/flows';
 import { type Paged, pageOf } from '@signflow/contract/paging';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { RequestOrigin } from '../../http/request-origin';
 import { isId } from '../../http/route-params';
-import type { PdfInspection } from '../../platform/pdf-inspection';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
 import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage/file-storage';
 import { recordOwnerEvent } from '../audit/record-event';
-import { countFlows, findFlowHeader, insertApprovers, insertFlow, listApprovers } from '../flows/repo';
-import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';
+import { insertFlowWithApprovers } from '../flows/approver-list';
+import { listApprovers } from '../flows/repo';
+import { notifyDocumentChanged } from '../live-updates/notify';
+import { lockAccount } from '../subscriptions/plan-limits';
 import { findOwnedDocument, lockOwnedDocument } from './document-store';
+import { inspectReceivedPdf } from './pdf-intake';
 import {
-  countAllDocuments,
   countDocuments,
   countOverview,
   countTrashed,
@@ -40,35 +42,14 @@ import {
   purgeTrashed,
   setTrashedAt,
 } from './repo';
+import {
+  assertMayUpload,
+  parseSaveAsFlow,
+  parseUploadSigners,
+  type SignerValues,
+  type UploadSigners,
+} from './upload-checks';
 import { toDocumentListItem, toDocumentSummary, toField, toSigner } from './wire';
-
-/** The uploaded file's own name: no directories, no control characters. */
-function documentName(fileName: string | undefined): string {
-  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 255) || 'document.pdf'
-  );
-}
-
-const REFUSED_PDF: Record<'empty' | 'not-pdf' | 'damaged' | 'encrypted' | 'too-complex', string> = {
-  empty: API_MESSAGES.fileEmpty,
-  'not-pdf': API_MESSAGES.fileNotPdf,
-  damaged: API_MESSAGES.pdfDamaged,
-  encrypted: API_MESSAGES.pdfEncrypted,
-  'too-complex': API_MESSAGES.pdfTooComplex,
-};
-const OVER_PDF_LIMIT = {
-  'too-many-pages': API_MESSAGES.pdfTooManyPages,
-  'too-many-objects': API_MESSAGES.pdfTooManyObjects,
-};
-
-function refusedPdf(inspection: Exclude<PdfInspection, { verdict: 'pdf' }>): AppError {
-  if ('limit' in inspection) return new AppError(400, OVER_PDF_LIMIT[inspection.verdict], { limit: inspection.limit });
-  return badRequest(REFUSED_PDF[inspection.verdict]);
-}
 
 export interface UploadDocumentInput {
   /** The file part, already streamed to storage's temporary area; the caller discards it afterwards. */
@@ -77,47 +58,11 @@ export interface UploadDocumentInput {
   flowHeaderId: string | undefined;
   /** 'Just these people': the signers part as sent (JSON), used instead of a flow. */
   signers?: string | undefined;
+  /** With typed signers, the saveAsFlow part as sent: 'true' keeps them as a flow too. */
+  saveAsFlow?: string | undefined;
 }
 
-/** The flow's approvers, as they become the document's signers. */
-type SignerValues = { name: string; email: string; level: number };
-
-/**
- * The signers part, checked with the same schema as the upload form's rows; a bad row is named by its
- * position, as Invite Sign names a signer (docs/api.md#uploads).
- */
-export function parseUploadSigners(text: string): SignerValues[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest(API_MESSAGES.invalidRequest);
-  }
-  const parsed = uploadSignersSchema.safeParse(json);
-  if (parsed.success) {
-    return parsed.data.map((row) => ({ name: row.approverName, email: row.approverMail, level: row.approvalLevel }));
-  }
-  const issue = parsed.error.issues[0];
-  const [index, field] = issue?.path ?? [];
-  if (typeof index !== 'number') {
-    if (issue?.code === 'too_big') throw new AppError(400, API_MESSAGES.flowApproverLimit, { limit: MAX_APPROVERS });
-    throw badRequest(issue?.message ?? API_MESSAGES.invalidRequest);
-  }
-  // A row that is not an approver at all (a number, a list) is an invalid request, not the validator's own words.
-  if (field === undefined) throw badRequest(API_MESSAGES.invalidRequest);
-  const position = index + 1;
-  const messageOf: Record<string, string> = {
-    approverName: API_MESSAGES.signerNeedsName,
-    approverMail: API_MESSAGES.signerNeedsEmail,
-    approvalLevel: API_MESSAGES.signerNeedsLevel,
-  };
-  // A name or address typed wrongly (too long, control characters) keeps the field's own message.
-  const worded = field === 'approverName' && issue?.code !== 'too_small' ? undefined : messageOf[String(field)];
-  if (worded) throw new AppError(400, worded, { position });
-  throw badRequest(issue?.message ?? API_MESSAGES.invalidRequest);
-}
-
-/** The flow 'Just these people' creates: named after the document (without .pdf), as a flow name may be long. */
+/** 'Just these people' kept as a flow: named after the document (without .pdf), as a flow name may be long. */
 function flowNameFor(documentName: string): string {
   return (
     documentName
@@ -127,11 +72,36 @@ function flowNameFor(documentName: string): string {
   );
 }
 
+/** Who signs the upload, from its parts (docs/api.md#uploads): a saved flow, or typed signers kept as a flow or not. */
+function uploadSignersOf(input: UploadDocumentInput): UploadSigners {
+  const typed = input.signers === undefined ? null : parseUploadSigners(input.signers);
+  const saveAsFlow = parseSaveAsFlow(input.saveAsFlow);
+  if (typed && input.flowHeaderId) throw badRequest(API_MESSAGES.uploadFlowOrSigners);
+  if (typed) return { typed, saveAsFlow };
+  if (saveAsFlow) throw badRequest(API_MESSAGES.saveAsFlowNeedsSigners);
+  if (!input.flowHeaderId) throw badRequest(API_MESSAGES.uploadNoFlow);
+  if (!isId(input.flowHeaderId)) throw notFound();
+  return { flowHeaderId: input.flowHeaderId };
+}
+
+/** The new document's signers, and the flow they are copied from or kept in (none for typed signers alone). */
+async function signersFor(
+  tx: DbOrTx,
+  accountId: string,
+  who: UploadSigners,
+  documentName: string,
+): Promise<{ flowId: string | null; signers: SignerValues[] }> {
+  if ('flowHeaderId' in who) return { flowId: who.flowHeaderId, signers: await listApprovers(tx, who.flowHeaderId) };
+  if (!who.saveAsFlow) return { flowId: null, signers: who.typed };
+  const flow = { name: flowNameFor(documentName), description: null, approvers: who.typed };
+  return { flowId: await insertFlowWithApprovers(tx, accountId, flow), signers: who.typed };
+}
+
 /**
- * POST /v1/fileupload/fileupload: checks the file, keeps it, and records the Draft with a copy of the flow's
- * approvers as its signers, within the plan's document limit. With 'Just these people' (`signers` instead of
- * a flow) the flow is created first, in the same transaction and within the plan's flow limit, so a refused
- * upload leaves no flow behind.
+ * POST /v1/fileupload/fileupload: checks the file, keeps it, and records the Draft with its signers, within the plan's
+ * document limit: a copy of the flow's approvers, or the signers typed at upload ('Just these people'), which belong
+ * to the document alone. Those kept as a flow too make the flow in the same transaction, within the plan's flow
+ * limit, so a refused upload leaves no flow behind.
  */
 export async function uploadDocument(
   db: Db,
@@ -141,39 +111,27 @@ export async function uploadDocument(
   input: UploadDocumentInput,
   origin: RequestOrigin,
 ): Promise<DocumentSummary> {
-  const { file, flowHeaderId } = input;
+  const { file } = input;
   if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
-  const typedSigners = input.signers === undefined ? null : parseUploadSigners(input.signers);
-  if (typedSigners && flowHeaderId) throw badRequest(API_MESSAGES.uploadFlowOrSigners);
-  if (!typedSigners) {
-    if (!flowHeaderId) throw badRequest(API_MESSAGES.uploadNoFlow);
-    if (!isId(flowHeaderId)) throw notFound();
-  }
+  const nameProblem = documentNameProblem(input.fileName);
+  if (nameProblem) throw badRequest(nameProblem);
+  const who = uploadSignersOf(input);
 
-  const inspection = await pdfWork.inspect(file.path);
-  if (inspection.verdict !== 'pdf') throw refusedPdf(inspection);
+  const inspection = await inspectReceivedPdf(pdfWork, file, accountId);
 
   const documentId = randomUUID();
   const storageKey = documentFileKey(accountId, documentId);
-  const name = documentName(input.fileName);
-  // Refused before the file travels to the store; checked again below, under the account's lock.
-  await assertMayUpload(db, accountId, flowHeaderId, typedSigners !== null);
-  // Kept before the transaction, not inside it: on an object store this is an upload, and a transaction
-  // holding the account's lock and a pooled connection must not wait on it. A failure below removes the file.
+  const name = documentNameOf(input.fileName);
+  // The route checked the plan and the flow (or the typed signers) as the form came in (upload-checks.ts); they
+  // are checked again under the account's lock below, where another upload may have taken the last place since.
+  // The file is kept before the transaction, not inside it: on an object store this is an upload, and a
+  // transaction holding the account's lock and a pooled connection must not wait on it. A failure below removes it.
   await storage.keep(file, storageKey);
   try {
     const row = await db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
-      await assertMayUpload(tx, accountId, flowHeaderId, typedSigners !== null);
-      let flowId: string;
-      let approvers: SignerValues[];
-      if (typedSigners) {
-        flowId = await insertFlow(tx, { accountId, name: flowNameFor(name), description: null });
-        approvers = await insertApprovers(tx, flowId, typedSigners);
-      } else {
-        flowId = flowHeaderId as string;
-        approvers = await listApprovers(tx, flowId);
-      }
+      await assertMayUpload(tx, accountId, who);
+      const { flowId, signers } = await signersFor(tx, accountId, who, name);
       const document = await insertDocument(tx, {
         id: documentId,
         accountId,
@@ -187,10 +145,10 @@ export async function uploadDocument(
       await insertSigners(
         tx,
         documentId,
-        approvers.map((approver, index) => ({
-          name: approver.name,
-          email: approver.email,
-          level: approver.level,
+        signers.map((signer, index) => ({
+          name: signer.name,
+          email: signer.email,
+          level: signer.level,
           color: signerColor(index),
         })),
       );
@@ -203,21 +161,6 @@ export async function uploadDocument(
     await storage.remove(storageKey).catch(() => undefined);
     throw error;
   }
-}
-
-/**
- * The flow is the account's own (or, for 'Just these people', the plan allows one more flow) and the plan
- * allows one more document.
- */
-async function assertMayUpload(
-  db: DbOrTx,
-  accountId: string,
-  flowHeaderId: string | undefined,
-  createsFlow: boolean,
-): Promise<void> {
-  if (createsFlow) await assertPlanAllows(db, accountId, 'flows', () => countFlows(db, accountId));
-  else if (!flowHeaderId || !(await findFlowHeader(db, accountId, flowHeaderId))) throw notFound();
-  await assertPlanAllows(db, accountId, 'documents', () => countAllDocuments(db, accountId));
 }
 
 async function pageOfDocuments(
@@ -274,16 +217,22 @@ export async function getDocumentFile(db: Db, accountId: string, documentId: str
 export async function trashDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
   return db.transaction(async (tx) => {
     const document = await lockOwnedDocument(tx, accountId, documentId);
-    if (document.status === 'Sent') throw conflict(API_MESSAGES.documentBeingSigned);
-    if (document.status === 'Completed' && !document.sealedAt) throw conflict(API_MESSAGES.sealPending);
-    return toDocumentSummary(await setTrashedAt(tx, documentId, new Date()));
+    if (!isTrashable({ status: document.status, sealed: document.sealedAt !== null })) {
+      throw conflict(document.status === 'Sent' ? API_MESSAGES.documentBeingSigned : API_MESSAGES.sealPending);
+    }
+    const trashed = await setTrashedAt(tx, documentId, new Date());
+    // Not an event of the audit trail, but the owner's lists (in any tab) read differently.
+    await notifyDocumentChanged(tx, documentId);
+    return toDocumentSummary(trashed);
   });
 }
 
 export async function restoreDocument(db: Db, accountId: string, documentId: string): Promise<DocumentSummary> {
   return db.transaction(async (tx) => {
     await lockOwnedDocument(tx, accountId, documentId, { trashed: true });
-    return toDocumentSummary(await setTrashedAt(tx, documentId, null));
+    const restored = await setTrashedAt(tx, documentId, null);
+    await notifyDocumentChanged(tx, documentId);
+    return toDocumentSummary(restored);
   });
 }
 

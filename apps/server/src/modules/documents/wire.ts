@@ -33,14 +33,15 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     trashedAt: row.trashedAt?.toISOString() ?? null,
+    completedAt: row.status === 'Completed' ? (row.completedAt?.toISOString() ?? null) : null,
     sealedAt: row.sealedAt?.toISOString() ?? null,
     sealState: sealStateOf(row),
   };
 }
 
-/** A row of a document list: the summary and its signers' progress. */
+/** A row of a document list: the summary, its signers' progress and who declined it. */
 export function toDocumentListItem(row: ListedDocumentRow): DocumentListItem {
-  return { ...toDocumentSummary(row.document), progress: row.progress };
+  return { ...toDocumentSummary(row.document), progress: row.progress, declinedBy: row.declinedBy };
 }
 
 /** The document as its signer sees it: the summary's identity, with DocPath at the signer's own path. */

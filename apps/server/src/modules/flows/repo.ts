@@ -72,6 +72,19 @@ export async function findFlowHeader(db: DbOrTx, accountId: string, flowId: stri
   return row ?? null;
 }
 
+const ownFlow = preparedPerHandle((db) =>
+  db
+    .select({ id: flows.id })
+    .from(flows)
+    .where(and(eq(flows.id, sql.placeholder('flowId')), eq(flows.accountId, sql.placeholder('accountId'))))
+    .prepare('own_flow'),
+);
+
+/** Is the flow the account's own? Asked of every upload, some refused by it, before its file is read. */
+export async function isOwnFlow(db: DbOrTx, accountId: string, flowId: string): Promise<boolean> {
+  return (await ownFlow(db).execute({ accountId, flowId })).length > 0;
+}
+
 export async function insertFlow(
   db: DbOrTx,
   values: { accountId: string; name: string; description: string | null },
@@ -107,7 +120,12 @@ export async function deleteFlow(db: DbOrTx, accountId: string, flowId: string):
 export type ApproverRow = typeof flowApprovers.$inferSelect;
 type ApproverValues = { name: string; email: string; level: number };
 
-export async function insertApprovers(db: DbOrTx, flowId: string, approvers: ApproverValues[]): Promise<ApproverRow[]> {
+/** Adds approvers at the given places in the flow's list (`position`, 0 first). */
+export async function insertApprovers(
+  db: DbOrTx,
+  flowId: string,
+  approvers: (ApproverValues & { position: number })[],
+): Promise<ApproverRow[]> {
   if (approvers.length === 0) return [];
   return db
     .insert(flowApprovers)
@@ -115,13 +133,13 @@ export async function insertApprovers(db: DbOrTx, flowId: string, approvers: App
     .returning();
 }
 
-/** Approvers in signing order: by level, then in the order they were added. */
+/** Approvers in the order their owner arranged them (docs/domain.md#flows-and-levels). */
 export async function listApprovers(db: DbOrTx, flowId: string): Promise<ApproverRow[]> {
   return db
     .select()
     .from(flowApprovers)
     .where(eq(flowApprovers.flowId, flowId))
-    .orderBy(asc(flowApprovers.level), asc(flowApprovers.seq));
+    .orderBy(asc(flowApprovers.position), asc(flowApprovers.seq));
 }
 
 export async function findApprover(db: DbOrTx, flowId: string, approverId: string): Promise<ApproverRow | null> {
@@ -136,7 +154,7 @@ export async function updateApprover(
   db: DbOrTx,
   flowId: string,
   approverId: string,
-  values: ApproverValues,
+  values: ApproverValues & { position?: number },
 ): Promise<ApproverRow | null> {
   const [row] = await db
     .update(flowApprovers)
@@ -144,6 +162,12 @@ export async function updateApprover(
     .where(and(eq(flowApprovers.id, approverId), eq(flowApprovers.flowId, flowId)))
     .returning();
   return row ?? null;
+}
+
+/** Removes the flow's approvers of these ids. */
+export async function deleteApprovers(db: DbOrTx, flowId: string, approverIds: string[]): Promise<void> {
+  if (approverIds.length === 0) return;
+  await db.delete(flowApprovers).where(and(eq(flowApprovers.flowId, flowId), inArray(flowApprovers.id, approverIds)));
 }
 
 export async function deleteApprover(db: DbOrTx, flowId: string, approverId: string): Promise<boolean> {

@@ -4,7 +4,8 @@ import {
   type createFlowSchema,
   type FlowApprover,
   type FlowHeader,
-  type flowHeaderSchema,
+  type flowApproversSchema,
+  type flowChangeSchema,
   MAX_APPROVERS,
 } from '@signflow/contract/flows';
 import { type Paged, type PageQuery, pageOf } from '@signflow/contract/paging';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { assertPlanAllows, lockAccount } from '../subscriptions/plan-limits';
+import { type ApproverEntry, insertFlowWithApprovers, replaceApprovers } from './approver-list';
 import {
   type ApproverRow,
   countFlows,
@@ -21,7 +23,6 @@ import {
   findApprover,
   findFlowHeader,
   insertApprovers,
-  insertFlow,
   listApprovers,
   listFlowHeaders,
   lockFlow,
@@ -31,7 +32,17 @@ import {
 
 type CreateFlow = z.output<typeof createFlowSchema>;
 type ApproverChange = z.output<typeof approverSchema>;
-type FlowHeaderChange = z.output<typeof flowHeaderSchema>;
+type FlowChange = z.output<typeof flowChangeSchema>;
+
+/** The editor's rows as the flows module keeps approvers. */
+function entriesOf(rows: z.output<typeof flowApproversSchema>): ApproverEntry[] {
+  return rows.map((row) => ({
+    id: row.flowDetailId,
+    name: row.approverName,
+    email: row.approverMail,
+    level: row.approvalLevel,
+  }));
+}
 
 function toFlowHeader(row: FlowHeaderRow): FlowHeader {
   return {
@@ -60,19 +71,19 @@ async function requireFlow(db: DbOrTx, accountId: string, flowId: string): Promi
   return flow;
 }
 
-/** Creates the flow with `approverCount` empty approvers at the given level, within the plan's limit. */
+/**
+ * Creates the flow within the plan's limit: with the editor's approvers, in their order, or (published clients)
+ * `approverCount` empty approvers at the given level, filled in later.
+ */
 export async function createFlow(db: Db, accountId: string, input: CreateFlow): Promise<FlowHeader> {
+  const blank = { name: '', email: '', level: input.approvalLevel };
+  const approvers = input.approvers
+    ? entriesOf(input.approvers)
+    : Array.from({ length: input.approverCount ?? 1 }, () => blank);
   const flowId = await db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
     await assertPlanAllows(tx, accountId, 'flows', () => countFlows(tx, accountId));
-    const id = await insertFlow(tx, { accountId, name: input.flowName, description: input.flowDesc });
-    const blank = { name: '', email: '', level: input.approvalLevel };
-    await insertApprovers(
-      tx,
-      id,
-      Array.from({ length: input.approverCount }, () => blank),
-    );
-    return id;
+    return insertFlowWithApprovers(tx, accountId, { name: input.flowName, description: input.flowDesc, approvers });
   });
   return toFlowHeader(await requireFlow(db, accountId, flowId));
 }
@@ -90,17 +101,24 @@ export async function getFlow(db: Db, accountId: string, flowId: string): Promis
 }
 
 /**
- * Renames the flow and sets its description. Documents already uploaded from it keep their own name and
- * their own copy of the signers (docs/domain.md#flows), so none of them changes.
+ * Renames the flow and sets its description, and with `approvers` (the editor's Save) makes them its whole list of
+ * approvers, in one transaction. Documents already uploaded from it keep their own name and their own copy of the
+ * signers (docs/domain.md#flows-and-levels), so none of them changes.
  */
 export async function changeFlowHeader(
   db: Db,
   accountId: string,
   flowId: string,
-  input: FlowHeaderChange,
+  input: FlowChange,
 ): Promise<FlowHeader> {
-  const changed = await updateFlowHeader(db, accountId, flowId, { name: input.flowName, description: input.flowDesc });
-  if (!changed) throw notFound();
+  await db.transaction(async (tx) => {
+    const changed = await updateFlowHeader(tx, accountId, flowId, {
+      name: input.flowName,
+      description: input.flowDesc,
+    });
+    if (!changed) throw notFound();
+    if (input.approvers) await replaceApprovers(tx, flowId, entriesOf(input.approvers));
+  });
   return toFlowHeader(await requireFlow(db, accountId, flowId));
 }
 
@@ -144,10 +162,13 @@ export async function addApprover(
   return db.transaction(async (tx) => {
     await requireFlow(tx, accountId, flowId);
     await lockFlow(tx, flowId);
-    if ((await listApprovers(tx, flowId)).length >= MAX_APPROVERS) {
+    const approvers = await listApprovers(tx, flowId);
+    if (approvers.length >= MAX_APPROVERS) {
       throw new AppError(409, API_MESSAGES.flowApproverLimit, { limit: MAX_APPROVERS });
     }
-    const values = { name: input.approverName, email: input.approverMail, level: input.approvalLevel };
+    // Added at the end of the list.
+    const position = (approvers.at(-1)?.position ?? -1) + 1;
+    const values = { name: input.approverName, email: input.approverMail, level: input.approvalLevel, position };
     const [approver] = await insertApprovers(tx, flowId, [values]);
     if (!approver) throw new Error('approver insert returned nothing');
     return toFlowApprover(approver);

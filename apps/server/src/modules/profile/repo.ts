@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import type { SavedSignatureKind } from '@signflow/contract/saved-signatures';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, profiles } from '../../db/schema';
+import { accounts, profiles, savedSignatures } from '../../db/schema';
 
 export async function findAccountProfile(db: DbOrTx, accountId: string) {
   const [row] = await db
@@ -22,4 +23,31 @@ export async function updateProfile(
 
 export async function updateAccountLanguage(db: DbOrTx, accountId: string, language: string) {
   await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
+}
+
+export function findSavedSignatures(db: DbOrTx, accountId: string) {
+  return db.select().from(savedSignatures).where(eq(savedSignatures.accountId, accountId));
+}
+
+/** Keeps the account's signature or initials in place of the one kept before. */
+export async function putSavedSignature(
+  db: DbOrTx,
+  accountId: string,
+  kind: SavedSignatureKind,
+  answer: { image: string | null; text: string | null },
+) {
+  const values = { image: answer.image, text: answer.text, updatedAt: new Date() };
+  await db
+    .insert(savedSignatures)
+    .values({ accountId, kind, ...values })
+    .onConflictDoUpdate({ target: [savedSignatures.accountId, savedSignatures.kind], set: values });
+}
+
+/** Whether there was one to delete. */
+export async function deleteSavedSignature(db: DbOrTx, accountId: string, kind: SavedSignatureKind): Promise<boolean> {
+  const removed = await db
+    .delete(savedSignatures)
+    .where(and(eq(savedSignatures.accountId, accountId), eq(savedSignatures.kind, kind)))
+    .returning({ kind: savedSignatures.kind });
+  return removed.length > 0;
 }

@@ -1,9 +1,11 @@
 import type { AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
-import type { SignerDecision } from '@signflow/contract/signing';
+import { SIGNING_CONSENT_STATEMENTS, type SignerDecision } from '@signflow/contract/signing';
+import type { SealLevel } from '@signflow/contract/verify';
+import { wordsOf } from '@signflow/contract/words';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedTextFont } from '../../platform/pdf/text-font';
-import { CERTIFICATE_WORDING, certificateEventLabel } from './certificate-wording';
+import { certificateEventLabel } from './certificate-wording';
 
 export interface CertificateParty {
   name: string;
@@ -14,6 +16,8 @@ export interface CertificateParty {
   ip: string | null;
   /** Why they rejected or asked for a revision, when they said. */
   reason?: string | null;
+  /** When they agreed that their electronic signature is the equivalent of their handwritten one. */
+  consentedAt?: Date | null;
 }
 
 export interface CertificateEvent {
@@ -35,6 +39,8 @@ export interface CertificateContent {
   completedAt: Date;
   parties: CertificateParty[];
   events: CertificateEvent[];
+  /** What the seal over this page will be: whether it carries a trusted time, and validation data. */
+  sealLevel: SealLevel;
 }
 
 /** Times on the certificate are UTC, with the offset said, so they read the same in every language. */
@@ -129,23 +135,57 @@ class PageWriter {
 
 /** One event of the trail as the certificate lists it, in `language`: time, what, to whom, who, from where, why. */
 export function certificateEventLine(event: CertificateEvent, language: Language): string {
-  const wording = CERTIFICATE_WORDING[language];
-  const reason = event.details.reason ? ` · ${wording.reason}: “${event.details.reason}”` : '';
-  return `${eventLine(event, certificateEventLabel(language, event.type))}${reason}`;
+  const wording = wordsOf(language).certificate;
+  const { details } = event;
+  const reason = details.reason ? ` · ${wording.reason}: “${details.reason}”` : '';
+  // A count of answers or fields a change took away, said when there were any (docs/domain.md#the-audit-trail).
+  const counted = (label: string, value: string | undefined) => (Number(value ?? 0) > 0 ? ` · ${label}: ${value}` : '');
+  const taken =
+    counted(wording.answersCleared, details.answersCleared) +
+    counted(wording.fieldsRemoved, details.fieldsRemoved) +
+    counted(wording.fieldsDropped, details.fieldsDropped);
+  const file =
+    event.type === 'file_replaced'
+      ? ` · SHA-256: ${details.oldSha256} → ${details.sha256} · ${wording.pages}: ${details.oldPageCount} → ${details.pageCount}`
+      : '';
+  return `${eventLine(event, certificateEventLabel(language, event.type), wording)}${reason}${file}${taken}`;
 }
 
-function eventLine(event: CertificateEvent, label: string): string {
-  const who = event.actorEmail ? `${event.actor} <${event.actorEmail}>` : event.actor;
+/** A signer's consent as the certificate states it: when, and the sentence they agreed to, in `language`. */
+export function consentLine(at: Date, language: Language): string {
+  return `${wordsOf(language).certificate.consent}: ${certificateTime(at)} · “${SIGNING_CONSENT_STATEMENTS[language]}”`;
+}
+
+/** A signer as a change of signers names them: name, address and level. */
+function signerNamed(
+  name: string | undefined,
+  email: string | undefined,
+  level: string | undefined,
+  levelWord: string,
+) {
+  return `${name} <${email}> (${levelWord} ${level})`;
+}
+
+/** Whom the event was about: the signer before and after a change, the signer added or removed, the address mailed. */
+function subjectOf(event: CertificateEvent, wording: { level: string }): string {
   const { details } = event;
-  // A correction names the signer before and after (docs/domain.md#the-audit-trail); a mailed event its address.
-  const to =
-    event.type === 'signer_corrected'
-      ? ` ${details.oldName} <${details.oldEmail}> → ${details.newName} <${details.newEmail}>`
-      : details.to
-        ? ` → ${details.to}`
-        : '';
+  switch (event.type) {
+    case 'signer_corrected':
+      return ` ${details.oldName} <${details.oldEmail}> → ${details.newName} <${details.newEmail}>`;
+    case 'signer_changed':
+      return ` ${signerNamed(details.oldName, details.oldEmail, details.oldLevel, wording.level)} → ${signerNamed(details.newName, details.newEmail, details.newLevel, wording.level)}`;
+    case 'signer_added':
+    case 'signer_removed':
+      return ` ${signerNamed(details.name, details.email, details.level, wording.level)}`;
+    default:
+      return details.to ? ` → ${details.to}` : '';
+  }
+}
+
+function eventLine(event: CertificateEvent, label: string, wording: { level: string }): string {
+  const who = event.actorEmail ? `${event.actor} <${event.actorEmail}>` : event.actor;
   const ip = event.ip ? ` · ${event.ip}` : '';
-  return `${certificateTime(event.at)}  ${label}${to} · ${who}${ip}`;
+  return `${certificateTime(event.at)}  ${label}${subjectOf(event, wording)} · ${who}${ip}`;
 }
 
 /**
@@ -154,18 +194,19 @@ function eventLine(event: CertificateEvent, label: string): string {
  */
 export async function appendCertificate(pdf: PDFDocument, content: CertificateContent): Promise<void> {
   const font = await embedTextFont(pdf);
-  const wording = CERTIFICATE_WORDING[content.language];
+  const words = wordsOf(content.language).certificate;
   const writer = new PageWriter(pdf, font);
 
-  writer.write(wording.title, { size: 18, gap: 6 });
-  writer.write(wording.intro, { muted: true, gap: 12 });
+  writer.write(words.title, { size: 18, gap: 6 });
+  writer.write(words.intro, { muted: true, gap: 12 });
   const facts: [string, string][] = [
-    [wording.document, content.documentName],
-    [wording.documentId, content.documentId],
-    [wording.pages, String(content.pageCount)],
-    [wording.originalSha256, content.originalSha256],
-    [wording.sender, `${content.sender.name} <${content.sender.email}>`],
-    [wording.completed, certificateTime(content.completedAt)],
+    [words.document, content.documentName],
+    [words.documentId, content.documentId],
+    [words.pages, String(content.pageCount)],
+    [words.originalSha256, content.originalSha256],
+    [words.sender, `${content.sender.name} <${content.sender.email}>`],
+    [words.completed, certificateTime(content.completedAt)],
+    [words.seal, words.sealLevels[content.sealLevel]],
   ];
   for (const [label, value] of facts) {
     writer.write(label, { size: 8, muted: true });
@@ -173,20 +214,26 @@ export async function appendCertificate(pdf: PDFDocument, content: CertificateCo
   }
 
   writer.space(10);
-  writer.write(wording.parties, { size: 13, gap: 4 });
+  writer.write(words.parties, { size: 13, gap: 4 });
   for (const party of content.parties) {
     writer.write(`${party.name} <${party.email}>`, { size: 10.5 });
-    const decision = party.decision ? wording.decisions[party.decision] : wording.notSubmitted;
+    const decision = party.decision ? words.decisions[party.decision] : words.notSubmitted;
     const signedAt = party.signedAt ? certificateTime(party.signedAt) : '—';
+    const more = [
+      party.reason ? `${words.reason}: “${party.reason}”` : null,
+      party.consentedAt ? consentLine(party.consentedAt, content.language) : null,
+    ].filter((line) => line !== null);
     writer.write(
-      `${wording.level} ${party.level} · ${wording.decision}: ${decision} · ${wording.signedAt}: ${signedAt} · ${wording.ipAddress}: ${party.ip ?? '—'}`,
-      { indent: 12, gap: party.reason ? 0 : 5 },
+      `${words.level} ${party.level} · ${words.decision}: ${decision} · ${words.signedAt}: ${signedAt} · ${words.ipAddress}: ${party.ip ?? '—'}`,
+      { indent: 12, gap: more.length ? 0 : 5 },
     );
-    if (party.reason) writer.write(`${wording.reason}: “${party.reason}”`, { indent: 12, gap: 5 });
+    for (const [index, line] of more.entries()) {
+      writer.write(line, { indent: 12, gap: index === more.length - 1 ? 5 : 0 });
+    }
   }
 
   writer.space(10);
-  writer.write(wording.events, { size: 13, gap: 4 });
+  writer.write(words.events, { size: 13, gap: 4 });
   for (const event of content.events) {
     writer.write(certificateEventLine(event, content.language), { size: 8.5 });
   }

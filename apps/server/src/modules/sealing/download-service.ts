@@ -5,11 +5,15 @@ import type { OwnerRequest, RequestOrigin } from '../../http/request-origin';
 import { recordOwnerEvent, recordRepeatableEvent, signerActor } from '../audit/record-event';
 import { type DocumentRow, findOwnedDocument } from '../documents/document-store';
 import { assertSameDocument, openSealedCopyLink } from '../signing/signer-access';
-import { sealedFileName } from './seal-document';
 
 interface DownloadableFile {
   storageKey: string;
   name: string;
+}
+
+/** The name the sealed copy goes by, downloaded or attached to its mail: the original's, marked signed. */
+export function sealedFileName(documentName: string): string {
+  return `${documentName.replace(/\.pdf$/i, '')}-signed.pdf`;
 }
 
 /** The sealed PDF of a Completed document; 409 while it is being sealed, or once sealing it failed. */

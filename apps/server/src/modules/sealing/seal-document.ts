@@ -4,6 +4,7 @@ import { signerSealedPdfPath } from '@signflow/contract/signing';
 import { absoluteLink, WEB_ROUTES, withQuery } from '@signflow/contract/web-paths';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
+import type { Timestamping } from '../../platform/pdf/seal-pdf';
 import type { SealingCertificate } from '../../platform/pdf/sealing-certificate';
 import { type FileStorage, sealedFileKey } from '../../platform/storage/file-storage';
 import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
@@ -20,7 +21,9 @@ import { toField } from '../documents/wire';
 import { type AccountPerson, findAccountPerson } from '../profile/account-person';
 import { issueSignerDownloadToken } from '../signing/level-invitations';
 import type { CertificateParty } from './certificate-page';
-import type { AppPdfWork } from './final-pdf-worker';
+import { sealedFileName } from './download-service';
+import type { FinalPdf } from './final-pdf';
+import { type AppPdfWork, asBuffer } from './final-pdf-worker';
 import { sealedDocumentMail } from './mail/sealed-mail';
 import { registerSeal } from './repo';
 
@@ -34,6 +37,8 @@ export interface SealingContext {
   pdfWork: Pick<AppPdfWork, 'buildFinalPdf'>;
   /** Made on first use: loading (or generating) the certificate takes a moment. */
   sealingCertificate: () => Promise<SealingCertificate>;
+  /** The time-stamping authorities of TSA_URLS; null seals without trusted time (PAdES B-B). */
+  timestamping?: Timestamping | null;
   appUrl: string;
 }
 
@@ -42,15 +47,14 @@ export interface SealingFaults {
   afterFileWritten?: () => Promise<void>;
 }
 
-/** The name the sealed copy goes by: the original's, marked signed. */
-export function sealedFileName(documentName: string): string {
-  return `${documentName.replace(/\.pdf$/i, '')}-signed.pdf`;
-}
-
 function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): CertificateParty[] {
   return signers.map((signer) => {
     // The latest round's submission: a document prepared again keeps the earlier rounds' events.
-    const submitted = events.filter((event) => event.type === 'submitted' && event.actorEmail === signer.email).at(-1);
+    const latest = (type: DocumentEventRow['type']) =>
+      events.filter((event) => event.type === type && event.actorEmail === signer.email).at(-1);
+    const submitted = latest('submitted');
+    // Every approval is submitted with its consent, recorded just before it: the latest is this round's.
+    const consented = latest('consent_given');
     return {
       name: signer.name,
       email: signer.email,
@@ -59,11 +63,12 @@ function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): Certificat
       signedAt: signer.submittedAt,
       ip: submitted?.ip ?? null,
       reason: signer.decisionReason,
+      consentedAt: signer.decision === 'approved' ? (consented?.createdAt ?? null) : null,
     };
   });
 }
 
-async function buildSealedPdf(context: SealingContext, document: DocumentRow, owner: AccountPerson): Promise<Buffer> {
+async function buildSealedPdf(context: SealingContext, document: DocumentRow, owner: AccountPerson): Promise<FinalPdf> {
   const { db, storage } = context;
   const [signers, fields, events] = await Promise.all([
     listSigners(db, document.id),
@@ -71,7 +76,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
     listEvents(db, document.id),
   ]);
   const original = await buffer(await storage.read(document.storageKey));
-  return context.pdfWork.buildFinalPdf(original, {
+  const built = await context.pdfWork.buildFinalPdf(original, {
     fields: fields.map(toField),
     certificate: {
       language: owner.language,
@@ -94,12 +99,13 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
     sealingCertificate: await context.sealingCertificate(),
     seal: {
       reason: 'Signed by every party through SignFlow',
-      name: 'SignFlow',
       location: context.appUrl,
       contactInfo: owner.email,
       signingTime: new Date(),
     },
+    timestamping: context.timestamping ?? null,
   });
+  return { pdf: asBuffer(built.pdf), level: built.level };
 }
 
 /**
@@ -109,17 +115,18 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
  * so the document ends with exactly one sealed PDF, one 'sealed' event and one set of e-mails. Answers
  * whether this run sealed it.
  */
-export async function sealDocument(
-  context: SealingContext,
-  documentId: string,
-  faults: SealingFaults = {},
-): Promise<boolean> {
+export async function sealDocument(options: {
+  context: SealingContext;
+  documentId: string;
+  faults?: SealingFaults;
+}): Promise<boolean> {
+  const { context, documentId, faults = {} } = options;
   const { db, storage } = context;
   const document = await findDocument(db, documentId);
   if (document?.status !== 'Completed' || document.sealedAt) return false;
   const owner = await findAccountPerson(db, document.accountId);
   const sealed = await buildSealedPdf(context, document, owner);
-  const sha256 = createHash('sha256').update(sealed).digest('hex');
+  const sha256 = createHash('sha256').update(sealed.pdf).digest('hex');
   const storageKey = sealedFileKey(document.accountId, document.id);
 
   return db.transaction(async (tx) => {
@@ -127,13 +134,18 @@ export async function sealDocument(
     // so a recorded file is never replaced by another build (whose signing time, and so bytes, differ).
     const recorded = await recordSealedFile(tx, documentId, { storageKey, sha256 });
     if (!recorded) return false;
-    await storage.write(storageKey, sealed);
+    await storage.write(storageKey, sealed.pdf);
     await faults.afterFileWritten?.();
     const signers = await listSigners(tx, documentId);
     await registerSeal(tx, recorded, signers);
-    await recordEvent(tx, { documentId, type: 'sealed', actor: SYSTEM_ACTOR, details: { sha256 } });
+    await recordEvent(tx, {
+      documentId,
+      type: 'sealed',
+      actor: SYSTEM_ACTOR,
+      details: { sha256, level: sealed.level },
+    });
     const name = sealedFileName(document.name);
-    const attachment = sealed.length <= MAX_ATTACHMENT_BYTES ? { key: storageKey, name } : null;
+    const attachment = sealed.pdf.length <= MAX_ATTACHMENT_BYTES ? { key: storageKey, name } : null;
     const mail = { documentId, document: document.name, language: owner.language, attachment };
     await enqueueMail(
       tx,

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppMetrics } from '../../platform/metrics';
-import { startPollingWorker } from '../../platform/polling-worker';
 import { runAsJobOf } from '../../platform/request-context';
 import { releaseSealAttempt } from '../documents/document-store';
 import { claimDocumentToSeal, type SealClaim } from './seal-claim';
@@ -107,7 +106,7 @@ async function sealClaimed(
   const seconds = () => (performance.now() - started) / 1000;
   try {
     if (lease.testDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, lease.testDelayMs));
-    const sealed = await sealDocument(context, documentId);
+    const sealed = await sealDocument({ context, documentId });
     metrics?.sealingFinished({ outcome: sealed ? 'sealed' : 'already-sealed', seconds: seconds() });
     logger.info({ documentId, sealed, durationMs: Math.round(seconds() * 1000) }, 'sealing finished');
     return sealed ? 'sealed' : 'not-sealed';
@@ -128,16 +127,4 @@ async function sealClaimed(
     await noteFailure(context, logger, documentId, error, retry);
     return 'not-sealed';
   }
-}
-
-/** Runs the sealing pass every `pollMs` until stopped, and at once when woken (an owner's reseal). */
-export function startSealingWorker(
-  options: SealingContext & SealingPassOptions & { logger: FastifyBaseLogger; pollMs: number },
-) {
-  return startPollingWorker({
-    name: 'sealing',
-    pollMs: options.pollMs,
-    logger: options.logger,
-    pass: (stopping) => sealDueDocuments(options, options.logger, stopping, options),
-  });
 }

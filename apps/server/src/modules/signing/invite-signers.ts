@@ -1,9 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { emailField } from '@signflow/contract/fields';
 import type { ReminderSettings } from '@signflow/contract/sender-controls';
-import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/app-error';
-import type { OwnerRequest } from '../../http/request-origin';
 import { ownerActor, recordEvent } from '../audit/record-event';
 import { assertEmailVerified } from '../auth/email-verification-service';
 import {
@@ -11,6 +9,7 @@ import {
   listFields,
   listSigners,
   lockOwnedDocument,
+  type OwnedDocumentOptions,
   type SignerRow,
   setSenderMessage,
   setStatus,
@@ -47,12 +46,12 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
  * queued in the same transaction, so either all of it happens or none (docs/domain.md#signers-and-their-links).
  */
 export async function inviteSigners(
-  db: Db,
-  links: SignerLinks,
-  owner: OwnerRequest,
-  documentId: string,
-  body: { reminders?: ReminderSettings; message?: string | null } = {},
+  options: OwnedDocumentOptions & {
+    links: SignerLinks;
+    body?: { reminders?: ReminderSettings; message?: string | null };
+  },
 ) {
+  const { db, links, owner, documentId, body = {} } = options;
   const { accountId } = owner;
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -1,10 +1,8 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { MANUAL_REMINDER_INTERVAL_MINUTES, type RemindResponse } from '@signflow/contract/sender-controls';
-import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/app-error';
-import type { OwnerRequest } from '../../http/request-origin';
 import { ownerActor } from '../audit/record-event';
-import { listSigners, lockOwnedDocument } from '../documents/document-store';
+import { listSigners, lockOwnedDocument, type OwnedDocumentOptions } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { hasLiveLink, sendReminder, waitingSigners } from './send-reminder';
 import type { SignerLinks } from './signer-links';
@@ -15,12 +13,8 @@ const INTERVAL_MS = MANUAL_REMINDER_INTERVAL_MINUTES * 60_000;
  * Remind (docs/domain.md#what-the-owner-can-do-while-signers-sign): every signer whose turn it is and who has not
  * submitted gets a reminder, at most once an hour each; 429 naming the signer when none may be reminded yet.
  */
-export async function remindSigners(
-  db: Db,
-  links: SignerLinks,
-  owner: OwnerRequest,
-  documentId: string,
-): Promise<RemindResponse> {
+export async function remindSigners(options: OwnedDocumentOptions & { links: SignerLinks }): Promise<RemindResponse> {
+  const { db, links, owner, documentId } = options;
   const now = new Date();
   return db.transaction(async (tx) => {
     const document = await lockOwnedDocument(tx, owner.accountId, documentId);

@@ -1,7 +1,5 @@
 import { MANUAL_REMINDER_INTERVAL_MINUTES } from '@signflow/contract/sender-controls';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { startPollingWorker } from '../../platform/polling-worker';
 import { SYSTEM_ACTOR } from '../audit/record-event';
 import { findDocument, listSigners } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
@@ -55,20 +53,4 @@ export async function sendDueReminders(
   }
   await sweepExpiredEarlierLinks(db, options.now());
   return rounds;
-}
-
-export function startReminderWorker(options: {
-  db: Db;
-  links: SignerLinks;
-  logger: FastifyBaseLogger;
-  pollMs: number;
-  now: () => Date;
-}) {
-  return startPollingWorker({
-    name: 'reminders',
-    pollMs: options.pollMs,
-    logger: options.logger,
-    // The mails queued go with the mail worker's next poll: a reminder need not leave within the second.
-    pass: (stopping) => sendDueReminders(options.db, { links: options.links, now: options.now, stopping }),
-  });
 }

@@ -1,11 +1,13 @@
-import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { MANUAL_REMINDER_INTERVAL_MINUTES, type RenewLinksResponse } from '@signflow/contract/sender-controls';
-import type { Db } from '../../db/client';
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
+import {
+  MANUAL_REMINDER_INTERVAL_MINUTES,
+  type RenewLinksResponse,
+  SIGNER_LINK_TTL_DAYS,
+} from '@signflow/contract/sender-controls';
 import { AppError, conflict } from '../../http/app-error';
-import type { OwnerRequest } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
 import { ownerActor, recordEvent } from '../audit/record-event';
-import { listSigners, lockOwnedDocument, type SignerRow } from '../documents/document-store';
+import { listSigners, lockOwnedDocument, type OwnedDocumentOptions, type SignerRow } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { signerLanguage } from './level-invitations';
 import { renewedLinkMail } from './mail/renewed-link-mail';
@@ -29,12 +31,8 @@ const issuedAgo = (signer: SignerRow, now: Date) =>
  * once an hour per signer: a signer whose link was mailed within the hour is left out, and 429 when that is every
  * waiting signer (else renewing would mail a signer without limit).
  */
-export async function renewLinks(
-  db: Db,
-  links: SignerLinks,
-  owner: OwnerRequest,
-  documentId: string,
-): Promise<RenewLinksResponse> {
+export async function renewLinks(options: OwnedDocumentOptions & { links: SignerLinks }): Promise<RenewLinksResponse> {
+  const { db, links, owner, documentId } = options;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SIGNER_LINK_TTL_MS);
   return db.transaction(async (tx) => {
@@ -69,7 +67,7 @@ export async function renewLinks(
       details: { count: String(waiting.length), expiresAt: expiresAt.toISOString() },
     });
     return {
-      message: API_MESSAGES.linksRenewed,
+      message: fillTemplate(API_MESSAGES.linksRenewed, { days: SIGNER_LINK_TTL_DAYS }),
       renewed: waiting.map(({ id, name, email }) => ({ id, name, email })),
       expiresAt: expiresAt.toISOString(),
     };

@@ -110,19 +110,31 @@ export async function markSubmitted(
     .where(eq(documentSigners.id, signerId));
 }
 
+/** A field's response as it starts: nothing answered, nothing declined. */
+const NO_ANSWER = {
+  image: null,
+  responseText: null,
+  responseChecked: null,
+  approve: false,
+  reject: false,
+  revise: false,
+} as const;
+
+/** A field that holds anything of a response: an image, a typed text, a tick, or a decision flag. */
+const holdsAnswer = or(
+  sql`${documentFields.image} is not null`,
+  sql`${documentFields.responseText} is not null`,
+  sql`${documentFields.responseChecked} is not null`,
+  documentFields.approve,
+  documentFields.reject,
+  documentFields.revise,
+);
+
 /** Prepare again: every response and every link of the round before goes; the fields' places stay. */
 export async function resetSigningRound(db: DbOrTx, documentId: string) {
   await db
     .update(documentFields)
-    .set({
-      image: null,
-      responseText: null,
-      responseChecked: null,
-      approve: false,
-      reject: false,
-      revise: false,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...NO_ANSWER, updatedAt: sql`now()` })
     .where(eq(documentFields.documentId, documentId));
   await db
     .update(documentSigners)
@@ -196,6 +208,19 @@ export async function markReminded(db: DbOrTx, signerId: string, at: Date): Prom
     .update(documentSigners)
     .set({ remindedAt: at, reminderCount: sql`${documentSigners.reminderCount} + 1` })
     .where(eq(documentSigners.id, signerId));
+}
+
+/**
+ * A corrected signer's fields start empty: what the earlier recipient drew, typed, ticked or declined is not the
+ * new person's. Answers how many fields held something.
+ */
+export async function clearSignerAnswers(db: DbOrTx, signerId: string): Promise<number> {
+  const cleared = await db
+    .update(documentFields)
+    .set({ ...NO_ANSWER, updatedAt: sql`now()` })
+    .where(and(eq(documentFields.signerId, signerId), holdsAnswer))
+    .returning({ id: documentFields.id });
+  return cleared.length;
 }
 
 /** A corrected signer: new name and address, and no link until the new invitation gives one. */

@@ -21,9 +21,16 @@ const MAX_TOKEN_LENGTH = 200;
 
 const expiredLink = () => unauthorized(API_MESSAGES.expiredLink);
 
-function hashOfLinkToken(token: unknown): string {
-  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw expiredLink();
+/** The SHA-256 a link token is kept as, or null for what cannot be one (missing, not text, too long). */
+export function linkTokenHash(token: unknown): string | null {
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   return hashToken(token);
+}
+
+function hashOfLinkToken(token: unknown): string {
+  const hash = linkTokenHash(token);
+  if (hash === null) throw expiredLink();
+  return hash;
 }
 
 const isLive = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() > Date.now();

@@ -2,56 +2,137 @@ import { signerFieldBodySchema, signerSubmitBodySchema } from '@signflow/contrac
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { bodyLimitOf, limitRouteBodies, PUBLIC_FORM_BODY_BYTES, SIGNER_SAVE_BODY_BYTES } from '../../http/body-limits';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf } from '../../http/request-origin';
+import { contractAnswer, ok, routeDocs } from '../../http/route-doc';
 import { fieldParams, idParams, tokenQuery } from '../../http/route-params';
+import { perSignerLinkLimit } from './signer-link-limit';
 import {
   getSignerDocumentFile,
   getSignerEnding,
+  getSignerFieldImage,
   getSignerRecord,
   saveSignerResponse,
   submitSigning,
   validateSignerLink,
 } from './signer-service';
 
+const signerDoc = routeDocs('signer', 'signer');
+
 /** The signer's side (the user-sign calls): no account, only the link token. */
 export async function signerRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = context;
+  const { db, config } = context;
+  routes.addHook('onRequest', perSignerLinkLimit(app, config.signerRateLimitPerMinute));
+  limitRouteBodies(app, PUBLIC_FORM_BODY_BYTES);
 
-  routes.get('/v1/documents/user-sign/validate', { schema: { querystring: tokenQuery } }, async (request) =>
-    validateSignerLink(db, request.query.token, originOf(request)),
+  routes.get(
+    '/v1/documents/user-sign/validate',
+    {
+      schema: { querystring: tokenQuery },
+      config: {
+        doc: signerDoc({
+          summary: "Check a signer link's token: which document and signer it names",
+          success: ok(contractAnswer('SignerValidation', 'signing')),
+        }),
+      },
+    },
+    async (request) => validateSignerLink(db, request.query.token, originOf(request)),
   );
 
-  routes.get('/v1/documents/user-sign/ending', { schema: { querystring: tokenQuery } }, async (request) =>
-    getSignerEnding(db, request.query.token),
+  routes.get(
+    '/v1/documents/user-sign/ending',
+    {
+      schema: { querystring: tokenQuery },
+      config: {
+        doc: signerDoc({
+          summary:
+            "Where a signer stands once they submitted: their decision and reason, the document's status, who signs next",
+          success: ok(contractAnswer('SignerEnding', 'signing')),
+          errors: [409],
+        }),
+      },
+    },
+    async (request) => getSignerEnding(db, request.query.token),
   );
 
   routes.get(
     '/v1/documents/user-sign/:id',
-    { schema: { params: idParams, querystring: tokenQuery } },
+    {
+      schema: { params: idParams, querystring: tokenQuery },
+      config: {
+        doc: signerDoc({
+          summary:
+            "The signer's view of the document: who asks (the sender) and their message, its signers and fields (their own editable; other signers' images by path), what follows their signature",
+          success: ok(contractAnswer('SignerRecordResponse', 'signing')),
+        }),
+      },
+    },
     async (request) => getSignerRecord(db, request.query.token, request.params.id),
   );
 
   routes.put(
     '/v1/documents/user-sign/:id/coordinate/:coordId',
-    { schema: { params: fieldParams, querystring: tokenQuery, body: signerFieldBodySchema } },
+    {
+      schema: { params: fieldParams, querystring: tokenQuery, body: signerFieldBodySchema },
+      bodyLimit: bodyLimitOf(app, SIGNER_SAVE_BODY_BYTES),
+      config: {
+        doc: signerDoc({
+          summary: "Save the signer's response to one of their fields (image, approve, reject, revise)",
+          success: ok(contractAnswer('DocumentField', 'documents')),
+          errors: [409],
+        }),
+      },
+    },
     async (request) =>
       saveSignerResponse(
-        db,
+        { db, isDrawablePng: (bytes) => context.pdfWork.isDrawablePng(bytes) },
         request.query.token,
         { documentId: request.params.id, fieldId: request.params.coordId },
         request.body,
       ),
   );
 
+  routes.get(
+    '/v1/documents/user-sign/:id/coordinate/:coordId/image',
+    {
+      schema: { params: fieldParams, querystring: tokenQuery },
+      config: {
+        doc: signerDoc({
+          summary:
+            "The PNG of a field's answered image, which the signer record names by this path for other signers' fields: the signer's own, or another's once submitted",
+          success: ok('The PNG'),
+          png: true,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const png = await getSignerFieldImage(db, request.query.token, {
+        documentId: request.params.id,
+        fieldId: request.params.coordId,
+      });
+      return reply.header('Content-Type', 'image/png').header('Cache-Control', 'private, no-store').send(png);
+    },
+  );
+
   routes.post(
     '/v1/documents/user-sign/:id/submit',
-    { schema: { params: idParams, querystring: tokenQuery, body: signerSubmitBodySchema } },
+    {
+      schema: { params: idParams, querystring: tokenQuery, body: signerSubmitBodySchema },
+      config: {
+        doc: signerDoc({
+          summary:
+            "Submit the signer's decision once every field of theirs has a response: an approval with their consent to sign electronically, a decline with an optional reason (required for a revision)",
+          success: ok(contractAnswer('SignerSubmitResponse', 'signing')),
+          errors: [400, 409],
+        }),
+      },
+    },
     async (request) =>
       submitSigning(
         db,
-        context.config.appUrl,
+        config.appUrl,
         context.signerLinks,
         request.query.token,
         request.params.id,
@@ -60,8 +141,21 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
       ),
   );
 
-  routes.get('/user-sign/:id', { schema: { params: idParams, querystring: tokenQuery } }, async (request, reply) => {
-    const file = await getSignerDocumentFile(db, request.query.token, request.params.id);
-    return sendPdf(reply, context.storage, file, request.headers.range);
-  });
+  routes.get(
+    '/user-sign/:id',
+    {
+      schema: { params: idParams, querystring: tokenQuery },
+      config: {
+        doc: signerDoc({
+          summary: 'The uploaded PDF, as the signer sees it while signing',
+          success: ok('The PDF'),
+          pdf: true,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await getSignerDocumentFile(db, request.query.token, request.params.id);
+      return sendPdf(reply, context.storage, file, request.headers.range);
+    },
+  );
 }

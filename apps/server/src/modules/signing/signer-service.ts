@@ -11,29 +11,33 @@ import {
   answersOf,
   DECISION_NEEDS_REASON,
   type fieldResponseSchema,
-  MAX_RESPONSE_IMAGE_BYTES,
-  MAX_RESPONSE_IMAGE_PIXELS,
+  PNG_DATA_URL_PREFIX,
   SIGNER_OUTCOMES,
+  SIGNING_CONSENT_STATEMENT,
   type SignerDecision,
   type SignerEnding,
   type SignerRecordResponse,
   type SignerSubmitResponse,
   type SignerValidation,
   type signerFieldBodySchema,
+  signerFieldImagePath,
 } from '@signflow/contract/signing';
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConcurrencyFailure } from '../../db/sql-state';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { assertDrawablePng } from '../../http/png-image';
 import type { RequestOrigin } from '../../http/request-origin';
 import { enqueueMail } from '../../platform/mail-queue';
-import { inspectPngDataUrl } from '../../platform/png-data-url';
+import type { DrawablePngCheck } from '../../platform/png-data-url';
 import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
 import {
   type FieldAnswer,
   type FieldRow,
+  findFieldImage,
   listFields,
+  listFieldsForSigner,
   listSigners,
   markCompleted,
   type SignerRow,
@@ -43,12 +47,14 @@ import {
 import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { endSigning } from './end-signing';
+import { followUpOf } from './follow-up';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
-import { outcomeMail, signerSubmittedMail } from './mail/progress-mail';
+import { outcomeMail, signedMail } from './mail/progress-mail';
 import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
 import { fillDateFields, markOpened, markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink, peekSignerField, type SignerAccess } from './signer-access';
 import type { SignerLinks } from './signer-links';
+import { tellSignersSigningStopped } from './tell-signers-stopped';
 
 /**
  * The language the signer's page falls back on (docs/domain.md#signers-and-their-links): their invitation's, which
@@ -115,29 +121,65 @@ export async function getSignerEnding(db: Db, token: unknown): Promise<SignerEnd
 const UNANSWERED = { image: null, text: null, checked: null, approve: false, reject: false, revise: false };
 
 /**
+ * Whether a signer sees the answers on `author`'s fields: their own, and another signer's once submitted. A co-signer
+ * of the same level never reads another's drafts (a typed text, a signature, a decline) while they may still change.
+ */
+const seesAnswersOf = (viewerId: string, author: { id: string; submittedAt: Date | null }) =>
+  author.id === viewerId || author.submittedAt !== null;
+
+/**
  * GET /v1/documents/user-sign/{id}?token: the document as its signer sees it, also after they submitted
  * (the signed copy is theirs to read). Other signers appear by name and colour only, and their answers only
- * once they submitted: a co-signer of the same level never reads another's drafts (a typed text, a signature,
- * a decline) while that signer may still change them.
+ * once they submitted (seesAnswersOf). The signer's own images come inline, as they saved them; another signer's
+ * image is the path of its own PNG (signerFieldImagePath), so the record stays within the field limit's size
+ * however large everyone's pictures are (docs/api.md#a-signers-record). The sender (the account's name and e-mail)
+ * and their message say who asks and why; `followUp` what the signer's signature leads to.
  */
 export async function getSignerRecord(db: Db, token: unknown, documentId: string): Promise<SignerRecordResponse> {
   const access = await openSignerLink(db, token);
   assertSameDocument(access, documentId);
   const { signer, document } = access;
-  const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
-  const submitted = new Set(signers.filter((each) => each.submittedAt !== null).map((each) => each.id));
+  const [signers, fields, sender] = await Promise.all([
+    listSigners(db, documentId),
+    listFieldsForSigner(db, documentId, signer.id),
+    findAccountPerson(db, document.accountId),
+  ]);
+  const authors = new Map(signers.map((each) => [each.id, each]));
   return {
     document: toSignerDocument(document),
     users: signers.map(({ id, name, color }) => ({ id, name, color })),
-    coordinates: fields.map((row) => {
+    coordinates: fields.map(({ hasImage, ...row }) => {
       const field = toField(row);
-      if (row.signerId === signer.id || submitted.has(row.signerId)) return field;
-      return { ...field, response: { ...UNANSWERED } };
+      const author = authors.get(row.signerId);
+      if (!author || !seesAnswersOf(signer.id, author)) return { ...field, response: { ...UNANSWERED } };
+      if (author.id === signer.id || !hasImage) return field;
+      return { ...field, response: { ...field.response, image: signerFieldImagePath(documentId, row.id) } };
     }),
     signerID: signer.id,
     submitted: signer.submittedAt !== null,
     language: await languageOfSigner(db, access),
+    sender: { name: sender.name, email: sender.email },
+    message: document.senderMessage,
+    followUp: followUpOf(signers, signer.id),
   };
+}
+
+/**
+ * GET /v1/documents/user-sign/{id}/coordinate/{coordId}/image?token: the PNG of a field's answer, for a signer who
+ * sees that field's answers (seesAnswersOf); 404 for a field without an image, another document's, or one whose
+ * signer has not submitted.
+ */
+export async function getSignerFieldImage(
+  db: Db,
+  token: unknown,
+  where: { documentId: string; fieldId: string },
+): Promise<Buffer> {
+  const access = await openSignerLink(db, token);
+  assertSameDocument(access, where.documentId);
+  const found = await findFieldImage(db, where.documentId, where.fieldId);
+  if (!found?.image || !seesAnswersOf(access.signer.id, found.signer)) throw notFound();
+  // Kept only once checked as a PNG data URL (assertPngImage).
+  return Buffer.from(found.image.slice(PNG_DATA_URL_PREFIX.length), 'base64');
 }
 
 /**
@@ -181,14 +223,10 @@ function missingAnswerOf(field: FieldRow): string | null {
   return hasFieldOptions(field.type) ? API_MESSAGES.requiredFieldEmpty : API_MESSAGES.fieldsIncomplete;
 }
 
-async function assertPngImage(image: string | null): Promise<void> {
-  if (image === null) return;
-  const limits = { maxBytes: MAX_RESPONSE_IMAGE_BYTES, maxPixels: MAX_RESPONSE_IMAGE_PIXELS };
-  const { verdict } = await inspectPngDataUrl(image, limits);
-  if (verdict === 'not-png') throw badRequest(API_MESSAGES.imageNotPng);
-  if (verdict === 'too-large') throw new AppError(400, API_MESSAGES.imageTooLarge, { limit: limits.maxBytes / 1024 });
-  if (verdict === 'too-many-pixels')
-    throw new AppError(400, API_MESSAGES.imageTooManyPixels, { limit: limits.maxPixels });
+/** What a signer's save needs: the database, and the check of an image (decoded off the main thread). */
+export interface SignerSaveContext {
+  db: Db;
+  isDrawablePng: DrawablePngCheck;
 }
 
 /**
@@ -203,19 +241,20 @@ async function assertPngImage(image: string | null): Promise<void> {
  * another's image checks (bench/README.md, api-throughput).
  */
 export async function saveSignerResponse(
-  db: Db,
+  context: SignerSaveContext,
   token: unknown,
   where: { documentId: string; fieldId: string },
   body: z.output<typeof signerFieldBodySchema>,
 ) {
+  const { db } = context;
   const peeked = await peekSignerField(db, token, where.fieldId);
-  if (!peeked) return saveHoldingTheDocument(db, token, where, body.response);
+  if (!peeked) return saveHoldingTheDocument(context, token, where, body.response);
   const { access, field, tokenHash } = peeked;
   assertSameDocument(access, where.documentId);
   assertMaySign(access);
   if (!field) throw notFound();
   assertAnswerFits(field, body.response);
-  await assertPngImage(body.response.image);
+  await assertDrawablePng(body.response.image, context.isDrawablePng);
   const saved = await saveAnswerWhileSigning(
     db,
     { ...where, signerId: access.signer.id, tokenHash },
@@ -225,7 +264,7 @@ export async function saveSignerResponse(
     if (isConcurrencyFailure(error)) return null;
     throw error;
   });
-  return saved ? toField(saved) : saveHoldingTheDocument(db, token, where, body.response);
+  return saved ? toField(saved) : saveHoldingTheDocument(context, token, where, body.response);
 }
 
 const answerValues = (response: ParsedResponse): FieldAnswer => ({
@@ -238,7 +277,7 @@ const answerValues = (response: ParsedResponse): FieldAnswer => ({
 });
 
 async function saveHoldingTheDocument(
-  db: Db,
+  { db, isDrawablePng }: SignerSaveContext,
   token: unknown,
   where: { documentId: string; fieldId: string },
   response: ParsedResponse,
@@ -252,7 +291,7 @@ async function saveHoldingTheDocument(
     );
     if (!own) throw notFound();
     assertAnswerFits(own, response);
-    await assertPngImage(response.image);
+    await assertDrawablePng(response.image, isDrawablePng);
     const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, answerValues(response));
     if (!field) throw notFound();
     return toField(field);
@@ -288,10 +327,11 @@ const reasonDetails = (reason: string | null): Record<string, string> => (reason
 
 /**
  * POST /v1/documents/user-sign/{id}/submit?token: records the signer's decision and what follows from it,
- * in one transaction with the document's row held: the owner's e-mails, then either the
- * outcome or the next level's invitations. Two signers of a level submitting at once take turns, so the
+ * in one transaction with the document's row held: either the outcome (one mail to the owner, and on a rejection
+ * one to each other invited signer) or the owner's mail of the signature and the next level's invitations. Two signers of a level submitting at once take turns, so the
  * second sees the first and only one of them moves the document on. A second submit changes nothing.
- * The body's reason is kept with a rejection or a revision request (which needs one), never with a signature.
+ * The body's reason is kept with a rejection or a revision request (which needs one), never with a signature; an
+ * approval needs the signer's consent to sign electronically, recorded as its own event (a decline needs none).
  */
 export async function submitSigning(
   db: Db,
@@ -300,7 +340,7 @@ export async function submitSigning(
   token: unknown,
   documentId: string,
   origin: RequestOrigin,
-  body: { reason: string | null } = { reason: null },
+  body: { reason: string | null; consent: boolean } = { reason: null, consent: false },
 ): Promise<SignerSubmitResponse> {
   return db.transaction(async (tx) => {
     const access = await openSignerLink(tx, token, { forUpdate: true });
@@ -322,6 +362,7 @@ export async function submitSigning(
     const ownFields = (await listFields(tx, documentId)).filter((field) => field.signerId === signer.id);
     const decision = decisionOf(ownFields);
     if (DECISION_NEEDS_REASON[decision] && !body.reason) throw badRequest(API_MESSAGES.revisionReasonRequired);
+    if (decision === 'approved' && !body.consent) throw badRequest(API_MESSAGES.consentRequired);
     const reason = decision === 'approved' ? null : body.reason;
     await markSubmitted(tx, signer.id, { decision, reason }, signedAt);
     // Each field as submitted, once: however often the signer changed an answer before, the trail (and
@@ -335,6 +376,15 @@ export async function submitSigning(
         details: { fieldId: field.id, response: fieldFlagOf(field) },
       });
     }
+    if (decision === 'approved') {
+      await recordEvent(tx, {
+        documentId,
+        type: 'consent_given',
+        actor: signerActor(signer),
+        origin,
+        details: { statement: SIGNING_CONSENT_STATEMENT },
+      });
+    }
     await recordEvent(tx, {
       documentId,
       type: 'submitted',
@@ -344,37 +394,45 @@ export async function submitSigning(
     });
 
     const signers = await listSigners(tx, documentId);
-    await enqueueMail(tx, {
-      documentId,
-      ...signerSubmittedMail({
-        to: owner.email,
-        signer: signer.name,
-        document: document.name,
-        decision,
-        reason,
-        link: absoluteLink(appUrl, WEB_ROUTES.documents),
-        language: owner.language,
-      }),
-    });
-
     const outcome = outcomeAfter(decision, signers);
     if (outcome) {
       await setStatus(tx, documentId, outcome);
       // Signing ended: no automatic reminder is due any more (docs/domain.md#reminders).
       await endSigning(tx, documentId);
       await recordOutcome(tx, { documentId, decision, reason, signer, origin });
+      // One mail to the owner for the submission and the outcome it caused (docs/domain.md#mail).
       await enqueueMail(tx, {
         documentId,
         ...outcomeMail({
           to: owner.email,
           document: document.name,
           outcome,
-          endedBy: decision === 'approved' ? undefined : { signer: signer.name, reason },
+          endedBy: { signer: signer.name, reason },
           link: absoluteLink(appUrl, WEB_ROUTES.archives),
           language: owner.language,
         }),
       });
+      if (decision === 'rejected') {
+        await tellSignersSigningStopped(tx, {
+          document,
+          owner,
+          stop: 'rejected',
+          by: signer.name,
+          reason,
+          except: signer.id,
+        });
+      }
     } else {
+      await enqueueMail(tx, {
+        documentId,
+        ...signedMail({
+          to: owner.email,
+          signer: signer.name,
+          document: document.name,
+          link: absoluteLink(appUrl, WEB_ROUTES.documents),
+          language: owner.language,
+        }),
+      });
       const uninvited = nextLevelToSign(signers).filter((next) => !next.invitedAt);
       await inviteLevel(tx, { links, document, owner, signers: uninvited });
     }

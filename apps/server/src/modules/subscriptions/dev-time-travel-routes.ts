@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { isLoopbackPeer } from '../dev-mail/routes';
+import { isLoopbackPeer } from '../../http/request-origin';
 import { shiftSubscriptionDates } from './repo';
 import { getCurrentSubscription } from './service';
 

@@ -2,16 +2,14 @@ import { isLanguage } from '@signflow/contract/languages';
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import { and, gt, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, subscriptions } from '../../db/schema';
 import { enqueueMail } from '../../platform/mail-queue';
-import { startPollingWorker } from '../../platform/polling-worker';
 import { planReminderMail } from './mail/plan-reminder-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A reminder is at most this late: the pass runs this often, on every node. */
-const REMIND_EVERY_MS = 15 * 60_000;
+export const PLAN_REMINDERS_EVERY_MS = 15 * 60_000;
 
 /** The two reminders before a paid plan ends, the nearer first (see sendPlanReminders). */
 export const PLAN_REMINDERS = [
@@ -100,20 +98,4 @@ export async function sendPlanReminders(options: { db: Db; appUrl: string; now?:
     });
   }
   return queued;
-}
-
-/** Runs the reminder pass every `everyMs` (15 minutes unless given) until stopped; `now` for tests. */
-export function startPlanReminders(options: {
-  db: Db;
-  appUrl: string;
-  logger: FastifyBaseLogger;
-  everyMs?: number;
-  now?: () => Date;
-}) {
-  return startPollingWorker({
-    name: 'plan reminders',
-    pollMs: options.everyMs ?? REMIND_EVERY_MS,
-    logger: options.logger,
-    pass: () => sendPlanReminders({ db: options.db, appUrl: options.appUrl, now: options.now?.() }),
-  });
 }

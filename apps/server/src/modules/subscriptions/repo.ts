@@ -1,6 +1,7 @@
 import type { Plan } from '@signflow/contract/plans';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { accounts, subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -12,14 +13,19 @@ export async function insertSubscription(
   await db.insert(subscriptions).values(values);
 }
 
-/** The account's current subscription: the one that ends last. */
-export async function findCurrentSubscription(db: DbOrTx, accountId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
+const currentSubscription = preparedPerHandle((db) =>
+  db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.accountId, accountId))
+    .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
     .orderBy(desc(subscriptions.endDate), desc(subscriptions.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare('current_subscription'),
+);
+
+/** The account's current subscription: the one that ends last. Prepared: every plan check asks it, uploads first. */
+export async function findCurrentSubscription(db: DbOrTx, accountId: string): Promise<SubscriptionRow | null> {
+  const [row] = await currentSubscription(db).execute({ accountId });
   return row ?? null;
 }
 

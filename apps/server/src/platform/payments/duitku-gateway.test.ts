@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isPaymentMethodCode } from '@signflow/contract/billing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDuitku, startFakeDuitku } from '../../../test/support/fake-duitku';
-import { createDuitkuGateway, duitkuDatetime } from './duitku-gateway';
+import { createDuitkuGateway, duitkuDatetime, expiryPeriodUntil } from './duitku-gateway';
 import { type InvoiceOrder, type PaymentGateway, PaymentGatewayError } from './gateway';
 
 let fake: FakeDuitku;
@@ -19,7 +19,7 @@ const order = (overrides: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
   customer: { email: 'ada@example.com', name: 'Ada Lovelace-Byron of Ockham' },
   callbackUrl: 'http://app.test/v1/payments/callback',
   returnUrl: 'http://app.test/invoice?term=detail&code=pending&meta=1',
-  expiryMinutes: 1440,
+  expiresAt: new Date(Date.now() + 24 * 3600_000),
   ...overrides,
 });
 
@@ -81,7 +81,8 @@ describe('Duitku gateway: payment methods', () => {
 
 describe('Duitku gateway: invoices', () => {
   it('sends the x-duitku-* headers Duitku checks and answers its payment URL and reference', async () => {
-    const created = await gateway.createInvoice(order());
+    const sent = order();
+    const created = await gateway.createInvoice(sent);
     const seen = fake.requests[0];
     expect(seen?.status).toBe(200);
     const timestamp = seen?.headers['x-duitku-timestamp'] ?? '';
@@ -94,7 +95,8 @@ describe('Duitku gateway: invoices', () => {
       paymentAmount: 165_000,
       paymentMethod: 'BC',
       customerVaName: 'Ada Lovelace-Byron o',
-      expiryPeriod: 1440,
+      // The whole minutes from the request to the order's end, so Duitku's invoice closes by then.
+      expiryPeriod: Math.floor((sent.expiresAt.getTime() - Number(timestamp)) / 60_000),
       // The tax is the line that makes the items add up to the amount, as Duitku requires.
       itemDetails: [
         { name: 'STARTER plan, 3 months', price: 150_000, quantity: 1 },
@@ -103,6 +105,15 @@ describe('Duitku gateway: invoices', () => {
     });
     const invoice = [...fake.invoices.values()][0];
     expect(created).toEqual({ paymentUrl: invoice?.paymentUrl, reference: invoice?.reference });
+  });
+
+  it('gives the invoice the whole minutes left until the order expires: never past it, at least one', () => {
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    const at = (iso: string) => expiryPeriodUntil(new Date(iso), now);
+    expect(at('2026-11-26T10:00:00.000Z')).toBe(1440);
+    expect(at('2026-11-26T09:59:59.999Z')).toBe(1439);
+    expect(at('2026-11-25T10:01:30.000Z')).toBe(1);
+    expect(at('2026-11-25T10:00:20.000Z')).toBe(1);
   });
 
   it('a wrong key, a refusal, a server error and a timeout are PaymentGatewayErrors', async () => {

@@ -41,6 +41,15 @@ export function duitkuDatetime(at: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
+/**
+ * Duitku's `expiryPeriod`: the whole minutes its invoice stays payable, counted from when it receives the request.
+ * Rounded down, so the invoice closes no later than the billing's due date (but for the moments the request takes
+ * to arrive); at least one, so the invoice is not closed before the buyer sees it.
+ */
+export function expiryPeriodUntil(expiresAt: Date, now: Date): number {
+  return Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
+}
+
 /** Equal strings, compared without leaking where they first differ. */
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given.toLowerCase(), 'utf8');
@@ -135,7 +144,8 @@ export function createDuitkuGateway(settings: DuitkuSettings): PaymentGateway {
     },
 
     async createInvoice(order: InvoiceOrder): Promise<CreatedInvoice> {
-      const timestamp = String(now().getTime());
+      const at = now();
+      const timestamp = String(at.getTime());
       const answer = await post(
         `${trimSlash(settings.baseUrl)}/api/merchant/createInvoice`,
         {
@@ -149,7 +159,7 @@ export function createDuitkuGateway(settings: DuitkuSettings): PaymentGateway {
           itemDetails: itemsFor(order),
           callbackUrl: order.callbackUrl,
           returnUrl: order.returnUrl,
-          expiryPeriod: order.expiryMinutes,
+          expiryPeriod: expiryPeriodUntil(order.expiresAt, at),
         },
         {
           'x-duitku-signature': sha256Hex(`${settings.merchantCode}${timestamp}${settings.apiKey}`),

@@ -37,7 +37,8 @@ export interface InvoiceOrder {
   callbackUrl: string;
   /** Where the gateway sends the browser back. */
   returnUrl: string;
-  expiryMinutes: number;
+  /** The billing's due date: from then on the gateway must take no payment for the order. */
+  expiresAt: Date;
 }
 
 export interface CreatedInvoice {

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, type PaymentFee } from '@signflow/contract/billing';
+import { formatRupiah, PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, type PaymentFee } from '@signflow/contract/billing';
+import type { Language } from '@signflow/contract/languages';
+import { wordsOf } from '@signflow/contract/words';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
@@ -19,6 +21,9 @@ const CALLBACK_TIMEOUT_MS = 10_000;
 
 export type SandboxOutcome = 'pay' | 'fail';
 
+/** What Pay or Fail did: posted the callback (and where the browser goes next), or nothing, and why. */
+export type SandboxSettlement = { kind: 'settled'; next: string } | { kind: 'unknown' } | { kind: 'expired' };
+
 /**
  * PAYMENT_PROVIDER=sandbox: a hosted payment page served by the app itself, acting as a separate gateway
  * would (docs/domain.md#plans-and-subscriptions). It keeps its own orders (`sandbox_payments`), shows them on
@@ -27,13 +32,14 @@ export type SandboxOutcome = 'pay' | 'fail';
  */
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
-  /** The hosted page of an order, or null when the sandbox has no such order. */
-  pageHtml(orderNo: string): Promise<string | null>;
+  /** The hosted page of an order in `language` (the browser's), or null when the sandbox has no such order. */
+  pageHtml(orderNo: string, language: Language): Promise<string | null>;
   /**
-   * Pays or fails an order: posts the signed callback and waits for its answer, then answers where the
-   * browser goes next (null for an unknown order). A callback nobody accepted throws PaymentGatewayError.
+   * Pays or fails an order: posts the signed callback and waits for its answer, then answers where the browser
+   * goes next. An unknown order, or one past its expiry, posts nothing. A callback nobody accepted throws
+   * PaymentGatewayError.
    */
-  settle(orderNo: string, outcome: SandboxOutcome): Promise<string | null>;
+  settle(orderNo: string, outcome: SandboxOutcome): Promise<SandboxSettlement>;
 }
 
 /** HMAC-SHA256 over merchantCode|amount|merchantOrderId|resultCode, hex. */
@@ -47,11 +53,6 @@ function sameText(left: string, right: string): boolean {
   const a = Buffer.from(left);
   const b = Buffer.from(right);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** 165000 → 'Rp 165.000', as rupiah are written. */
-export function rupiah(amount: number): string {
-  return `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }
 
 function referenceOf(orderNo: string): string {
@@ -70,6 +71,9 @@ export function createSandboxGateway(options: {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo)).limit(1);
     return row ?? null;
   }
+  // As a real gateway closes its invoice: the billing's due date is the order's last moment.
+  const hasExpired = (order: { expiresAt: Date | null; settledAt: Date | null }) =>
+    order.settledAt === null && order.expiresAt !== null && order.expiresAt <= new Date();
 
   return {
     name: 'sandbox',
@@ -90,6 +94,7 @@ export function createSandboxGateway(options: {
         paymentMethod: order.paymentMethod,
         callbackUrl: order.callbackUrl,
         returnUrl: order.returnUrl,
+        expiresAt: order.expiresAt,
       });
       return {
         paymentUrl: `${appUrl}${SANDBOX_PAGE_PREFIX}/${encodeURIComponent(order.orderNo)}`,
@@ -114,27 +119,40 @@ export function createSandboxGateway(options: {
       };
     },
 
-    async pageHtml(orderNo: string): Promise<string | null> {
+    async pageHtml(orderNo: string, language: Language): Promise<string | null> {
       const order = await findOrder(orderNo);
       if (!order) return null;
+      const words = wordsOf(language).sandboxPayment;
+      const text = (value: string) => escapeHtml(value);
       const method =
         PAYMENT_METHOD_NAMES[order.paymentMethod as keyof typeof PAYMENT_METHOD_NAMES] ?? order.paymentMethod;
       const action = `${SANDBOX_PAGE_PREFIX}/${encodeURIComponent(order.orderNo)}`;
       const button = (outcome: SandboxOutcome, label: string) =>
-        `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${outcome}">${label}</button></form>`;
-      const settled = order.settledAt
-        ? `<p class="note">This order was paid on ${escapeHtml(order.settledAt.toISOString())}.</p>`
+        `<form method="post" action="${text(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${outcome}">${text(label)}</button></form>`;
+      const settled = order.settledAt ? `<p class="note">${text(words.paidOn(order.settledAt.toISOString()))}</p>` : '';
+      const expired = hasExpired(order)
+        ? `<p class="expired">${text(words.expiredOn(order.expiresAt?.toISOString() ?? ''))}</p>`
         : '';
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox payment</title>
-<style>body{font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#222}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#666}.actions{display:flex;gap:1rem;margin-top:2rem}button{font-size:1rem;padding:.6rem 1.6rem;border-radius:.4rem;border:0;cursor:pointer}.pay{background:#2f9e44;color:#fff}.fail{background:#e03131;color:#fff}.note{color:#666}</style>
-</head><body><h1>Sandbox payment</h1><p class="note">A test payment page: no money moves.</p>
-<dl><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Description</dt><dd>${escapeHtml(order.description)}</dd><dt>Amount</dt><dd>${escapeHtml(rupiah(order.amount))}</dd><dt>Method</dt><dd>${escapeHtml(method)}</dd></dl>${settled}
-<div class="actions">${button('pay', 'Pay')}${button('fail', 'Fail')}</div></body></html>`;
+      const actions = expired
+        ? ''
+        : `<div class="actions">${button('pay', words.pay)}${button('fail', words.fail)}</div>`;
+      const facts: [string, string][] = [
+        [words.order, order.orderNo],
+        [words.description, order.description],
+        [words.amount, formatRupiah(order.amount)],
+        [words.method, method],
+      ];
+      return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text(words.title)}</title>
+<style>body{font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#222}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#666}dd{margin:0;overflow-wrap:anywhere}.actions{display:flex;flex-wrap:wrap;gap:1rem;margin-top:2rem}button{font-size:1rem;padding:.6rem 1.6rem;border-radius:.4rem;border:0;cursor:pointer}.pay{background:#2f9e44;color:#fff}.fail{background:#e03131;color:#fff}.note{color:#666}.expired{color:#c92a2a;font-weight:600}</style>
+</head><body><h1>${text(words.title)}</h1><p class="note">${text(words.note)}</p>
+<dl>${facts.map(([label, value]) => `<dt>${text(label)}</dt><dd>${text(value)}</dd>`).join('')}</dl>${settled}${expired}
+${actions}</body></html>`;
     },
 
-    async settle(orderNo: string, outcome: SandboxOutcome): Promise<string | null> {
+    async settle(orderNo: string, outcome: SandboxOutcome): Promise<SandboxSettlement> {
       const order = await findOrder(orderNo);
-      if (!order) return null;
+      if (!order) return { kind: 'unknown' };
+      if (hasExpired(order)) return { kind: 'expired' };
       const resultCode = outcome === 'pay' ? '00' : '01';
       const amount = String(order.amount);
       const reference = referenceOf(order.orderNo);
@@ -177,7 +195,7 @@ export function createSandboxGateway(options: {
       back.searchParams.set('merchantOrderId', order.orderNo);
       back.searchParams.set('resultCode', resultCode);
       back.searchParams.set('reference', reference);
-      return back.toString();
+      return { kind: 'settled', next: back.toString() };
     },
   };
 }

@@ -6,14 +6,17 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfOfObjects, pdfOfPages } from '../../../test/support/hostile-pdfs';
 import { pdfWithPages } from '../../../test/support/pdf-files';
+import { DEFAULT_PDF_WORK_LIMITS } from '../../../test/support/sealing';
 import type { FinalPdfInput } from '../../modules/sealing/final-pdf-task';
 import { FINAL_PDF_TASK } from '../../modules/sealing/final-pdf-worker';
 import { loadSealingCertificate } from '../pdf/sealing-certificate';
-import { createPdfWork, type PdfWorkLimits } from './pdf-work';
+import { QueueFullError } from './fair-queue';
+import { createPdfWork } from './pdf-work';
 
 // A worker thread loads pdf.js or pdf-lib first, which takes seconds on a busy machine.
 const SLOW = 120_000;
-const DEFAULTS: PdfWorkLimits = { inspectionTimeoutMs: 20_000, sealingTimeoutMs: 120_000, workerMemoryMb: 1024 };
+const DEFAULTS = DEFAULT_PDF_WORK_LIMITS;
+const OWNER = 'account';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'signflow-pdf-work-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -38,10 +41,10 @@ async function finalPdfInput(): Promise<FinalPdfInput> {
       parties: [],
       events: [],
     },
+    timestamping: null,
     sealingCertificate: await loadSealingCertificate({ dataDir: directory, commonName: 'SignFlow test' }),
     seal: {
       reason: 'Test',
-      name: 'SignFlow',
       location: 'test',
       contactInfo: 'ada@example.com',
       signingTime: new Date(),
@@ -55,18 +58,41 @@ describe('PDF work in worker threads', () => {
     async () => {
       const work = createPdfWork(DEFAULTS, FINAL_PDF_TASK);
       try {
-        expect(await work.inspect(fileOf('three.pdf', await pdfWithPages(3)))).toEqual({
+        expect(await work.inspect(fileOf('three.pdf', await pdfWithPages(3)), OWNER)).toEqual({
           verdict: 'pdf',
           pageCount: 3,
         });
-        expect(await work.inspect(fileOf('objects.pdf', pdfOfObjects(PDF_LIMITS.maxObjects + 1)))).toEqual({
+        expect(await work.inspect(fileOf('objects.pdf', pdfOfObjects(PDF_LIMITS.maxObjects + 1)), OWNER)).toEqual({
           verdict: 'too-many-objects',
           limit: PDF_LIMITS.maxObjects,
         });
-        expect(await work.inspect(fileOf('pages.pdf', pdfOfPages(PDF_LIMITS.maxPages + 1)))).toEqual({
+        expect(await work.inspect(fileOf('pages.pdf', pdfOfPages(PDF_LIMITS.maxPages + 1)), OWNER)).toEqual({
           verdict: 'too-many-pages',
           limit: PDF_LIMITS.maxPages,
         });
+      } finally {
+        await work.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'queues inspections fairly: past an account’s bound one is refused at once, another account’s waits its turn',
+    async () => {
+      const work = createPdfWork({ ...DEFAULTS, inspectionQueue: { perOwner: 1, totalWaiting: 1 } }, FINAL_PDF_TASK);
+      try {
+        const three = fileOf('three.pdf', await pdfWithPages(3));
+        const first = work.inspect(three, 'ada');
+        await expect(work.inspect(three, 'ada')).rejects.toEqual(new QueueFullError('owner'));
+        const other = work.inspect(three, 'bob');
+        expect(work.load()[0]).toMatchObject({ lane: 'inspection', queued: 1 });
+        await expect(work.inspect(three, 'cyd')).rejects.toEqual(new QueueFullError('total'));
+        expect(await Promise.all([first, other])).toEqual([
+          { verdict: 'pdf', pageCount: 3 },
+          { verdict: 'pdf', pageCount: 3 },
+        ]);
+        expect(work.load()[0]).toMatchObject({ running: 0, queued: 0 });
       } finally {
         await work.close();
       }
@@ -79,8 +105,9 @@ describe('PDF work in worker threads', () => {
     async () => {
       const work = createPdfWork(DEFAULTS, FINAL_PDF_TASK);
       try {
-        const sealed = await work.buildFinalPdf(await pdfWithPages(2), await finalPdfInput());
-        expect(Buffer.isBuffer(sealed)).toBe(true);
+        const { pdf, level } = await work.buildFinalPdf(await pdfWithPages(2), await finalPdfInput());
+        const sealed = Buffer.from(pdf);
+        expect(level).toBe('B-B');
         // The two pages and the certificate page.
         expect((await PDFDocument.load(sealed)).getPageCount()).toBe(3);
         expect(sealed.includes('/ETSI.CAdES.detached')).toBe(true);
@@ -97,7 +124,7 @@ describe('PDF work in worker threads', () => {
       const work = createPdfWork({ ...DEFAULTS, inspectionTimeoutMs: 1, sealingTimeoutMs: 1 }, FINAL_PDF_TASK);
       try {
         const heavy = pdfOfObjects(20_000);
-        expect(await work.inspect(fileOf('heavy.pdf', heavy))).toEqual({ verdict: 'too-complex' });
+        expect(await work.inspect(fileOf('heavy.pdf', heavy), OWNER)).toEqual({ verdict: 'too-complex' });
         await expect(work.buildFinalPdf(heavy, await finalPdfInput())).rejects.toMatchObject({
           name: 'PdfWorkError',
           reason: 'time',

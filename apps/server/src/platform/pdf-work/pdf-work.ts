@@ -1,20 +1,43 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { PdfInspection } from '../pdf-inspection';
+import { createFairQueue } from './fair-queue';
 import type { inspect } from './inspection-task';
+import type { isDrawablePng } from './png-task';
 
 /**
- * PDF work off the main thread: parsing a hostile PDF can take seconds of CPU and a lot of memory, which on
- * the main thread would stall every request. Each kind of work has a thread of its own (so sealing a large
- * document never delays an upload's inspection), created on first use; each job runs within a heap limit
+ * PDF and image work off the main thread: parsing a hostile PDF can take seconds of CPU and a lot of memory, and
+ * even a signer's image or an invoice takes tens of milliseconds, which on the main thread would stall every
+ * request. Each kind of work has a thread of its own (so sealing a large document never delays an upload's
+ * inspection, and neither delays a signer's save), created on first use; each job runs within a heap limit
  * and a time budget, past which its thread is ended and the job fails with a PdfWorkError. The process
  * lives on.
  */
-export interface PdfWork<FinalPdfInput = unknown> {
-  /** inspectPdfFile in a worker thread; a file that exhausts the budget or the heap is 'too-complex'. */
-  inspect(filePath: string): Promise<PdfInspection>;
+export interface PdfWork<FinalPdfInput = unknown, FinalPdfResult = Uint8Array> {
+  /**
+   * inspectPdfFile in a worker thread; a file that exhausts the budget or the heap is 'too-complex'. Inspections
+   * wait in a fair queue, owners (accounts) taking turns; past its bounds one is refused at once with a
+   * QueueFullError (fair-queue.ts).
+   */
+  inspect(filePath: string, owner: string): Promise<PdfInspection>;
   /** The final PDF task given to createPdfWork, in a worker thread; a PdfWorkError past the limits. */
-  buildFinalPdf(original: Uint8Array, input: FinalPdfInput): Promise<Buffer>;
+  buildFinalPdf(original: Uint8Array, input: FinalPdfInput): Promise<FinalPdfResult>;
+  /**
+   * Another `task` on a file someone sent (a PDF to verify), in the inspection lane: in the same fair queue as
+   * inspections, `owner` taking turns with the others, within the inspection's budget. A PdfWorkError past the
+   * limits, a QueueFullError past the queue's bounds.
+   */
+  runInspectionLane<Job, Result>(task: WorkerTask<Job, Result>, job: Job, owner: string): Promise<Result>;
+  /**
+   * Whether a PNG can be drawn into the final PDF (decodeDrawablePng, which sealing draws with), decoded in the
+   * quick lane's thread; a PNG that exhausts the budget or the heap cannot.
+   */
+  isDrawablePng(bytes: Uint8Array): Promise<boolean>;
+  /**
+   * A short `task` a request waits on (an invoice to render), in the quick lane's thread: one job at a time, never
+   * behind an inspection or a seal. A PdfWorkError past the limits.
+   */
+  runQuick<Job, Result>(task: WorkerTask<Job, Result>, job: Job): Promise<Result>;
   /** How busy each kind of work is now, for /metrics. */
   load(): PdfWorkLoad[];
   /** Ends the threads; jobs still running fail. */
@@ -23,7 +46,7 @@ export interface PdfWork<FinalPdfInput = unknown> {
 
 /** One kind of work's threads and jobs at this moment. */
 export interface PdfWorkLoad {
-  lane: 'inspection' | 'sealing';
+  lane: 'inspection' | 'sealing' | 'quick';
   /** Threads alive, and the most it may have. */
   threads: number;
   maxThreads: number;
@@ -37,6 +60,8 @@ export interface PdfWorkLimits {
   sealingTimeoutMs: number;
   /** The V8 heap of each worker thread (maxOldGenerationSizeMb). */
   workerMemoryMb: number;
+  /** Inspections one owner may have waiting or running, and inspections that may wait in all. */
+  inspectionQueue: { perOwner: number; totalWaiting: number };
 }
 
 /**
@@ -78,14 +103,11 @@ const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 const PDF_THREAD_NICENESS = 10;
 const MAX_THREADS_PER_LANE = 1;
+/** A quick job takes milliseconds (the largest PNG a signer may save, an invoice); far past that, something is wrong. */
+const QUICK_TIMEOUT_MS = 10_000;
 
-/** One kind of work, one task: one thread at most, made on first use. */
-function createLane<Job, Result>(
-  lane: PdfWorkLoad['lane'],
-  label: string,
-  task: WorkerTask<Job, Result>,
-  limits: { timeoutMs: number; memoryMb: number },
-) {
+/** One kind of work: one thread at most, made on first use, running the tasks it is given one at a time. */
+function createLane(lane: PdfWorkLoad['lane'], limits: { timeoutMs: number; memoryMb: number; niceness: number }) {
   let pool: Piscina | null = null;
   let unfinished = 0;
   return {
@@ -94,14 +116,14 @@ function createLane<Job, Result>(
       const threads = pool?.threads.length ?? 0;
       return { lane, threads, maxThreads: MAX_THREADS_PER_LANE, running: Math.max(0, unfinished - queued), queued };
     },
-    async run(job: Job): Promise<Result> {
+    async run<Job, Result>(task: WorkerTask<Job, Result>, label: string, job: Job): Promise<Result> {
       pool ??= new Piscina({
         filename: WORKER_ENTRY,
         minThreads: 0,
         maxThreads: MAX_THREADS_PER_LANE,
         idleTimeout: IDLE_TIMEOUT_MS,
         // Below the main thread's priority (Linux): on a machine of few cores, requests come before PDF work.
-        niceIncrement: PDF_THREAD_NICENESS,
+        niceIncrement: limits.niceness,
         resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
       });
       const aborted = new AbortController();
@@ -142,42 +164,67 @@ const INSPECTION_TASK: WorkerTask<Parameters<typeof inspect>[0], PdfInspection> 
   name: 'inspect',
 };
 
+const DRAWABLE_PNG_TASK: WorkerTask<Parameters<typeof isDrawablePng>[0], boolean> = {
+  module: taskModuleUrl('./png-task.ts', import.meta.url),
+  name: 'isDrawablePng',
+};
+
 /**
  * The PDF work: inspection, and the final PDF with `finalPdfTask` (the sealing module's, which this
  * adapter does not know).
  */
-export function createPdfWork<FinalPdfInput>(
+export function createPdfWork<FinalPdfInput, FinalPdfResult>(
   limits: PdfWorkLimits,
-  finalPdfTask: WorkerTask<{ original: Uint8Array; input: FinalPdfInput }, Uint8Array>,
-): PdfWork<FinalPdfInput> {
+  finalPdfTask: WorkerTask<{ original: Uint8Array; input: FinalPdfInput }, FinalPdfResult>,
+): PdfWork<FinalPdfInput, FinalPdfResult> {
   const memoryMb = limits.workerMemoryMb;
-  const inspection = createLane('inspection', 'the PDF inspection', INSPECTION_TASK, {
-    timeoutMs: limits.inspectionTimeoutMs,
-    memoryMb,
-  });
-  const sealing = createLane('sealing', 'the final PDF', finalPdfTask, {
-    timeoutMs: limits.sealingTimeoutMs,
-    memoryMb,
-  });
+  const background = { memoryMb, niceness: PDF_THREAD_NICENESS };
+  const inspection = createLane('inspection', { ...background, timeoutMs: limits.inspectionTimeoutMs });
+  // In front of the lane's thread, so the thread's own queue stays empty and no account's uploads wait behind
+  // all of another's.
+  const inspectionTurns = createFairQueue({ concurrency: MAX_THREADS_PER_LANE, ...limits.inspectionQueue });
+  const sealing = createLane('sealing', { ...background, timeoutMs: limits.sealingTimeoutMs });
+  // Not below the main thread: a request waits for each quick job, and a busy machine would starve a niced one.
+  const quick = createLane('quick', { memoryMb, niceness: 0, timeoutMs: QUICK_TIMEOUT_MS });
+  const lanes = [inspection, sealing, quick];
   return {
-    async inspect(filePath) {
+    async inspect(filePath, owner) {
       try {
-        return await inspection.run({ filePath });
+        return await inspectionTurns.run(owner, () =>
+          inspection.run(INSPECTION_TASK, 'the PDF inspection', { filePath }),
+        );
       } catch (error) {
         if (error instanceof PdfWorkError) return { verdict: 'too-complex' };
         throw error;
       }
     },
-    async buildFinalPdf(original, input) {
-      // A Buffer crosses threads as a plain Uint8Array.
-      const sealed = await sealing.run({ original, input });
-      return Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+    buildFinalPdf(original, input) {
+      return sealing.run(finalPdfTask, 'the final PDF', { original, input });
+    },
+    runInspectionLane(task, job, owner) {
+      return inspectionTurns.run(owner, () => inspection.run(task, 'a PDF check', job));
+    },
+    async isDrawablePng(bytes) {
+      try {
+        return await quick.run(DRAWABLE_PNG_TASK, 'decoding an image', { bytes });
+      } catch (error) {
+        if (error instanceof PdfWorkError) return false;
+        throw error;
+      }
+    },
+    runQuick(task, job) {
+      return quick.run(task, 'a quick job', job);
     },
     load() {
-      return [inspection.load(), sealing.load()];
+      return lanes.map((lane) => {
+        const laneLoad = lane.load();
+        return lane === inspection
+          ? { ...laneLoad, queued: laneLoad.queued + inspectionTurns.load().waiting }
+          : laneLoad;
+      });
     },
     async close() {
-      await Promise.all([inspection.close(), sealing.close()]);
+      await Promise.all(lanes.map((lane) => lane.close()));
     },
   };
 }

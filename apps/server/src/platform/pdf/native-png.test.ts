@@ -2,6 +2,7 @@ import { boundingBoxOf, isRed, renderPage } from '@signflow/pdf-stamp/render-pag
 import { palettePngOf, pngDataUrl, pngOf, rgbaPngOf, solidColourPng } from '@signflow/pdf-stamp/test-png';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { isDrawablePng } from '../pdf-work/png-task';
 import { inspectPngDataUrl } from '../png-data-url';
 import { embedPngNatively } from './native-png';
 
@@ -61,7 +62,8 @@ describe('embedPngNatively', () => {
     const limits = { maxBytes: 10_000, maxPixels: 1000 };
     const outcomes: Record<string, { kept: boolean; drawn: boolean }> = {};
     for (const [name, png] of Object.entries(images)) {
-      const kept = (await inspectPngDataUrl(pngDataUrl(png), limits)).verdict === 'png';
+      const kept =
+        (await inspectPngDataUrl(pngDataUrl(png), limits, (bytes) => isDrawablePng({ bytes }))).verdict === 'png';
       const drawn = await embedPngNatively(await PDFDocument.create(), png).then(
         () => true,
         () => false,

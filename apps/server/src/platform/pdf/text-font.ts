@@ -5,7 +5,7 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
 /**
- * DejaVu Sans covers Turkish, German, French and Spanish letters; the standard PDF fonts do not. One face
+ * DejaVu Sans covers Turkish, German, French, Spanish and Indonesian letters; the standard PDF fonts do not. One face
  * only: each embedded font costs a parse and a subset on every PDF written (bench/final-pdf.ts).
  */
 const FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { assertStorageKey, type FileStorage } from './file-storage';
+import { type FileStorage, isStorageKey } from './file-storage';
 
 export interface CopyReport {
   /** Copied now, and read back with the same SHA-256. */
@@ -19,15 +19,6 @@ async function sha256Of(stream: Readable): Promise<string> {
   return hash.digest('hex');
 }
 
-const isServerKey = (key: string) => {
-  try {
-    assertStorageKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Copies every kept file of `source` to `target` under the same key, streamed through the target's temporary
  * area, and reads each copy back to compare its SHA-256 with the original's. Nothing is removed from the
@@ -39,8 +30,9 @@ export async function copyFiles(
   onProgress: (key: string, outcome: 'copied' | 'already there' | 'failed') => void = () => {},
 ): Promise<CopyReport> {
   const report: CopyReport = { copied: [], alreadyThere: [], skipped: [], failed: [] };
-  for (const key of (await source.listKeys()).sort()) {
-    if (!isServerKey(key)) {
+  const keys = (await source.listFiles()).map((file) => file.key);
+  for (const key of keys.sort()) {
+    if (!isStorageKey(key)) {
       report.skipped.push(key);
       continue;
     }

@@ -66,22 +66,28 @@ describe('the temporary area after a crash', () => {
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
     utimesSync(old, anHourAgo, anHourAgo);
 
-    expect(await createDiskStorage(dataDir).sweepTemporary(10 * 60 * 1000)).toBe(1);
+    expect(await createDiskStorage(dataDir).sweepTemporary(10 * 60 * 1000)).toEqual(['interrupted.upload']);
     expect(existsSync(old)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
   });
 
-  it('sweepTemporary and listKeys accept a store that was never written to', async () => {
+  it('sweepTemporary and listFiles accept a store that was never written to', async () => {
     const storage = createDiskStorage(dataDir);
-    expect(await storage.sweepTemporary(0)).toBe(0);
-    expect(await storage.listKeys()).toEqual([]);
+    expect(await storage.sweepTemporary(0)).toEqual([]);
+    expect(await storage.listFiles()).toEqual([]);
   });
 });
 
-it('listKeys answers every kept file by its key, and strays by their path in the store', async () => {
+it('listFiles answers every kept file by its key, and strays by their path in the store, each with its time', async () => {
   const storage = createDiskStorage(dataDir);
   const key = documentFileKey(accountId, randomUUID());
   await storage.write(key, Buffer.from('kept'));
-  writeFileSync(path.join(filesDir(), 'stray.txt'), 'not ours');
-  expect((await storage.listKeys()).sort()).toEqual([key, 'stray.txt'].sort());
+  const stray = path.join(filesDir(), 'stray.txt');
+  writeFileSync(stray, 'not ours');
+  const aDayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  utimesSync(stray, aDayAgo, aDayAgo);
+  const listed = await storage.listFiles();
+  expect(listed.map((file) => file.key).sort()).toEqual([key, 'stray.txt'].sort());
+  const strayTime = listed.find((file) => file.key === 'stray.txt')?.modifiedAt.getTime() ?? 0;
+  expect(Math.abs(strayTime - aDayAgo.getTime())).toBeLessThan(1000);
 });

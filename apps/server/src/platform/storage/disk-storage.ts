@@ -1,6 +1,6 @@
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage, MissingFileError } from './file-storage';
+import { assertStorageKey, type FileStorage, MissingFileError, type StoredFile } from './file-storage';
 import { temporaryArea } from './temporary-area';
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
@@ -95,14 +95,21 @@ export function createDiskStorage(dataDir: string): FileStorage {
       }
     },
 
-    async listKeys() {
+    async listFiles() {
       const entries = await readdir(filesDir, { recursive: true, withFileTypes: true }).catch((error) => {
         if (errorCode(error) === 'ENOENT') return [];
         throw error;
       });
-      return entries
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      const files: StoredFile[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        // Gone since the directory was read (a purge): not listed.
+        const stats = await stat(file).catch(() => null);
+        if (!stats) continue;
+        files.push({ key: path.relative(filesDir, file).split(path.sep).join('/'), modifiedAt: stats.mtime });
+      }
+      return files;
     },
   };
 }

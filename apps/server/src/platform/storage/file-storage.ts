@@ -9,6 +9,12 @@ export interface ReceivedFile {
   readonly sha256: string;
 }
 
+/** A file in the store, as its listing names it: its key, and when it was last written. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * The file store, one interface whatever keeps the files (a directory, an S3 bucket): one shared store for any
  * number of app processes. Files are named by keys such as `<accountId>/<documentId>.pdf`; only the drivers
@@ -34,13 +40,13 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Keeps `bytes` under `key`, whole or not at all, replacing any file there. */
   write(key: string, bytes: Uint8Array): Promise<void>;
-  /** The key of every kept file (and the name, in the store, of any other file found there). */
-  listKeys(): Promise<string[]>;
+  /** Every kept file by its key (and any other file found there by its name in the store), with when it was written. */
+  listFiles(): Promise<StoredFile[]>;
   /**
    * Removes what uploads and writes that never finished (a crash, a kill) left in the local temporary area:
-   * files untouched for `olderThanMs`, so work still in flight is spared. Answers how many were removed.
+   * files untouched for `olderThanMs`, so work still in flight is spared. Answers the names of those removed.
    */
-  sweepTemporary(olderThanMs: number): Promise<number>;
+  sweepTemporary(olderThanMs: number): Promise<string[]>;
 }
 
 /** A kept file that is not there. */
@@ -64,8 +70,13 @@ export class StorageUnavailableError extends Error {
 const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(\.sealed)?\.pdf$/;
 
 export function assertStorageKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
   return key;
+}
+
+/** Whether `key` is a name the server gives its files (anything else in the store is not the server's). */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
 }
 
 export function documentFileKey(accountId: string, documentId: string): string {

@@ -11,7 +11,13 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type FileStorage, MissingFileError, StorageUnavailableError } from './file-storage';
+import {
+  assertStorageKey,
+  type FileStorage,
+  MissingFileError,
+  StorageUnavailableError,
+  type StoredFile,
+} from './file-storage';
 import { temporaryArea } from './temporary-area';
 
 export interface S3Settings {
@@ -132,16 +138,19 @@ export function createS3Storage(settings: S3Settings, dataDir: string, client = 
         .catch(unavailable('write of', key));
     },
 
-    async listKeys() {
-      const keys: string[] = [];
+    async listFiles() {
+      const files: StoredFile[] = [];
       try {
         for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
-          for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+          for (const object of page.Contents ?? []) {
+            // An object's LastModified is when its upload completed: S3 lists no object before that.
+            if (object.Key) files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+          }
         }
       } catch (error) {
         return unavailable('listing of', 'every key')(error);
       }
-      return keys;
+      return files;
     },
   };
 }

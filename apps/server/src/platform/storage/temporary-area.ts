@@ -58,13 +58,13 @@ export function temporaryArea(tmpDir: string): Pick<FileStorage, 'receive' | 'di
         throw error;
       });
       const before = Date.now() - olderThanMs;
-      let removed = 0;
+      const removed: string[] = [];
       for (const name of names) {
         const file = path.join(tmpDir, name);
         const stats = await stat(file).catch(() => null);
         if (!stats?.isFile() || stats.mtimeMs > before) continue;
         await rm(file, { force: true });
-        removed += 1;
+        removed.push(name);
       }
       return removed;
     },

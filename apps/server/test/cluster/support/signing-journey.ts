@@ -127,7 +127,10 @@ export async function signAsInvited(
     );
     expectStatus(saved, 200);
   }
-  expectStatus(await client.call('POST', `/v1/documents/user-sign/${documentId}/submit?token=${token}`), 200);
+  const submitted = await client.call('POST', `/v1/documents/user-sign/${documentId}/submit?token=${token}`, {
+    json: { consent: true },
+  });
+  expectStatus(submitted, 200);
 }
 
 /** The subject of the mail carrying the sealed PDF ends so. */

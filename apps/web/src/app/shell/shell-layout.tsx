@@ -33,7 +33,8 @@ export function ShellLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      footer={{ height: 44 }}
+      // On a phone the footer is the page's last line, not a bar fixed over the bottom of a small screen.
+      footer={{ height: 44, collapsed: isPhone }}
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !openOnPhone, desktop: !openOnWideScreen } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
@@ -83,13 +84,20 @@ export function ShellLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        {isPhone && (
+          <Group component="footer" justify="center" pt="xl">
+            <FooterNote />
+          </Group>
+        )}
       </AppShell.Main>
 
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="center">
-          <FooterNote />
-        </Group>
-      </AppShell.Footer>
+      {!isPhone && (
+        <AppShell.Footer>
+          <Group h="100%" px="md" justify="center">
+            <FooterNote />
+          </Group>
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

@@ -11,15 +11,20 @@ interface NavEntry {
   alsoCurrentOn?: string[];
 }
 
-/** The sidebar: a Sign section (Documents, Archive, Template flow, Trash) and a Settings section. */
+/** The sidebar: a Sign section (Documents, Archive, Approval flows, Trash) and a Settings section. */
 const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
   {
     id: 'nav-sign',
     title: 'Sign',
     entries: [
-      { label: 'Documents', to: WEB_ROUTES.documents, alsoCurrentOn: [WEB_ROUTES.home, WEB_ROUTES.upload] },
+      {
+        label: 'Documents',
+        to: WEB_ROUTES.documents,
+        // The field editor is where a document of Documents is prepared.
+        alsoCurrentOn: [WEB_ROUTES.home, WEB_ROUTES.upload, WEB_ROUTES.annotate],
+      },
       { label: 'Archive', to: WEB_ROUTES.archives },
-      { label: 'Template flow', to: WEB_ROUTES.flows },
+      { label: 'Approval flows', to: WEB_ROUTES.flows },
       { label: 'Trash', to: WEB_ROUTES.trash },
     ],
   },

@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGetUnpaidBillingQuery } from '../../api/billing-api';
+import { ActionError } from '../../components/action-error';
 import { useBillingWords } from '../../components/billing-words';
 import { useBillingActions } from '../../components/use-billing-actions';
 import { formatBillingDate } from '../../i18n/format-date';
@@ -18,16 +19,19 @@ export function UnpaidBillingBanner() {
   const { pathname } = useLocation();
   const billing = useGetUnpaidBillingQuery(undefined, { refetchOnFocus: true }).data?.billing ?? null;
   const { description } = useBillingWords();
-  const { submitPayment, busyId } = useBillingActions();
+  const { submitPayment, busyId, failureOf } = useBillingActions();
   if (!billing || PAGES_SHOWING_UNPAID.has(pathname)) return null;
   return (
     <ShellBanner
       color="orange"
       label={t('Unpaid billing')}
       action={
-        <Button size="xs" loading={busyId === billing.billingId} onClick={() => void submitPayment(billing)}>
-          {t('Pay Now')}
-        </Button>
+        <Stack gap={6} align="flex-end">
+          <Button size="xs" loading={busyId === billing.billingId} onClick={() => void submitPayment(billing)}>
+            {t('Pay Now')}
+          </Button>
+          <ActionError failure={failureOf(billing)} />
+        </Stack>
       }
     >
       {t('Your billing {{invoice}} ({{description}}, {{amount}}) is waiting for payment until {{date}}.', {

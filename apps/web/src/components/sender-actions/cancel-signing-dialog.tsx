@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { cancelDocumentSchema, MAX_CANCEL_REASON_LENGTH } from '@signflow/contract/sender-controls';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, readApiError, translationKeyOf } from '../../api/api-error';
+import { readApiError, translationKeyOf } from '../../api/api-error';
 import { useCancelDocumentMutation } from '../../api/sender-controls-api';
 import { translateText } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
+import { ActionError, type ActionFailure, actionFailureOf } from '../action-error';
 import { notify } from '../toast';
 
 interface CancelSigningDialogProps {
@@ -20,12 +20,14 @@ export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSi
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [cancelDocument, { isLoading }] = useCancelDocumentMutation();
 
   useEffect(() => {
     if (document) {
       setReason('');
       setError(undefined);
+      setFailure(null);
     }
   }, [document]);
 
@@ -37,18 +39,16 @@ export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSi
       setError(checked.error.issues[0]?.message);
       return;
     }
+    setFailure(null);
     try {
       const answer = await cancelDocument({ documentId: document.id, ...checked.data }).unwrap();
       notify.success(answer.message);
       onClose();
       onCancelled?.();
-    } catch (failure) {
-      const apiError = readApiError(failure);
+    } catch (refusal) {
+      const apiError = readApiError(refusal);
       if (apiError?.code === 400) setError(translateText(...translationKeyOf(apiError)));
-      else {
-        notifyApiError(failure);
-        onClose();
-      }
+      else setFailure(actionFailureOf(refusal));
     }
   };
 
@@ -73,7 +73,7 @@ export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSi
             description={t('The signers read this reason.')}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={error ? t(error as MessageKey) : undefined}
+            error={error ? translateText(error) : undefined}
             maxLength={MAX_CANCEL_REASON_LENGTH}
             autosize
             minRows={3}
@@ -88,6 +88,7 @@ export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSi
               {t('Cancel signing')}
             </Button>
           </Group>
+          <ActionError failure={failure} />
         </Stack>
       </form>
     </Modal>

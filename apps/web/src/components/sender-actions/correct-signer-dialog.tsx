@@ -2,11 +2,11 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } fro
 import type { SignerTimeline } from '@signflow/contract/sender-controls';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, readApiError, translationKeyOf } from '../../api/api-error';
+import { readApiError, translationKeyOf } from '../../api/api-error';
 import { useGetAuditTrailQuery } from '../../api/audit-trail-api';
 import { useCorrectSignerMutation } from '../../api/sender-controls-api';
 import { translateText } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
+import { ActionError, type ActionFailure, actionFailureOf } from '../action-error';
 import { notify } from '../toast';
 import { correctionOf, type FieldErrors } from './signer-correction';
 
@@ -29,6 +29,7 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [correctSigner, { isLoading: saving }] = useCorrectSignerMutation();
   const signer: SignerTimeline | undefined = correctable.find((each) => each.id === signerId) ?? correctable[0];
 
@@ -42,6 +43,7 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
 
   useEffect(() => {
     if (!document) setSignerId('');
+    setFailure(null);
   }, [document]);
 
   const submit = async (event: FormEvent) => {
@@ -50,6 +52,7 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
     const { correction, errors: found } = correctionOf(signer, { name, email });
     setErrors(found);
     if (!correction) return;
+    setFailure(null);
     try {
       const answer = await correctSigner({ documentId: document.id, signerId: signer.id, correction }).unwrap();
       notify.success(answer.message);
@@ -58,11 +61,11 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
       const apiError = readApiError(error);
       // A rule the form could not know (an address the server refuses) is shown where it was typed.
       if (apiError?.code === 400) setErrors({ form: translateText(...translationKeyOf(apiError)) });
-      else notifyApiError(error);
+      else setFailure(actionFailureOf(error));
     }
   };
 
-  const say = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+  const say = (message: string | undefined) => (message ? translateText(message) : undefined);
   return (
     <Modal
       opened={document !== null}
@@ -125,6 +128,7 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
                 {t('Save and send invitation')}
               </Button>
             </Group>
+            <ActionError failure={failure} />
           </Stack>
         </form>
       )}

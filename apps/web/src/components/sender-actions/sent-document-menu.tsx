@@ -1,5 +1,6 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../action-error';
 import type { SentDocument, SentDocumentActions } from './use-sent-document-actions';
 
 interface SentDocumentControlsProps {
@@ -36,28 +37,34 @@ export function SentDocumentMenu({ document, actions }: SentDocumentControlsProp
   );
 }
 
-/** The same actions as buttons side by side, where there is room for them (the History page). */
+/**
+ * The same actions as buttons side by side, where there is room for them (the History page), with why Remind failed
+ * under them.
+ */
 export function SentDocumentButtons({ document, actions }: SentDocumentControlsProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" role="group" aria-label={t('Actions for {{name}}', { name: document.DocName })}>
-      <Button
-        size="xs"
-        variant="light"
-        loading={actions.isReminding(document)}
-        onClick={() => actions.remind(document)}
-      >
-        {t('Remind')}
-      </Button>
-      <Button size="xs" variant="light" onClick={() => actions.correct(document)}>
-        {t('Correct a signer')}
-      </Button>
-      <Button size="xs" variant="light" onClick={() => actions.renew(document)}>
-        {t('Renew links')}
-      </Button>
-      <Button size="xs" variant="light" color="red" onClick={() => actions.cancel(document)}>
-        {t('Cancel signing')}
-      </Button>
-    </Group>
+    <Stack gap="xs">
+      <Group gap="xs" role="group" aria-label={t('Actions for {{name}}', { name: document.DocName })}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={actions.isReminding(document)}
+          onClick={() => actions.remind(document)}
+        >
+          {t('Remind')}
+        </Button>
+        <Button size="xs" variant="light" onClick={() => actions.correct(document)}>
+          {t('Correct a signer')}
+        </Button>
+        <Button size="xs" variant="light" onClick={() => actions.renew(document)}>
+          {t('Renew links')}
+        </Button>
+        <Button size="xs" variant="light" color="red" onClick={() => actions.cancel(document)}>
+          {t('Cancel signing')}
+        </Button>
+      </Group>
+      <ActionError failure={actions.failureOf(document)} />
+    </Stack>
   );
 }

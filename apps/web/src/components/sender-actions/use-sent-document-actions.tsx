@@ -1,11 +1,15 @@
+import { SIGNER_LINK_TTL_DAYS } from '@signflow/contract/sender-controls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../api/api-error';
 import { useRemindSignersMutation, useRenewLinksMutation } from '../../api/sender-controls-api';
+import { useActionErrors } from '../action-error';
 import { ConfirmDialog } from '../confirm-dialog';
 import { notify } from '../toast';
 import { CancelSigningDialog } from './cancel-signing-dialog';
 import { CorrectSignerDialog } from './correct-signer-dialog';
+
+/** The key of Renew links' failure, shown in its dialog. */
+const RENEW = 'renew';
 
 export interface SentDocument {
   id: string;
@@ -24,26 +28,34 @@ export function useSentDocumentActions({ onCancelled }: { onCancelled?: () => vo
   const [toCorrect, setToCorrect] = useState<SentDocument | null>(null);
   const [toRenew, setToRenew] = useState<SentDocument | null>(null);
   const [toCancel, setToCancel] = useState<SentDocument | null>(null);
+  // Remind's failure stays beside the document's controls; Renew's under its dialog's buttons.
+  const failures = useActionErrors();
 
   // Pressed too soon, the API answers 429 naming the signer and the minutes left: shown as it comes.
   const remind = async (document: SentDocument) => {
+    failures.clear(document.id);
     try {
       const answer = await remindSigners(document.id).unwrap();
       notify.success(answer.message);
     } catch (error) {
-      notifyApiError(error);
+      failures.fail(document.id, error);
     }
+  };
+
+  const openRenew = (document: SentDocument | null) => {
+    failures.clear(RENEW);
+    setToRenew(document);
   };
 
   const confirmRenew = async () => {
     if (!toRenew) return;
+    failures.clear(RENEW);
     try {
       const answer = await renewLinks(toRenew.id).unwrap();
       notify.success(answer.message);
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
       setToRenew(null);
+    } catch (error) {
+      failures.fail(RENEW, error);
     }
   };
 
@@ -54,14 +66,15 @@ export function useSentDocumentActions({ onCancelled }: { onCancelled?: () => vo
         opened={toRenew !== null}
         title={t('Renew links')}
         message={t(
-          'Make the links of the signers still waiting on “{{name}}” work for 30 days from now, and mail them again?',
-          { name: toRenew?.DocName ?? '' },
+          'Make the links of the signers still waiting on “{{name}}” work for {{days}} days from now, and mail them again?',
+          { name: toRenew?.DocName ?? '', days: String(SIGNER_LINK_TTL_DAYS) },
         )}
         confirmLabel={t('Renew links')}
         busy={renewing}
         destructive={false}
+        failure={failures.of(RENEW)}
         onConfirm={confirmRenew}
-        onCancel={() => setToRenew(null)}
+        onCancel={() => openRenew(null)}
       />
       <CancelSigningDialog document={toCancel} onClose={() => setToCancel(null)} onCancelled={onCancelled} />
     </>
@@ -71,8 +84,10 @@ export function useSentDocumentActions({ onCancelled }: { onCancelled?: () => vo
     remind,
     isReminding: (document: SentDocument) => reminding && remindingId === document.id,
     correct: setToCorrect,
-    renew: setToRenew,
+    renew: openRenew,
     cancel: setToCancel,
+    /** Why the last Remind of the document failed, to show beside its controls. */
+    failureOf: (document: SentDocument) => failures.of(document.id),
     dialogs,
   };
 }

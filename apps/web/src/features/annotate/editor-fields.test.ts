@@ -1,4 +1,4 @@
-import { type DocumentField, fieldChangesSchema } from '@signflow/contract/documents';
+import { type DocumentField, fieldChangesSchema, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
 import { describe, expect, it } from 'vitest';
 import {
   changed,
@@ -7,6 +7,7 @@ import {
   fieldChanges,
   fromServer,
   isShown,
+  mayAddField,
   toWire,
   withoutField,
 } from './editor-fields';
@@ -119,5 +120,22 @@ describe('fieldChanges', () => {
       fieldChangesSchema.safeParse(fieldChanges([drawn, moved, { ...moved, key: 'x', id: OTHER_ID, change: 'delete' }]))
         .success,
     ).toBe(true);
+  });
+});
+
+describe('the field limit', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => ({ ...field, key: `k${index}` }));
+
+  it('takes fields up to the contract’s limit and no more', () => {
+    expect(mayAddField(many(MAX_FIELDS_PER_DOCUMENT - 1))).toBe(true);
+    expect(mayAddField(many(MAX_FIELDS_PER_DOCUMENT))).toBe(false);
+  });
+
+  it('does not count a saved field waiting to be deleted', () => {
+    const full = many(MAX_FIELDS_PER_DOCUMENT);
+    const [first] = full;
+    if (!first) throw new Error('fields');
+    const saved = { ...first, id: SAVED_ID, change: null };
+    expect(mayAddField(withoutField([saved, ...full.slice(1)], saved))).toBe(true);
   });
 });

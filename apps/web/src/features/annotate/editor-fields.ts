@@ -5,6 +5,7 @@ import {
   type FieldType,
   hasFieldOptions,
   type PageFractions,
+  withinFieldLimit,
 } from '@signflow/contract/documents';
 import { boxOfRect } from '../../components/page-box';
 
@@ -66,6 +67,9 @@ export function withoutField(fields: EditorField[], field: EditorField): EditorF
 
 /** The fields the editor shows: all but those waiting to be deleted. */
 export const isShown = (field: EditorField) => field.change !== 'delete';
+
+/** Whether one more field keeps the document within the contract's field limit, as Save would count it. */
+export const mayAddField = (fields: EditorField[]) => withinFieldLimit(fields.filter(isShown).length + 1);
 
 /**
  * A field's body as the API takes it: its rectangle in a page of width = height = 1, so x1… are the

@@ -1,7 +1,21 @@
-import type { PageFractions } from '@signflow/contract/documents';
+import type { FieldType, PageFractions } from '@signflow/contract/documents';
 
-/** Smallest field, as a fraction of the page: a click without a drag makes no field. */
+/** Smallest field, as a fraction of the page: a drag shorter than this is a click, which places a field of the default size. */
 export const MIN_SIZE = 0.01;
+
+/**
+ * The size a click gives a field, both sides in fractions of the page's width (so a checkbox is square on any
+ * page): room for a signature, a line of text, a box to tick.
+ */
+export const DEFAULT_FIELD_SIZES: Record<FieldType, { width: number; height: number }> = {
+  draw: { width: 0.26, height: 0.08 },
+  initials: { width: 0.1, height: 0.07 },
+  file: { width: 0.2, height: 0.12 },
+  name: { width: 0.26, height: 0.045 },
+  date: { width: 0.18, height: 0.045 },
+  text: { width: 0.26, height: 0.045 },
+  checkbox: { width: 0.05, height: 0.05 },
+};
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
@@ -13,6 +27,19 @@ export function boxBetween(from: { x: number; y: number }, to: { x: number; y: n
     right: clamp(Math.max(from.x, to.x)),
     bottom: clamp(Math.max(from.y, to.y)),
   };
+}
+
+/**
+ * The box a click at `point` places: the type's default size, centred on the point and kept on the page.
+ * `pageAspect` is the page's height over its width, as shown.
+ */
+export function boxAt(point: { x: number; y: number }, type: FieldType, pageAspect: number): PageFractions {
+  const size = DEFAULT_FIELD_SIZES[type];
+  const width = Math.min(1, size.width);
+  const height = Math.min(1, size.height / pageAspect);
+  const left = Math.min(1 - width, Math.max(0, point.x - width / 2));
+  const top = Math.min(1 - height, Math.max(0, point.y - height / 2));
+  return { left, top, right: left + width, bottom: top + height };
 }
 
 export function isBigEnough(box: PageFractions): boolean {

@@ -69,8 +69,10 @@ describe('flattenPdf', () => {
     const fields = LAYOUTS.map((layout, index) => fieldAtExpectedBox(index + 1, layout.displayed, SIGNATURE));
 
     // As the browser's fetch hands it over: an ArrayBuffer.
-    const flattened = await flattenPdf(original.slice().buffer, fields);
+    const flattened = await flattenPdf(original.slice().buffer, fields, 'contract.pdf');
 
+    // Titled after the document, so the browser's viewer names it (not by its blob: address).
+    expect((await PDFDocument.load(flattened, { updateMetadata: false })).getTitle()).toBe('contract.pdf');
     for (const [index, layout] of LAYOUTS.entries()) {
       const page = renderPage(flattened, index + 1);
       expect([page.width, page.height], layout.name).toEqual([layout.displayed.width, layout.displayed.height]);
@@ -82,16 +84,17 @@ describe('flattenPdf', () => {
     const original = await pdfWithPages([PORTRAIT]);
     const unanswered = fieldAtExpectedBox(1, PORTRAIT.displayed, null);
 
-    expect(await flattenPdf(original, [unanswered])).toEqual(original);
+    expect(await flattenPdf(original, [unanswered], 'contract.pdf')).toEqual(original);
   });
 
   it('leaves out fields without an image and ignores a field on a page the document lacks', async () => {
     const original = await pdfWithPages([PORTRAIT]);
 
-    const flattened = await flattenPdf(original, [
-      fieldAtExpectedBox(1, PORTRAIT.displayed, null),
-      fieldAtExpectedBox(9, PORTRAIT.displayed, SIGNATURE),
-    ]);
+    const flattened = await flattenPdf(
+      original,
+      [fieldAtExpectedBox(1, PORTRAIT.displayed, null), fieldAtExpectedBox(9, PORTRAIT.displayed, SIGNATURE)],
+      'contract.pdf',
+    );
 
     const page = renderPage(flattened, 1);
     expect([page.width, page.height]).toEqual([595, 842]);

@@ -1,3 +1,4 @@
+import type { DocumentStatus } from '@signflow/contract/documents';
 import { useCallback, useEffect, useState } from 'react';
 import { PdfSourceError, type PdfSourceLoader } from './api/pdf-sources';
 import { flattenPdf } from './flatten-pdf';
@@ -5,7 +6,7 @@ import { flattenPdf } from './flatten-pdf';
 type GeneratedPdf =
   | { phase: 'generating' }
   /** `kind`: the sealed PDF itself, or a preview flattened here. */
-  | { phase: 'ready'; documentName: string; url: string; kind: 'sealed' | 'preview' }
+  | { phase: 'ready'; documentName: string; status: DocumentStatus; url: string; kind: 'sealed' | 'preview' }
   /** `status` is the API's answer to a refused load; null when none came or the PDF could not be read. */
   | { phase: 'failed'; status: number | null };
 
@@ -30,12 +31,21 @@ export function useGeneratedPdf(load: PdfSourceLoader): { generated: GeneratedPd
       try {
         const source = await load(controller.signal);
         const { file } = source;
-        const bytes = file.kind === 'sealed' ? new Uint8Array(file.pdf) : await flattenPdf(file.pdf, file.fields);
+        const bytes =
+          file.kind === 'sealed'
+            ? new Uint8Array(file.pdf)
+            : await flattenPdf(file.pdf, file.fields, source.documentName);
         if (controller.signal.aborted) return;
         // pdf-lib predates typed arrays' buffer type; its bytes are never in a SharedArrayBuffer.
         const pdf = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
         url = URL.createObjectURL(pdf);
-        setGenerated({ phase: 'ready', documentName: source.documentName, url, kind: file.kind });
+        setGenerated({
+          phase: 'ready',
+          documentName: source.documentName,
+          status: source.status,
+          url,
+          kind: file.kind,
+        });
       } catch (error) {
         if (controller.signal.aborted) return;
         setGenerated({ phase: 'failed', status: error instanceof PdfSourceError ? error.status : null });

@@ -102,4 +102,72 @@ describe('the part of a page on screen', () => {
     );
     expect(part).toEqual({ x: 0, y: 0, width: 375, height: 530 });
   });
+
+  describe('beside its field, on a phone', () => {
+    // A phone's view of a page at 100%: 375 × 530 px, of which the view shows the lower 330 px.
+    const shown = { x: 0, y: 200, width: 375, height: 330 };
+    const tall = { min: { width: 280, height: 150 }, minHeight: 150, shown, beside: true };
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, box: typeof FIELD) => {
+      const field = {
+        x: box.left * PHONE_PAGE.width,
+        y: box.top * PHONE_PAGE.height,
+        width: (box.right - box.left) * PHONE_PAGE.width,
+        height: (box.bottom - box.top) * PHONE_PAGE.height,
+      };
+      return (
+        a.x < field.x + field.width &&
+        a.x + a.width > field.x &&
+        a.y < field.y + field.height &&
+        a.y + a.height > field.y
+      );
+    };
+    const FIELD = { left: 0.1, top: 0.8, right: 0.45, bottom: 0.86 };
+
+    it('lies below a field in the middle of the view, the width of the view, never over the field', () => {
+      const field = { left: 0.1, top: 0.7, right: 0.45, bottom: 0.76 };
+      const placement = panelPlacement(
+        field,
+        { width: 375, height: 1000 },
+        {
+          ...tall,
+          shown: { x: 0, y: 500, width: 375, height: 470 },
+        },
+      );
+      expect(placement.y).toBeCloseTo(760 + 8);
+      expect(placement.width).toBeCloseTo(375 - 16);
+      expect(placement.x).toBeCloseTo(8);
+      expect(placement.height).toBeGreaterThanOrEqual(150);
+      expect(placement.height).toBeLessThanOrEqual(220);
+    });
+
+    it('goes above a field near the bottom of the view, and stays inside the view', () => {
+      const placement = panelPlacement(FIELD, PHONE_PAGE, tall);
+      expect(overlaps(placement, FIELD)).toBe(false);
+      expect(placement.y + placement.height).toBeLessThanOrEqual(FIELD.top * PHONE_PAGE.height);
+      expect(placement.y).toBeGreaterThanOrEqual(shown.y);
+    });
+
+    it('takes the larger side, shortened, when neither has room for the whole pad', () => {
+      // A view of 340 px with a field in its middle: 145 px above, 150 px below, less the gaps.
+      const view = { x: 0, y: 100, width: 375, height: 340 };
+      const field = { left: 0.1, top: 0.45, right: 0.5, bottom: 0.5 };
+      const placement = panelPlacement(field, PHONE_PAGE, {
+        min: { width: 280, height: 96 },
+        shown: view,
+        beside: true,
+      });
+      expect(overlaps(placement, field)).toBe(false);
+      expect(placement.height).toBeGreaterThanOrEqual(96);
+      expect(placement.y + placement.height).toBeLessThanOrEqual(view.y + view.height);
+    });
+
+    it('lies over the field only when the field leaves no room on either side', () => {
+      const view = { x: 0, y: 0, width: 375, height: 300 };
+      const placement = panelPlacement({ left: 0, top: 0.05, right: 1, bottom: 0.55 }, PHONE_PAGE, {
+        ...tall,
+        shown: view,
+      });
+      expect(placement.y + placement.height).toBeCloseTo(300);
+    });
+  });
 });

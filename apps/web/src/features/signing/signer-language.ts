@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@signflow/contract/languages';
+import { firstKnownLanguage, type Language } from '@signflow/contract/languages';
 
 /**
  * The language of a signer's pages (docs/domain.md#signers-and-their-links): a language kept in this browser (the
@@ -11,9 +11,5 @@ export function signerLanguage(options: {
   invitation: Language | null | undefined;
 }): Language | null {
   if (options.kept) return options.kept;
-  for (const tag of options.browser) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return options.invitation ?? null;
+  return firstKnownLanguage(options.browser) ?? options.invitation ?? null;
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { recordProblemOf } from './api/link-problem';
 import {
   activeField,
-  BUTTON_SETS,
   isDeclined,
+  primaryActionOf,
   progressOf,
   type SigningAction,
   type SigningSession,
@@ -38,6 +38,9 @@ function record(coordinates: DocumentField[], overrides: Partial<SignerRecordRes
     signerID: SIGNER,
     submitted: false,
     language: 'en',
+    sender: { name: 'Owen Owner', email: 'owen@example.com' },
+    message: null,
+    followUp: { kind: 'completes', names: [] },
     ...overrides,
   };
 }
@@ -53,10 +56,13 @@ const FIELDS = [
 const run = (session: SigningSession, ...actions: SigningAction[]) => actions.reduce(signingSessionReducer, session);
 const byId = (session: SigningSession, id: string) => session.highlights.find((each) => each.id === id);
 
+const signed = (fieldId: string, answer: { image: string } | { text: string } = { image: PNG }, adopt = false) =>
+  ({ type: 'signed', fieldId, answer, ...(adopt ? { adopt: answer } : {}) }) satisfies SigningAction;
+
 describe('signing session', () => {
   it('starts with Start signing, only the signer’s own fields editable, in reading order', () => {
     const session = startSession(record(FIELDS));
-    expect(session.activeButtons).toEqual(BUTTON_SETS.start);
+    expect(primaryActionOf(session)).toBe('start');
     expect(session.highlights.map((each) => each.id)).toEqual(['bobs', 'upper', 'lower', 'upload']);
     expect(session.highlights.filter((each) => each.editable).map((each) => each.id)).toEqual([
       'upper',
@@ -72,66 +78,87 @@ describe('signing session', () => {
     ]) {
       expect(recordProblemOf(record(FIELDS, overrides))).not.toBeNull();
     }
-    // A signer without a field of their own has nothing to sign: Next offers only Done.
+    // A signer without a field of their own has nothing to sign: only Finish.
     const session = startSession(record([field('bobs', { userId: 'bob' })]));
     expect(session.highlights.some((each) => each.editable)).toBe(false);
-    expect(run(session, { type: 'next' }).activeButtons).toEqual(BUTTON_SETS.done);
+    expect(primaryActionOf(session)).toBe('finish');
   });
 
-  it('Next activates the first empty field: Approve, Reject and Revise for a signature', () => {
+  it('Start activates the first empty field with its pad open: Approve for a first signature', () => {
     const session = run(startSession(record(FIELDS)), { type: 'next' });
     expect(activeField(session)?.id).toBe('upper');
-    expect(session.activeButtons).toEqual(BUTTON_SETS.drawField);
-    expect(activeField(session)?.type).toBe('draw');
+    expect(session.padOpen).toBe(true);
+    expect(primaryActionOf(session)).toBe('approve');
   });
 
-  it('an upload field offers Upload, Reject and Revise and shows the file input', () => {
-    const session = run(
-      startSession(record(FIELDS)),
-      { type: 'approved', fieldId: 'upper', image: PNG },
-      { type: 'approved', fieldId: 'lower', image: PNG },
-      { type: 'next' },
-    );
-    expect(activeField(session)?.id).toBe('upload');
-    expect(session.activeButtons).toEqual(BUTTON_SETS.uploadField);
-    expect(activeField(session)?.type).toBe('file');
-  });
-
-  it('approving stores the image, marks the field for saving and offers Next while fields remain', () => {
+  it('a signature approved is adopted and the guided step moves on by itself: one tap signs the next', () => {
+    const drawing = { image: `${PNG}pad` };
     const session = run(
       startSession(record(FIELDS)),
       { type: 'next' },
-      { type: 'approved', fieldId: 'upper', image: PNG },
+      {
+        type: 'signed',
+        fieldId: 'upper',
+        answer: { image: PNG },
+        adopt: drawing,
+      },
     );
     expect(byId(session, 'upper')).toMatchObject({
       response: { image: PNG, approve: true, reject: false, revise: false },
       save: true,
       active: false,
     });
-    expect(session.activeButtons).toEqual(BUTTON_SETS.next);
-    expect(session.askToFinish).toBe(false);
+    expect(session.adopted).toEqual({ draw: drawing });
+    // On to the next signature, already active: no pad this time, Sign puts the adopted signature there.
+    expect(activeField(session)?.id).toBe('lower');
+    expect(session.padOpen).toBe(false);
+    expect(primaryActionOf(session)).toBe('sign');
     expect(progressOf(session)).toEqual({ completed: 1, total: 3 });
-    expect(activeField(run(session, { type: 'next' }))?.id).toBe('lower');
+    // Signed with it (no new adoption): on to the image field, whose chooser opens.
+    const atUpload = run(session, signed('lower'));
+    expect(atUpload.adopted).toEqual({ draw: drawing });
+    expect(activeField(atUpload)?.id).toBe('upload');
+    expect(atUpload.padOpen).toBe(true);
+    expect(primaryActionOf(atUpload)).toBe('upload');
   });
 
-  it('filling the last empty field asks to finish, and offers only Done', () => {
-    const session = run(
-      startSession(record(FIELDS)),
-      ...['upper', 'lower', 'upload'].map((fieldId): SigningAction => ({ type: 'approved', fieldId, image: PNG })),
-    );
-    expect(session.askToFinish).toBe(true);
-    expect(session.activeButtons).toEqual(BUTTON_SETS.done);
-    const closed = run(session, { type: 'finishPromptClosed' });
-    expect(closed.askToFinish).toBe(false);
-    expect(closed.activeButtons).toEqual(BUTTON_SETS.done);
+  it('signatures and initials are adopted separately', () => {
+    const fields = [
+      field('sig1', { type: 'draw' }),
+      field('ini1', { type: 'initials', top: 0.2 }),
+      field('sig2', { type: 'draw', top: 0.3 }),
+      field('ini2', { type: 'initials', top: 0.4 }),
+    ];
+    const session = run(startSession(record(fields)), { type: 'next' }, signed('sig1', { text: 'Amy Lee' }, true));
+    expect(activeField(session)?.id).toBe('ini1');
+    // No initials adopted yet: their pad opens.
+    expect(session.padOpen).toBe(true);
+    const both = run(session, signed('ini1', { text: 'AL' }, true));
+    expect(both.adopted).toEqual({ draw: { text: 'Amy Lee' }, initials: { text: 'AL' } });
+    expect(activeField(both)?.id).toBe('sig2');
+    expect(both.padOpen).toBe(false);
+    expect(activeField(run(both, signed('sig2', { text: 'Amy Lee' })))?.id).toBe('ini2');
   });
 
-  it('clearing a signature empties the field and shows Next again', () => {
-    const session = run(
-      startSession(record(FIELDS)),
-      { type: 'approved', fieldId: 'upper', image: PNG },
-      { type: 'cleared', fieldId: 'upper' },
-    );
+  it('filling the last empty field opens the finish step, and Finish is all that is left', () => {
+    const session = run(startSession(record(FIELDS)), signed('upper'), signed('lower'), signed('upload'));
+    expect(session.finishOpen).toBe(true);
+    expect(activeField(session)).toBeUndefined();
+    expect(primaryActionOf(session)).toBe('finish');
+    const closed = run(session, { type: 'finishClosed' });
+    expect(closed.finishOpen).toBe(false);
+    expect(primaryActionOf(closed)).toBe('finish');
+    // Finish opens the same step again; before every field is filled it does nothing.
+    expect(run(closed, { type: 'finishAsked' }).finishOpen).toBe(true);
+    const early = startSession(record(FIELDS));
+    expect(run(early, { type: 'finishAsked' })).toBe(early);
+  });
+
+  it('clearing a signature empties the field and opens its pad again, even with a signature adopted', () => {
+    const session = run(startSession(record(FIELDS)), signed('upper', { image: PNG }, true), signed('lower'), {
+      type: 'cleared',
+      fieldId: 'upper',
+    });
     expect(byId(session, 'upper')?.response).toEqual({
       image: null,
       text: null,
@@ -141,18 +168,23 @@ describe('signing session', () => {
       revise: false,
     });
     expect(byId(session, 'upper')?.save).toBe(true);
-    expect(session.activeButtons).toEqual(BUTTON_SETS.next);
+    expect(activeField(session)?.id).toBe('upper');
+    expect(session.padOpen).toBe(true);
+    expect(primaryActionOf(session)).toBe('approve');
+    // Signed anew, that drawing becomes the adopted one.
+    const again = run(session, signed('upper', { image: `${PNG}new` }, true));
+    expect(again.adopted).toEqual({ draw: { image: `${PNG}new` } });
   });
 
-  it('scrolling deactivates the active field and hides the upload input', () => {
+  it('scrolling deactivates the active field and closes its panel', () => {
     const active = run(startSession(record([field('upload', { type: 'file' }), field('other', { top: 0.5 })])), {
       type: 'next',
     });
     expect(activeField(active)?.type).toBe('file');
     const scrolled = run(active, { type: 'scrolled' });
     expect(activeField(scrolled)).toBeUndefined();
-    expect(activeField(scrolled)?.type).not.toBe('file');
-    expect(scrolled.activeButtons).toEqual(BUTTON_SETS.next);
+    expect(scrolled.padOpen).toBe(false);
+    expect(primaryActionOf(scrolled)).toBe('next');
     // Nothing active: scrolling changes nothing, Start signing stays.
     const fresh = startSession(record(FIELDS));
     expect(run(fresh, { type: 'scrolled' })).toBe(fresh);
@@ -162,49 +194,45 @@ describe('signing session', () => {
     const session = startSession(record(FIELDS));
     expect(activeField(run(session, { type: 'fieldChosen', fieldId: 'lower' }))?.id).toBe('lower');
     expect(run(session, { type: 'fieldChosen', fieldId: 'bobs' })).toBe(session);
-    const approved = run(session, { type: 'approved', fieldId: 'lower', image: PNG });
+    const approved = run(session, signed('lower'));
     expect(run(approved, { type: 'fieldChosen', fieldId: 'lower' })).toBe(approved);
   });
 
   it.each([
     ['reject', { reject: true, revise: false }],
     ['revise', { reject: false, revise: true }],
-  ] as const)('%s marks every editable field with its picture, to be saved, and offers only Done', (decline, flags) => {
-    const images = { upper: `${PNG}upper`, lower: `${PNG}lower`, upload: `${PNG}upload`, bobs: `${PNG}bobs` };
-    const session = run(
-      startSession(record(FIELDS)),
-      { type: 'approved', fieldId: 'upper', image: PNG },
-      { type: 'next' },
-      { type: 'declined', decline, images },
-    );
-    for (const id of ['upper', 'lower', 'upload']) {
-      expect(byId(session, id)).toMatchObject({
-        response: { image: images[id as keyof typeof images], approve: false, ...flags },
-        save: true,
-        active: false,
-      });
-    }
-    expect(byId(session, 'bobs')?.response.image).toBeNull();
-    expect(session.activeButtons).toEqual(BUTTON_SETS.done);
-    expect(isDeclined(session)).toBe(true);
-    // The decision stands: nothing can be signed, chosen or cleared any more.
-    for (const action of [
-      { type: 'next' },
-      { type: 'fieldChosen', fieldId: 'lower' },
-      { type: 'approved', fieldId: 'lower', image: PNG },
-      { type: 'cleared', fieldId: 'upper' },
-    ] satisfies SigningAction[]) {
-      expect(run(session, action)).toBe(session);
-    }
-  });
+  ] as const)(
+    '%s marks every editable field with its picture, to be saved, and offers only Finish',
+    (decline, flags) => {
+      const images = { upper: `${PNG}upper`, lower: `${PNG}lower`, upload: `${PNG}upload`, bobs: `${PNG}bobs` };
+      const session = run(startSession(record(FIELDS)), signed('upper'), { type: 'declined', decline, images });
+      for (const id of ['upper', 'lower', 'upload']) {
+        expect(byId(session, id)).toMatchObject({
+          response: { image: images[id as keyof typeof images], approve: false, ...flags },
+          save: true,
+          active: false,
+        });
+      }
+      expect(byId(session, 'bobs')?.response.image).toBeNull();
+      expect(primaryActionOf(session)).toBe('finish');
+      expect(isDeclined(session)).toBe(true);
+      // The decision stands: nothing can be signed, chosen or cleared any more.
+      for (const action of [
+        { type: 'next' },
+        { type: 'fieldChosen', fieldId: 'lower' },
+        signed('lower'),
+        { type: 'cleared', fieldId: 'upper' },
+      ] satisfies SigningAction[]) {
+        expect(run(session, action)).toBe(session);
+      }
+    },
+  );
 
-  it('a field saved by Done is no longer pending', () => {
-    const session = run(
-      startSession(record(FIELDS)),
-      { type: 'approved', fieldId: 'upper', image: PNG },
-      { type: 'approved', fieldId: 'lower', image: PNG },
-      { type: 'saved', fieldIds: ['upper'] },
-    );
+  it('a field saved by Finish is no longer pending', () => {
+    const session = run(startSession(record(FIELDS)), signed('upper'), signed('lower'), {
+      type: 'saved',
+      fieldIds: ['upper'],
+    });
     expect(session.highlights.filter((each) => each.save).map((each) => each.id)).toEqual(['lower']);
   });
 
@@ -214,7 +242,8 @@ describe('signing session', () => {
     const session = startSession(record([name], { users }));
     expect(byId(session, 'name')?.response).toMatchObject({ text: 'Amy Lee', approve: true });
     expect(byId(session, 'name')?.save).toBe(true);
-    expect(session.activeButtons).toEqual(BUTTON_SETS.done);
+    expect(primaryActionOf(session)).toBe('finish');
+    expect(session.finishOpen).toBe(false);
     const corrected = run(session, { type: 'answered', fieldId: 'name', text: 'Amy B. Lee' });
     expect(byId(corrected, 'name')?.response).toMatchObject({ text: 'Amy B. Lee', approve: true });
     const emptied = run(session, { type: 'answered', fieldId: 'name', text: '  ' });
@@ -222,7 +251,7 @@ describe('signing session', () => {
     expect(progressOf(emptied)).toEqual({ completed: 0, total: 1 });
   });
 
-  it('a typed signature approves the field like a drawing; a date and optional fields do not hold Done back', () => {
+  it('a typed signature approves the field like a drawing; a date and optional fields do not hold Finish back', () => {
     const fields = [
       field('sig', { type: 'draw' }),
       field('date', { type: 'date', top: 0.3 }),
@@ -231,31 +260,35 @@ describe('signing session', () => {
     ];
     const session = startSession(record(fields));
     expect(progressOf(session)).toEqual({ completed: 0, total: 1 });
-    const typed = run(session, { type: 'next' }, { type: 'typedSignature', fieldId: 'sig', text: 'Amy Lee' });
+    const typed = run(session, { type: 'next' }, signed('sig', { text: 'Amy Lee' }, true));
     expect(byId(typed, 'sig')?.response).toMatchObject({ image: null, text: 'Amy Lee', approve: true });
-    expect(typed.activeButtons).toEqual(BUTTON_SETS.done);
-    expect(typed.askToFinish).toBe(true);
+    expect(primaryActionOf(typed)).toBe('finish');
+    expect(typed.finishOpen).toBe(true);
   });
 
-  it('a required text and checkbox must be filled; Next goes to them, answered in their box', () => {
+  it('typing in a text does not move on, Next does; a tick moves on by itself', () => {
     const fields = [
       { ...field('note', { type: 'text' }), required: true, label: 'Your city' },
       { ...field('agree', { type: 'checkbox', top: 0.5 }), required: true },
+      field('sig', { type: 'draw', top: 0.7 }),
     ];
     const session = startSession(record(fields));
-    expect(progressOf(session)).toEqual({ completed: 0, total: 2 });
+    expect(progressOf(session)).toEqual({ completed: 0, total: 3 });
     const atNote = run(session, { type: 'next' });
     expect(activeField(atNote)?.id).toBe('note');
-    expect(atNote.activeButtons).toEqual(BUTTON_SETS.next);
-    const filled = run(
-      atNote,
-      { type: 'answered', fieldId: 'note', text: 'İzmir' },
-      { type: 'answered', fieldId: 'agree', checked: false },
-    );
-    expect(progressOf(filled)).toEqual({ completed: 1, total: 2 });
-    const ticked = run(filled, { type: 'answered', fieldId: 'agree', checked: true });
-    expect(progressOf(ticked)).toEqual({ completed: 2, total: 2 });
+    expect(primaryActionOf(atNote)).toBe('next');
+    const typed = run(atNote, { type: 'answered', fieldId: 'note', text: 'İzmir' });
+    expect(activeField(typed)?.id).toBe('note');
+    expect(progressOf(typed)).toEqual({ completed: 1, total: 3 });
+    const atAgree = run(typed, { type: 'next' });
+    expect(activeField(atAgree)?.id).toBe('agree');
+    // Unticked stays; ticked goes on to the signature.
+    const unticked = run(atAgree, { type: 'answered', fieldId: 'agree', checked: false });
+    expect(activeField(unticked)?.id).toBe('agree');
+    const ticked = run(unticked, { type: 'answered', fieldId: 'agree', checked: true });
     expect(byId(ticked, 'agree')?.response).toMatchObject({ checked: true, approve: true, image: null, text: null });
+    expect(activeField(ticked)?.id).toBe('sig');
+    expect(ticked.padOpen).toBe(true);
   });
 
   it('a decline keeps a typed answer with the decision and stamps only picture fields', () => {
@@ -269,11 +302,14 @@ describe('signing session', () => {
     expect(byId(session, 'note')?.response).toMatchObject({ text: 'hello', reject: true, approve: false });
   });
 
-  it('a signer who filled every field before (and did not submit) is offered Done', () => {
+  it('a signer coming back keeps what they filled, and the signature they signed with is adopted again', () => {
     const filled = FIELDS.map((each) => ({ ...each, response: { ...each.response, image: PNG, approve: true } }));
-    expect(startSession(record(filled)).activeButtons).toEqual(BUTTON_SETS.done);
-    expect(startSession(record([filled[0] as DocumentField, ...FIELDS.slice(1)])).activeButtons).toEqual(
-      BUTTON_SETS.next,
-    );
+    expect(primaryActionOf(startSession(record(filled)))).toBe('finish');
+    const partly = startSession(record([filled[3] as DocumentField, ...FIELDS.slice(0, 3)]));
+    expect(primaryActionOf(partly)).toBe('next');
+    expect(partly.adopted).toEqual({ draw: { image: PNG } });
+    const atLower = run(partly, { type: 'next' });
+    expect(activeField(atLower)?.id).toBe('lower');
+    expect(primaryActionOf(atLower)).toBe('sign');
   });
 });

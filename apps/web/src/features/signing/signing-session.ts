@@ -1,53 +1,66 @@
-import { type DocumentField, FIELD_ANSWERS, type FieldResponse, isFieldRequired } from '@signflow/contract/documents';
+import {
+  type DocumentField,
+  FIELD_ANSWERS,
+  type FieldResponse,
+  HANDWRITTEN_FIELD_TYPES,
+  isFieldRequired,
+} from '@signflow/contract/documents';
 import type { FieldResponseFlag, SignerRecordResponse } from '@signflow/contract/signing';
 
-/** The signer's action buttons, in the order the page shows them. */
-export const SIGNER_BUTTONS = ['reject', 'revise', 'next', 'start', 'approve', 'done', 'upload'] as const;
-export type SignerButton = (typeof SIGNER_BUTTONS)[number];
+/**
+ * The signer's main action in the bar, one at a time: Start signing, Next, Approve (a drawn or typed signature),
+ * Sign (the adopted signature, in one tap), Upload (an image) or Finish. Reject and Revise are in a menu beside it.
+ */
+export const PRIMARY_ACTIONS = ['start', 'next', 'approve', 'sign', 'upload', 'finish'] as const;
+export type PrimaryAction = (typeof PRIMARY_ACTIONS)[number];
 
-/** Button sets: what `activeButtons` can hold. */
-export const BUTTON_SETS = {
-  start: ['start'],
-  next: ['next'],
-  drawField: ['approve', 'reject', 'revise'],
-  uploadField: ['upload', 'reject', 'revise'],
-  done: ['done'],
-} as const satisfies Record<string, readonly SignerButton[]>;
+/** The fields a signer signs by hand: their first signature (and first initials) is adopted for the others. */
+export type HandwrittenType = (typeof HANDWRITTEN_FIELD_TYPES)[number];
+
+/** A signature (or initials) the signer adopted: drawn (a PNG of the pad, fitted to each field) or typed. */
+export type AdoptedSignature = { image: string } | { text: string };
 
 /** Coordinate / highlight: a field with the page's own flags. */
 export interface Highlight extends DocumentField {
   /** The signer's own field, while they may still sign. */
   editable: boolean;
   active: boolean;
-  /** Changed here and not yet saved: Done sends it. */
+  /** Changed here and not yet saved: Finish sends it. */
   save: boolean;
 }
 
-/** Signing screen state (the PDF, and whether Done is saving, are the page's). */
+/** Signing screen state (the PDF, and whether Finish is saving, are the page's). */
 export interface SigningSession {
   highlights: Highlight[];
-  /** One of BUTTON_SETS. */
-  activeButtons: readonly SignerButton[];
-  /** The last empty field was just filled: the 'Finish signing' dialog asks to finish. */
-  askToFinish: boolean;
+  /** The signer has begun: Next, not Start signing, goes on. */
+  started: boolean;
+  /** The active field shows what signs it (the pad, the image chooser); else the adopted signature signs it. */
+  padOpen: boolean;
+  adopted: Partial<Record<HandwrittenType, AdoptedSignature>>;
+  /** The finish step (summary, consent, Finish) is open: asked for, or every required field was just filled. */
+  finishOpen: boolean;
 }
 
 /** The field flags that end signing at once, as a signer declines. */
 export type Decline = Exclude<FieldResponseFlag, 'approve'>;
 
+/** What signs a field: an image, a typed text. */
+export type SignedAnswer = { image: string } | { text: string };
+
 export type SigningAction =
   | { type: 'next' }
   | { type: 'fieldChosen'; fieldId: string }
   | { type: 'scrolled' }
-  | { type: 'approved'; fieldId: string; image: string }
-  /** A typed signature or initials, approved like a drawing. */
-  | { type: 'typedSignature'; fieldId: string; text: string }
+  /** A field signed in the panel or with the adopted signature; `adopt` makes that signature the adopted one. */
+  | { type: 'signed'; fieldId: string; answer: SignedAnswer; adopt?: AdoptedSignature }
   /** A name or text typed in its box, or a checkbox ticked or not: answered as it changes. */
   | { type: 'answered'; fieldId: string; text?: string; checked?: boolean }
+  /** A signed field emptied: its pad opens again, to sign it anew. */
   | { type: 'cleared'; fieldId: string }
   /** `images` holds the picture each editable field keeps with the decision. */
   | { type: 'declined'; decline: Decline; images: Record<string, string> }
-  | { type: 'finishPromptClosed' }
+  | { type: 'finishAsked' }
+  | { type: 'finishClosed' }
   | { type: 'saved'; fieldIds: string[] };
 
 const EMPTY_RESPONSE: FieldResponse = {
@@ -67,12 +80,15 @@ export function isAnswered(field: DocumentField): boolean {
   return response.image !== null || (response.text ?? null) !== null;
 }
 
-/** An own field the signer must still fill in before Done: dates are the server's, optional fields may stay empty. */
+/** An own field the signer must still fill in before Finish: dates are the server's, optional fields may stay empty. */
 const isEmpty = (field: Highlight) => field.editable && isFieldRequired(field) && !isAnswered(field);
 
 /** A field answered in the panel (a pad, an image, a typed signature); the others are answered in their box. */
 export const isAnsweredInPanel = (field: DocumentField) =>
   FIELD_ANSWERS[field.type].some((answer) => answer === 'image');
+
+export const isHandwritten = (type: DocumentField['type']): type is HandwrittenType =>
+  (HANDWRITTEN_FIELD_TYPES as readonly string[]).includes(type);
 
 /** The initials of a name: the first letter of each of its words, e.g. 'Amy Lee' → 'AL'. */
 export function initialsOf(name: string): string {
@@ -95,6 +111,13 @@ function readingOrder(a: DocumentField, b: DocumentField): number {
   );
 }
 
+/** The signature (or initials) a field already carries, as it can be adopted: a signer coming back keeps theirs. */
+function signatureOf(field: DocumentField): AdoptedSignature | null {
+  if (!isHandwritten(field.type) || !field.response.approve) return null;
+  if (field.response.image) return { image: field.response.image };
+  return field.response.text ? { text: field.response.text } : null;
+}
+
 /**
  * The session a signer starts with: their own fields editable. Only a record they may still sign gets this far
  * (recordProblemOf is null: not submitted, and the document out for signing).
@@ -114,21 +137,28 @@ export function startSession(record: SignerRecordResponse): SigningSession {
       save: prefill && signerName !== '',
     };
   });
-  const own = highlights.filter((field) => field.editable && isFieldRequired(field));
-  const filled = own.filter(isAnswered).length;
+  const adopted: SigningSession['adopted'] = {};
+  for (const field of highlights) {
+    const signature = field.editable ? signatureOf(field) : null;
+    if (signature && isHandwritten(field.type)) adopted[field.type] ??= signature;
+  }
   // A prefilled name is not yet the signer's doing: they still start signing.
-  const started = own.some((field) => isAnswered(field) && !field.save);
-  const activeButtons = filled === own.length ? BUTTON_SETS.done : started ? BUTTON_SETS.next : BUTTON_SETS.start;
-  return { highlights, activeButtons, askToFinish: false };
+  const started = highlights.some((field) => field.editable && isAnswered(field) && !field.save);
+  return { highlights, started, padOpen: false, adopted, finishOpen: false };
 }
 
-/** The signer has rejected or asked for a revision: nothing is left to do but Done. */
+/** The signer has rejected or asked for a revision: nothing is left to do but send it. */
 export function isDeclined(session: SigningSession): boolean {
   return session.highlights.some((field) => field.editable && (field.response.reject || field.response.revise));
 }
 
 export function activeField(session: SigningSession): Highlight | undefined {
   return session.highlights.find((field) => field.active);
+}
+
+/** The signature a field of this type would take in one tap, if the signer adopted one. */
+export function adoptedFor(session: SigningSession, field: DocumentField): AdoptedSignature | undefined {
+  return isHandwritten(field.type) ? session.adopted[field.type] : undefined;
 }
 
 /** An own field that can be chosen to sign: empty, while no decision has been taken. */
@@ -152,22 +182,47 @@ export function progressOf(session: SigningSession): { completed: number; total:
   return { completed: own.filter(isAnswered).length, total: own.length };
 }
 
-function activate(session: SigningSession, target: Highlight | undefined): SigningSession {
-  if (!target) return { ...session, activeButtons: BUTTON_SETS.done };
+/** Every required field is filled in (or the signer declined): Finish is what is left. */
+export function isComplete(session: SigningSession): boolean {
+  return isDeclined(session) || !session.highlights.some(isEmpty);
+}
+
+/** The one action the bar offers now. */
+export function primaryActionOf(session: SigningSession): PrimaryAction {
+  if (isComplete(session)) return 'finish';
+  const active = activeField(session);
+  if (active && isAnsweredInPanel(active)) {
+    if (!session.padOpen) return 'sign';
+    return active.type === 'file' ? 'upload' : 'approve';
+  }
+  if (active) return 'next';
+  return session.started ? 'next' : 'start';
+}
+
+/** Makes `target` the active field (none: every field is put down), its pad open unless a signature is adopted. */
+function activate(session: SigningSession, target: Highlight | undefined, padOpen?: boolean): SigningSession {
   return {
     ...session,
-    highlights: session.highlights.map((field) => ({ ...field, active: field.id === target.id })),
-    activeButtons: target.type === 'file' ? BUTTON_SETS.uploadField : BUTTON_SETS.drawField,
-    askToFinish: false,
+    highlights: session.highlights.map((field) => ({ ...field, active: field.id === target?.id })),
+    padOpen: target !== undefined && (padOpen ?? (isAnsweredInPanel(target) && !adoptedFor(session, target))),
+    finishOpen: false,
   };
+}
+
+/**
+ * The guided step after a field is filled: on to the next field still empty, or, when none is left, the finish
+ * step.
+ */
+function moveOn(session: SigningSession): SigningSession {
+  const next = session.highlights.find(isEmpty);
+  if (next) return activate({ ...session, started: true }, next);
+  return { ...activate({ ...session, started: true }, undefined), finishOpen: true };
 }
 
 function respond(session: SigningSession, fieldId: string, response: FieldResponse): SigningSession {
   return {
     ...session,
-    highlights: session.highlights.map((field) =>
-      field.id === fieldId ? { ...field, response, active: false, save: true } : { ...field, active: false },
-    ),
+    highlights: session.highlights.map((field) => (field.id === fieldId ? { ...field, response, save: true } : field)),
   };
 }
 
@@ -176,58 +231,47 @@ export function signingSessionReducer(session: SigningSession, action: SigningAc
   switch (action.type) {
     case 'next': {
       if (isDeclined(session)) return session;
-      const next = session.highlights.find(isEmpty);
-      // A name, text or checkbox is answered in its box: Next brings it into view, its input takes the keys.
-      if (next && !isAnsweredInPanel(next)) {
-        return {
-          ...session,
-          highlights: session.highlights.map((field) => ({ ...field, active: field.id === next.id })),
-          activeButtons: BUTTON_SETS.next,
-        };
-      }
-      return activate(session, next);
+      return moveOn(session);
     }
     case 'fieldChosen': {
       const field = session.highlights.find((each) => each.id === action.fieldId);
-      return field && isChoosable(session, field) ? activate(session, field) : session;
+      return field && isChoosable(session, field) ? activate({ ...session, started: true }, field) : session;
     }
     case 'scrolled': {
       if (!activeField(session)) return session;
-      const highlights = session.highlights.map((field) => ({ ...field, active: false }));
-      return { ...session, highlights, activeButtons: BUTTON_SETS.next };
+      return activate(session, undefined);
     }
-    case 'approved':
-    case 'typedSignature': {
+    case 'signed': {
       const field = session.highlights.find((each) => each.id === action.fieldId);
-      if (!field?.editable || isDeclined(session)) return session;
-      const answer = action.type === 'approved' ? { image: action.image } : { text: action.text };
-      const approved = respond(session, action.fieldId, { ...EMPTY_RESPONSE, ...answer, approve: true });
-      const allFilled = !approved.highlights.some(isEmpty);
-      return { ...approved, activeButtons: allFilled ? BUTTON_SETS.done : BUTTON_SETS.next, askToFinish: allFilled };
+      if (!field?.editable || !isAnsweredInPanel(field) || isDeclined(session)) return session;
+      const signed = respond(session, action.fieldId, { ...EMPTY_RESPONSE, ...action.answer, approve: true });
+      const adopted = action.adopt && isHandwritten(field.type) ? { [field.type]: action.adopt } : {};
+      return moveOn({ ...signed, adopted: { ...session.adopted, ...adopted } });
     }
     case 'answered': {
       const field = session.highlights.find((each) => each.id === action.fieldId);
       if (!field || !isInlineEditable(session, field)) return session;
       const text = action.text === undefined ? null : action.text.trim() === '' ? null : action.text;
       const checked = action.checked ?? null;
-      const response = { ...EMPTY_RESPONSE, text, checked, approve: text !== null || checked !== null };
-      const highlights = session.highlights.map((each) =>
-        each.id === action.fieldId ? { ...each, response, save: true } : each,
-      );
-      const allFilled = !highlights.some(isEmpty);
-      const current = activeField(session);
-      const activeButtons =
-        current && isAnsweredInPanel(current) ? session.activeButtons : allFilled ? BUTTON_SETS.done : BUTTON_SETS.next;
-      return { ...session, highlights, activeButtons };
+      const answered = respond(session, action.fieldId, {
+        ...EMPTY_RESPONSE,
+        text,
+        checked,
+        approve: text !== null || checked !== null,
+      });
+      // A tick is a whole answer: the guided step goes on. Typing goes on only when the signer says (Next, Enter).
+      if (checked === true) return moveOn(answered);
+      return { ...answered, started: true };
     }
     case 'cleared': {
       const field = session.highlights.find((each) => each.id === action.fieldId);
       if (!field || !isClearable(session, field)) return session;
-      return {
-        ...respond(session, action.fieldId, EMPTY_RESPONSE),
-        activeButtons: BUTTON_SETS.next,
-        askToFinish: false,
-      };
+      const cleared = respond(session, action.fieldId, EMPTY_RESPONSE);
+      return activate(
+        cleared,
+        cleared.highlights.find((each) => each.id === action.fieldId),
+        true,
+      );
     }
     case 'declined': {
       const decision = { reject: action.decline === 'reject', revise: action.decline === 'revise' };
@@ -243,10 +287,12 @@ export function signingSessionReducer(session: SigningSession, action: SigningAc
         if (!kept) return { ...field, active: false };
         return { ...field, response: { ...EMPTY_RESPONSE, ...kept, ...decision }, active: false, save: true };
       });
-      return { highlights, activeButtons: BUTTON_SETS.done, askToFinish: false };
+      return { ...session, highlights, padOpen: false, finishOpen: false };
     }
-    case 'finishPromptClosed':
-      return { ...session, askToFinish: false };
+    case 'finishAsked':
+      return isComplete(session) ? { ...activate(session, undefined), finishOpen: true } : session;
+    case 'finishClosed':
+      return { ...session, finishOpen: false };
     case 'saved':
       return {
         ...session,

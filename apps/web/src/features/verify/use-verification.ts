@@ -1,7 +1,7 @@
 import type { VerifyResponse } from '@signflow/contract/verify';
 import { useRef, useState } from 'react';
-import { readApiError, type Translatable, translationKeyOf } from '../../api/api-error';
-import { FormPostError } from '../../api/post-form-with-progress';
+import type { Translatable } from '../../api/api-error';
+import { formPostFailure } from '../../api/form-post-failure';
 import { looksLikePdf } from '../../components/looks-like-pdf';
 import { verifyDocument } from './api/verify-document';
 
@@ -10,14 +10,6 @@ export type Verification =
   | { step: 'checking'; fileName: string; progress: number }
   | { step: 'done'; fileName: string; verdict: VerifyResponse }
   | { step: 'failed'; fileName: string | null; reason: Translatable };
-
-/** Why a file could not be checked: the server's message (e.g. too large), else what went wrong on the way. */
-export function reasonOf(error: unknown): Translatable {
-  if (!(error instanceof FormPostError)) return ['Failed'];
-  if (error.answer.status === 0) return ['The file could not be sent: check your connection and try again'];
-  const apiError = readApiError(error.answer);
-  return apiError ? translationKeyOf(apiError) : ['Failed'];
-}
 
 /** Checks the chosen file; a file chosen while another is being sent replaces it, and the first answer is dropped. */
 export function useVerification() {
@@ -45,7 +37,7 @@ export function useVerification() {
       const verdict = await verifyDocument(file, (progress) => update({ step: 'checking', fileName, progress }));
       update({ step: 'done', fileName, verdict });
     } catch (error) {
-      update({ step: 'failed', fileName, reason: reasonOf(error) });
+      update({ step: 'failed', fileName, reason: formPostFailure(error) });
     }
   };
 

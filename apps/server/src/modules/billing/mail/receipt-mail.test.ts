@@ -57,6 +57,7 @@ describe('receipt mail', () => {
       de: 'Ihr Tarif „Einsteiger“ läuft jetzt bis zum 2027-02-23.',
       fr: 'Votre formule Essentiel court désormais jusqu’au 2027-02-23.',
       es: 'Tu plan Inicial está activo ahora hasta el 2027-02-23.',
+      id: 'Paket Pemula Anda kini berlaku hingga 2027-02-23.',
     } as const;
     for (const language of LANGUAGES) {
       const mail = receiptMail({ ...base, language, attachment: null });

@@ -1,66 +1,9 @@
+import { formatRupiah } from '@signflow/contract/billing';
 import type { Language } from '@signflow/contract/languages';
-import { planNameIn } from '@signflow/contract/plan-names';
 import type { Plan } from '@signflow/contract/plans';
+import { wordsOf } from '@signflow/contract/words';
 import { mailBody } from '../../../platform/mail-layout';
 import type { QueuedMail } from '../../../platform/mail-queue';
-import { formatRupiah } from '../invoice-pdf';
-
-interface ReceiptWording {
-  subject: (billingNo: string) => string;
-  received: (amount: string, plan: string, months: number) => string;
-  runsUntil: (plan: string, endDate: string) => string;
-  attached: (fileName: string) => string;
-  linked: string;
-  action: string;
-}
-
-const WORDING: Record<Language, ReceiptWording> = {
-  en: {
-    subject: (billingNo) => `Payment received: invoice ${billingNo}`,
-    received: (amount, plan, months) =>
-      `Thank you: we have received your payment of ${amount} for the ${plan} plan, ${months} ${months === 1 ? 'month' : 'months'}.`,
-    runsUntil: (plan, endDate) => `Your ${plan} plan now runs until ${endDate}.`,
-    attached: (fileName) => `The invoice is attached (${fileName}). It is also on the invoice page:`,
-    linked: 'The invoice, and its PDF, are on the invoice page:',
-    action: 'View the invoice',
-  },
-  tr: {
-    subject: (billingNo) => `Ödeme alındı: ${billingNo} numaralı fatura`,
-    received: (amount, plan, months) =>
-      `Teşekkürler: ${plan} planı, ${months} ay için ${amount} tutarındaki ödemeniz alındı.`,
-    runsUntil: (plan, endDate) => `${plan} planınız artık ${endDate} tarihine kadar geçerli.`,
-    attached: (fileName) => `Fatura ektedir (${fileName}). Fatura sayfasında da bulabilirsiniz:`,
-    linked: 'Fatura ve PDF’si fatura sayfasındadır:',
-    action: 'Faturayı görüntüle',
-  },
-  de: {
-    subject: (billingNo) => `Zahlung erhalten: Rechnung ${billingNo}`,
-    received: (amount, plan, months) =>
-      `Vielen Dank: Wir haben Ihre Zahlung von ${amount} für den Tarif „${plan}“, ${months} ${months === 1 ? 'Monat' : 'Monate'}, erhalten.`,
-    runsUntil: (plan, endDate) => `Ihr Tarif „${plan}“ läuft jetzt bis zum ${endDate}.`,
-    attached: (fileName) => `Die Rechnung ist angehängt (${fileName}). Sie finden sie auch auf der Rechnungsseite:`,
-    linked: 'Die Rechnung und ihr PDF finden Sie auf der Rechnungsseite:',
-    action: 'Rechnung ansehen',
-  },
-  fr: {
-    subject: (billingNo) => `Paiement reçu : facture ${billingNo}`,
-    received: (amount, plan, months) =>
-      `Merci : nous avons bien reçu votre paiement de ${amount} pour la formule ${plan}, ${months} mois.`,
-    runsUntil: (plan, endDate) => `Votre formule ${plan} court désormais jusqu’au ${endDate}.`,
-    attached: (fileName) => `La facture est jointe (${fileName}). Elle est aussi sur la page de la facture :`,
-    linked: 'La facture et son PDF sont sur la page de la facture :',
-    action: 'Voir la facture',
-  },
-  es: {
-    subject: (billingNo) => `Pago recibido: factura ${billingNo}`,
-    received: (amount, plan, months) =>
-      `Gracias: hemos recibido tu pago de ${amount} por el plan ${plan}, ${months} ${months === 1 ? 'mes' : 'meses'}.`,
-    runsUntil: (plan, endDate) => `Tu plan ${plan} está activo ahora hasta el ${endDate}.`,
-    attached: (fileName) => `La factura va adjunta (${fileName}). También está en la página de la factura:`,
-    linked: 'La factura y su PDF están en la página de la factura:',
-    action: 'Ver la factura',
-  },
-};
 
 /** A day as the pages write it, in UTC: 'yyyy-MM-dd' reads the same in every language. */
 const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -98,19 +41,20 @@ export function receiptMail(options: {
   /** The invoice PDF: { key: invoiceAttachmentKey(billingId), name: invoiceFileName(billingNo) }. */
   attachment: { key: string; name: string } | null;
 }): QueuedMail {
-  const wording = WORDING[options.language];
+  const { mail, plans } = wordsOf(options.language);
+  const words = mail.receipt;
   // The plan's name in the mail's language, not its code.
-  const plan = planNameIn(options.language, options.plan);
+  const plan = plans[options.plan];
   return {
     to: options.to,
-    subject: wording.subject(options.billingNo),
+    subject: words.subject(options.billingNo),
     ...mailBody({
       before: [
-        wording.received(formatRupiah(options.nettAmount), plan, options.months),
-        wording.runsUntil(plan, day(options.planEndDate)),
-        options.attachment ? wording.attached(options.attachment.name) : wording.linked,
+        words.received(formatRupiah(options.nettAmount), plan, options.months),
+        words.runsUntil(plan, day(options.planEndDate)),
+        options.attachment ? words.attached(options.attachment.name) : words.linked,
       ],
-      link: { url: options.invoiceLink, label: wording.action },
+      link: { url: options.invoiceLink, label: words.action },
     }),
     ...(options.attachment ? { attachment: options.attachment } : {}),
   };

@@ -46,6 +46,7 @@ describe('plan reminder mail', () => {
         'Votre formule Essentiel se termine le 2026-12-01, dans 7 jours.',
       ],
       es: ['Tu plan Inicial termina en 7 días', 'Tu plan Inicial termina el 2026-12-01, dentro de 7 días.'],
+      id: ['Paket Pemula Anda berakhir dalam 7 hari', 'Paket Pemula Anda berakhir pada 2026-12-01, 7 hari lagi.'],
     } as const;
     for (const language of LANGUAGES) {
       const mail = planReminderMail({ ...starter, language });

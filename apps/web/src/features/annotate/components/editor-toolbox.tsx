@@ -1,5 +1,11 @@
 import { Box, Button, Text, UnstyledButton } from '@mantine/core';
-import { type DocumentSigner, FIELD_TYPES, type FieldType } from '@signflow/contract/documents';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  type DocumentSigner,
+  FIELD_TYPES,
+  type FieldType,
+  MAX_FIELDS_PER_DOCUMENT,
+} from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
 import classes from './annotate.module.css';
@@ -8,23 +14,38 @@ interface EditorToolboxProps {
   signers: DocumentSigner[];
   signerId: string | null;
   onChooseSigner: (signerId: string) => void;
-  tool: FieldType | null;
+  tool: FieldType;
   onChooseTool: (tool: FieldType) => void;
+  /** The document holds as many fields as it may. */
+  full: boolean;
+  /** Some field is placed already: on a phone the hint then gives its room back to the page. */
+  placedAny: boolean;
 }
 
-/** The editor's sidebar: whose field to draw, and which kind. Both chosen, dragging on a page draws it. */
-export function EditorToolbox({ signers, signerId, onChooseSigner, tool, onChooseTool }: EditorToolboxProps) {
+/**
+ * The editor's sidebar: whose field to place (the first signer to begin with), and which kind (a signature to begin
+ * with). A click on a page places it.
+ */
+export function EditorToolbox({
+  signers,
+  signerId,
+  onChooseSigner,
+  tool,
+  onChooseTool,
+  full,
+  placedAny,
+}: EditorToolboxProps) {
   const { t } = useTranslation();
-  const drawing = signerId !== null && tool !== null;
   return (
     <aside className={classes.toolbox}>
-      <Text fw={700} size="sm" id="users-heading">
-        {t('Users')}
+      <Text fw={700} size="sm" className={classes.groupHeading} id="signers-heading">
+        {t('Signers')}
       </Text>
-      <Box className={classes.choices} role="group" aria-labelledby="users-heading">
+      <Box className={classes.choices} role="group" aria-labelledby="signers-heading">
         {signers.map((signer) => (
           <UnstyledButton
             key={signer.id}
+            className={classes.signer}
             aria-pressed={signerId === signer.id}
             onClick={() => onChooseSigner(signer.id)}
             p={6}
@@ -39,7 +60,7 @@ export function EditorToolbox({ signers, signerId, onChooseSigner, tool, onChoos
           </UnstyledButton>
         ))}
       </Box>
-      <Text fw={700} size="sm" className={classes.toolsHeading} id="tools-heading">
+      <Text fw={700} size="sm" className={`${classes.groupHeading} ${classes.toolsHeading}`} id="tools-heading">
         {t('Tools')}
       </Text>
       <Box className={classes.choices} role="group" aria-labelledby="tools-heading">
@@ -55,9 +76,15 @@ export function EditorToolbox({ signers, signerId, onChooseSigner, tool, onChoos
           </Button>
         ))}
       </Box>
-      <Text size="xs" c="dimmed" className={classes.hint}>
-        {drawing ? t('Drag on a page to place the field.') : t('Choose a user and a tool, then drag on a page.')}
-      </Text>
+      {full ? (
+        <Text size="xs" c="red" className={classes.hint} role="status">
+          {t(API_MESSAGES.tooManyFields, { limit: String(MAX_FIELDS_PER_DOCUMENT) })}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed" className={classes.hint} data-placed-any={placedAny || undefined}>
+          {t('Click a page to place the field there; drag to give it a size.')}
+        </Text>
+      )}
     </aside>
   );
 }

@@ -16,21 +16,29 @@ interface FieldBoxProps {
   signerName: string;
   /** Text and checkbox fields: their label and required flag, set from the box's settings; null for others. */
   options: FieldOptions | null;
+  /** The field chosen last: it shows its delete button, and Delete, Backspace or the button removes it. */
+  selected: boolean;
+  onSelect: () => void;
   onOptions: (options: FieldOptions) => void;
-  onChange: (box: PageFractions) => void;
+  /** A move or resize; the steps of one drag carry the same `gesture`, so Undo takes the drag back whole. */
+  onChange: (box: PageFractions, gesture?: string) => void;
   onDelete: () => void;
 }
 
-/** Starts a drag that reports each step in fractions of the page the field sits on. */
-function dragInPage(event: ReactPointerEvent, onStep: (dx: number, dy: number) => void) {
+let dragCounter = 0;
+
+/** Starts a drag that reports each step in fractions of the page the field sits on, as one gesture. */
+function dragInPage(event: ReactPointerEvent, onStep: (dx: number, dy: number, gesture: string) => void) {
   event.stopPropagation();
   event.preventDefault();
+  dragCounter += 1;
+  const gesture = `drag-${dragCounter}`;
   const page = (event.currentTarget as HTMLElement).closest('[data-pdf-page]');
   if (!page) return;
   const bounds = page.getBoundingClientRect();
   const start = { x: event.clientX, y: event.clientY };
   const move = (step: PointerEvent) =>
-    onStep((step.clientX - start.x) / bounds.width, (step.clientY - start.y) / bounds.height);
+    onStep((step.clientX - start.x) / bounds.width, (step.clientY - start.y) / bounds.height, gesture);
   const stop = () => {
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', stop);
@@ -47,7 +55,11 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, KEY_STEP],
 };
 
-/** A placed field: drag to move, drag the corner to resize, arrows to nudge, Delete or the × to remove. */
+/**
+ * A placed field: a press selects it, drag to move, drag the corner to resize, arrows to nudge, the × (shown on the
+ * selected field, and on any under the mouse or the focus) to remove. Its caption is cut short with an ellipsis
+ * when the box is small at the zoom shown; the whole of it is the box's title, and its name for a screen reader.
+ */
 export function FieldBox({
   box,
   color,
@@ -55,11 +67,14 @@ export function FieldBox({
   typeName,
   signerName,
   options,
+  selected,
+  onSelect,
   onOptions,
   onChange,
   onDelete,
 }: FieldBoxProps) {
   const { t } = useTranslation();
+  const kind = `${typeName}${options?.required ? ' *' : ''}${options?.label ? ` · ${options.label}` : ''}`;
   return (
     // A positioned, draggable box has no native element, and it holds its own delete button (no nested buttons);
     // it takes focus because the keyboard moves it (arrows) and deletes it (Delete).
@@ -69,31 +84,37 @@ export function FieldBox({
       role="group"
       tabIndex={0}
       aria-label={label}
+      title={`${signerName} · ${kind}`}
       className={classes.field}
       data-field
+      data-selected={selected || undefined}
       style={{
         ...boxPlacement(box),
         borderColor: color,
         color,
         background: `${color}33`,
       }}
-      onPointerDown={(event) => dragInPage(event, (dx, dy) => onChange(moveBox(box, dx, dy)))}
+      onPointerDown={(event) => {
+        onSelect();
+        // The drag's preventDefault keeps the browser from focusing the box: it takes the focus itself, for the arrows.
+        event.currentTarget.focus({ preventScroll: true });
+        dragInPage(event, (dx, dy, gesture) => onChange(moveBox(box, dx, dy), gesture));
+      }}
+      onFocus={onSelect}
       onKeyDown={(event) => {
         const step = ARROWS[event.key];
         if (step) {
           event.preventDefault();
           onChange(moveBox(box, step[0], step[1]));
-        } else if (event.key === 'Delete' || event.key === 'Backspace') {
-          onDelete();
         }
       }}
     >
       <span className={classes.caption} aria-hidden>
         <span className={classes.captionName}>{signerName}</span>
-        <span className={classes.captionType}>
-          {typeName}
-          {options?.required ? ' *' : ''}
-          {options?.label ? ` · ${options.label}` : ''}
+        <span className={classes.captionType}>{kind}</span>
+        {/* A box too low for two lines says both on one. */}
+        <span className={classes.captionOneLine}>
+          {signerName} · {kind}
         </span>
       </span>
       {options && (
@@ -147,7 +168,10 @@ export function FieldBox({
         className={classes.resizeHandle}
         data-resize-handle
         aria-hidden
-        onPointerDown={(event) => dragInPage(event, (dx, dy) => onChange(resizeBox(box, dx, dy)))}
+        onPointerDown={(event) => {
+          onSelect();
+          dragInPage(event, (dx, dy, gesture) => onChange(resizeBox(box, dx, dy), gesture));
+        }}
       />
     </div>
     // biome-ignore-end lint/a11y/noNoninteractiveTabindex: see above

@@ -1,4 +1,4 @@
-import { type DocumentSigner, hasFieldOptions, type PageFractions } from '@signflow/contract/documents';
+import { type DocumentSigner, type FieldType, hasFieldOptions, type PageFractions } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS, useFieldLabel } from '../../../components/use-field-label';
 import { type EditorField, type FieldOptions, isShown } from '../editor-fields';
@@ -12,10 +12,13 @@ interface PageFieldsProps {
   pageNumber: number;
   fields: EditorField[];
   signers: DocumentSigner[];
-  /** The signer a new field is drawn for, when a signer and a tool are chosen. */
+  /** The signer a new field is placed for; null while there is none to place for. */
   drawingFor: string | null;
+  tool: FieldType;
+  selectedKey: string | null;
+  onSelect: (field: EditorField) => void;
   onDraw: (pageNumber: number, box: PageFractions) => void;
-  onPlace: (field: EditorField, box: PageFractions) => void;
+  onPlace: (field: EditorField, box: PageFractions, gesture?: string) => void;
   onOptions: (field: EditorField, options: FieldOptions) => void;
   onDelete: (field: EditorField) => void;
 }
@@ -26,6 +29,9 @@ export function PageFields({
   fields,
   signers,
   drawingFor,
+  tool,
+  selectedKey,
+  onSelect,
   onDraw,
   onPlace,
   onOptions,
@@ -38,7 +44,9 @@ export function PageFields({
   return (
     <>
       {/* Under the fields, so placed fields can still be moved while a tool is chosen. */}
-      {drawingFor !== null && <DrawingSurface color={colorOf(drawingFor)} onDrawn={(box) => onDraw(pageNumber, box)} />}
+      {drawingFor !== null && (
+        <DrawingSurface color={colorOf(drawingFor)} tool={tool} onDrawn={(box) => onDraw(pageNumber, box)} />
+      )}
       {fields
         .filter((field) => field.pageNumber === pageNumber && isShown(field))
         .map((field) => (
@@ -50,8 +58,10 @@ export function PageFields({
             typeName={t(FIELD_TYPE_LABELS[field.type])}
             signerName={nameOf(field.userId)}
             options={hasFieldOptions(field.type) ? { label: field.label, required: field.required } : null}
+            selected={field.key === selectedKey}
+            onSelect={() => onSelect(field)}
             onOptions={(options) => onOptions(field, options)}
-            onChange={(box) => onPlace(field, box)}
+            onChange={(box, gesture) => onPlace(field, box, gesture)}
             onDelete={() => onDelete(field)}
           />
         ))}

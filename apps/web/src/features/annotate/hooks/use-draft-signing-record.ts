@@ -7,22 +7,24 @@ import { useLeaveForMissingDocument } from '../../../components/use-leave-for-mi
 
 /**
  * The signing record of the draft being edited, fresh on every visit. A document that cannot be read, or is
- * no longer a draft, sends the owner back to Documents: only a draft's fields may change.
+ * no longer a draft, sends the owner back to Documents: only a draft's fields may change. `sentHere` says the
+ * editor's own Send made it so: the editor leaves by itself, without the complaint.
  */
-export function useDraftSigningRecord(documentId: string) {
+export function useDraftSigningRecord(documentId: string, { sentHere = false }: { sentHere?: boolean } = {}) {
   const navigate = useNavigate();
   const leaveForMissingDocument = useLeaveForMissingDocument();
   const record = useGetSigningRecordQuery(documentId, { skip: !documentId, refetchOnMountOrArgChange: true });
 
   const status = record.data?.document.status;
   useEffect(() => {
+    if (sentHere) return;
     if (!documentId || record.isError) {
       leaveForMissingDocument();
     } else if (status && status !== 'Draft') {
       notify.error('Only a draft document can be changed');
       navigate(WEB_ROUTES.documents, { replace: true });
     }
-  }, [documentId, record.isError, status, navigate, leaveForMissingDocument]);
+  }, [documentId, record.isError, status, navigate, leaveForMissingDocument, sentHere]);
 
   return record;
 }

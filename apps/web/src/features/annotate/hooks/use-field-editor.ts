@@ -1,6 +1,13 @@
-import type { FieldType, PageFractions, SigningRecordResponse } from '@signflow/contract/documents';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import {
+  type FieldType,
+  MAX_FIELDS_PER_DOCUMENT,
+  type PageFractions,
+  type SigningRecordResponse,
+} from '@signflow/contract/documents';
 import { useEffect, useState } from 'react';
-import { notifyApiError } from '../../../api/api-error';
+import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
+import { notify } from '../../../components/toast';
 import { useSaveFieldsMutation } from '../api/annotate-api';
 import {
   changed,
@@ -9,53 +16,85 @@ import {
   type FieldOptions,
   fieldChanges,
   fromServer,
+  isShown,
+  mayAddField,
   withOptions,
   withoutField,
 } from '../editor-fields';
+import { canRedo, canUndo, recordChange, redo, startHistory, undo } from '../field-history';
 
 let newFieldCounter = 0;
 
+/** The tool chosen when the editor opens: a signature is what nearly every document asks for. */
+const FIRST_TOOL: FieldType = 'draw';
+
 /**
- * The editor's state: the fields as edited, the signer and tool chosen for drawing, and Save, which sends
- * every change in one request. `record` is the document's signing record as last read; `reread` reads it
- * again after a failed save, so the editor shows what the server holds (and a document that is gone, or no
+ * The editor's state: the fields as edited, with undo and redo back to the last save; the signer and tool a click
+ * on a page places a field for (the first signer and a signature to begin with); the selected field; and Save,
+ * which sends every change in one request. `record` is the document's signing record as last read; `reread` reads
+ * it again after a failed save, so the editor shows what the server holds (and a document that is gone, or no
  * longer a draft, is left).
  */
 export function useFieldEditor(documentId: string, record: SigningRecordResponse | undefined, reread: () => void) {
   const [saveFields, { isLoading: saving }] = useSaveFieldsMutation();
-  const [fields, setFields] = useState<EditorField[]>([]);
-  const [signerId, setSignerId] = useState<string | null>(null);
-  const [tool, setTool] = useState<FieldType | null>(null);
+  const [history, setHistory] = useState(() => startHistory([]));
+  const [chosenSignerId, setSignerId] = useState<string | null>(null);
+  const [tool, setTool] = useState<FieldType>(FIRST_TOOL);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // Why the last save was refused, said under the editor's Save until the next one.
+  const [saveFailure, setSaveFailure] = useState<ActionFailure | null>(null);
+  const fields = history.present;
 
   useEffect(() => {
-    if (record) setFields(record.coordinates.map(fromServer));
+    if (record) setHistory(startHistory(record.coordinates.map(fromServer)));
   }, [record]);
 
+  // Until the owner picks one, fields are placed for the first signer in signing order.
+  const signerId = chosenSignerId ?? record?.users[0]?.id ?? null;
+  // A field undone or deleted is no longer selected.
+  const selected = fields.find((field) => field.key === selectedKey && isShown(field)) ?? null;
+
+  const change = (next: (all: EditorField[]) => EditorField[], gesture?: string) =>
+    setHistory((current) => recordChange(current, next(current.present), gesture));
+
   const draw = (pageNumber: number, box: PageFractions) => {
-    if (signerId === null || tool === null) return;
+    if (signerId === null) return;
+    // The server would refuse the whole save: say so now, while the owner can still remove a field instead.
+    if (!mayAddField(fields)) {
+      notify.error(API_MESSAGES.tooManyFields, { limit: MAX_FIELDS_PER_DOCUMENT });
+      return;
+    }
     newFieldCounter += 1;
     const field = drawnField(`new-${newFieldCounter}`, { userId: signerId, type: tool, pageNumber, box });
-    setFields((all) => [...all, field]);
+    change((all) => [...all, field]);
+    setSelectedKey(field.key);
   };
 
-  const place = (field: EditorField, box: PageFractions) =>
-    setFields((all) => all.map((each) => (each.key === field.key ? changed(field, box) : each)));
+  /** Moves or resizes a field; the steps of one drag share a `gesture` and are undone together. */
+  const place = (field: EditorField, box: PageFractions, gesture?: string) =>
+    change((all) => all.map((each) => (each.key === field.key ? changed(each, box) : each)), gesture);
 
   const setOptions = (field: EditorField, options: FieldOptions) =>
-    setFields((all) => all.map((each) => (each.key === field.key ? withOptions(each, options) : each)));
+    change(
+      (all) => all.map((each) => (each.key === field.key ? withOptions(each, options) : each)),
+      `options-${field.key}`,
+    );
 
-  const remove = (field: EditorField) => setFields((all) => withoutField(all, field));
+  const remove = (field: EditorField) => {
+    change((all) => withoutField(all, field));
+    if (field.key === selectedKey) setSelectedKey(null);
+  };
 
-  /** Sends every change at once; true when the server took them all. */
+  /** Sends every change at once; true when the server took them all. Undo then starts again from what was saved. */
   const save = async (): Promise<boolean> => {
+    setSaveFailure(null);
     try {
       const saved = await saveFields({ documentId, changes: fieldChanges(fields) }).unwrap();
-      setFields(saved.coordinates.map(fromServer));
-      setSignerId(null);
-      setTool(null);
+      setHistory(startHistory(saved.coordinates.map(fromServer)));
+      setSelectedKey(null);
       return true;
     } catch (error) {
-      notifyApiError(error);
+      setSaveFailure(actionFailureOf(error));
       reread();
       return false;
     }
@@ -63,16 +102,28 @@ export function useFieldEditor(documentId: string, record: SigningRecordResponse
 
   return {
     fields,
+    /** Fields drawn, moved, changed or deleted since the last save. */
+    unsaved: Object.values(fieldChanges(fields)).some((changes) => changes.length > 0),
     signerId,
     chooseSigner: setSignerId,
     tool,
     chooseTool: setTool,
-    drawing: signerId !== null && tool !== null,
+    selected,
+    select: (field: EditorField | null) => setSelectedKey(field?.key ?? null),
+    /** The document holds as many fields as it may: placing another is refused until one is removed. */
+    full: !mayAddField(fields),
     draw,
     place,
     setOptions,
     remove,
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
+    undo: () => setHistory(undo),
+    redo: () => setHistory(redo),
     save,
     saving,
+    saveFailure,
   };
 }
+
+export type FieldEditor = ReturnType<typeof useFieldEditor>;

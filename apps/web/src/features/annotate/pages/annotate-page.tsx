@@ -1,58 +1,92 @@
-import { Box, Button, Group, Stack, Title } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ActionError } from '../../../components/action-error';
+import { useInviteSign } from '../../../components/invite-sign/use-invite-sign';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
 import { PdfViewer } from '../../../components/pdf-viewer';
 import classes from '../components/annotate.module.css';
-import { DeleteFieldDialog, DiscardChangesDialog, OpenFailedDialog, SavedDialog } from '../components/editor-dialogs';
+import { DiscardChangesDialog, OpenFailedDialog } from '../components/editor-dialogs';
+import { EditorHeader } from '../components/editor-header';
 import { EditorToolbox } from '../components/editor-toolbox';
 import { PageFields } from '../components/page-fields';
-import { type EditorField, fieldChanges } from '../editor-fields';
+import { isShown } from '../editor-fields';
 import { useDraftSigningRecord } from '../hooks/use-draft-signing-record';
+import { useEditorKeys } from '../hooks/use-editor-keys';
 import { useFieldEditor } from '../hooks/use-field-editor';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 
-/** The field editor (/annotate?templateId=): signers and tools on the left, the PDF with its fields on the right. */
+/**
+ * The field editor (/annotate?templateId=), where an upload lands: signers and tools on the left, the PDF with its
+ * fields on the right; a click on a page places a field, Undo and Redo take changes back, Send saves and invites.
+ */
 export function AnnotatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const documentId = search.get('templateId') ?? '';
-  const record = useDraftSigningRecord(documentId);
+  // Sent from here: the document is no longer a draft, and that is no reason to complain on the way out.
+  const [sent, setSent] = useState(false);
+  const record = useDraftSigningRecord(documentId, { sentHere: sent });
   const editor = useFieldEditor(documentId, record.data, record.refetch);
-  const [toDelete, setToDelete] = useState<EditorField | null>(null);
-  const [saved, setSaved] = useState(false);
   const [openFailed, setOpenFailed] = useState(false);
+  const [savedOnce, setSavedOnce] = useState(false);
   const backToDocuments = () => navigate(WEB_ROUTES.documents);
-  // Fields drawn, moved or deleted since the last save: Cancel and closing the tab ask before losing them.
-  const unsaved = Object.values(fieldChanges(editor.fields)).some((changes) => changes.length > 0);
+  const inviteSign = useInviteSign({
+    onSent: () => {
+      setSent(true);
+      backToDocuments();
+    },
+  });
+  // Fields placed, moved or deleted since the last save: Close and closing the tab ask before losing them.
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  useWarnBeforeUnload(unsaved);
-  const cancel = () => (unsaved ? setConfirmDiscard(true) : backToDocuments());
+  useWarnBeforeUnload(editor.unsaved);
+  const close = () => (editor.unsaved ? setConfirmDiscard(true) : backToDocuments());
+  useEditorKeys({
+    onDelete: () => editor.selected && editor.remove(editor.selected),
+    onUndo: editor.undo,
+    onRedo: editor.redo,
+    onDeselect: () => editor.select(null),
+  });
+
+  const save = async () => {
+    const saved = await editor.save();
+    if (saved) setSavedOnce(true);
+    return saved;
+  };
 
   if (!record.data) return <PageLoader />;
   const { document, users } = record.data;
 
+  const send = async (opener: HTMLElement) => {
+    if (editor.unsaved && !(await save())) return;
+    inviteSign.open({ id: document.id, DocName: document.DocName }, opener);
+  };
+
   return (
-    <Stack gap={0} h="100vh">
-      <PageTitle>{document.DocName}</PageTitle>
-      <Group component="header" justify="space-between" px="md" py="xs" style={{ borderBottom: '1px solid #dee2e6' }}>
-        <Title order={1} size="h4">
-          {document.DocName}
-        </Title>
-        <Group gap="xs">
-          <Button variant="default" onClick={cancel}>
-            {t('Cancel')}
-          </Button>
-          <Button onClick={async () => setSaved(await editor.save())} loading={editor.saving}>
-            {t('Save And Close')}
-          </Button>
-        </Group>
-      </Group>
+    <Stack gap={0} h="100dvh">
+      <PageTitle>{t('Place fields: {{name}}', { name: document.DocName })}</PageTitle>
+      <EditorHeader
+        documentName={document.DocName}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        onClose={close}
+        onSave={save}
+        onSend={send}
+        saving={editor.saving || inviteSign.inviting}
+        saveState={editor.unsaved ? 'unsaved' : savedOnce ? 'saved' : null}
+      />
+      {editor.saveFailure && (
+        <Box px="md" py={6} className={classes.saveFailure}>
+          <ActionError failure={editor.saveFailure} />
+        </Box>
+      )}
       <div className={classes.editorBody}>
         <EditorToolbox
           signers={users}
@@ -60,9 +94,11 @@ export function AnnotatePage() {
           onChooseSigner={editor.chooseSigner}
           tool={editor.tool}
           onChooseTool={editor.chooseTool}
+          full={editor.full}
+          placedAny={editor.fields.some(isShown)}
         />
         <PdfViewer label={t('Document pages')}>
-          <Box p="md" bg="gray.1">
+          <Box p="md" bg="gray.1" className={classes.pages}>
             <PdfPages
               url={document.DocPath}
               withSession
@@ -72,11 +108,14 @@ export function AnnotatePage() {
                   pageNumber={pageNumber}
                   fields={editor.fields}
                   signers={users}
-                  drawingFor={editor.drawing ? editor.signerId : null}
+                  drawingFor={editor.signerId}
+                  tool={editor.tool}
+                  selectedKey={editor.selected?.key ?? null}
+                  onSelect={editor.select}
                   onDraw={editor.draw}
                   onPlace={editor.place}
                   onOptions={editor.setOptions}
-                  onDelete={setToDelete}
+                  onDelete={editor.remove}
                 />
               )}
             />
@@ -84,21 +123,13 @@ export function AnnotatePage() {
         </PdfViewer>
       </div>
 
-      <DeleteFieldDialog
-        opened={toDelete !== null}
-        onConfirm={() => {
-          if (toDelete) editor.remove(toDelete);
-          setToDelete(null);
-        }}
-        onCancel={() => setToDelete(null)}
-      />
       <DiscardChangesDialog
         opened={confirmDiscard}
         onConfirm={backToDocuments}
         onCancel={() => setConfirmDiscard(false)}
       />
-      <SavedDialog opened={saved} onStay={() => setSaved(false)} onLeave={backToDocuments} />
       <OpenFailedDialog opened={openFailed} onLeave={backToDocuments} />
+      {inviteSign.dialogs}
     </Stack>
   );
 }

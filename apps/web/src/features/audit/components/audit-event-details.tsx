@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AuditEvent } from '@signflow/contract/audit';
-import { DECISION_OF_FIELD_FLAG, type FieldResponseFlag } from '@signflow/contract/signing';
+import { DECISION_OF_FIELD_FLAG, type FieldResponseFlag, SIGNING_CONSENT_STATEMENT } from '@signflow/contract/signing';
 import { useTranslation } from 'react-i18next';
 import { SIGNER_DECISION_LABELS } from '../../../components/signer-decision-label';
 import type { MessageKey } from '../../../i18n/en';
@@ -91,7 +91,63 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
           {details.oldName !== details.newName && details.oldEmail !== details.newEmail && <br />}
           {details.oldEmail !== details.newEmail &&
             t('E-mail: {{old}} → {{new}}', { old: details.oldEmail ?? '', new: details.newEmail ?? '' })}
+          {Number(details.answersCleared ?? 0) > 0 && (
+            <>
+              <br />
+              {t('Answers of the earlier recipient cleared: {{number}}', { number: details.answersCleared ?? '' })}
+            </>
+          )}
         </Text>
+      );
+    case 'signer_added':
+    case 'signer_removed':
+      return (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('{{name}} ({{email}}), level {{level}}', {
+            name: details.name ?? '',
+            email: details.email ?? '',
+            level: details.level ?? '',
+          })}
+          {Number(details.fieldsRemoved ?? 0) > 0 && (
+            <>
+              <br />
+              {t('Fields removed with them: {{number}}', { number: details.fieldsRemoved ?? '' })}
+            </>
+          )}
+        </Text>
+      );
+    case 'signer_changed':
+      return (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {[
+            details.oldName !== details.newName &&
+              t('Name: {{old}} → {{new}}', { old: details.oldName ?? '', new: details.newName ?? '' }),
+            details.oldEmail !== details.newEmail &&
+              t('E-mail: {{old}} → {{new}}', { old: details.oldEmail ?? '', new: details.newEmail ?? '' }),
+            details.oldLevel !== details.newLevel &&
+              t('Level: {{old}} → {{new}}', { old: details.oldLevel ?? '', new: details.newLevel ?? '' }),
+          ]
+            .filter((line) => line !== false)
+            .map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+        </Text>
+      );
+    case 'file_replaced':
+      return (
+        <>
+          {details.sha256 && <ShortHash label="SHA-256" value={details.sha256} />}
+          <Text size="sm">
+            {t('Pages: {{old}} → {{new}}', { old: details.oldPageCount ?? '', new: details.pageCount ?? '' })}
+          </Text>
+          {Number(details.fieldsDropped ?? 0) > 0 && (
+            <Text size="sm">
+              {t('Fields dropped, their page gone: {{number}}', { number: details.fieldsDropped ?? '' })}
+            </Text>
+          )}
+        </>
       );
     case 'links_renewed':
       return details.expiresAt ? (
@@ -99,6 +155,13 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
       ) : null;
     case 'cancelled':
       return reasonOf(details, true);
+    case 'consent_given':
+      // The sentence the signer agreed to, in the reader's language when it is the one the signing page shows.
+      return details.statement ? (
+        <Text size="sm">
+          “{details.statement === SIGNING_CONSENT_STATEMENT ? t(SIGNING_CONSENT_STATEMENT) : details.statement}”
+        </Text>
+      ) : null;
     default:
       return null;
   }

@@ -6,8 +6,8 @@ import {
 } from '@signflow/contract/sender-controls';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../api/api-error';
 import { useSetDocumentRemindersMutation } from '../../../api/sender-controls-api';
+import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { type ReminderErrors, reminderErrorsOf } from '../../../components/reminder-settings';
 import { ReminderSettingsFields } from '../../../components/reminder-settings-fields';
 import { notify } from '../../../components/toast';
@@ -25,6 +25,7 @@ export function ChangeRemindersDialog({ opened, documentId, reminders, onClose }
   const { t } = useTranslation();
   const [value, setValue] = useState<ReminderSettings>(DEFAULT_REMINDER_SETTINGS);
   const [errors, setErrors] = useState<ReminderErrors>({});
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [save, { isLoading }] = useSetDocumentRemindersMutation();
 
   useEffect(() => {
@@ -35,6 +36,7 @@ export function ChangeRemindersDialog({ opened, documentId, reminders, onClose }
         : { ...DEFAULT_REMINDER_SETTINGS, afterDays: 0 },
     );
     setErrors({});
+    setFailure(null);
   }, [opened, reminders]);
 
   const submit = async (event: FormEvent) => {
@@ -42,12 +44,13 @@ export function ChangeRemindersDialog({ opened, documentId, reminders, onClose }
     const found = reminderErrorsOf(value);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setFailure(null);
     try {
       const answer = await save({ documentId, reminders: value }).unwrap();
       notify.success(answer.message);
       onClose();
     } catch (error) {
-      notifyApiError(error);
+      setFailure(actionFailureOf(error));
     }
   };
 
@@ -70,6 +73,7 @@ export function ChangeRemindersDialog({ opened, documentId, reminders, onClose }
               {t('Save reminders')}
             </Button>
           </Group>
+          <ActionError failure={failure} />
         </Stack>
       </form>
     </Modal>

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { readApiError } from '../../../api/api-error';
 import { useGetAuditTrailQuery } from '../../../api/audit-trail-api';
 import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
+import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -29,7 +30,7 @@ function listOf(status: DocumentStatus) {
 }
 
 /**
- * /document/{id}/history: each signer's dates and every event of one document, always fetched afresh; a Sent
+ * /document/{id}/history: each signer's dates and every event of one document, fetched afresh and followed live; a Sent
  * document's owner may remind, correct a signer, renew links or cancel from here.
  */
 export function HistoryPage() {
@@ -41,6 +42,7 @@ export function HistoryPage() {
   // The history needs only the document's name and status, which its signing record carries.
   const audited = useGetSigningRecordQuery(documentId, { refetchOnMountOrArgChange: true });
   const trail = useGetAuditTrailQuery(documentId, { refetchOnMountOrArgChange: true });
+  useLiveDocumentUpdates();
   const sentActions = useSentDocumentActions();
 
   // As the editor does: an unknown document (or another account's) sends the owner back to Documents.

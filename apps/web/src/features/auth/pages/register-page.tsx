@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { useRegisterMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthPrompt } from '../components/auth-prompt';
+import type { RegisterSuccessState } from './register-success-page';
 
 const EMPTY_FORM: RegisterFormInput = {
   firstName: '',
@@ -38,7 +39,8 @@ export function RegisterPage() {
       // The account keeps the language the interface is in at sign-up.
       const answer = await registerAccount({ ...account, language: currentLanguage() }).unwrap();
       await dispatch(signIn(answer));
-      navigate(WEB_ROUTES.registerSuccess, { replace: true });
+      const mailed: RegisterSuccessState = { email: account.email };
+      navigate(WEB_ROUTES.registerSuccess, { replace: true, state: mailed });
     } catch (error) {
       notifyApiError(error);
     }

@@ -3,10 +3,16 @@ import type {
   DocumentResponse,
   DocumentStatusFilter,
   EmptyTrashResponse,
+  SigningRecordResponse,
 } from '@signflow/contract/documents';
 import type { FlowHeader } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
-import type { ReminderSettings } from '@signflow/contract/sender-controls';
+import {
+  PREPARE_AGAIN_FILE_FIELD,
+  PREPARE_AGAIN_SIGNERS_FIELD,
+  type PrepareAgainForm,
+  type PrepareAgainResponse,
+} from '@signflow/contract/prepare-again';
 import { baseApi } from '../../../api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
@@ -39,21 +45,27 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: '/flow', params }),
       providesTags: ['Flow'],
     }),
-    /** Sends the document, with its own automatic reminders (docs/domain.md) and the sender's message. */
-    inviteSigners: build.mutation<
-      { message: string },
-      { id: string; reminders: ReminderSettings; message: string | null }
-    >({
-      query: ({ id, reminders, message }) => ({
-        url: `/documents/signing/${id}/invite`,
-        method: 'POST',
-        body: { reminders, message },
-      }),
-      invalidatesTags: ['Document'],
+    /** A document's signers (for Prepare again's table), read when asked, never kept beyond the dialog. */
+    getSigningRecord: build.query<SigningRecordResponse, string>({
+      query: (id) => `/documents/signing/${id}`,
+      keepUnusedDataFor: 0,
     }),
-    /** A document sent back for revision, or cancelled, returns to Draft, its responses cleared. */
-    prepareAgain: build.mutation<DocumentResponse, string>({
-      query: (id) => ({ url: `/documents/signing/${id}/prepare-again`, method: 'POST' }),
+    /**
+     * A document sent back for revision, or cancelled, returns to Draft, its responses cleared; with the signers changed
+     * and a new PDF when given (a form then, the file streamed as an upload is).
+     */
+    prepareAgain: build.mutation<
+      PrepareAgainResponse,
+      { id: string; signers?: PrepareAgainForm['signers']; file?: File | null }
+    >({
+      query: ({ id, signers, file }) => {
+        const url = `/documents/signing/${id}/prepare-again`;
+        if (!file) return { url, method: 'POST', body: signers ? { signers } : undefined };
+        const form = new FormData();
+        if (signers) form.append(PREPARE_AGAIN_SIGNERS_FIELD, JSON.stringify(signers));
+        form.append(PREPARE_AGAIN_FILE_FIELD, file);
+        return { url, method: 'POST', body: form };
+      },
       invalidatesTags: ['Document'],
     }),
     /** A Completed document whose sealing failed: sealing starts again. */
@@ -82,8 +94,8 @@ export const {
   useListTrashQuery,
   useListFlowChoicesQuery,
   useTrashDocumentMutation,
-  useInviteSignersMutation,
   usePrepareAgainMutation,
+  useGetSigningRecordQuery,
   useResealDocumentMutation,
   useRestoreDocumentMutation,
   useEmptyTrashMutation,

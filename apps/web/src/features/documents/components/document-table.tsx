@@ -1,11 +1,14 @@
-import { Box, Group, Table, Text } from '@mantine/core';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { DocumentListItem } from '@signflow/contract/documents';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError, type ActionFailure } from '../../../components/action-error';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { CardFact, ListCards, useListsAsCards } from '../../../components/list-cards';
 import { TableHead } from '../../../components/table-head';
+import type { MessageKey } from '../../../i18n/en';
 import { formatDate } from '../../../i18n/format-date';
+import { DeclinedByNote } from './declined-by-note';
 import { SigningProgress } from './signing-progress';
 
 interface DocumentTableProps {
@@ -13,26 +16,75 @@ interface DocumentTableProps {
   documents: DocumentListItem[] | undefined;
   emptyText: string;
   actions: (document: DocumentListItem) => ReactNode;
+  /** Why the last action on a document failed, said under its actions. */
+  actionFailure?: (document: DocumentListItem) => ActionFailure | null;
   /** Said under a document's status, when the list has more to say about it. */
   statusDetail?: (document: DocumentListItem) => ReactNode;
   /** Said in a row of its own under a document, as wide as the screen shows the table. */
   rowDetail?: (document: DocumentListItem) => ReactNode;
+  /** The date the list shows: when uploaded (by default), or when completed (Archive). */
+  dated?: keyof typeof DATES;
+}
+
+/** The dates a list can show, each with its heading; a document without one shows a dash. */
+const DATES = {
+  uploaded: { heading: 'Uploaded', of: (document: DocumentListItem) => document.createdAt },
+  completed: { heading: 'Completed on', of: (document: DocumentListItem) => document.completedAt },
+} as const satisfies Record<string, { heading: MessageKey; of: (document: DocumentListItem) => string | null }>;
+
+function useShownDate(dated: keyof typeof DATES = 'uploaded') {
+  const { i18n } = useTranslation();
+  const { heading, of } = DATES[dated];
+  return {
+    heading,
+    text: (document: DocumentListItem) => {
+      const date = of(document);
+      return date ? formatDate(date, i18n.language) : '—';
+    },
+  };
 }
 
 /**
- * The list every document list shares: name, status, signers' progress, upload date, and the list's own actions. A
- * table, or on a phone a card per document with the same facts and actions, so nothing runs off the screen.
+ * The list every document list shares: name, status (with who sent it back or rejected it, and why), signers'
+ * progress, a date, and the list's own actions. A table, or on a phone a card per document with the same facts and
+ * actions, so nothing runs off the screen.
  */
 export function DocumentTable(props: DocumentTableProps) {
   return useListsAsCards() ? <DocumentCards {...props} /> : <DocumentRows {...props} />;
 }
 
-function DocumentRows({ label, documents, emptyText, actions, statusDetail, rowDetail }: DocumentTableProps) {
-  const { i18n } = useTranslation();
+/** A document's actions, with why the last of them failed underneath. */
+function ActionsOf({
+  document,
+  actions,
+  actionFailure,
+}: { document: DocumentListItem } & Pick<DocumentTableProps, 'actions' | 'actionFailure'>) {
+  const failure = actionFailure?.(document);
+  return failure ? (
+    <Stack gap="xs">
+      {actions(document)}
+      <ActionError failure={failure} />
+    </Stack>
+  ) : (
+    actions(document)
+  );
+}
+
+function DocumentRows({
+  label,
+  documents,
+  emptyText,
+  actions,
+  actionFailure,
+  statusDetail,
+  rowDetail,
+  dated,
+}: DocumentTableProps) {
+  const date = useShownDate(dated);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={label}>
-        <TableHead columns={['Document name', 'Status', 'Signers', 'Uploaded', 'Actions']} />
+        <TableHead columns={['Document name', 'Status', 'Signers', date.heading, 'Actions']} />
         <Table.Tbody>
           {documents?.map((document) => {
             const detail = rowDetail?.(document);
@@ -43,12 +95,15 @@ function DocumentRows({ label, documents, emptyText, actions, statusDetail, rowD
                   <Table.Td>
                     <DocumentStatusBadge status={document.status} />
                     {statusDetail?.(document)}
+                    {document.declinedBy && <DeclinedByNote declinedBy={document.declinedBy} lineClamp={3} />}
                   </Table.Td>
                   <Table.Td>
                     <SigningProgress document={document} waitingVisible={false} />
                   </Table.Td>
-                  <Table.Td>{formatDate(document.createdAt, i18n.language)}</Table.Td>
-                  <Table.Td>{actions(document)}</Table.Td>
+                  <Table.Td>{date.text(document)}</Table.Td>
+                  <Table.Td>
+                    <ActionsOf document={document} actions={actions} actionFailure={actionFailure} />
+                  </Table.Td>
                 </Table.Tr>
                 {detail && (
                   <Table.Tr>
@@ -73,8 +128,18 @@ function DocumentRows({ label, documents, emptyText, actions, statusDetail, rowD
   );
 }
 
-function DocumentCards({ label, documents, emptyText, actions, statusDetail, rowDetail }: DocumentTableProps) {
-  const { t, i18n } = useTranslation();
+function DocumentCards({
+  label,
+  documents,
+  emptyText,
+  actions,
+  actionFailure,
+  statusDetail,
+  rowDetail,
+  dated,
+}: DocumentTableProps) {
+  const { t } = useTranslation();
+  const date = useShownDate(dated);
   return (
     <ListCards label={label} items={documents} emptyText={emptyText} keyOf={(document) => document.id}>
       {(document) => (
@@ -86,9 +151,10 @@ function DocumentCards({ label, documents, emptyText, actions, statusDetail, row
             <DocumentStatusBadge status={document.status} />
             {statusDetail?.(document)}
           </Group>
+          {document.declinedBy && <DeclinedByNote declinedBy={document.declinedBy} lineClamp={3} />}
           <SigningProgress document={document} waitingVisible />
-          <CardFact label={t('Uploaded')}>{formatDate(document.createdAt, i18n.language)}</CardFact>
-          {actions(document)}
+          <CardFact label={t(date.heading)}>{date.text(document)}</CardFact>
+          <ActionsOf document={document} actions={actions} actionFailure={actionFailure} />
           {rowDetail?.(document)}
         </>
       )}

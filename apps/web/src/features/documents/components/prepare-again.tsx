@@ -1,36 +1,33 @@
-import { Button } from '@mantine/core';
-import type { DocumentSummary } from '@signflow/contract/documents';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DocumentListItem, DocumentSummary, SigningRecordResponse } from '@signflow/contract/documents';
+import { type DroppedField, type PrepareAgainForm, prepareAgainFormSchema } from '@signflow/contract/prepare-again';
 import { webPaths } from '@signflow/contract/web-paths';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { usePrepareAgainMutation } from '../api/documents-api';
+import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
+import { useListsAsCards } from '../../../components/list-cards';
+import { looksLikePdf } from '../../../components/looks-like-pdf';
+import { PageLoader } from '../../../components/page-loader';
+import { PeopleTable } from '../../../components/people-table';
+import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
+import { useGetSigningRecordQuery, usePrepareAgainMutation } from '../api/documents-api';
+import { DeclinedByNote } from './declined-by-note';
+import { PdfDropZone } from './pdf-drop-zone';
 
 /**
- * 'Prepare again' for a document sent back for revision or cancelled: asked to confirm, it returns to Draft and the
- * owner goes on in the editor. `button(document)` is a row's button; `dialog` is rendered once by the list.
+ * 'Prepare again' for a document sent back for revision or cancelled (docs/domain.md#documents-and-their-states): the
+ * dialog says why it came back, may take a new PDF and change the signers, then returns it to Draft and the owner
+ * goes on in the editor; when the new PDF left fields without their page, it says which first. `button(document)` is
+ * a row's button; `dialog` is rendered once by the list.
  */
 export function usePrepareAgain() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [prepareAgain, { isLoading: preparing }] = usePrepareAgainMutation();
-  const [toPrepare, setToPrepare] = useState<DocumentSummary | null>(null);
+  const [toPrepare, setToPrepare] = useState<DocumentListItem | null>(null);
 
-  const confirm = async () => {
-    if (!toPrepare) return;
-    try {
-      await prepareAgain(toPrepare.id).unwrap();
-      navigate(webPaths.annotate(toPrepare.id));
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setToPrepare(null);
-    }
-  };
-
-  const button = (document: DocumentSummary) => (
+  const button = (document: DocumentListItem) => (
     <Button
       size="xs"
       flex="none"
@@ -41,19 +38,179 @@ export function usePrepareAgain() {
     </Button>
   );
 
-  const dialog = (
-    <ConfirmDialog
-      opened={toPrepare !== null}
-      title={t('Prepare again')}
-      message={t('Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.', {
-        name: toPrepare?.DocName ?? '',
-      })}
-      confirmLabel={t('Prepare again')}
-      busy={preparing}
-      destructive={false}
-      onConfirm={confirm}
-      onCancel={() => setToPrepare(null)}
-    />
+  const dialog = toPrepare && (
+    <PrepareAgainDialog key={toPrepare.id} document={toPrepare} onClose={() => setToPrepare(null)} />
   );
   return { button, dialog };
+}
+
+function PrepareAgainDialog({ document, onClose }: { document: DocumentListItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phone = useListsAsCards();
+  const [dropped, setDropped] = useState<{ fields: DroppedField[]; pageCount: number } | null>(null);
+  const toEditor = () => navigate(webPaths.annotate(document.id));
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('Prepare again')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+      size="xl"
+      fullScreen={phone}
+      centered
+    >
+      {dropped ? (
+        <DroppedFields dropped={dropped} onContinue={toEditor} />
+      ) : (
+        <PrepareAgainChanges
+          document={document}
+          onCancel={onClose}
+          onPrepared={(answer) =>
+            answer.droppedFields.length > 0
+              ? setDropped({ fields: answer.droppedFields, pageCount: answer.document.pageCount })
+              : toEditor()
+          }
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The signers as the table edits them: each keeps the id the server knows them by. */
+function rowsOf(record: SigningRecordResponse): PrepareAgainForm['signers'] {
+  return record.users.map((user) => ({
+    signerId: user.id,
+    approverName: user.name,
+    approverMail: user.email,
+    approvalLevel: user.level,
+  }));
+}
+
+function PrepareAgainChanges({
+  document,
+  onCancel,
+  onPrepared,
+}: {
+  document: DocumentListItem;
+  onCancel: () => void;
+  onPrepared: (answer: { droppedFields: DroppedField[]; document: DocumentSummary }) => void;
+}) {
+  const { t } = useTranslation();
+  const record = useGetSigningRecordQuery(document.id);
+  const [prepareAgain] = usePrepareAgainMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<PrepareAgainForm>({
+    resolver: zodResolver(prepareAgainFormSchema),
+    defaultValues: { signers: [] },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (record.data) reset({ signers: rowsOf(record.data) });
+  }, [record.data, reset]);
+  const fileError = file && !looksLikePdf(file) ? t('The file is not a PDF') : undefined;
+  // Why the server refused it, said under the dialog's buttons until the next try.
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+
+  // One request, all or nothing, with the signers as the table shows them: the server records only what changed.
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (fileError) return;
+    setFailure(null);
+    try {
+      onPrepared(await prepareAgain({ id: document.id, signers: values.signers, file }).unwrap());
+    } catch (error) {
+      setFailure(actionFailureOf(error));
+    }
+  });
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text>
+          {t('Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.', {
+            name: document.DocName,
+          })}
+        </Text>
+        {document.declinedBy && (
+          <Paper withBorder p="sm" radius="md" bg="orange.0">
+            <DeclinedByNote declinedBy={document.declinedBy} />
+          </Paper>
+        )}
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            {t('The PDF')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.')}
+          </Text>
+          <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={busy} />
+          {file && (
+            <Group>
+              <Button variant="subtle" size="xs" onClick={() => setFile(null)} disabled={busy}>
+                {t('Keep the current PDF')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            {t('Signers')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('Change a name, an e-mail or a level, add or remove signers: a removed signer’s fields go with them.')}
+          </Text>
+          {record.data ? <PeopleTable form={form} name="signers" noun="signer" disabled={busy} /> : <PageLoader />}
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!record.data || Boolean(fileError)}>
+            {t('Prepare again')}
+          </Button>
+        </Group>
+        <ActionError failure={failure} />
+      </Stack>
+    </form>
+  );
+}
+
+/** What the new PDF had no page for: the fields dropped, each by its kind, signer and page. */
+function DroppedFields({
+  dropped,
+  onContinue,
+}: {
+  dropped: { fields: DroppedField[]; pageCount: number };
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Text role="status">
+        {t(
+          'The document is a draft again. The new PDF has {{pages}} pages: these fields did not fit and were dropped.',
+          {
+            pages: String(dropped.pageCount),
+          },
+        )}
+      </Text>
+      <List aria-label={t('Fields dropped')}>
+        {dropped.fields.map((field) => (
+          <List.Item key={field.id}>
+            {t('{{type}} of {{name}}, page {{page}}', {
+              type: t(FIELD_TYPE_LABELS[field.type]),
+              name: field.signerName,
+              page: String(field.pageNumber),
+            })}
+          </List.Item>
+        ))}
+      </List>
+      <Group justify="flex-end">
+        <Button onClick={onContinue} data-autofocus>
+          {t('Place fields in the editor')}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

@@ -5,8 +5,9 @@ import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
 import { useSessionFetch } from '../../../api/session-auth';
+import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
+import { actionFailureText, useActionErrors } from '../../../components/action-error';
 import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -19,9 +20,9 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectScreenSize } from '../../../store/ui-slice';
 import { useListArchiveQuery, useResealDocumentMutation } from '../api/documents-api';
 import { downloadDocument, downloadFailureText } from '../api/download-document';
-import { useLiveDocumentUpdates } from '../api/use-live-document-updates';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
+import { useMoveToTrash } from '../components/move-to-trash';
 import { usePrepareAgain } from '../components/prepare-again';
 import { RetrySealingButton, SealFailedExplanation, SealStateNote, sealStateId } from '../components/seal-failed-note';
 
@@ -51,8 +52,8 @@ const SEALING_POLL_MS = 5_000;
 
 /**
  * Archives: finished documents (Completed, Rejected, Revision, Cancelled) found by search and status (kept in the
- * URL), with their status, the signed copy, Download, and for a Revision or a Cancelled document 'Prepare again',
- * which takes the owner back to the editor. A
+ * URL), with their status, the signed copy, Download, Delete (to the Trash; a Completed document once sealed), and for
+ * a Revision or a Cancelled document 'Prepare again', which takes the owner back to the editor. A
  * Completed document whose sealing failed says so, with 'Retry sealing'; one being sealed says that too.
  */
 export function ArchivePage() {
@@ -64,17 +65,21 @@ export function ArchivePage() {
   const [sealing, setSealing] = useState(false);
   const { data, isLoading } = useListArchiveQuery(
     { page, limit: DEFAULT_PAGE_SIZE, search, status },
-    { pollingInterval: sealing ? SEALING_POLL_MS : 0 },
+    { pollingInterval: sealing ? SEALING_POLL_MS : 0, refetchOnMountOrArgChange: true },
   );
   useEffect(() => setSealing(data?.results.some((document) => document.sealState === 'pending') ?? false), [data]);
   useKeepPageInRange(page, data?.totalPages, keepPage);
   const prepareAgain = usePrepareAgain();
+  const moveToTrash = useMoveToTrash();
   useLiveDocumentUpdates();
   const [reseal, { isLoading: resealing, originalArgs: resealingId }] = useResealDocumentMutation();
   // Documents retried on this visit keep their state's note once sealed, where the focus was left.
   const [retried, setRetried] = useState<ReadonlySet<string>>(new Set());
+  // Why Retry sealing or Download of a document failed, said under its actions.
+  const failures = useActionErrors();
 
   const retrySealing = async (document: DocumentSummary) => {
+    failures.clear(document.id);
     try {
       await reseal(document.id).unwrap();
       notify.success('Sealing started again: the signed copy will be e-mailed once it is ready.');
@@ -83,8 +88,15 @@ export function ArchivePage() {
       setRetried((ids) => new Set(ids).add(document.id));
       window.document.getElementById(sealStateId(document))?.focus();
     } catch (error) {
-      notifyApiError(error);
+      failures.fail(document.id, error);
     }
+  };
+
+  const download = (document: DocumentSummary) => {
+    failures.clear(document.id);
+    downloadDocument(document, fetchAsOwner).catch((error) =>
+      failures.set(document.id, actionFailureText(downloadFailureText(error))),
+    );
   };
 
   return (
@@ -111,6 +123,8 @@ export function ArchivePage() {
         <DocumentTable
           label={t('Archive')}
           documents={data?.results}
+          dated="completed"
+          actionFailure={(document) => failures.of(document.id)}
           emptyText={search || status ? t('No documents match.') : t('No finished documents yet.')}
           statusDetail={(document) => (
             <SealStateNote document={document} explained={isPhone} retried={retried.has(document.id)} />
@@ -141,12 +155,7 @@ export function ArchivePage() {
               >
                 {t('View')}
               </RowAction>
-              <RowAction
-                label={t('Download {{name}}', { name: document.DocName })}
-                onClick={() =>
-                  downloadDocument(document, fetchAsOwner).catch((error) => notify.error(downloadFailureText(error)))
-                }
-              >
+              <RowAction label={t('Download {{name}}', { name: document.DocName })} onClick={() => download(document)}>
                 {t('Download')}
               </RowAction>
               <HistoryButton document={document} />
@@ -158,12 +167,14 @@ export function ArchivePage() {
                 />
               )}
               {isPreparable(document) && prepareAgain.button(document)}
+              {moveToTrash.button(document)}
             </Group>
           )}
         />
       )}
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       {prepareAgain.dialog}
+      {moveToTrash.dialog}
     </Stack>
   );
 }

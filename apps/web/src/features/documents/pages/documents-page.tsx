@@ -1,15 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { DocumentListItem, DocumentStatusFilter, DocumentSummary } from '@signflow/contract/documents';
+import type { DocumentListItem, DocumentStatusFilter } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
-import type { ReminderSettings } from '@signflow/contract/sender-controls';
 import { WEB_ROUTES, webPaths, withQuery } from '@signflow/contract/web-paths';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyApiError, readApiError } from '../../../api/api-error';
 import { useGetDocumentOverviewQuery } from '../../../api/sender-controls-api';
-import { reloadProfile } from '../../../api/session-api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
+import { useInviteSign } from '../../../components/invite-sign/use-invite-sign';
 import { useListsAsCards } from '../../../components/list-cards';
 import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
@@ -18,17 +15,13 @@ import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
 import { SentDocumentMenu } from '../../../components/sender-actions/sent-document-menu';
 import { useSentDocumentActions } from '../../../components/sender-actions/use-sent-document-actions';
-import { notify } from '../../../components/toast';
 import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
-import { isEmailNotVerified, VerifyEmailDialog } from '../../../components/verify-email-dialog';
-import { useAppDispatch } from '../../../store/hooks';
-import { useInviteSignersMutation, useListDocumentsQuery, useTrashDocumentMutation } from '../api/documents-api';
-import { useLiveDocumentUpdates } from '../api/use-live-document-updates';
+import { useListDocumentsQuery } from '../api/documents-api';
 import { DocumentOverview } from '../components/document-overview';
 import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
-import { InviteDialog } from '../components/invite-dialog';
+import { useMoveToTrash } from '../components/move-to-trash';
 import { usePrepareAgain } from '../components/prepare-again';
 
 /**
@@ -50,23 +43,20 @@ const FILTER_LABELS = {
 
 /**
  * Documents (also /): the overview counts, Draft, Sent and Revision documents found by search and status (kept in the
- * URL), each with its signers' progress, Refresh and Upload Document; a Sent document's row menu reminds, corrects a
+ * URL), each with its signers' progress, Refresh and Upload Document; a Draft's Invite Sign and Place fields; a Sent document's row menu reminds, corrects a
  * signer, renews links or cancels; a document sent back for revision needs its owner's action: Prepare again. The list
  * and the counts reload by themselves when a signer acts (live updates).
  */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENTS_FILTERS);
-  const { data, isLoading, isFetching, refetch } = useListDocumentsQuery({
-    page,
-    limit: DEFAULT_PAGE_SIZE,
-    search,
-    status,
-  });
+  const { data, isLoading, isFetching, refetch } = useListDocumentsQuery(
+    { page, limit: DEFAULT_PAGE_SIZE, search, status },
+    { refetchOnMountOrArgChange: true },
+  );
   useKeepPageInRange(page, data?.totalPages, keepPage);
   // Refresh reloads the overview's counts with the list (the overview shares this query's cache).
-  const overview = useGetDocumentOverviewQuery();
+  const overview = useGetDocumentOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   // Counted in Needs attention but listed in Archives, where Retry sealing is.
   const sealFailed = overview.data?.sealFailed ?? 0;
   const refresh = () => {
@@ -77,49 +67,8 @@ export function DocumentsPage() {
   const cards = useListsAsCards();
   const prepareAgain = usePrepareAgain();
   const sentActions = useSentDocumentActions();
-  const [trashDocument, { isLoading: trashing }] = useTrashDocumentMutation();
-  const [toTrash, setToTrash] = useState<DocumentSummary | null>(null);
-  const [inviteSigners, { isLoading: inviting }] = useInviteSignersMutation();
-  const [toInvite, setToInvite] = useState<DocumentSummary | null>(null);
-  const [mustVerifyEmail, setMustVerifyEmail] = useState(false);
-  // The Invite Sign button pressed last, where the focus returns once the verification dialog closes.
-  const inviteButton = useRef<HTMLButtonElement | null>(null);
-  const closeVerifyEmail = () => {
-    setMustVerifyEmail(false);
-    inviteButton.current?.focus();
-  };
-
-  const confirmInvite = async (reminders: ReminderSettings, senderMessage: string | null) => {
-    if (!toInvite) return;
-    try {
-      const { message } = await inviteSigners({ id: toInvite.id, reminders, message: senderMessage }).unwrap();
-      notify.success(message);
-      // The address may have been verified in another tab since the profile was loaded: the banner follows.
-      dispatch(reloadProfile());
-    } catch (error) {
-      // An unverified owner is told where the link went and offered a new one; anything else missing (a name,
-      // an e-mail, a field) is named by the server; otherwise the generic failure message.
-      if (isEmailNotVerified(error)) {
-        dispatch(reloadProfile());
-        setMustVerifyEmail(true);
-      } else if (readApiError(error)) notifyApiError(error);
-      else notify.error('The document could not be sent');
-    } finally {
-      setToInvite(null);
-    }
-  };
-
-  const confirmTrash = async () => {
-    if (!toTrash) return;
-    try {
-      await trashDocument(toTrash.id).unwrap();
-      notify.success('Moved to Trash');
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setToTrash(null);
-    }
-  };
+  const moveToTrash = useMoveToTrash();
+  const inviteSign = useInviteSign();
 
   return (
     <Stack gap="md">
@@ -159,6 +108,7 @@ export function DocumentsPage() {
         <DocumentTable
           label={t('Documents')}
           documents={data?.results}
+          actionFailure={sentActions.failureOf}
           emptyText={search || status ? t('No documents match.') : t('No documents yet.')}
           statusDetail={(document) =>
             document.status === 'Revision' ? (
@@ -197,9 +147,7 @@ export function DocumentsPage() {
                   aria-disabled={inviteBlocked(document) || undefined}
                   aria-describedby={inviteBlocked(document) ? inviteBlockedId(document) : undefined}
                   onClick={(event) => {
-                    if (inviteBlocked(document)) return;
-                    inviteButton.current = event.currentTarget;
-                    setToInvite(document);
+                    if (!inviteBlocked(document)) inviteSign.open(document, event.currentTarget);
                   }}
                   aria-label={`${t('Invite Sign')}: ${document.DocName}`}
                 >
@@ -207,17 +155,11 @@ export function DocumentsPage() {
                 </Button>
                 <RowAction
                   to={webPaths.annotate(document.id)}
-                  label={t('Prepare {{name}}', { name: document.DocName })}
+                  label={t('Place fields: {{name}}', { name: document.DocName })}
                 >
-                  {t('Prepare')}
+                  {t('Place fields')}
                 </RowAction>
-                <RowAction
-                  color="red"
-                  onClick={() => setToTrash(document)}
-                  label={`${t('Delete')}: ${document.DocName}`}
-                >
-                  {t('Delete')}
-                </RowAction>
+                {moveToTrash.button(document)}
                 <HistoryButton document={document} />
               </Group>
             )
@@ -225,19 +167,10 @@ export function DocumentsPage() {
         />
       )}
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      <InviteDialog document={toInvite} busy={inviting} onSend={confirmInvite} onCancel={() => setToInvite(null)} />
+      {inviteSign.dialogs}
       {sentActions.dialogs}
       {prepareAgain.dialog}
-      <VerifyEmailDialog opened={mustVerifyEmail} onClose={closeVerifyEmail} />
-      <ConfirmDialog
-        opened={toTrash !== null}
-        title={t('Move to Trash')}
-        message={t('Move “{{name}}” to Trash? You can restore it from there.', { name: toTrash?.DocName ?? '' })}
-        confirmLabel={t('Move to Trash')}
-        busy={trashing}
-        onConfirm={confirmTrash}
-        onCancel={() => setToTrash(null)}
-      />
+      {moveToTrash.dialog}
     </Stack>
   );
 }

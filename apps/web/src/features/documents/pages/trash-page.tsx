@@ -3,7 +3,8 @@ import { DOCUMENT_STATUSES } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../api/api-error';
+import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
+import { useActionErrors } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListFilters } from '../../../components/list-filters';
 import { PageLoader } from '../../../components/page-loader';
@@ -14,7 +15,6 @@ import { notify } from '../../../components/toast';
 import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
-import { useLiveDocumentUpdates } from '../api/use-live-document-updates';
 import { DocumentTable } from '../components/document-table';
 
 /**
@@ -25,30 +25,42 @@ export function TrashPage() {
   const { t } = useTranslation();
   const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENT_STATUSES);
   useLiveDocumentUpdates();
-  const { data, isLoading } = useListTrashQuery({ page, limit: DEFAULT_PAGE_SIZE, search, status });
+  const { data, isLoading } = useListTrashQuery(
+    { page, limit: DEFAULT_PAGE_SIZE, search, status },
+    { refetchOnMountOrArgChange: true },
+  );
   const filtered = Boolean(search || status);
   useKeepPageInRange(page, data?.totalPages, keepPage);
   const [restoreDocument] = useRestoreDocumentMutation();
   const [emptyTrash, { isLoading: emptying }] = useEmptyTrashMutation();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+  // Restore's failure under the document's row, Empty Trash's in its dialog.
+  const failures = useActionErrors();
+  const EMPTY = 'empty';
 
   const restore = async (id: string) => {
+    failures.clear(id);
     try {
       await restoreDocument(id).unwrap();
       notify.success('Document restored');
     } catch (error) {
-      notifyApiError(error);
+      failures.fail(id, error);
     }
   };
 
+  const confirmEmpty = (opened: boolean) => {
+    failures.clear(EMPTY);
+    setConfirmingEmpty(opened);
+  };
+
   const empty = async () => {
+    failures.clear(EMPTY);
     try {
       const { deleted } = await emptyTrash().unwrap();
       notify.success('Documents deleted for good: {{number}}', { number: deleted });
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
       setConfirmingEmpty(false);
+    } catch (error) {
+      failures.fail(EMPTY, error);
     }
   };
 
@@ -61,7 +73,7 @@ export function TrashPage() {
           color="red"
           variant="light"
           disabled={!filtered && !data?.totalResults}
-          onClick={() => setConfirmingEmpty(true)}
+          onClick={() => confirmEmpty(true)}
         >
           {t('Empty Trash')}
         </Button>
@@ -81,6 +93,7 @@ export function TrashPage() {
           label={t('Trash')}
           documents={data?.results}
           emptyText={filtered ? t('No documents match.') : t('Trash is empty.')}
+          actionFailure={(document) => failures.of(document.id)}
           actions={(document) => (
             <Group gap="xs">
               <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
@@ -97,8 +110,9 @@ export function TrashPage() {
         message={t('Delete every document in Trash for good, files included? This cannot be undone.')}
         confirmLabel={t('Empty Trash')}
         busy={emptying}
+        failure={failures.of(EMPTY)}
         onConfirm={empty}
-        onCancel={() => setConfirmingEmpty(false)}
+        onCancel={() => confirmEmpty(false)}
       />
     </Stack>
   );

@@ -1,24 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { uploadSignersSchema } from '@signflow/contract/documents';
-import { WEB_ROUTES } from '@signflow/contract/web-paths';
+import { Button, Checkbox, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { documentNameProblem, type UploadSignersInput, uploadSignersSchema } from '@signflow/contract/documents';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { notifyApiError } from '../../../api/api-error';
 import { useSessionCall } from '../../../api/session-auth';
+import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
-import { notify } from '../../../components/toast';
+import { NEW_PERSON, PeopleTable } from '../../../components/people-table';
+import type { MessageKey } from '../../../i18n/en';
 import { useAppDispatch } from '../../../store/hooks';
 import { documentsApi, useListFlowChoicesQuery } from '../api/documents-api';
 import { uploadWithProgress } from '../api/upload-with-progress';
 import { PdfDropZone } from '../components/pdf-drop-zone';
-import { NEW_SIGNER_ROW, TypedSigners, type TypedSignersForm } from '../components/typed-signers';
+import { useFlowRoom } from '../components/use-flow-room';
 
 const typedSignersFormSchema = z.object({ signers: uploadSignersSchema });
 type SignerSource = 'flow' | 'people';
@@ -26,8 +27,10 @@ type SignerSource = 'flow' | 'people';
 const FLOW_PICKER_PAGE_SIZE = 10;
 
 /**
- * Document Upload: a PDF (dropped or picked) and who signs it: a saved flow, or 'Just these people' typed here,
- * which become a flow named after the document. Upload stays disabled until a PDF and a flow are chosen.
+ * Document Upload: a PDF (dropped or picked) and who signs it: a saved flow, or 'Just these people' typed here, the
+ * document's own signers, kept as a flow named after the document too only when the owner asks (docs/domain.md#flows-
+ * and-levels). Upload stays disabled until a PDF and a flow are chosen;
+ * once uploaded, the document opens in the field editor.
  */
 export function UploadPage() {
   const { t } = useTranslation();
@@ -40,12 +43,24 @@ export function UploadPage() {
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
-  const fileError = file && !looksLikePdf(file) ? t('The file is not a PDF') : undefined;
+  // Why the last Upload was refused (the plan's limit among them, with Upgrade), said beside it until the next try.
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  // The server's own checks of the file, said before it is sent: its type, and its name as the document's.
+  const nameProblem = file ? documentNameProblem(file.name) : null;
+  const fileError = !file
+    ? undefined
+    : !looksLikePdf(file)
+      ? t('The file is not a PDF')
+      : nameProblem
+        ? t(nameProblem as MessageKey)
+        : undefined;
   const [source, setSource] = useState<SignerSource>('flow');
-  const typed = useForm<TypedSignersForm>({
+  const typed = useForm<{ signers: UploadSignersInput }>({
     resolver: zodResolver(typedSignersFormSchema),
-    defaultValues: { signers: [{ ...NEW_SIGNER_ROW }] },
+    defaultValues: { signers: [{ ...NEW_PERSON }] },
   });
+  const [saveAsFlow, setSaveAsFlow] = useState(false);
+  const flowRoom = useFlowRoom(flows.data?.totalResults);
 
   // With no saved flow to choose, the signers are typed here.
   const noFlows = flows.data?.totalResults === 0;
@@ -56,27 +71,33 @@ export function UploadPage() {
   const upload = async () => {
     if (!file) return;
     if (source === 'people') {
-      await typed.handleSubmit((values) => send({ signers: values.signers }))();
+      await typed.handleSubmit((values) =>
+        send({ signers: values.signers, saveAsFlow: saveAsFlow && flowRoom.left }),
+      )();
     } else if (flowId) await send({ flowHeaderId: flowId });
   };
 
-  const send = async (who: { flowHeaderId?: string; signers?: TypedSignersForm['signers'] }) => {
+  const send = async (who: { flowHeaderId?: string; signers?: UploadSignersInput; saveAsFlow?: boolean }) => {
     if (!file) return;
+    setFailure(null);
     setProgress(0);
     try {
-      await uploadWithProgress({ file, ...who, session, onProgress: setProgress });
+      const { document } = await uploadWithProgress({ file, ...who, session, onProgress: setProgress });
       dispatch(documentsApi.util.invalidateTags(['Document']));
-      notify.success('Document uploaded');
-      navigate(WEB_ROUTES.documents);
+      // Placing the fields is the next step of every upload: straight into the editor, whose page, named after the
+      // document, says the upload went through (a toast would lie over the editor's Save and Send).
+      navigate(webPaths.annotate(document.id));
     } catch (error) {
-      notifyApiError((error as { answer?: unknown }).answer ?? error);
+      // The server's reason (too large, too many uploads at once, busy: try again in a moment, the plan's limit), in
+      // the reader's words.
+      setFailure(formPostActionFailure(error));
     } finally {
       setProgress(null);
     }
   };
 
   return (
-    <Stack gap="md" maw={720}>
+    <Stack gap="md" maw={960}>
       <PageTitle>{t('Upload document')}</PageTitle>
       <Title order={1}>{t('Upload document')}</Title>
       <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={uploading} />
@@ -88,9 +109,21 @@ export function UploadPage() {
       </Radio.Group>
       {source === 'people' ? (
         <>
-          <TypedSigners form={typed} disabled={uploading} />
-          <Text size="sm" c="dimmed">
-            {t('A flow named after the document is created with these signers; it is listed in Flows.')}
+          <PeopleTable form={typed} name="signers" noun="signer" reorderable disabled={uploading} />
+          <Checkbox
+            label={t('Also save these people as a flow, named after the document')}
+            // Mantine does not tie an inline input's description to it: the words below are, for a screen reader too.
+            aria-describedby="save-as-flow-note"
+            checked={saveAsFlow && flowRoom.left}
+            disabled={uploading || !flowRoom.left}
+            onChange={(event) => setSaveAsFlow(event.currentTarget.checked)}
+          />
+          <Text id="save-as-flow-note" size="sm" c="dimmed" mt={-8} pl={32}>
+            {flowRoom.left
+              ? t('Saved flows are listed under Approval flows, to choose for later documents.')
+              : t('Your {{plan}} plan has no room for another flow: these people sign this document only.', {
+                  plan: flowRoom.planName,
+                })}
           </Text>
         </>
       ) : flows.isLoading || !flows.data ? (
@@ -132,6 +165,7 @@ export function UploadPage() {
           {t('Upload')}
         </Button>
       </Group>
+      <ActionError failure={failure} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { CardFact, ListCards, useListsAsCards } from '../../../components/list-cards';
@@ -17,26 +18,36 @@ import { notify } from '../../../components/toast';
 import { useKeepPageInRange } from '../../../components/use-page';
 import { useDeleteFlowMutation, useListFlowsQuery } from '../api/flows-api';
 
-/** Template Flows: a paged table of flows (cards on a phone) with Edit Flow and Delete, and Create Flow. */
+/** Approval flows: a paged table of flows (cards on a phone) with Edit Flow and Delete, and Create Flow. */
 export function FlowListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useListFlowsQuery({ page, limit: DEFAULT_PAGE_SIZE });
+  // Read again each time the list appears: a flow made or changed in another tab shows without a reload.
+  const { data, isLoading } = useListFlowsQuery(
+    { page, limit: DEFAULT_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   useKeepPageInRange(page, data?.totalPages, setPage);
   const [deleteFlow, { isLoading: deleting }] = useDeleteFlowMutation();
   const [toDelete, setToDelete] = useState<FlowHeader | null>(null);
+  // Why the last Delete failed, said in its dialog, which stays open for another try.
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const ask = (flow: FlowHeader | null) => {
+    setFailure(null);
+    setToDelete(flow);
+  };
   // On a phone each flow is a card with the same actions: nothing to scroll sideways.
   const cards = useListsAsCards();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
+    setFailure(null);
     try {
       await deleteFlow(toDelete.flowId).unwrap();
       notify.success('Deleted');
-    } catch {
-      notify.error('Delete failed');
-    } finally {
       setToDelete(null);
+    } catch (error) {
+      setFailure(actionFailureOf(error, 'Delete failed'));
     }
   };
 
@@ -45,7 +56,7 @@ export function FlowListPage() {
       <RowAction to={webPaths.flowDetail(flow.flowId)} label={t('Edit Flow {{name}}', { name: flow.flowName })}>
         {t('Edit Flow')}
       </RowAction>
-      <RowAction color="red" onClick={() => setToDelete(flow)} label={t('Delete {{name}}', { name: flow.flowName })}>
+      <RowAction color="red" onClick={() => ask(flow)} label={t('Delete {{name}}', { name: flow.flowName })}>
         {t('Delete')}
       </RowAction>
     </Group>
@@ -53,9 +64,9 @@ export function FlowListPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle>{t('Template flow')}</PageTitle>
+      <PageTitle>{t('Approval flows')}</PageTitle>
       <Group justify="space-between">
-        <Title order={1}>{t('Template flow')}</Title>
+        <Title order={1}>{t('Approval flows')}</Title>
         <Button component={Link} to={WEB_ROUTES.createFlow}>
           {t('Create Flow')}
         </Button>
@@ -64,7 +75,7 @@ export function FlowListPage() {
         <PageLoader />
       ) : cards ? (
         <ListCards
-          label={t('Template flow')}
+          label={t('Approval flows')}
           items={data?.results}
           emptyText={t('No flows yet.')}
           keyOf={(flow) => flow.flowId}
@@ -86,7 +97,7 @@ export function FlowListPage() {
         </ListCards>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover aria-label={t('Template flow')}>
+          <Table striped highlightOnHover aria-label={t('Approval flows')}>
             <TableHead columns={['Flow Name', 'Description', 'Number of approvers', 'Actions']} />
             <Table.Tbody>
               {data?.results.map((flow) => (
@@ -111,8 +122,9 @@ export function FlowListPage() {
         })}
         confirmLabel={t('Delete')}
         busy={deleting}
+        failure={failure}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onCancel={() => ask(null)}
       />
     </Stack>
   );

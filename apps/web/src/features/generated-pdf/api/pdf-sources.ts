@@ -1,7 +1,8 @@
-import type { DocumentField, SigningRecordResponse } from '@signflow/contract/documents';
+import type { DocumentField, DocumentStatus, SigningRecordResponse } from '@signflow/contract/documents';
 import { SIGNER_TOKEN_PARAM, type SignerRecordResponse, signerSealedPdfPath } from '@signflow/contract/signing';
 import type { SessionFetch } from '../../../api/session-auth';
-import { signerPdfUrl } from '../../../api/signer-pdf-url';
+import { withSignerImagesInline } from '../../../api/signer-field-images';
+import { signerFileUrl } from '../../../api/signer-file-url';
 
 /**
  * What a PDF viewer shows: the sealed PDF itself once there is one (the genuine file, byte for byte); before that,
@@ -9,6 +10,7 @@ import { signerPdfUrl } from '../../../api/signer-pdf-url';
  */
 export interface PdfSource {
   documentName: string;
+  status: DocumentStatus;
   file: { kind: 'sealed'; pdf: ArrayBuffer } | { kind: 'preview'; pdf: ArrayBuffer; fields: DocumentField[] };
 }
 
@@ -37,23 +39,29 @@ const SEAL_PENDING = 409;
  */
 async function loadPdfSource(options: {
   recordUrl: string;
-  pdfUrl: (docPath: string) => string;
+  /** Where a path the record names is read (its DocPath, another signer's image): the reader's own way in. */
+  fileUrl: (path: string) => string;
   sealedUrl: string;
   fetchFrom: SessionFetch;
   signal: AbortSignal;
 }): Promise<PdfSource> {
-  const { recordUrl, pdfUrl, sealedUrl, fetchFrom, signal } = options;
+  const { recordUrl, fileUrl, sealedUrl, fetchFrom, signal } = options;
   const record: SigningRecordResponse | SignerRecordResponse = await (
     await fetchOk(fetchFrom, recordUrl, signal)
   ).json();
-  const documentName = record.document.DocName;
-  if (record.document.status === 'Completed') {
+  const { DocName: documentName, status } = record.document;
+  if (status === 'Completed') {
     const sealed = await fetchFrom(sealedUrl, { signal });
-    if (sealed.ok) return { documentName, file: { kind: 'sealed', pdf: await sealed.arrayBuffer() } };
+    if (sealed.ok) return { documentName, status, file: { kind: 'sealed', pdf: await sealed.arrayBuffer() } };
     if (sealed.status !== SEAL_PENDING) throw new PdfSourceError(sealed.status);
   }
-  const pdf = await (await fetchOk(fetchFrom, pdfUrl(record.document.DocPath), signal)).arrayBuffer();
-  return { documentName, file: { kind: 'preview', pdf, fields: record.coordinates } };
+  const pdf = await (await fetchOk(fetchFrom, fileUrl(record.document.DocPath), signal)).arrayBuffer();
+  // A signer's record names other signers' images by path; the preview draws the pictures themselves.
+  const fields = await withSignerImagesInline(record.coordinates, async (path) => {
+    const png = await fetchOk(fetchFrom, fileUrl(path), signal);
+    return new Uint8Array(await png.arrayBuffer());
+  });
+  return { documentName, status, file: { kind: 'preview', pdf, fields } };
 }
 
 /** The owner's document (GET /v1/documents/signing/{id}, then its sealed PDF or DocPath), with their bearer token. */
@@ -62,7 +70,7 @@ export function ownerPdfSource(documentId: string, fetchAsOwner: SessionFetch): 
     if (!documentId) throw new PdfSourceError(404);
     return loadPdfSource({
       recordUrl: `/v1/documents/signing/${encodeURIComponent(documentId)}`,
-      pdfUrl: (docPath) => docPath,
+      fileUrl: (path) => path,
       sealedUrl: `/v1/documents/${encodeURIComponent(documentId)}/download`,
       fetchFrom: fetchAsOwner,
       signal,
@@ -77,7 +85,7 @@ export function signerPdfSource(documentId: string, signerToken: string): PdfSou
     if (!documentId) throw new PdfSourceError(404);
     return loadPdfSource({
       recordUrl: `/v1/documents/user-sign/${encodeURIComponent(documentId)}?${tokenQuery}`,
-      pdfUrl: (docPath) => signerPdfUrl(docPath, signerToken),
+      fileUrl: (path) => signerFileUrl(path, signerToken),
       sealedUrl: `${signerSealedPdfPath(encodeURIComponent(documentId))}?${tokenQuery}`,
       fetchFrom: fetch,
       signal,

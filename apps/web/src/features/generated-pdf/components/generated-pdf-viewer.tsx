@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { type DocumentStatus, FINISHED_STATUSES } from '@signflow/contract/documents';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,10 @@ interface GeneratedPdfViewerProps {
   /** What to say about a failure with this status; by default, to try again. */
   failureText?: (status: number | null) => MessageKey | undefined;
 }
+
+/** Signing ended without everyone's signature: such a document is never sealed. */
+const signingEnded = (status: DocumentStatus) =>
+  status !== 'Completed' && (FINISHED_STATUSES as readonly DocumentStatus[]).includes(status);
 
 /** A load that may well succeed when tried again: no answer at all, or the server's own fault. */
 const mayRetry = (status: number | null) => status === null || status >= 500;
@@ -96,7 +101,9 @@ export function GeneratedPdfViewer({ load, back, onFailure, failureText }: Gener
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           {t(
-            'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.',
+            signingEnded(generated.status)
+              ? 'The answers given before signing ended, drawn in this browser. Not everyone signed, so there is no signed PDF.'
+              : 'The answers given so far, drawn in this browser. The signed PDF, with its certificate and seal, is made once everyone has signed.',
           )}
         </Alert>
       )}

@@ -3,10 +3,13 @@ import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 
-/** The privacy policy states a minimum age of 13. */
-const SECTIONS: { heading: MessageKey; text: MessageKey }[] = [
+/** The youngest a person may be to create an account or sign a document. */
+const MINIMUM_AGE = 13;
+
+const SECTIONS: { heading: MessageKey; text: MessageKey; values?: Record<string, number> }[] = [
   {
     heading: 'What we collect',
     text: "Your name, e-mail address and, if you give them, your phone number, address, company and job title; the documents you upload; and for every signature the signer's name, e-mail address, IP address and the time of each action.",
@@ -17,7 +20,8 @@ const SECTIONS: { heading: MessageKey; text: MessageKey }[] = [
   },
   {
     heading: 'Minimum age',
-    text: 'SignFlow is not meant for children. You must be at least 13 years old to create an account or to sign a document.',
+    text: 'SignFlow is not meant for children. You must be at least {{age}} years old to create an account or to sign a document.',
+    values: { age: MINIMUM_AGE },
   },
   {
     heading: 'Your rights',
@@ -42,7 +46,7 @@ export function PrivacyPolicyPage() {
             <Title order={2} size="h4" mb={6}>
               {t(section.heading)}
             </Title>
-            <Text>{t(section.text)}</Text>
+            <Text>{translateText(section.text, section.values)}</Text>
           </section>
         ))}
         <Anchor component={Link} to={WEB_ROUTES.home}>

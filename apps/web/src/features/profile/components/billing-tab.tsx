@@ -4,6 +4,7 @@ import { webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListBillingsQuery } from '../../../api/billing-api';
+import { ActionError } from '../../../components/action-error';
 import { BillingStatusBadge } from '../../../components/billing-status-badge';
 import { useBillingWords } from '../../../components/billing-words';
 import { EmptyTableRow } from '../../../components/empty-table-row';
@@ -26,7 +27,7 @@ export function BillingTab() {
   );
   useKeepPageInRange(page, data?.totalPages, setPage);
   const { description } = useBillingWords();
-  const { submitPayment, saveInvoice, busyId } = useBillingActions();
+  const { submitPayment, saveInvoice, busyId, failureOf } = useBillingActions();
 
   if (isLoading) return <PageLoader />;
   return (
@@ -76,6 +77,7 @@ export function BillingTab() {
                       </RowAction>
                     )}
                   </Group>
+                  <ActionError failure={failureOf(billing)} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { changePasswordFormSchema, setPasswordFormSchema } from '@signflow/contract/auth';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, readApiError } from '../../../api/api-error';
+import { readApiError } from '../../../api/api-error';
 import { reloadProfile } from '../../../api/session-api';
+import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -54,8 +55,10 @@ function ChangeForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const field = useFieldProps(form);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFailure(null);
     try {
       const answer = await changePassword({ currentPassword, newPassword }).unwrap();
       notify.success(answer.message);
@@ -65,7 +68,7 @@ function ChangeForm() {
       if (readApiError(error)?.message === API_MESSAGES.currentPasswordWrong) {
         form.setError('currentPassword', { message: API_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
       } else {
-        notifyApiError(error);
+        setFailure(actionFailureOf(error));
       }
     }
   });
@@ -85,6 +88,7 @@ function ChangeForm() {
           submitLabel={t('Change password')}
           submitting={form.formState.isSubmitting}
         />
+        <ActionError failure={failure} />
       </Stack>
     </form>
   );
@@ -99,15 +103,17 @@ function SetForm() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const field = useFieldProps(form);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
     try {
       const answer = await changePassword({ newPassword }).unwrap();
       notify.success(answer.message);
       // The account has a password now: the profile reloads and this section asks for the current one.
       dispatch(reloadProfile());
     } catch (error) {
-      notifyApiError(error);
+      setFailure(actionFailureOf(error));
     }
   });
 
@@ -120,6 +126,7 @@ function SetForm() {
           submitLabel={t('Set password')}
           submitting={form.formState.isSubmitting}
         />
+        <ActionError failure={failure} />
       </Stack>
     </form>
   );

@@ -4,7 +4,7 @@ import { type Profile, type ProfileResponse, profileUpdateSchema } from '@signfl
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { PhoneInput } from '../../../components/phone-input';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -26,6 +26,7 @@ function formValuesOf(profile: Profile) {
 export function ProfileForm({ account, profile }: Pick<ProfileResponse, 'account' | 'profile'>) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [updateProfile] = useUpdateProfileMutation();
   const form = useForm({ resolver: zodResolver(profileUpdateSchema), defaultValues: formValuesOf(profile) });
   const registered = useFieldProps(form);
@@ -39,16 +40,18 @@ export function ProfileForm({ account, profile }: Pick<ProfileResponse, 'account
   const cancel = () => {
     form.reset(formValuesOf(profile));
     setEditing(false);
+    setFailure(null);
   };
 
   const onSubmit = form.handleSubmit(async (changes) => {
+    setFailure(null);
     try {
       const answer = await updateProfile(changes).unwrap();
       form.reset(formValuesOf(answer.profile));
       setEditing(false);
       notify.success('Profile updated.');
     } catch (error) {
-      notifyApiError(error);
+      setFailure(actionFailureOf(error));
     }
   });
 
@@ -83,6 +86,7 @@ export function ProfileForm({ account, profile }: Pick<ProfileResponse, 'account
             </Button>
           )}
         </Group>
+        <ActionError failure={failure} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReminderSettings } from '@signflow/contract/sender-controls';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { type ReminderErrors, reminderErrorsOf } from '../../../components/reminder-settings';
 import { ReminderSettingsFields } from '../../../components/reminder-settings-fields';
 import { notify } from '../../../components/toast';
@@ -14,6 +14,7 @@ export function ReminderDefaultForm({ reminders }: { reminders: ReminderSettings
   const headingId = useId();
   const [value, setValue] = useState(reminders);
   const [errors, setErrors] = useState<ReminderErrors>({});
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [save, { isLoading }] = useUpdateReminderDefaultMutation();
   useEffect(() => setValue(reminders), [reminders]);
   const changed =
@@ -26,11 +27,12 @@ export function ReminderDefaultForm({ reminders }: { reminders: ReminderSettings
     const found = reminderErrorsOf(value);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setFailure(null);
     try {
       const answer = await save(value).unwrap();
       notify.success(answer.message);
     } catch (error) {
-      notifyApiError(error);
+      setFailure(actionFailureOf(error));
     }
   };
 
@@ -50,6 +52,7 @@ export function ReminderDefaultForm({ reminders }: { reminders: ReminderSettings
               {t('Save reminders')}
             </Button>
           </Group>
+          <ActionError failure={failure} />
         </Stack>
       </form>
     </Paper>

@@ -8,6 +8,7 @@ import { BillingTab } from '../components/billing-tab';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { ReminderDefaultForm } from '../components/reminder-default-form';
+import { SavedSignaturesSection } from '../components/saved-signatures-section';
 import { SubscriptionTab } from '../components/subscription-tab';
 
 const TABS = ['profile', 'subscription', 'billing'] as const;
@@ -46,6 +47,9 @@ export function ProfilePage() {
           {data ? (
             <Stack gap="xl">
               <ProfileForm {...data} />
+              <SavedSignaturesSection
+                name={[data.profile.firstName, data.profile.lastName].filter(Boolean).join(' ')}
+              />
               <ReminderDefaultForm reminders={data.reminders} />
               <ChangePasswordForm hasPassword={data.account.hasPassword} />
             </Stack>

@@ -27,6 +27,9 @@ describe('a signing record that cannot be signed', () => {
     signerID: 's',
     submitted,
     language: 'en',
+    sender: { name: 'Owen', email: 'owen@example.com' },
+    message: null,
+    followUp: { kind: 'completes', names: [] },
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import type { PageFractions } from '@signflow/contract/documents';
 import type { Rect } from '@signflow/pdf-stamp/fit-inside';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -13,6 +14,8 @@ interface ActiveFieldPanelProps {
 }
 
 const TALL_PANEL: PanelRoom = { min: { width: 280, height: 150 }, minHeight: 150 };
+/** The page's phone breakpoint: there the pad lies beside its field, not over it. */
+const PHONE = '(max-width: 47.99em)';
 
 const samePlacement = (a: Rect | null, b: Rect) =>
   a !== null &&
@@ -22,11 +25,13 @@ const samePlacement = (a: Rect | null, b: Rect) =>
   Math.abs(a.height - b.height) < 0.5;
 
 /**
- * Lies over the page of the active field: holds what signs it (a pad, an image chooser) at a usable size, next
- * to the field and inside the part of the page on screen, however far the page is zoomed and scrolled.
+ * Lies over the page of the active field: holds what signs it (a pad, an image chooser) at a usable size, over
+ * the field (beside it on a phone, where a finger would hide it) and inside the part of the page on screen, however
+ * far the page is zoomed and scrolled.
  */
 export function ActiveFieldPanel({ box, color, tall = false, children }: ActiveFieldPanelProps) {
   const layer = useRef<HTMLDivElement>(null);
+  const beside = useMediaQuery(PHONE, false, { getInitialValueInEffect: false }) ?? false;
   const [placement, setPlacement] = useState<Rect | null>(null);
   const { left, top, right, bottom } = box;
 
@@ -51,7 +56,7 @@ export function ActiveFieldPanel({ box, color, tall = false, children }: ActiveF
       const next = panelPlacement(
         { left, top, right, bottom },
         { width: page.width, height: page.height },
-        { ...(tall ? TALL_PANEL : {}), shown },
+        { ...(tall ? TALL_PANEL : {}), shown, beside },
       );
       setPlacement((previous) => (samePlacement(previous, next) ? previous : next));
     };
@@ -71,7 +76,7 @@ export function ActiveFieldPanel({ box, color, tall = false, children }: ActiveF
       resized.disconnect();
       root?.removeEventListener('scroll', placeSoon);
     };
-  }, [left, top, right, bottom, tall]);
+  }, [left, top, right, bottom, tall, beside]);
 
   return (
     <div ref={layer} className={classes.panelLayer}>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DECISION_NEEDS_REASON, declineReasonFormSchema, MAX_DECISION_REASON_LENGTH } from '@signflow/contract/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import type { Decline } from '../signing-session';
 
@@ -78,7 +79,7 @@ export function DeclineDialog({ decline, busy, onConfirm, onCancel }: DeclineDia
               setReason(event.currentTarget.value);
               setError(undefined);
             }}
-            error={error ? t(error as MessageKey) : undefined}
+            error={error ? translateText(error) : undefined}
             maxLength={MAX_DECISION_REASON_LENGTH}
             autosize
             minRows={3}

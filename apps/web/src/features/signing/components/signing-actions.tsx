@@ -1,54 +1,77 @@
-import { Button, type ButtonProps, Progress, Text } from '@mantine/core';
+import { Button, type ButtonProps, Menu, Progress, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/en';
-import { SIGNER_BUTTONS, type SignerButton } from '../signing-session';
+import type { Decline, PrimaryAction } from '../signing-session';
 import { PngFileButton } from './png-file-button';
 import classes from './signing.module.css';
 
-const BUTTON_LOOKS: Record<SignerButton, { label: MessageKey } & Pick<ButtonProps, 'color' | 'variant'>> = {
-  reject: { label: 'Reject', color: 'red', variant: 'outline' },
-  revise: { label: 'Revise', color: 'orange', variant: 'outline' },
-  next: { label: 'Next', variant: 'filled' },
-  start: { label: 'Start signing', variant: 'filled' },
-  approve: { label: 'Approve', color: 'green', variant: 'filled' },
-  done: { label: 'Done', variant: 'filled' },
-  upload: { label: 'Upload', variant: 'filled' },
+const PRIMARY_LOOKS: Record<PrimaryAction, { label: MessageKey } & Pick<ButtonProps, 'color'>> = {
+  start: { label: 'Start signing' },
+  next: { label: 'Next' },
+  approve: { label: 'Approve', color: 'green' },
+  sign: { label: 'Sign here', color: 'green' },
+  upload: { label: 'Upload' },
+  finish: { label: 'Finish' },
 };
 
+/** The ways of declining, in the menu beside the main action (in the text's colour: the palette's red is too pale). */
+const DECLINE_ITEMS: { decline: Decline; label: MessageKey }[] = [
+  { decline: 'reject', label: 'Reject the document' },
+  { decline: 'revise', label: 'Ask for a revision' },
+];
+
 interface SigningActionsProps {
-  activeButtons: readonly SignerButton[];
+  primary: PrimaryAction;
+  /** The active field takes initials: signing it says 'Initial here'. */
+  forInitials: boolean;
+  /** Reject and Revise may still be chosen. */
+  canDecline: boolean;
   /** What to do now, in a sentence, read out as it changes. */
   hint: MessageKey;
   progress: { completed: number; total: number };
   finishing: boolean;
-  onAction: (button: Exclude<SignerButton, 'upload'>) => void;
+  onAction: (action: Exclude<PrimaryAction, 'upload'>) => void;
   onUpload: (file: File) => void;
+  onDecline: (decline: Decline) => void;
 }
 
-/** The buttons that decline: never where focus lands by itself. */
-const DECLINING: readonly SignerButton[] = ['reject', 'revise'];
-
-/** The left column of action buttons (a bar at the bottom on a phone), showing only `activeButtons`. */
-export function SigningActions({ activeButtons, hint, progress, finishing, onAction, onUpload }: SigningActionsProps) {
+/**
+ * The signer's bar (a column beside the document; at the bottom of a phone's screen): what to do now, the progress,
+ * one main action, and the other actions (Reject, Revise) in a menu beside it, so no label is squeezed.
+ */
+export function SigningActions({
+  primary,
+  forInitials,
+  canDecline,
+  hint,
+  progress,
+  finishing,
+  onAction,
+  onUpload,
+  onDecline,
+}: SigningActionsProps) {
   const { t } = useTranslation();
   const buttonsRef = useRef<HTMLDivElement>(null);
-  // The pressed button is gone with its set: focus, fallen to the page, goes on to the new set's primary action
-  // (Approve, Upload, Next…), never to Reject, which comes first on screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of buttons.
+  const moreRef = useRef<HTMLButtonElement>(null);
+  /** A way of declining was chosen: its dialog takes the focus, which the menu must not take back. */
+  const declineChosen = useRef(false);
+  // The pressed button may be gone with its step: focus, fallen to the page, goes on to the new main action.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new main action.
   useEffect(() => {
     if (document.activeElement === null || document.activeElement === document.body) {
-      const buttons = buttonsRef.current;
-      (buttons?.querySelector<HTMLElement>('[data-primary]') ?? buttons?.querySelector('button'))?.focus();
+      buttonsRef.current?.querySelector<HTMLElement>('[data-primary]')?.focus();
     }
-  }, [activeButtons]);
+  }, [primary]);
   const progressText = t('{{completed}} of {{total}} fields completed', {
     completed: String(progress.completed),
     total: String(progress.total),
   });
+  const { color } = PRIMARY_LOOKS[primary];
+  const label = primary === 'sign' && forInitials ? 'Initial here' : PRIMARY_LOOKS[primary].label;
   return (
     <section className={classes.actions} aria-label={t('Signing actions')}>
-      <Text size="sm" aria-live="polite">
+      <Text size="sm" aria-live="polite" className={classes.hint}>
         {t(hint)}
       </Text>
       <div>
@@ -62,32 +85,55 @@ export function SigningActions({ activeButtons, hint, progress, finishing, onAct
         </Text>
       </div>
       <div ref={buttonsRef} className={classes.buttons}>
-        {SIGNER_BUTTONS.filter((button) => activeButtons.includes(button)).map((button) => {
-          const { label, ...look } = BUTTON_LOOKS[button];
-          const primary = DECLINING.includes(button) ? {} : { 'data-primary': true };
-          if (button === 'upload') {
-            return (
-              <PngFileButton key={button} onFile={onUpload}>
-                {(props) => (
-                  <Button {...look} {...props} {...primary}>
-                    {t(label)}
-                  </Button>
-                )}
-              </PngFileButton>
-            );
-          }
-          return (
-            <Button
-              key={button}
-              {...look}
-              {...primary}
-              loading={button === 'done' && finishing}
-              onClick={() => onAction(button)}
-            >
-              {t(label)}
-            </Button>
-          );
-        })}
+        {primary === 'upload' ? (
+          <PngFileButton onFile={onUpload}>
+            {(props) => (
+              <Button {...props} data-primary className={classes.primaryButton}>
+                {t(label)}
+              </Button>
+            )}
+          </PngFileButton>
+        ) : (
+          <Button
+            data-primary
+            color={color}
+            className={classes.primaryButton}
+            loading={primary === 'finish' && finishing}
+            onClick={() => onAction(primary)}
+          >
+            {t(label)}
+          </Button>
+        )}
+        {canDecline && (
+          <Menu
+            position="top-end"
+            withinPortal
+            returnFocus={false}
+            onClose={() => {
+              if (!declineChosen.current) moreRef.current?.focus();
+              declineChosen.current = false;
+            }}
+          >
+            <Menu.Target>
+              <Button ref={moreRef} variant="default" className={classes.moreButton}>
+                {t('More')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {DECLINE_ITEMS.map((item) => (
+                <Menu.Item
+                  key={item.decline}
+                  onClick={() => {
+                    declineChosen.current = true;
+                    onDecline(item.decline);
+                  }}
+                >
+                  {t(item.label)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type SignerDecision, type SignerEnding, signerSealedPdfPath } from '@signflow/contract/signing';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signerPdfUrl } from '../../../api/signer-pdf-url';
+import { signerFileUrl } from '../../../api/signer-file-url';
 import type { MessageKey } from '../../../i18n/en';
 import classes from './signing.module.css';
 
@@ -54,7 +54,7 @@ function useNextSteps(ending: SignerEnding): NextStep[] {
         {
           text:
             mine === 'rejected'
-              ? t('Signing has stopped for everyone, and the sender has been told.')
+              ? t('Signing has stopped for everyone; the sender and the other signers who were invited have been told.')
               : t('Another signer rejected the document, so signing has stopped.'),
         },
       ];
@@ -121,7 +121,7 @@ export function SigningEndingView({ ending, token }: SigningEndingViewProps) {
             <Button
               ref={downloadRef}
               component="a"
-              href={signerPdfUrl(signerSealedPdfPath(ending.documentID), token)}
+              href={signerFileUrl(signerSealedPdfPath(ending.documentID), token)}
               download
             >
               {t('Download the signed PDF')}

@@ -1,8 +1,9 @@
 import { ActionIcon, Tooltip, UnstyledButton } from '@mantine/core';
-import { FIELD_TEXT_LIMITS, HANDWRITTEN_FIELD_TYPES } from '@signflow/contract/documents';
+import { FIELD_TEXT_LIMITS, type FieldType, HANDWRITTEN_FIELD_TYPES } from '@signflow/contract/documents';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boxOfRect, boxPlacement } from '../../../components/page-box';
+import type { MessageKey } from '../../../i18n/en';
 import type { Highlight } from '../signing-session';
 import classes from './signing.module.css';
 
@@ -21,14 +22,20 @@ interface SigningFieldProps {
   onChoose: () => void;
   onClear: () => void;
   onAnswer: (answer: { text?: string; checked?: boolean }) => void;
+  /** Enter in a name or a text: the signer is done with it, on to the next field. */
+  onNext: () => void;
 }
+
+/** What an empty field of the signer's says to tap it for: an image, initials, else a signature. */
+const FIELD_HINTS: Partial<Record<FieldType, MessageKey>> = { file: 'Upload here', initials: 'Initial here' };
 
 const isHandwritten = (field: Highlight) => (HANDWRITTEN_FIELD_TYPES as readonly string[]).includes(field.type);
 
 /** What an answered field shows: its image, its typed text (a signature in the handwriting face), its tick. */
 function Answer({ field }: { field: Highlight }) {
   const { image, text, checked } = field.response;
-  if (image) return <img src={image} alt="" className={classes.fieldImage} />;
+  // Another signer's image is fetched by its URL: only when its page comes near the view.
+  if (image) return <img src={image} alt="" loading="lazy" className={classes.fieldImage} />;
   if (field.type === 'checkbox' && checked !== null)
     return <span className={classes.fieldTick}>{checked ? '☑' : '☐'}</span>;
   if (text) return <span className={isHandwritten(field) ? classes.fieldHandwriting : classes.fieldText}>{text}</span>;
@@ -40,10 +47,12 @@ function InlineInput({
   field,
   label,
   onAnswer,
+  onNext,
 }: {
   field: Highlight;
   label: string;
   onAnswer: SigningFieldProps['onAnswer'];
+  onNext: () => void;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLInputElement>(null);
@@ -53,7 +62,7 @@ function InlineInput({
   const required = field.type === 'name' || field.required;
   if (field.type === 'checkbox') {
     return (
-      <label className={classes.fieldCheckbox}>
+      <label className={`${classes.fieldCheckbox} ${classes.tapArea}`}>
         <input
           ref={ref}
           type="checkbox"
@@ -61,22 +70,30 @@ function InlineInput({
           aria-required={required || undefined}
           onChange={(event) => onAnswer({ checked: event.currentTarget.checked })}
         />
-        <span>{field.label || label}</span>
+        <span className={classes.checkboxLabel}>{field.label || label}</span>
       </label>
     );
   }
   const limit = field.type === 'name' ? FIELD_TEXT_LIMITS.name : FIELD_TEXT_LIMITS.text;
   return (
-    <input
-      ref={ref}
-      className={classes.fieldInput}
-      aria-label={field.label || label}
-      placeholder={field.label || (field.type === 'name' ? t('Full name') : t('Type here'))}
-      aria-required={required || undefined}
-      maxLength={limit}
-      value={field.response.text ?? ''}
-      onChange={(event) => onAnswer({ text: event.currentTarget.value })}
-    />
+    // The label carries the field's tap area: a tap beside a small box still puts the caret in it.
+    <label className={`${classes.inputLabel} ${classes.tapArea}`}>
+      <input
+        ref={ref}
+        className={classes.fieldInput}
+        aria-label={field.label || label}
+        placeholder={field.label || (field.type === 'name' ? t('Full name') : t('Type here'))}
+        aria-required={required || undefined}
+        maxLength={limit}
+        value={field.response.text ?? ''}
+        onChange={(event) => onAnswer({ text: event.currentTarget.value })}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onNext();
+        }}
+      />
+    </label>
   );
 }
 
@@ -96,6 +113,7 @@ export function SigningField({
   onChoose,
   onClear,
   onAnswer,
+  onNext,
 }: SigningFieldProps) {
   const { t } = useTranslation();
   const placement = boxPlacement(boxOfRect(field.position.boundingRect));
@@ -126,7 +144,7 @@ export function SigningField({
     return (
       // biome-ignore lint/a11y/useSemanticElements: a positioned box around the field's own input
       <div {...look} role="group" aria-label={label} data-field-id={field.id}>
-        <InlineInput field={field} label={label} onAnswer={onAnswer} />
+        <InlineInput field={field} label={label} onAnswer={onAnswer} onNext={onNext} />
       </div>
     );
   }
@@ -138,10 +156,11 @@ export function SigningField({
     );
   }
   if (choosable) {
-    const hint = t(field.type === 'file' ? 'Upload here' : 'Sign here');
+    const hint = t(FIELD_HINTS[field.type] ?? 'Sign here');
     return (
       <UnstyledButton
         {...look}
+        className={`${look.className} ${classes.tapArea}`}
         // Its name starts with the words it shows, so saying them reaches it (label in name).
         aria-label={`${hint}, ${label}`}
         aria-current={field.active || undefined}

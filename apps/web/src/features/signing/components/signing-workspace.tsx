@@ -3,10 +3,18 @@ import { Button, CloseButton, SegmentedControl, TextInput } from '@mantine/core'
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { FIELD_TEXT_LIMITS } from '@signflow/contract/documents';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signerPdfUrl } from '../../../api/signer-pdf-url';
+import { withSignerImageUrls } from '../../../api/signer-field-images';
+import { signerFileUrl } from '../../../api/signer-file-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  fieldImageSize,
+  fitDrawingToField,
+  fitImageToField,
+  stampImage,
+  uploadedImage,
+} from '../../../components/field-image';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { boxOfRect } from '../../../components/page-box';
 import { PdfPages } from '../../../components/pdf-pages';
@@ -15,31 +23,36 @@ import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../components/toast';
 import { useFieldLabel } from '../../../components/use-field-label';
 import type { MessageKey } from '../../../i18n/en';
-import { fieldImageSize, fitImageToField, stampImage, uploadedImage } from '../field-image';
 import { useFinishSigning } from '../hooks/use-finish-signing';
 import { useFollowActiveField } from '../hooks/use-follow-active-field';
 import {
+  type AdoptedSignature,
   activeField,
+  adoptedFor,
   type Decline,
+  type Highlight,
   initialsOf,
   isAnsweredInPanel,
   isChoosable,
   isClearable,
   isDeclined,
   isInlineEditable,
+  type PrimaryAction,
+  primaryActionOf,
   progressOf,
-  type SignerButton,
   type SigningSession,
   signingSessionReducer,
   startSession,
 } from '../signing-session';
 import { ActiveFieldPanel } from './active-field-panel';
 import { DeclineDialog } from './decline-dialog';
+import { FinishDialog } from './finish-dialog';
 import { PngFileButton } from './png-file-button';
 import classes from './signing.module.css';
 import { SigningActions } from './signing-actions';
 import { SigningField } from './signing-field';
 import { SigningFrame } from './signing-frame';
+import { SigningIntro } from './signing-intro';
 import { SigningNotice } from './signing-notice';
 
 /** How each decision reads, stamped on every field of the signer, and in what colour (Reject, Revise). */
@@ -52,16 +65,25 @@ const FALLBACK_COLOR = '#868e96';
 
 function hintOf(session: SigningSession): MessageKey {
   const active = activeField(session);
-  if (isDeclined(session)) return 'Press Done to send your answer.';
-  if (active && !isAnsweredInPanel(active)) return 'Fill in the field, then press Next.';
-  if (active) {
-    return active.type === 'file'
-      ? 'Press Upload and choose a PNG image for the field.'
-      : 'Draw or type your signature in the field, then press Approve.';
+  const initials = active?.type === 'initials';
+  switch (primaryActionOf(session)) {
+    case 'finish':
+      return isDeclined(session) ? 'Press Finish to send your answer.' : 'Every field is complete: press Finish.';
+    case 'upload':
+      return 'Press Upload and choose a PNG image for the field.';
+    case 'approve':
+      return initials
+        ? 'Draw or type your initials, then press Approve.'
+        : 'Draw or type your signature, then press Approve.';
+    case 'sign':
+      return initials
+        ? 'Press Initial here, or the field itself, to add your initials.'
+        : 'Press Sign here, or the field itself, to add your signature.';
+    case 'start':
+      return 'Press Start signing to go to your first field.';
+    case 'next':
+      return active ? 'Fill in the field, then press Next.' : 'Press Next to go to your next field.';
   }
-  if (session.activeButtons.includes('done')) return 'Every field is complete: press Done to submit.';
-  if (session.activeButtons.includes('start')) return 'Press Start signing to go to your first field.';
-  return 'Press Next to go to your next field.';
 }
 
 interface SigningWorkspaceProps {
@@ -73,7 +95,10 @@ interface SigningWorkspaceProps {
 export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
-  const [session, dispatch] = useReducer(signingSessionReducer, record, startSession);
+  // Other signers' images come as paths: the page loads them with the link's token.
+  const [session, dispatch] = useReducer(signingSessionReducer, record, (read) =>
+    startSession({ ...read, coordinates: withSignerImageUrls(read.coordinates, token) }),
+  );
   const [drawing, setDrawing] = useState<{ fieldId: string; canvas: HTMLCanvasElement } | null>(null);
   /** Draw or type a signature or initials; a typed one is kept per field until approved. */
   const [signatureMode, setSignatureMode] = useState<'draw' | 'type'>('draw');
@@ -97,6 +122,11 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   });
   const active = activeField(session);
   const activeDrawing = drawing && drawing.fieldId === active?.id ? drawing.canvas : null;
+  // A pad opening on a field whose kind has an adopted signature offers it the way it was made (drawn or typed).
+  const adoptedHere = active && session.padOpen ? adoptedFor(session, active) : undefined;
+  useEffect(() => {
+    if (adoptedHere) setSignatureMode('text' in adoptedHere ? 'type' : 'draw');
+  }, [adoptedHere]);
   useFollowActiveField(
     documentRef,
     active?.id,
@@ -116,9 +146,16 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   };
 
   const ownName = record.users.find((user) => user.id === record.signerID)?.name ?? '';
-  const typedOf = (field: { id: string; type: string }) =>
-    typed[field.id] ?? (field.type === 'initials' ? initialsOf(ownName) : ownName);
+  /** What the type box starts with: the adopted typed signature, else the name (or its initials). */
+  const typedOf = (field: Highlight) => {
+    const adopted = adoptedFor(session, field);
+    const fallback = adopted && 'text' in adopted ? adopted.text : ownName;
+    return (
+      typed[field.id] ?? (field.type === 'initials' && !(adopted && 'text' in adopted) ? initialsOf(ownName) : fallback)
+    );
+  };
 
+  /** Signs the active field with what its pad holds, drawn or typed, and adopts it for the fields of its kind. */
   const approveDrawing = () => {
     if (!active) return;
     if (signatureMode === 'type') {
@@ -127,20 +164,45 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         notify.error('Type your signature first');
         return;
       }
-      dispatch({ type: 'typedSignature', fieldId: active.id, text });
+      dispatch({ type: 'signed', fieldId: active.id, answer: { text }, adopt: { text } });
       return;
     }
     if (!activeDrawing) {
       notify.error('Draw your signature first');
       return;
     }
-    dispatch({ type: 'approved', fieldId: active.id, image: fitImageToField(activeDrawing, imageSizeOf(active.id)) });
+    const image = fitImageToField(activeDrawing, imageSizeOf(active.id));
+    dispatch({
+      type: 'signed',
+      fieldId: active.id,
+      answer: { image },
+      adopt: { image: activeDrawing.toDataURL('image/png') },
+    });
+  };
+
+  /** One tap: the adopted signature (or initials), fitted to this field. */
+  const signWithAdopted = async (field: Highlight, adopted: AdoptedSignature) => {
+    if ('text' in adopted) {
+      dispatch({ type: 'signed', fieldId: field.id, answer: { text: adopted.text } });
+      return;
+    }
+    const image = await fitDrawingToField(adopted.image, imageSizeOf(field.id)).catch(() => null);
+    if (image) dispatch({ type: 'signed', fieldId: field.id, answer: { image } });
+    // A drawing that cannot be read back (it should not happen) is drawn again on the field's own pad.
+    else dispatch({ type: 'cleared', fieldId: field.id });
+  };
+
+  /** A tap on an empty field: signed at once with the adopted signature, else opened to sign. */
+  const chooseField = (field: Highlight) => {
+    const adopted = adoptedFor(session, field);
+    if (adopted) void signWithAdopted(field, adopted);
+    else dispatch({ type: 'fieldChosen', fieldId: field.id });
   };
 
   const uploadImage = async (file: File) => {
     if (!active) return;
     const image = await uploadedImage(file, imageSizeOf(active.id));
-    if (image) dispatch({ type: 'approved', fieldId: active.id, image });
+    if (image) dispatch({ type: 'signed', fieldId: active.id, answer: { image } });
     else notify.error(API_MESSAGES.imageNotPng);
   };
 
@@ -162,15 +224,17 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     const action = { type: 'declined', decline: kind, images } as const;
     dispatch(action);
     setDeclineReason(reason);
-    await finish(signingSessionReducer(session, action).highlights, reason);
+    await finish(signingSessionReducer(session, action).highlights, { reason });
     setDeclineAsked(null);
   };
 
-  const act = (button: Exclude<SignerButton, 'upload'>) => {
-    if (button === 'next' || button === 'start') dispatch({ type: 'next' });
-    else if (button === 'approve') approveDrawing();
-    else if (button === 'reject' || button === 'revise') setDeclineAsked(button);
-    else if (button === 'done') void finish(session.highlights, declineReason);
+  const act = (action: Exclude<PrimaryAction, 'upload'>) => {
+    if (action === 'next' || action === 'start') dispatch({ type: 'next' });
+    else if (action === 'approve') approveDrawing();
+    else if (action === 'sign' && active) chooseField(active);
+    // A decline whose sending failed is sent again as it is; an approval goes through the finish step.
+    else if (action === 'finish' && isDeclined(session)) void finish(session.highlights, { reason: declineReason });
+    else if (action === 'finish') dispatch({ type: 'finishAsked' });
   };
 
   if (closed) {
@@ -203,21 +267,25 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     >
       <div className={classes.body}>
         <SigningActions
-          activeButtons={session.activeButtons}
+          primary={primaryActionOf(session)}
+          forInitials={activeField(session)?.type === 'initials'}
+          canDecline={!isDeclined(session)}
           hint={hintOf(session)}
           progress={progressOf(session)}
           finishing={finishing}
           onAction={act}
           onUpload={(file) => void uploadImage(file)}
+          onDecline={setDeclineAsked}
         />
         <PdfViewer
           component="main"
           scrollRef={documentRef}
           scrollClassName={classes.document}
           label={t('Document pages')}
+          before={<SigningIntro record={record} />}
         >
           <PdfPages
-            url={signerPdfUrl(document.DocPath, token)}
+            url={signerFileUrl(document.DocPath, token)}
             onError={() => setOpenFailed(true)}
             overlay={(pageNumber) => (
               <>
@@ -233,12 +301,13 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                       choosable={isChoosable(session, field)}
                       clearable={isClearable(session, field)}
                       inline={isInlineEditable(session, field)}
-                      onChoose={() => dispatch({ type: 'fieldChosen', fieldId: field.id })}
+                      onChoose={() => chooseField(field)}
                       onClear={() => dispatch({ type: 'cleared', fieldId: field.id })}
                       onAnswer={(answer) => dispatch({ type: 'answered', fieldId: field.id, ...answer })}
+                      onNext={() => dispatch({ type: 'next' })}
                     />
                   ))}
-                {active && isAnsweredInPanel(active) && active.position.pageNumber === pageNumber && (
+                {active && session.padOpen && active.position.pageNumber === pageNumber && (
                   <ActiveFieldPanel
                     key={active.id}
                     box={boxOfRect(active.position.boundingRect)}
@@ -284,7 +353,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                               }}
                               onKeyDown={(event) => {
                                 if (event.key !== 'Enter') return;
-                                // Approving moves the focus to the next action: this Enter must not press it too.
+                                // Approving moves on to the next field: this Enter must not press anything there too.
                                 event.preventDefault();
                                 approveDrawing();
                               }}
@@ -336,15 +405,13 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         onConfirm={(kind, reason) => void decline(kind, reason)}
         onCancel={() => setDeclineAsked(null)}
       />
-      <ConfirmDialog
-        opened={session.askToFinish}
-        title={t('Finish signing')}
-        message={t('All fields are complete. Do you want to finish signing?')}
-        confirmLabel={t('Done')}
-        destructive={false}
+      <FinishDialog
+        opened={session.finishOpen}
+        progress={progressOf(session)}
+        followUp={record.followUp}
         busy={finishing}
-        onConfirm={() => void finish(session.highlights).then(() => dispatch({ type: 'finishPromptClosed' }))}
-        onCancel={() => dispatch({ type: 'finishPromptClosed' })}
+        onFinish={() => void finish(session.highlights, { consent: true })}
+        onCancel={() => dispatch({ type: 'finishClosed' })}
       />
       <NoticeDialog
         opened={openFailed}

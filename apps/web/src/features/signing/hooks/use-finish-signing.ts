@@ -14,8 +14,9 @@ interface FinishSigningOptions {
 }
 
 /**
- * Close signing saves what the signer has answered so far. Done (or a confirmed Reject or Revise, with its reason): every own field pending save is sent, all at once and
- * awaited, then the signer submits and lands on their ending page. A refused submission (e.g. a field still empty)
+ * Close signing saves what the signer has answered so far. Finish (with the signer's consent to sign
+ * electronically), or a confirmed Reject or Revise (with its reason): every own field pending save is sent, all at
+ * once and awaited, then the signer submits and lands on their ending page. A refused submission (e.g. a field still empty)
  * shows why and the signer stays; a save's own refusal is the better reason when there is one.
  */
 export function useFinishSigning({ documentId, signerId, token, onSaved }: FinishSigningOptions) {
@@ -52,12 +53,16 @@ export function useFinishSigning({ documentId, signerId, token, onSaved }: Finis
     }
   };
 
-  const finish = async (highlights: Highlight[], reason: string | null = null) => {
+  const finish = async (highlights: Highlight[], answer: { reason?: string | null; consent?: boolean } = {}) => {
     setFinishing(true);
     try {
       const { refusal: refusedSave } = await saveChanges(highlights);
       try {
-        await submit({ documentId, token, body: { reason } }).unwrap();
+        await submit({
+          documentId,
+          token,
+          body: { reason: answer.reason ?? null, consent: answer.consent === true },
+        }).unwrap();
       } catch (error) {
         notifyApiError(refusedSave?.reason ?? error);
         return;

@@ -9,7 +9,7 @@ import {
 } from '@signflow/contract/billing';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { useBillingWords } from '../../../components/billing-words';
 import { FactList } from '../../../components/fact-list';
 import { goToPaymentPage } from '../../../components/use-billing-actions';
@@ -49,6 +49,8 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
   const [step, setStep] = useState<Step>('term');
   const [term, setTerm] = useState<BillingTerm | null>(null);
   const [method, setMethod] = useState<string | null>(null);
+  // Why the payment could not be opened: said under Continue, where the buyer tries again.
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new package starts again from the first step.
@@ -57,6 +59,7 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
       setStep('term');
       setTerm(null);
       setMethod(null);
+      setFailure(null);
     }
   }, [pack]);
 
@@ -70,11 +73,12 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
   const pay = async () => {
     if (!pack || term === null || method === null) return;
     setStep('wait');
+    setFailure(null);
     try {
       const { invoiceUrl } = await subscribe({ packageId: pack.packageId, term, paymentMethod: method }).unwrap();
       goToPaymentPage(invoiceUrl);
     } catch (error) {
-      notifyApiError(error);
+      setFailure(actionFailureOf(error));
       setStep('method');
     }
   };
@@ -117,6 +121,7 @@ export function PurchaseModal({ pack, onClose }: PurchaseModalProps) {
               term={term}
               method={method}
               onChange={setMethod}
+              failure={failure}
               onBack={() => setStep('term')}
               onContinue={pay}
             />
@@ -182,11 +187,13 @@ interface MethodStepProps {
   term: BillingTerm;
   method: string | null;
   onChange: (method: string) => void;
+  /** Why the last Continue failed. */
+  failure: ActionFailure | null;
   onBack: () => void;
   onContinue: () => void;
 }
 
-function MethodStep({ pack, term, method, onChange, onBack, onContinue }: MethodStepProps) {
+function MethodStep({ pack, term, method, onChange, failure, onBack, onContinue }: MethodStepProps) {
   const { t } = useTranslation();
   const { termLabel } = useBillingWords();
   const groupLabel = useGroupLabel();
@@ -246,6 +253,7 @@ function MethodStep({ pack, term, method, onChange, onBack, onContinue }: Method
           {t('Continue')}
         </Button>
       </Group>
+      <ActionError failure={failure} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { readApiError, translationKeyOf } from '../../../api/api-error';
 import { useGetBillingQuery } from '../../../api/billing-api';
+import { ActionError } from '../../../components/action-error';
 import { BillingStatusBadge } from '../../../components/billing-status-badge';
 import { useBillingWords } from '../../../components/billing-words';
 import { FactList } from '../../../components/fact-list';
@@ -27,7 +28,7 @@ export function InvoicePage() {
   const billingId = params.get('meta') ?? '';
   const returnedPaid = params.get('code') === 'paid';
   const { lineDescription } = useBillingWords();
-  const { submitPayment, saveInvoice, busyId } = useBillingActions();
+  const { submitPayment, saveInvoice, busyId, failureOf } = useBillingActions();
   const { data, error, isLoading } = useGetBillingQuery(billingId, { skip: billingId === '' });
   // Back from the gateway as paid while the billing still reads pending: its callback is about to land.
   const waiting = returnedPaid && data?.billing.status === 'pending';
@@ -152,6 +153,7 @@ export function InvoicePage() {
                 </Button>
               )}
             </Group>
+            <ActionError failure={failureOf(billing)} />
           </Stack>
         </Card>
       )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { billingAmounts, type Package, termsOf } from '@signflow/contract/billing';
-import { PLAN_LIMITS } from '@signflow/contract/plans';
+import { billingAmounts, type Package, TAX_PERCENT, termsOf } from '@signflow/contract/billing';
+import { PLAN_LIMITS, TRIAL_DAYS } from '@signflow/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSubscriptionQuery } from '../../../api/session-api';
@@ -15,7 +15,7 @@ import { useGetPackagesQuery } from '../api/purchase-api';
 import { PackageCard, PackagePrice } from '../components/package-card';
 import { PurchaseModal } from '../components/purchase-modal';
 
-/** The price of each term a package is sold for, before tax (the annual term priced as 10 months). */
+/** The price of each term a package is sold for, before tax (the annual term priced as its paid months). */
 function TermPrices({ pack }: { pack: Package }) {
   const { t } = useTranslation();
   const { termLabel } = useBillingWords();
@@ -61,7 +61,12 @@ export function PackagePage() {
       <Stack gap={4}>
         <Title order={1}>{t('Package Selection')}</Title>
         <Text c="dimmed">
-          {t('Choose the package that fits how many documents you send. Prices are in rupiah; 10 % tax is added.')}
+          {t(
+            'Choose the package that fits how many documents you send. Prices are in rupiah; {{percent}} % tax is added.',
+            {
+              percent: String(TAX_PERCENT),
+            },
+          )}
         </Text>
       </Stack>
       {isLoading && <Loader aria-label={t('Loading…')} />}
@@ -78,10 +83,15 @@ export function PackagePage() {
             <PackageCard
               name={planName('TRIAL')}
               current
-              price={<PackagePrice amount={formatRupiah(0)} note={t('7 days to try SignFlow')} />}
+              price={
+                <PackagePrice
+                  amount={formatRupiah(0)}
+                  note={t('{{days}} days to try SignFlow', { days: String(TRIAL_DAYS) })}
+                />
+              }
               features={[
                 trialLimits.flows === 1
-                  ? t('Up to 1 flow')
+                  ? t('Up to {{limit}} flow', { limit: String(trialLimits.flows) })
                   : t('Up to {{limit}} flows', { limit: String(trialLimits.flows ?? 0) }),
                 t('Up to {{limit}} documents', { limit: String(trialLimits.documents ?? 0) }),
               ]}

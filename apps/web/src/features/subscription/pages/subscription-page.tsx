@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetUnpaidBillingQuery } from '../../../api/billing-api';
 import { useGetSubscriptionQuery } from '../../../api/session-api';
+import { ActionError } from '../../../components/action-error';
 import { useBillingWords } from '../../../components/billing-words';
 import { FactList } from '../../../components/fact-list';
 import { PageLoader } from '../../../components/page-loader';
@@ -25,7 +26,7 @@ export function SubscriptionPage() {
   const { isLoading } = useGetSubscriptionQuery();
   const unpaid = useGetUnpaidBillingQuery(undefined, { refetchOnMountOrArgChange: true }).data?.billing ?? null;
   const { description } = useBillingWords();
-  const { submitPayment, busyId } = useBillingActions();
+  const { submitPayment, busyId, failureOf } = useBillingActions();
 
   const limit = (value: number | null) => (value === null ? t('Unlimited') : String(value));
 
@@ -88,6 +89,7 @@ export function SubscriptionPage() {
                 {t('Detail')}
               </Button>
             </Group>
+            <ActionError failure={failureOf(unpaid)} />
           </Stack>
         </Card>
       )}

@@ -1,0 +1,15 @@
+import type { DocumentField } from '@signflow/contract/documents';
+import type { OwnedDocumentOptions } from './document-store';
+import { applyChanges, editDraft, type FieldChange } from './field-changes';
+import { toField } from './wire';
+
+/**
+ * One field of a Draft placed (`created`), moved, resized, retyped or reassigned (`changed`: the same body twice
+ * gives the same field) or removed (`removed`), in a transaction of its own. Answers the field.
+ */
+export async function changeField(options: OwnedDocumentOptions & { change: FieldChange }): Promise<DocumentField> {
+  const { db, owner, documentId, change } = options;
+  const [field] = await editDraft(db, owner, documentId, (draft) => applyChanges(draft, [change]));
+  if (!field) throw new Error('a field change answered no field');
+  return toField(field);
+}

@@ -1,0 +1,105 @@
+import type { AuthResponse } from '@signflow/contract/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { owner } from '../../support/documents';
+import { isChangeOf, listening, type OpenStream, openStream } from '../../support/live-updates';
+import { createSharedDatabase, type SharedDatabase } from '../../support/shared-database';
+import { sentDocument, signAndSubmit } from '../../support/signing';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { TEST_DB_ENGINE } from '../../support/test-database';
+
+/**
+ * Two app servers on one database, as two nodes behind a load balancer: a signer's submission through node A
+ * reaches the owner's stream held by node B. On PostgreSQL each node has its own pool and its own LISTEN
+ * connection, so only the database's notification can carry it across.
+ */
+let shared: SharedDatabase;
+let nodeA: TestApp;
+let nodeB: TestApp;
+let urlB: string;
+
+beforeAll(async () => {
+  shared = await createSharedDatabase();
+  nodeA = await createTestApp({}, { database: shared.connect() });
+  // Node B sends no mail (its mail worker waits an hour), so every mail reaches node A's SMTP catcher.
+  nodeB = await createTestApp({ MAIL_POLL_MS: '3600000' }, { database: shared.connect() });
+  urlB = await listening(nodeB.app);
+}, 120_000);
+afterAll(async () => {
+  await nodeA?.close();
+  await nodeB?.close();
+  await shared?.dispose();
+}, 60_000);
+
+describe(`live updates across two app servers (${TEST_DB_ENGINE})`, () => {
+  it("brings a submission made through one node to the owner's stream on the other", async () => {
+    const who = await owner(nodeA);
+    const sent = await sentDocument(nodeA, who, [
+      { name: 'Amy', level: 1 },
+      { name: 'Bob', level: 1 },
+    ]);
+    const stream = await openStream(urlB, who.token);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((event) => event.event === 'ready');
+      const submitted = await signAndSubmit(nodeA, sent, sent.users[0]?.id ?? '');
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      await stream.waitFor(isChangeOf(sent.document.id));
+    } finally {
+      stream.close();
+    }
+  }, 120_000);
+
+  // Heartbeats are 20 s apart here (the default): only the notification of the ended session can end the stream sooner.
+  it('ends the stream one node holds within a second of its sign-out through the other', async () => {
+    const who = await owner(nodeA);
+    const stream = await openStream(urlB, who.token);
+    try {
+      await stream.waitFor((event) => event.event === 'ready');
+      const out = await who.call('POST', '/v1/auth/logout', {});
+      expect(out.statusCode, out.body).toBeLessThan(300);
+      expect(await endsWithin(stream, ENDS_WITHIN_MS)).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("a password change ends the other sign-ins' streams at once, and keeps the stream of the one that made it", async () => {
+    const who = await owner(nodeA);
+    const login = await nodeA.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: who.email, password: 'correct1horse' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const otherToken = login.json<AuthResponse>().tokens.access.token;
+    const changers = await openStream(urlB, who.token);
+    const others = await openStream(urlB, otherToken);
+    try {
+      await changers.waitFor((event) => event.event === 'ready');
+      await others.waitFor((event) => event.event === 'ready');
+      const changed = await who.call('PUT', '/v1/profile/password', {
+        currentPassword: 'correct1horse',
+        newPassword: 'battery2staple',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await endsWithin(others, ENDS_WITHIN_MS)).toBe(true);
+      expect(await endsWithin(changers, 500)).toBe(false);
+    } finally {
+      changers.close();
+      others.close();
+    }
+  });
+});
+
+/** 'About a second', with room for a loaded machine. */
+const ENDS_WITHIN_MS = 1_500;
+
+async function endsWithin(stream: OpenStream, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const outcome = await Promise.race([stream.ended.then(() => true as const), late]);
+  clearTimeout(timer);
+  return outcome;
+}

@@ -1,0 +1,61 @@
+import type { DocumentField } from '@signflow/contract/documents';
+import { isImageDataUrl, PNG_DATA_URL_PREFIX } from '@signflow/contract/signing';
+import { signerFileUrl } from './signer-file-url';
+
+/**
+ * A signer's record carries another signer's answered image as the path of its PNG, not the picture
+ * (docs/api.md#a-signers-record): the path of such a field, else null.
+ */
+function imagePathOf(field: DocumentField): string | null {
+  const { image } = field.response;
+  return image !== null && !isImageDataUrl(image) ? image : null;
+}
+
+const withImage = (field: DocumentField, image: string): DocumentField => ({
+  ...field,
+  response: { ...field.response, image },
+});
+
+/** The fields with each image path made a URL the browser loads with the signer's token (an `<img>` source). */
+export function withSignerImageUrls(fields: DocumentField[], token: string): DocumentField[] {
+  return fields.map((field) => {
+    const path = imagePathOf(field);
+    return path === null ? field : withImage(field, signerFileUrl(path, token));
+  });
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: spreading a whole image into one call could pass the engine's argument limit.
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Images fetched at once: about what a browser opens to one host. */
+const PARALLEL_FETCHES = 6;
+
+/**
+ * The fields with each image path replaced by the PNG it names, as a data URL: drawing a preview needs the pictures
+ * themselves. `fetchPng` reads one path (with the token); a failure fails the whole.
+ */
+export async function withSignerImagesInline(
+  fields: DocumentField[],
+  fetchPng: (path: string) => Promise<Uint8Array>,
+): Promise<DocumentField[]> {
+  const result = [...fields];
+  const waiting = fields.flatMap((field, index) => {
+    const path = imagePathOf(field);
+    return path === null ? [] : [{ index, path }];
+  });
+  const fetchNext = async (): Promise<void> => {
+    const next = waiting.shift();
+    if (!next) return;
+    const field = result[next.index] as DocumentField;
+    result[next.index] = withImage(field, `${PNG_DATA_URL_PREFIX}${base64Of(await fetchPng(next.path))}`);
+    return fetchNext();
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, waiting.length) }, fetchNext));
+  return result;
+}

@@ -1,0 +1,128 @@
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
+import { type FieldChanges, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type ApiRoutes, type ApiStub, apiError } from '../../../test/api-stub';
+import { field, signer, signingRecord } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render-screen';
+import { AnnotatePage } from './annotate-page';
+
+const SAVE = 'PUT /v1/documents/signing/doc-1/coordinates';
+const AMY = signer('amy', 'Amy Lee', '#2f9e44');
+const BOB = signer('bob', 'Bob Stone', '#e8590c');
+/** A Draft with one field placed already: Amy's signature. */
+const RECORD = signingRecord([AMY, BOB], [field('amy-sig', 'amy', 'draw', { top: 0.1 })]);
+
+const API: ApiRoutes = {
+  'GET /v1/documents/signing/doc-1': { body: RECORD },
+  // The record after the save, as the server answers it (what the tests check is what was sent).
+  [SAVE]: { body: RECORD },
+};
+
+async function openEditor(api: ApiRoutes = API) {
+  const parts = renderScreen(<AnnotatePage />, { url: '/annotate?templateId=doc-1', api });
+  await screen.findByRole('group', { name: 'Signature Field field of Amy Lee' });
+  return parts;
+}
+
+/** A click on the first page at a point given as fractions of the page, as the owner places a field. */
+async function clickPage(user: UserEvent, x: number, y: number) {
+  const surface = document.querySelector<HTMLElement>('[data-pdf-page="1"] [data-drawing-surface]');
+  if (!surface) throw new Error('the first page has no drawing surface');
+  const page = surface.getBoundingClientRect();
+  const coords = { clientX: page.left + x * page.width, clientY: page.top + y * page.height };
+  await user.pointer({ keys: '[MouseLeft]', target: surface, coords });
+}
+
+const fieldsShown = () => screen.queryAllByRole('group', { name: / field of / });
+const sentChanges = (api: ApiStub) => api.callsTo(SAVE).map((call) => call.body as Required<FieldChanges>);
+
+describe('field editor', () => {
+  it('places a field of the chosen tool for the chosen signer where the page is clicked, and saves it', async () => {
+    const { user, api } = await openEditor();
+    const signers = screen.getByRole('group', { name: 'Signers' });
+    expect(within(signers).getByRole('button', { name: 'Amy Lee' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(signers).getByRole('button', { name: 'Bob Stone' }));
+    await user.click(within(screen.getByRole('group', { name: 'Tools' })).getByRole('button', { name: 'Initials' }));
+    expect(within(signers).getByRole('button', { name: 'Bob Stone' })).toHaveAttribute('aria-pressed', 'true');
+    await clickPage(user, 0.5, 0.5);
+
+    expect(screen.getByRole('group', { name: 'Initials field of Bob Stone' })).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
+    const [changes] = sentChanges(api);
+    expect(changes?.update).toEqual([]);
+    expect(changes?.delete).toEqual([]);
+    expect(changes?.create).toHaveLength(1);
+    const created = changes?.create[0];
+    expect(created).toMatchObject({ userId: 'bob', type: 'initials', position: { pageNumber: 1 } });
+    // Centred on the click.
+    const rect = created?.position.boundingRect;
+    expect(((rect?.x1 ?? 0) + (rect?.x2 ?? 0)) / 2).toBeCloseTo(0.5);
+    expect(((rect?.y1 ?? 0) + (rect?.y2 ?? 0)) / 2).toBeCloseTo(0.5);
+  });
+
+  it('takes a placed field back with Undo and brings it again with Redo, by button and by keyboard', async () => {
+    const { user } = await openEditor();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo).toBeDisabled();
+
+    await clickPage(user, 0.3, 0.6);
+    expect(fieldsShown()).toHaveLength(2);
+    expect(undo).toBeEnabled();
+
+    await user.click(undo);
+    expect(fieldsShown()).toHaveLength(1);
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await user.click(redo);
+    expect(fieldsShown()).toHaveLength(2);
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(fieldsShown()).toHaveLength(1);
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(fieldsShown()).toHaveLength(2);
+  });
+
+  it('deletes the selected field with Delete or its × button, and saves the deletion', async () => {
+    const { user, api } = await openEditor();
+    const amys = () => screen.queryByRole('group', { name: 'Signature Field field of Amy Lee' });
+
+    await user.pointer({ keys: '[MouseLeft]', target: amys() as HTMLElement });
+    await user.keyboard('{Delete}');
+    expect(amys()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const field = amys() as HTMLElement;
+    await user.click(within(field).getByRole('button', { name: 'Delete field' }));
+    expect(amys()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentChanges(api)).toEqual([{ create: [], update: [], delete: ['amy-sig'] }]));
+  });
+
+  it('says why a save was refused under Save, keeps the changes, and clears it once a save goes through', async () => {
+    let refuse = true;
+    const { user } = await openEditor({
+      ...API,
+      [SAVE]: () =>
+        refuse ? apiError(400, API_MESSAGES.tooManyFields, { limit: MAX_FIELDS_PER_DOCUMENT }) : { body: RECORD },
+    });
+    await clickPage(user, 0.5, 0.5);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(fillTemplate(API_MESSAGES.tooManyFields, { limit: MAX_FIELDS_PER_DOCUMENT }));
+    expect(fieldsShown()).toHaveLength(2);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { SIGNING_CONSENT_STATEMENT, type SigningFollowUp } from '@signflow/contract/signing';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What follows the signer's Finish, by what the record says (docs/domain.md#signers-and-their-links). */
+function useFollowUpWords(followUp: SigningFollowUp): string {
+  const { t } = useTranslation();
+  const names = followUp.names.join(', ');
+  switch (followUp.kind) {
+    case 'completes':
+      return t('Everyone will then have signed: you will receive the sealed PDF by e-mail.');
+    case 'othersSign':
+      return t('Still to sign: {{names}}. Once everyone has signed, you will receive the sealed PDF by e-mail.', {
+        names,
+      });
+    case 'nextInvited':
+      return t(
+        'Next, {{names}} will be invited to sign. Once everyone has signed, you will receive the sealed PDF by e-mail.',
+        { names },
+      );
+  }
+}
+
+interface FinishDialogProps {
+  opened: boolean;
+  progress: { completed: number; total: number };
+  followUp: SigningFollowUp;
+  busy: boolean;
+  /** Finish, with the signer's consent given. */
+  onFinish: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The one finish step, the same whichever way the signer gets there: what they filled in, what happens next, the
+ * consent they tick (an approval is refused without it, docs/decisions.md), then Finish.
+ */
+export function FinishDialog({ opened, progress, followUp, busy, onFinish, onCancel }: FinishDialogProps) {
+  const { t } = useTranslation();
+  const followUpWords = useFollowUpWords(followUp);
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState(false);
+  useEffect(() => {
+    if (opened) setError(false);
+  }, [opened]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!consent) {
+      setError(true);
+      return;
+    }
+    onFinish();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('Finish signing')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            {t('{{completed}} of {{total}} fields completed', {
+              completed: String(progress.completed),
+              total: String(progress.total),
+            })}
+          </Text>
+          <Text size="sm">{followUpWords}</Text>
+          <Checkbox
+            label={t(SIGNING_CONSENT_STATEMENT)}
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.currentTarget.checked);
+              setError(false);
+            }}
+            error={error ? t(API_MESSAGES.consentRequired) : undefined}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              {t('Back to the document')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('Finish')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
