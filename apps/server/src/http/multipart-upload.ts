@@ -8,9 +8,30 @@ import type { TemporaryClaim } from '../platform/storage/temporary-space';
 import { AppError, badRequest } from './app-error';
 import { fileTooLarge, uploadsBusy } from './upload-admission';
 
+/**
+ * The multipart parser's refusals of a form's shape, which it words as 413 or 406: more parts, files or text parts
+ * than the form has, a text part labelled JSON that is not. To the client, a form that is not ours, as any other.
+ */
+const REFUSED_FORM_SHAPES = new Set([
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_INVALID_JSON_FIELD_ERROR',
+]);
+
 /** Did the multipart parser (busboy) reject the body, rather than the disk failing us? */
 function isMalformedMultipart(error: unknown): boolean {
-  return error instanceof Error && !(error instanceof AppError) && !('syscall' in error) && !('statusCode' in error);
+  if (!(error instanceof Error) || error instanceof AppError) return false;
+  if (REFUSED_FORM_SHAPES.has(String((error as { code?: unknown }).code))) return true;
+  return !('syscall' in error) && !('statusCode' in error);
+}
+
+/**
+ * A text part's text. The parser reads a part labelled `application/json` itself (a client may well label the
+ * signers list so); such a part is taken as the JSON it was, never left out as if it had not been sent.
+ */
+function textOf(part: MultipartValue): string {
+  return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
 }
 
 export interface ReceivedUpload {
@@ -96,10 +117,10 @@ export async function receiveUpload(
         file = await storage.receive(Readable.from(withinClaim(part.file, space)));
         fileName = part.filename;
         truncated = part.file.truncated;
-      } else if (valueFields.includes(part.fieldname) && typeof part.value === 'string') {
+      } else if (valueFields.includes(part.fieldname)) {
         // A text part cut at `valueBytes` is refused, never read as if it were whole.
         if (part.valueTruncated) return discardAndThrow(badRequest(API_MESSAGES.invalidRequest));
-        const value = part.value.trim();
+        const value = textOf(part).trim();
         values[part.fieldname] = value;
         if (onValue) await onValue(part.fieldname, value);
       }

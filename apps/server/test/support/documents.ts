@@ -76,8 +76,9 @@ export async function flowWithApprovers(who: Owner, approvers = APPROVERS) {
   return flow;
 }
 
+/** A text part (`contentType` labels it, as a client may label JSON) or a file part. */
 export type FormPart =
-  | { name: string; value: string }
+  | { name: string; value: string; contentType?: string }
   | { name: string; filename: string; content: Buffer; contentType?: string };
 
 /** A multipart/form-data body with its parts in the given order. */
@@ -86,8 +87,11 @@ export function multipartBody(parts: FormPart[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
+      const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n${type}\r\n${part.value}\r\n`,
+        ),
       );
     } else {
       chunks.push(

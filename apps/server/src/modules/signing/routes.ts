@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { UPLOAD_SIGNERS_PART_BYTES } from '@signflow/contract/documents';
 import {
   documentSignersSchema,
@@ -10,6 +11,7 @@ import { inviteBodySchema } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../http/app-error';
 import { authenticate } from '../../http/authenticate';
 import { parseJsonPart } from '../../http/json-part';
 import { receiveUpload } from '../../http/multipart-upload';
@@ -90,9 +92,12 @@ export async function signingRoutes(app: FastifyInstance, context: AppContext) {
           onValue: async (_name, value) => void parseJsonPart(value, documentSignersSchema),
         });
         file = received.file;
+        // A form is for a new PDF: one without it (the PDF under another name) is refused, never taken as a change
+        // that keeps the old file.
+        if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
         const signersPart = received.values[PREPARE_AGAIN_SIGNERS_FIELD];
         const signers = signersPart === undefined ? undefined : parseJsonPart(signersPart, documentSignersSchema);
-        return await prepareAgain({ ...change, signers, file: file ?? undefined });
+        return await prepareAgain({ ...change, signers, file });
       } finally {
         if (file) await storage.discard(file);
         ticket.release();

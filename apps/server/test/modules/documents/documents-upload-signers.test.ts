@@ -214,6 +214,22 @@ describe('POST /v1/fileupload/fileupload with typed signers (Just these people)'
     expect(await rowsOf(who)).toEqual({ documents: 1, flows: 0 });
   });
 
+  it('reads a signers part labelled application/json as the same list, saveAsFlow labelled so too', async () => {
+    const who = await owner(t);
+    const response = await uploadRequest(t, who.token, [
+      { name: 'signers', value: JSON.stringify(ANA_AND_BO), contentType: 'application/json' },
+      { name: 'saveAsFlow', value: 'true', contentType: 'application/json' },
+      { name: 'file', filename: 'Lease 2027.pdf', content: await pdfWithPages(1) },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { document } = response.json<{ document: { id: string } }>();
+    expect(await signersOf(who, document.id)).toEqual([
+      ['Ana Ruiz', 'ana@example.com', 1],
+      ['Bo Li', 'bo@example.com', 2],
+    ]);
+    expect(await rowsOf(who)).toEqual({ documents: 1, flows: 1 });
+  });
+
   it('answers 400 when both a flow and typed signers are sent', async () => {
     const who = await owner(t);
     const flow = await flowWithApprovers(who);

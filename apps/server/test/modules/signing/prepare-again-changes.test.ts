@@ -308,6 +308,82 @@ describe('Prepare again with a new PDF (multipart)', () => {
     },
   );
 
+  it('reads a signers part labelled application/json as the same list: the signer left out is removed', async () => {
+    const { who, document, amy, bob } = await declinedDocument();
+    const response = await prepareWithForm(who.token, document.id, [
+      { name: 'signers', value: JSON.stringify([asRow(amy)]), contentType: 'application/json' },
+      { name: 'file', filename: 'contract v2.pdf', content: await pdfWithPages(3) },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const record = await recordOf(who, document.id);
+    expect(record.users.map((user) => user.id)).toEqual([amy.id]);
+    expect(record.coordinates.map((field) => field.userId)).not.toContain(bob.id);
+  });
+
+  it.each([
+    [
+      'a form whose PDF is under another name than `file`',
+      async () => [{ name: 'pdf', filename: 'x.pdf', content: await pdfWithPages(1) }],
+      API_MESSAGES.uploadNoFile,
+    ],
+    [
+      'a form of signers alone',
+      async (rows: DocumentSignerRowInput[]) => [{ name: 'signers', value: JSON.stringify(rows) }],
+      API_MESSAGES.uploadNoFile,
+    ],
+    [
+      'two files',
+      async () => [
+        { name: 'file', filename: 'x.pdf', content: await pdfWithPages(1) },
+        { name: 'file', filename: 'y.pdf', content: await pdfWithPages(2) },
+      ],
+      API_MESSAGES.invalidRequest,
+    ],
+    [
+      'more text parts than a form has',
+      async () => [
+        ...Array.from({ length: 11 }, (_, index) => ({ name: `part${index}`, value: 'x' })),
+        { name: 'file', filename: 'x.pdf', content: await pdfWithPages(1) },
+      ],
+      API_MESSAGES.invalidRequest,
+    ],
+    [
+      'a signers part labelled JSON that is not',
+      async () => [
+        { name: 'signers', value: '[{', contentType: 'application/json' },
+        { name: 'file', filename: 'x.pdf', content: await pdfWithPages(1) },
+      ],
+      API_MESSAGES.invalidRequest,
+    ],
+  ] as const)(
+    'answers 400 for %s, keeping the document as it was and nothing in storage',
+    async (_case, parts, message) => {
+      const { who, document, amy, bob } = await declinedDocument();
+      const before = await recordOf(who, document.id);
+      const files = t.storedFiles();
+      const response = await prepareWithForm(who.token, document.id, await parts([asRow(amy), asRow(bob)]));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual(errorAnswer(400, message));
+      expect(await recordOf(who, document.id)).toEqual(before);
+      expect(t.storedFiles()).toEqual(files);
+    },
+  );
+
+  it('answers 404 for a signer of another document sent after the file, removing the file it had kept', async () => {
+    const { who, document, amy } = await declinedDocument();
+    const stranger = await declinedDocument();
+    const before = await recordOf(who, document.id);
+    const files = t.storedFiles();
+    const response = await prepareWithForm(who.token, document.id, [
+      { name: 'file', filename: 'x.pdf', content: await pdfWithPages(1) },
+      { name: 'signers', value: JSON.stringify([asRow(amy), asRow(stranger.amy)]) },
+    ]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(errorAnswer(404, API_MESSAGES.notFound));
+    expect(await recordOf(who, document.id)).toEqual(before);
+    expect(t.storedFiles()).toEqual(files);
+  });
+
   it('refuses before reading the file: 409 for a document that cannot be prepared again, 404 for another account’s', async () => {
     const { who, document } = await declinedDocument();
     const stranger = await owner(t);
