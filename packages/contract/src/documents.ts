@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES, fillTemplate } from './api-errors';
-import { steadyDirection, typedText, wholeCharacters } from './fields';
+import { cutWhole, steadyDirection, typedText, wholeCharacters } from './fields';
 import { approverSchema, MAX_APPROVERS } from './flows';
 import { pageQuerySchema, sortByQuery } from './paging';
 
@@ -69,12 +69,7 @@ export const uploadSignersSchema = z
  */
 export function documentNameOf(fileName: string | undefined): string {
   const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 255) || 'document.pdf'
-  );
+  return cutWhole(base.replace(/\p{Cc}/gu, '').trim(), 255) || 'document.pdf';
 }
 
 /**

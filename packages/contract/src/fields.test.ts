@@ -144,6 +144,12 @@ describe('a document’s name, from its file’s name', () => {
     expect(documentNameOf(`${'x'.repeat(300)}.pdf`)).toHaveLength(255);
   });
 
+  it('is bounded between whole characters: an emoji the bound would split is left out whole', () => {
+    expect(documentNameOf(`${'x'.repeat(254)}🖋.pdf`)).toBe('x'.repeat(254));
+    expect(documentNameOf(`${'x'.repeat(253)}🖋.pdf`)).toBe(`${'x'.repeat(253)}🖋`);
+    expect(documentNameProblem(`${'x'.repeat(254)}🖋.pdf`)).toBeNull();
+  });
+
   it('is refused when the file name could not be read, and accepted otherwise', () => {
     expect(documentNameProblem('contract\ufffd.pdf')).toBe(
       'The file name holds characters that could not be read: rename the file and upload it again',

@@ -58,6 +58,15 @@ export function withoutRefusedNameCharacters(name: string): string {
   return name.replace(REFUSED_IN_NAMES, '');
 }
 
+/**
+ * `text` cut to at most `max` UTF-16 units (the unit a schema's `max` counts) without splitting a surrogate pair:
+ * half an emoji is no character, and a database keeps U+FFFD in its place.
+ */
+export function cutWhole(text: string, max: number): string {
+  const splitsPair = /[\ud800-\udbff]/.test(text.charAt(max - 1)) && /[\udc00-\udfff]/.test(text.charAt(max));
+  return text.slice(0, splitsPair ? max - 1 : max);
+}
+
 /** Text that holds only whole characters: every text the API accepts passes this rule. */
 export function wholeCharacters(schema: z.ZodString) {
   return schema.regex(WITHOUT_UNPAIRED_SURROGATES, INCOMPLETE_CHARACTER_MESSAGE);

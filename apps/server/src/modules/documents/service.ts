@@ -15,6 +15,7 @@ import {
   signerColor,
   type TrashListQuery,
 } from '@signflow/contract/documents';
+import { cutWhole, MAX_NAME_LENGTH } from '@signflow/contract/fields';
 import { type Paged, pageOf } from '@signflow/contract/paging';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/app-error';
@@ -62,14 +63,13 @@ export interface UploadDocumentInput {
   saveAsFlow?: string | undefined;
 }
 
-/** 'Just these people' kept as a flow: named after the document (without .pdf), as a flow name may be long. */
+/**
+ * 'Just these people' kept as a flow: named after the document (without .pdf), as long as a flow name may be, cut
+ * between whole characters and trimmed as a typed one is.
+ */
 function flowNameFor(documentName: string): string {
-  return (
-    documentName
-      .replace(/\.pdf$/i, '')
-      .trim()
-      .slice(0, 100) || documentName.slice(0, 100)
-  );
+  const name = documentName.replace(/\.pdf$/i, '').trim() || documentName;
+  return cutWhole(name, MAX_NAME_LENGTH).trim();
 }
 
 /** Who signs the upload, from its parts (docs/api.md#uploads): a saved flow, or typed signers kept as a flow or not. */

@@ -104,6 +104,18 @@ describe('POST /v1/fileupload/fileupload with typed signers (Just these people)'
     expect(row?.flowId).toBe(listed[0]?.flowId);
   });
 
+  it('names the flow after the first 100 characters of the document, cut before a character it would split', async () => {
+    const who = await owner(t);
+    const response = await uploadWithSigners(who, ANA_AND_BO, `${'a'.repeat(99)}🖋 tail .pdf`, 'true');
+    expect(response.statusCode, response.body).toBe(201);
+    const listed = (await who.call('GET', '/v1/flow')).json<{ results: FlowHeader[] }>().results;
+    expect(listed.map((flow) => flow.flowName)).toEqual(['a'.repeat(99)]);
+    const cutAtSpace = await uploadWithSigners(who, ANA_AND_BO, `${'b'.repeat(99)} tail.pdf`, 'true');
+    expect(cutAtSpace.statusCode, cutAtSpace.body).toBe(201);
+    const names = (await who.call('GET', '/v1/flow')).json<{ results: FlowHeader[] }>().results.map((f) => f.flowName);
+    expect(names).toContain('b'.repeat(99));
+  });
+
   it.each([
     ['a word', 'yes'],
     ['a capital', 'TRUE'],

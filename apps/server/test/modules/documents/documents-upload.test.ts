@@ -98,6 +98,13 @@ describe('POST /v1/fileupload/fileupload', () => {
     expect(t.storedFiles()).toContain(`files/${who.accountId}/${unix.id}.pdf`);
   });
 
+  it('cuts a name past 255 characters before a character it would split, rather than refusing it', async () => {
+    const who = await owner(t);
+    const flow = await flowWithApprovers(who);
+    const document = await uploadPdf(t, who, flow.flowId, { fileName: `${'a'.repeat(254)}🖋.pdf` });
+    expect(document.DocName).toBe('a'.repeat(254));
+  });
+
   it('keeps the signers when the flow is deleted afterwards', async () => {
     const who = await owner(t);
     const flow = await flowWithApprovers(who);
