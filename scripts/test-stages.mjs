@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test stage in order, stopping at the first that fails, then how long each took
 // (README, "Tests": the times on a 2-core machine). A stage is an npm script of the root package.json.
+// `npm test -- --from <stage>` starts at that stage, to go on after a fix without running the earlier ones again.
 import { spawnSync } from 'node:child_process';
 
 const STAGES = [
@@ -16,10 +17,17 @@ const STAGES = [
   'test:e2e',
 ];
 
+const fromIndex = process.argv.indexOf('--from');
+const firstStage = fromIndex === -1 ? STAGES[0] : process.argv[fromIndex + 1];
+if (!STAGES.includes(firstStage)) {
+  console.error(`No test stage named '${firstStage}': the stages are ${STAGES.join(', ')}.`);
+  process.exit(2);
+}
+
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const took = [];
 let failed = null;
-for (const stage of STAGES) {
+for (const stage of STAGES.slice(STAGES.indexOf(firstStage))) {
   const started = Date.now();
   const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
   took.push([stage, Date.now() - started]);

@@ -3,7 +3,7 @@ import { type DocumentField, MAX_FIELD_CHANGES, type SigningRecordResponse } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../../src/http/json-body';
 import { createDocumentsTestApp, type DocumentsTestApp, owner } from '../support/documents';
-import { approved, readyDraft, type SentDocument, signerCall, signerToken } from '../support/signing';
+import { approved, CONSENTED, readyDraft, type SentDocument, signerCall, signerToken } from '../support/signing';
 import type { TestApp } from '../support/test-app';
 
 /**
@@ -170,7 +170,7 @@ describe('bodies on the public routes', () => {
   it('a signer saves a typed answer and submits as before', async () => {
     const saved = await signerCall(t, 'PUT', savePath(), sent.token, { response: typedAnswer });
     expect(saved.statusCode, saved.body).toBe(200);
-    const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, sent.token);
+    const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, sent.token, CONSENTED);
     expect(submitted.statusCode, submitted.body).toBe(200);
   });
 });
@@ -233,7 +233,7 @@ describe("a signer's link", () => {
         ),
       );
       expect(saves.filter((save) => save.statusCode !== 200).map((save) => save.body)).toEqual([]);
-      const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${id}/submit`, sent.token);
+      const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${id}/submit`, sent.token, CONSENTED);
       expect(submitted.statusCode, submitted.body).toBe(200);
       const ending = await signerCall(t, 'GET', '/v1/documents/user-sign/ending', sent.token);
       expect(ending.statusCode).toBe(200);

@@ -160,8 +160,8 @@ describe('hostile PDFs while the API answers', () => {
         message: fillTemplate(API_MESSAGES.pdfTooManyObjects, { limit: PDF_LIMITS.maxObjects }),
         template: API_MESSAGES.pdfTooManyObjects,
         params: { limit: PDF_LIMITS.maxObjects },
+        error: 'pdf_too_many_objects',
       },
-      error: 'pdf_too_many_objects',
     });
     expectResponsive('300,000 objects', window);
     expect(await documentRows(t, who)).toBe(before.rows);
@@ -210,8 +210,8 @@ describe('hostile PDFs while the API answers', () => {
         message: `The PDF has too many pages: the limit is ${PDF_LIMITS.maxPages}`,
         template: API_MESSAGES.pdfTooManyPages,
         params: { limit: PDF_LIMITS.maxPages },
+        error: 'pdf_too_many_pages',
       },
-      error: 'pdf_too_many_pages',
     });
     expect(await documentRows(t, who)).toBe(before.rows);
     expect(t.storedFiles()).toEqual(before.files);
