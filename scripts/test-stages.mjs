@@ -1,45 +1,63 @@
 #!/usr/bin/env node
-// `npm test`: every test stage in order, stopping at the first that fails, then how long each took
-// (README, "Tests": the times on a 2-core machine). A stage is an npm script of the root package.json.
-// `npm test -- --from <stage>` starts at that stage, to go on after a fix without running the earlier ones again.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test stage, stopping at the first step that fails, then how long each stage took
+// (README, "Running the tests": the times on a 2-core machine). A stage is an npm script of the root package.json.
+// A step is one stage, or stages that run side by side: the two API runs spend much of their time waiting on the
+// database and on timers, so together they take little longer than one. Their output is printed whole as each ends.
+// `npm test -- --from <stage>` starts at the step holding that stage, to go on after a fix.
+import { spawn } from 'node:child_process';
 
-const STAGES = [
-  'lint',
-  'typecheck',
-  'test:unit',
-  'test:components',
-  'test:api',
-  'test:api:postgres',
-  'build',
-  'test:production',
-  'test:cluster',
-  'test:e2e',
+const STEPS = [
+  ['lint'],
+  ['typecheck'],
+  ['test:unit'],
+  ['test:components'],
+  ['test:api:pglite', 'test:api:postgres', 'build'],
+  // Tests that time the API under heavy work, each engine in turn, with nothing else running.
+  ['test:api:isolated'],
+  ['test:production'],
+  ['test:cluster'],
+  ['test:e2e'],
 ];
 
+const stages = STEPS.flat();
 const fromIndex = process.argv.indexOf('--from');
-const firstStage = fromIndex === -1 ? STAGES[0] : process.argv[fromIndex + 1];
-if (!STAGES.includes(firstStage)) {
-  console.error(`No test stage named '${firstStage}': the stages are ${STAGES.join(', ')}.`);
+const firstStage = fromIndex === -1 ? stages[0] : process.argv[fromIndex + 1];
+const firstStep = STEPS.findIndex((step) => step.includes(firstStage));
+if (firstStep === -1) {
+  console.error(`No test stage named '${firstStage}': the stages are ${stages.join(', ')}.`);
   process.exit(2);
+}
+
+/** Runs one stage; beside others, its output is kept and printed whole when it ends. */
+function runStage(stage, alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', stage], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n===== ${stage} =====\n${Buffer.concat(output).toString()}`);
+      resolve({ stage, ms: Date.now() - started, ok: code === 0 });
+    });
+  });
 }
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const took = [];
-let failed = null;
-for (const stage of STAGES.slice(STAGES.indexOf(firstStage))) {
-  const started = Date.now();
-  const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
-  took.push([stage, Date.now() - started]);
-  if (run.status !== 0) {
-    failed = stage;
-    break;
-  }
+const failed = [];
+const started = Date.now();
+for (const step of STEPS.slice(firstStep)) {
+  if (step.length > 1) console.log(`\nSide by side: ${step.join(', ')} (each one's output follows as it ends)`);
+  const results = await Promise.all(step.map((stage) => runStage(stage, step.length === 1)));
+  took.push(...results);
+  failed.push(...results.filter((result) => !result.ok).map((result) => result.stage));
+  if (failed.length > 0) break;
 }
 console.log('\nStage times:');
-for (const [stage, ms] of took) console.log(`  ${stage.padEnd(20)} ${minutes(ms)}`);
-console.log(`  ${'all'.padEnd(20)} ${minutes(took.reduce((sum, [, ms]) => sum + ms, 0))}`);
-if (failed) {
-  console.error(`\n${failed} failed.`);
+for (const { stage, ms } of took) console.log(`  ${stage.padEnd(20)} ${minutes(ms)}`);
+console.log(`  ${'all (elapsed)'.padEnd(20)} ${minutes(Date.now() - started)}`);
+if (failed.length > 0) {
+  console.error(`\n${failed.join(', ')} failed.`);
   process.exit(1);
 }
