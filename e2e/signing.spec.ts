@@ -265,8 +265,9 @@ for (const decline of [
       expect(response.image).toMatch(/^data:image\/png;base64,/);
     }
 
-    // Bob's link no longer signs anything.
-    const bobPage = await openAsSigner(browser, signerLinkOf(await waitForMail(bob.email)));
+    // Bob's link (from his invitation: the mail saying signing stopped carries none) no longer signs anything.
+    const invitation = await waitForMail(bob.email, { matching: (mail) => /\/user-sign\?/.test(mail.text) });
+    const bobPage = await openAsSigner(browser, signerLinkOf(invitation));
     await expect(bobPage.getByRole('heading', { name: 'Signing of this document has ended' })).toBeVisible();
     await screenshot(bobPage, `signing-ended-after-${decline.flag}`);
 

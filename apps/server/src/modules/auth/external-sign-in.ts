@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { AuthResponse } from '@signflow/contract/auth';
-import { emailField, MAX_NAME_LENGTH, withoutRefusedNameCharacters } from '@signflow/contract/fields';
+import { cutWhole, emailField, MAX_NAME_LENGTH, withoutRefusedNameCharacters } from '@signflow/contract/fields';
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import type { ExternalProvider } from '@signflow/contract/social-sign-in';
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
@@ -65,7 +65,7 @@ function addressOf(email: string | null): string | null {
 
 /** A provider's name as a profile keeps it: the characters typed names refuse dropped, trimmed, 100 at most. */
 const clip = (text: string | null) =>
-  (text === null ? '' : withoutRefusedNameCharacters(text)).trim().slice(0, MAX_NAME_LENGTH) || null;
+  cutWhole((text === null ? '' : withoutRefusedNameCharacters(text)).trim(), MAX_NAME_LENGTH).trim() || null;
 
 /** A profile needs a first name: the provider's, else the address before its '@'. */
 function namesOf(identity: ExternalIdentity, email: string) {

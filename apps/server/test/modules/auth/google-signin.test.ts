@@ -1,6 +1,7 @@
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import type { AuthResponse } from '@signflow/contract/auth';
 import type { ExternalRegisterResponse } from '@signflow/contract/social-sign-in';
+import { MAX_NAME_LENGTH } from '@signflow/contract/fields';
 import { firstLink } from '@signflow/test-mail/smtp-catcher';
 import { type LocalProvider, startLocalProvider } from '@signflow/test-oidc/local-provider';
 import { eq } from 'drizzle-orm';
@@ -130,6 +131,10 @@ describe.each(PROVIDER_SETTINGS)('against a provider with the %s settings', (set
       const bare = person({ givenName: '\u202e\u202d', familyName: '\u0007' });
       const bareAnswer = await signInWithGoogle(t, bare.sub);
       expect(bareAnswer.user).toMatchObject({ firstName: bare.email.split('@')[0], lastName: null });
+      // A name longer than a profile keeps is cut before an emoji it would split, never keeping half of it.
+      const long = person({ givenName: `${'G'.repeat(MAX_NAME_LENGTH - 1)}\u{1F600}`, familyName: 'Hopper' });
+      const longAnswer = await signInWithGoogle(t, long.sub);
+      expect(longAnswer.user.firstName).toBe('G'.repeat(MAX_NAME_LENGTH - 1));
     });
 
     it('finds the account by the subject even when the address changed at the provider', async () => {
