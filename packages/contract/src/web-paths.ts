@@ -56,20 +56,34 @@ export function withQuery(path: string, query: QueryValues = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * The query parameters naming a document and a signer in the web app's published addresses
+ * (docs/api.md#published-spellings): links already sent carry these spellings, so they stay.
+ */
+export const DOCUMENT_QUERY_PARAM = 'templateId';
+export const SIGNER_QUERY_PARAM = 'userId';
+
+/** The signer's link as its pages' addresses carry it. */
+const signerLinkQuery = (link: { documentId: string; signerId: string; token: string }) => ({
+  [DOCUMENT_QUERY_PARAM]: link.documentId,
+  [SIGNER_QUERY_PARAM]: link.signerId,
+  token: link.token,
+});
+
 /** Builders for the routes that carry ids or query parameters. */
 export const webPaths = {
   documentHistory: (documentId: string) => `/document/${encodeURIComponent(documentId)}/history`,
   flowDetail: (flowId: string) => `/template-flow/header/${encodeURIComponent(flowId)}/detail`,
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
-    withQuery(WEB_ROUTES.signing, { templateId: link.documentId, userId: link.signerId, token: link.token }),
+    withQuery(WEB_ROUTES.signing, signerLinkQuery(link)),
   /** The signer's ending page, after they submitted: the same three values as their link. */
   signerEnding: (link: { documentId: string; signerId: string; token: string }) =>
-    withQuery(WEB_ROUTES.signerEnding, { templateId: link.documentId, userId: link.signerId, token: link.token }),
+    withQuery(WEB_ROUTES.signerEnding, signerLinkQuery(link)),
   /** The owner's field editor of one document. */
-  annotate: (documentId: string) => withQuery(WEB_ROUTES.annotate, { templateId: documentId }),
+  annotate: (documentId: string) => withQuery(WEB_ROUTES.annotate, { [DOCUMENT_QUERY_PARAM]: documentId }),
   /** The owner's generated (flattened) PDF of one document. */
-  generate: (documentId: string) => withQuery(WEB_ROUTES.generate, { templateId: documentId }),
+  generate: (documentId: string) => withQuery(WEB_ROUTES.generate, { [DOCUMENT_QUERY_PARAM]: documentId }),
   recoverPassword: (token: string) => withQuery(WEB_ROUTES.recoverPassword, { token }),
   verifyEmail: (token: string) => withQuery(WEB_ROUTES.verifyEmail, { token }),
   /** A billing's detail (invoice) page; the payment gateway returns the browser here too. */

@@ -8,6 +8,9 @@ import { fitInside } from './fit-inside';
  * `regular` for names, texts and dates (a face with wide Unicode coverage), `handwriting` for typed signatures
  * and initials (ending with a regular face for letters the handwriting lacks). TTF, OTF or WOFF.
  */
+/** What drawing a field reads of it: its type, place, label and response, not whose it is. */
+export type StampedField = Pick<DocumentField, 'type' | 'position' | 'label' | 'response'>;
+
 export interface StampFonts {
   regular: Uint8Array[];
   handwriting: Uint8Array[];
@@ -76,7 +79,7 @@ interface Box {
 }
 
 /** The field's rectangle in points of the displayed page, from its top-left. */
-function boxOf(field: DocumentField, displayed: DisplayedPage): Box {
+function boxOf(field: StampedField, displayed: DisplayedPage): Box {
   const { x1, y1, x2, y2, width, height } = field.position.boundingRect;
   return {
     x: (x1 / width) * displayed.width,
@@ -213,7 +216,7 @@ function fontChains(pdf: PDFDocument, load: (() => Promise<StampFonts>) | undefi
  */
 export async function stampFieldImages(
   pdf: PDFDocument,
-  fields: DocumentField[],
+  fields: readonly StampedField[],
   options: {
     embedPng?: (pdf: PDFDocument, png: Uint8Array) => Promise<PDFImage>;
     /** The font files of typed answers, loaded only when a field has one. */

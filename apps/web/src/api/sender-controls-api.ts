@@ -10,6 +10,8 @@ import type {
   SignerCorrectionResponse,
 } from '@signflow/contract/sender-controls';
 import { baseApi } from './base-api';
+import type { WithDocument } from './document-types';
+import { withDocumentFromWire } from './document-wire';
 
 /**
  * What the owner does with a Sent document (docs/domain.md): remind, correct a signer, renew links, cancel, change
@@ -41,8 +43,9 @@ export const senderControlsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Docum
       query: (documentId) => ({ url: `/documents/${documentId}/renew-links`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
-    cancelDocument: build.mutation<CancelDocumentResponse, { documentId: string } & CancelDocumentInput>({
+    cancelDocument: build.mutation<WithDocument<CancelDocumentResponse>, { documentId: string } & CancelDocumentInput>({
       query: ({ documentId, reason }) => ({ url: `/documents/${documentId}/cancel`, method: 'POST', body: { reason } }),
+      transformResponse: withDocumentFromWire<CancelDocumentResponse>,
       invalidatesTags: ['Document'],
     }),
     setDocumentReminders: build.mutation<

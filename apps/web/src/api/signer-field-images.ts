@@ -1,4 +1,4 @@
-import type { DocumentField } from '@signflow/contract/documents';
+import type { FieldResponse } from '@signflow/contract/documents';
 import { isImageDataUrl, PNG_DATA_URL_PREFIX } from '@signflow/contract/signing';
 import { signerFileUrl } from './signer-file-url';
 
@@ -6,18 +6,21 @@ import { signerFileUrl } from './signer-file-url';
  * A signer's record carries another signer's answered image as the path of its PNG, not the picture
  * (docs/api.md#a-signers-record): the path of such a field, else null.
  */
-function imagePathOf(field: DocumentField): string | null {
+/** Any field with a response: the web app's, or one as the API answers it. */
+type Answered = { response: FieldResponse };
+
+function imagePathOf(field: Answered): string | null {
   const { image } = field.response;
   return image !== null && !isImageDataUrl(image) ? image : null;
 }
 
-const withImage = (field: DocumentField, image: string): DocumentField => ({
+const withImage = <Field extends Answered>(field: Field, image: string): Field => ({
   ...field,
   response: { ...field.response, image },
 });
 
 /** The fields with each image path made a URL the browser loads with the signer's token (an `<img>` source). */
-export function withSignerImageUrls(fields: DocumentField[], token: string): DocumentField[] {
+export function withSignerImageUrls<Field extends Answered>(fields: Field[], token: string): Field[] {
   return fields.map((field) => {
     const path = imagePathOf(field);
     return path === null ? field : withImage(field, signerFileUrl(path, token));
@@ -40,10 +43,10 @@ const PARALLEL_FETCHES = 6;
  * The fields with each image path replaced by the PNG it names, as a data URL: drawing a preview needs the pictures
  * themselves. `fetchPng` reads one path (with the token); a failure fails the whole.
  */
-export async function withSignerImagesInline(
-  fields: DocumentField[],
+export async function withSignerImagesInline<Field extends Answered>(
+  fields: Field[],
   fetchPng: (path: string) => Promise<Uint8Array>,
-): Promise<DocumentField[]> {
+): Promise<Field[]> {
   const result = [...fields];
   const waiting = fields.flatMap((field, index) => {
     const path = imagePathOf(field);
@@ -52,7 +55,7 @@ export async function withSignerImagesInline(
   const fetchNext = async (): Promise<void> => {
     const next = waiting.shift();
     if (!next) return;
-    const field = result[next.index] as DocumentField;
+    const field = result[next.index] as Field;
     result[next.index] = withImage(field, `${PNG_DATA_URL_PREFIX}${base64Of(await fetchPng(next.path))}`);
     return fetchNext();
   };

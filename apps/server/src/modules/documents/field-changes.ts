@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
-  type fieldBodySchema,
+  type FieldType,
+  type fieldPositionSchema,
   MAX_FIELDS_PER_DOCUMENT,
   rectToFractions,
   withinFieldLimit,
@@ -28,12 +29,22 @@ import {
  * and an event of the trail per change.
  */
 
-type FieldBody = z.output<typeof fieldBodySchema>;
+/**
+ * A field as the owner places it: its signer, type, place, and a text or checkbox field's label and required flag
+ * (the route reads the request's body into it: wire.ts, fromFieldBody).
+ */
+export interface FieldInput {
+  signerId: string;
+  type: FieldType;
+  position: z.output<typeof fieldPositionSchema>;
+  label: string | null;
+  required: boolean;
+}
 
 /** One change to a Draft's fields, named as the trail's `fields_saved` event names it. */
 export type FieldChange =
-  | { action: 'created'; body: FieldBody }
-  | { action: 'changed'; fieldId: string; body: FieldBody }
+  | { action: 'created'; field: FieldInput }
+  | { action: 'changed'; fieldId: string; field: FieldInput }
   | { action: 'removed'; fieldId: string };
 
 /** What every change of one save shares: the held Draft, its signers, and the owner as the trail names them. */
@@ -66,9 +77,9 @@ export async function editDraft<T>(
 }
 
 /** Where a field goes: one of the document's own signers, on a page it has. */
-function placementOf(draft: DraftEdit, body: FieldBody): FieldPlacement {
-  if (!draft.signerIds.has(body.userId)) throw badRequest(API_MESSAGES.unknownSigner);
-  const { pageNumber, boundingRect, rects } = body.position;
+function placementOf(draft: DraftEdit, field: FieldInput): FieldPlacement {
+  if (!draft.signerIds.has(field.signerId)) throw badRequest(API_MESSAGES.unknownSigner);
+  const { pageNumber, boundingRect, rects } = field.position;
   if (pageNumber < 1 || pageNumber > draft.document.pageCount) {
     throw new AppError(400, API_MESSAGES.pageMissing, { page: pageNumber });
   }
@@ -79,10 +90,10 @@ function placementOf(draft: DraftEdit, body: FieldBody): FieldPlacement {
     return result;
   };
   return {
-    signerId: body.userId,
-    type: body.type,
-    label: body.label,
-    required: body.required,
+    signerId: field.signerId,
+    type: field.type,
+    label: field.label,
+    required: field.required,
     pageNumber,
     ...fractions(boundingRect),
     rects: rects.map(fractions),
@@ -94,9 +105,9 @@ async function applyChange(draft: DraftEdit, change: FieldChange): Promise<Field
   const { tx, document } = draft;
   const field =
     change.action === 'created'
-      ? await insertField(tx, document.id, placementOf(draft, change.body))
+      ? await insertField(tx, document.id, placementOf(draft, change.field))
       : change.action === 'changed'
-        ? await updateField(tx, document.id, change.fieldId, placementOf(draft, change.body))
+        ? await updateField(tx, document.id, change.fieldId, placementOf(draft, change.field))
         : await deleteField(tx, document.id, change.fieldId);
   if (!field) throw notFound();
   await recordEvent(tx, {

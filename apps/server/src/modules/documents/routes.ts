@@ -48,6 +48,7 @@ import {
   uploadDocument,
 } from './service';
 import { assertPlanAllowsDocument, uploadPartChecks } from './upload-checks';
+import { fromFieldBody, fromFieldChanges, toField, toSigningRecordResponse } from './wire';
 
 const documentDoc = routeDocs('documents', 'owner');
 const fieldDoc = routeDocs('fields', 'owner');
@@ -182,12 +183,12 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
         }),
       },
     },
-    async (request) => getSigningRecord(db, request.accountId, request.params.id),
+    async (request) => toSigningRecordResponse(await getSigningRecord(db, request.accountId, request.params.id)),
   );
 
-  /** A change to one field of the document the path names, by the signed-in owner. */
-  const changeFieldOf = (request: FastifyRequest & { params: { id: string } }, change: FieldChange) =>
-    changeField({ db, owner: ownerRequestOf(request), documentId: request.params.id, change });
+  /** A change to one field of the document the path names, by the signed-in owner, answered as the field. */
+  const changeFieldOf = async (request: FastifyRequest & { params: { id: string } }, change: FieldChange) =>
+    toField(await changeField({ db, owner: ownerRequestOf(request), documentId: request.params.id, change }));
 
   routes.post(
     '/v1/documents/signing/:id/coordinate',
@@ -202,7 +203,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
       },
     },
     async (request, reply) => {
-      const field = await changeFieldOf(request, { action: 'created', body: request.body });
+      const field = await changeFieldOf(request, { action: 'created', field: fromFieldBody(request.body) });
       reply.status(201);
       return field;
     },
@@ -221,8 +222,16 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
         }),
       },
     },
-    async (request) =>
-      applyFieldChanges({ db, owner: ownerRequestOf(request), documentId: request.params.id, changes: request.body }),
+    async (request) => {
+      const changes = fromFieldChanges(request.body);
+      const record = await applyFieldChanges({
+        db,
+        owner: ownerRequestOf(request),
+        documentId: request.params.id,
+        changes,
+      });
+      return toSigningRecordResponse(record);
+    },
   );
 
   routes.put(
@@ -238,7 +247,11 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
       },
     },
     async (request) =>
-      changeFieldOf(request, { action: 'changed', fieldId: request.params.coordId, body: request.body }),
+      changeFieldOf(request, {
+        action: 'changed',
+        fieldId: request.params.coordId,
+        field: fromFieldBody(request.body),
+      }),
   );
 
   routes.delete(

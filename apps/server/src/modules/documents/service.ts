@@ -11,7 +11,6 @@ import {
   documentNameProblem,
   FINISHED_STATUSES,
   isTrashable,
-  type SigningRecordResponse,
   signerColor,
   type TrashListQuery,
 } from '@signflow/contract/documents';
@@ -34,6 +33,8 @@ import {
   countDocuments,
   countOverview,
   countTrashed,
+  type DocumentRow,
+  type FieldRow,
   insertDocument,
   insertSigners,
   listDocuments,
@@ -41,6 +42,7 @@ import {
   listSigners,
   listTrashed,
   purgeTrashed,
+  type SignerRow,
   setTrashedAt,
 } from './repo';
 import {
@@ -50,7 +52,7 @@ import {
   type SignerValues,
   type UploadSigners,
 } from './upload-checks';
-import { toDocumentListItem, toDocumentSummary, toField, toSigner } from './wire';
+import { toDocumentListItem, toDocumentSummary } from './wire';
 
 export interface UploadDocumentInput {
   /** The file part, already streamed to storage's temporary area; the caller discards it afterwards. */
@@ -193,15 +195,17 @@ export function listArchivedDocuments(db: Db, accountId: string, query: Document
   return pageOfDocuments(db, accountId, FINISHED_STATUSES, query);
 }
 
-/** The document's signing record: the document, its signers and their fields. */
-export async function getSigningRecord(
-  db: DbOrTx,
-  accountId: string,
-  documentId: string,
-): Promise<SigningRecordResponse> {
+/** The document's signing record: the document, its signers and their fields (answered as wire.ts maps it). */
+export interface SigningRecord {
+  document: DocumentRow;
+  signers: SignerRow[];
+  fields: FieldRow[];
+}
+
+export async function getSigningRecord(db: DbOrTx, accountId: string, documentId: string): Promise<SigningRecord> {
   const document = await findOwnedDocument(db, accountId, documentId);
   const [signers, fields] = await Promise.all([listSigners(db, documentId), listFields(db, documentId)]);
-  return { document: toDocumentSummary(document), users: signers.map(toSigner), coordinates: fields.map(toField) };
+  return { document, signers, fields };
 }
 
 /** The owner's PDF: where it is kept, its name and size, for the asset route to stream. */

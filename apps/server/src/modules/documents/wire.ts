@@ -4,11 +4,22 @@ import type {
   DocumentSigner,
   DocumentSummary,
   FieldRect,
+  fieldBodySchema,
+  fieldChangesSchema,
   PageFractions,
   SealState,
+  SigningRecordResponse,
 } from '@signflow/contract/documents';
 import { type SignerDocument, signerDocumentPath } from '@signflow/contract/signing';
+import type { z } from 'zod';
+import type { FieldInput } from './field-changes';
 import type { DocumentRow, FieldRow, ListedDocumentRow, SignerRow } from './repo';
+
+/**
+ * The documents' wire mapping (docs/glossary.md): the answers built here carry the published spellings (`Id`,
+ * `DocName`, `DocPath`, `users`, `coordinates`, a field's `userId`), and the fields an owner sends are read into the
+ * glossary's names, so the routes translate and the use cases never see those spellings.
+ */
 
 /** DocPath: the owner's PDF, fetched from the API host with the bearer token. */
 const documentPath = (documentId: string) => `/asset/${documentId}`;
@@ -67,6 +78,19 @@ function toFieldRect(fractions: PageFractions, pageNumber: number): FieldRect {
   };
 }
 
+/** GET /v1/documents/signing/{id} and the editor's save: the owner's signing record. */
+export function toSigningRecordResponse(record: {
+  document: DocumentRow;
+  signers: SignerRow[];
+  fields: FieldRow[];
+}): SigningRecordResponse {
+  return {
+    document: toDocumentSummary(record.document),
+    users: record.signers.map(toSigner),
+    coordinates: record.fields.map(toField),
+  };
+}
+
 export function toField(row: FieldRow): DocumentField {
   return {
     id: row.id,
@@ -87,5 +111,19 @@ export function toField(row: FieldRow): DocumentField {
       reject: row.reject,
       revise: row.revise,
     },
+  };
+}
+
+/** A field's body as the owner sends it (its signer as `userId`), in the glossary's names. */
+export function fromFieldBody({ userId, ...field }: z.output<typeof fieldBodySchema>): FieldInput {
+  return { ...field, signerId: userId };
+}
+
+/** The editor's whole save, each field's body read as fromFieldBody reads one. */
+export function fromFieldChanges(changes: z.output<typeof fieldChangesSchema>) {
+  return {
+    create: changes.create.map(fromFieldBody),
+    update: changes.update.map(({ id, ...body }) => ({ id, ...fromFieldBody(body) })),
+    delete: changes.delete,
   };
 }

@@ -7,6 +7,7 @@ import { sendPdf } from '../../http/pdf-reply';
 import { originOf } from '../../http/request-origin';
 import { contractAnswer, ok, routeDocs } from '../../http/route-doc';
 import { fieldParams, idParams, tokenQuery } from '../../http/route-params';
+import { toField } from '../documents/wire';
 import { perSignerLinkLimit } from './signer-link-limit';
 import {
   getSignerDocumentFile,
@@ -17,6 +18,7 @@ import {
   submitSigning,
   validateSignerLink,
 } from './signer-service';
+import { toSignerEnding, toSignerRecordResponse, toSignerValidation } from './signer-wire';
 
 const signerDoc = routeDocs('signer', 'signer');
 
@@ -38,7 +40,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => validateSignerLink(db, request.query.token, originOf(request)),
+    async (request) => toSignerValidation(await validateSignerLink(db, request.query.token, originOf(request))),
   );
 
   routes.get(
@@ -54,7 +56,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => getSignerEnding(db, request.query.token),
+    async (request) => toSignerEnding(await getSignerEnding(db, request.query.token)),
   );
 
   routes.get(
@@ -69,7 +71,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => getSignerRecord(db, request.query.token, request.params.id),
+    async (request) => toSignerRecordResponse(await getSignerRecord(db, request.query.token, request.params.id)),
   );
 
   routes.put(
@@ -86,11 +88,13 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) =>
-      saveSignerResponse(
-        { db, isDrawablePng: (bytes) => context.pdfWork.isDrawablePng(bytes) },
-        request.query.token,
-        { documentId: request.params.id, fieldId: request.params.coordId },
-        request.body,
+      toField(
+        await saveSignerResponse(
+          { db, isDrawablePng: (bytes) => context.pdfWork.isDrawablePng(bytes) },
+          request.query.token,
+          { documentId: request.params.id, fieldId: request.params.coordId },
+          request.body,
+        ),
       ),
   );
 

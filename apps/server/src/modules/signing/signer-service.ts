@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { DocumentStatus, SealState } from '@signflow/contract/documents';
 import {
   FIELD_ANSWERS,
   FIELD_TEXT_LIMITS,
@@ -15,10 +16,9 @@ import {
   SIGNER_OUTCOMES,
   SIGNING_CONSENT_STATEMENT,
   type SignerDecision,
-  type SignerEnding,
-  type SignerRecordResponse,
   type SignerSubmitResponse,
-  type SignerValidation,
+  type SignerSummary,
+  type SigningFollowUp,
   type signerFieldBodySchema,
   signerFieldImagePath,
 } from '@signflow/contract/signing';
@@ -33,6 +33,7 @@ import { enqueueMail } from '../../platform/mail-queue';
 import type { DrawablePngCheck } from '../../platform/png-data-url';
 import { recordEvent, recordRepeatableEvent, SYSTEM_ACTOR, signerActor } from '../audit/record-event';
 import {
+  type DocumentRow,
   type FieldAnswer,
   type FieldRow,
   findFieldImage,
@@ -44,7 +45,7 @@ import {
   saveAnswerWhileSigning,
   setStatus,
 } from '../documents/document-store';
-import { sealStateOf, toField, toSignerDocument } from '../documents/wire';
+import { sealStateOf } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
 import { endSigning } from './end-signing';
 import { followUpOf } from './follow-up';
@@ -65,12 +66,22 @@ async function languageOfSigner(db: DbOrTx, { signer, document }: SignerAccess):
   return (await findAccountPerson(db, document.accountId)).language;
 }
 
+/** Who a signer's link is for, and where the document stands (answered as signer-wire.ts maps it). */
+export interface SignerLinkCheck {
+  documentId: string;
+  signerId: string;
+  status: Extract<DocumentStatus, 'Sent' | 'Completed'>;
+  sealed: boolean;
+  sealState: SealState | null;
+  language: Language;
+}
+
 /**
  * GET /v1/documents/user-sign/validate?token: who the link is for, while they may still sign, and once the
  * document is completed (its sealed PDF is then theirs to download). 409 after their own submission, or
  * once signing ended otherwise.
  */
-export async function validateSignerLink(db: Db, token: unknown, origin: RequestOrigin): Promise<SignerValidation> {
+export async function validateSignerLink(db: Db, token: unknown, origin: RequestOrigin): Promise<SignerLinkCheck> {
   const access = await openSignerLink(db, token);
   const { document, signer } = access;
   const completed = document.status === 'Completed';
@@ -84,8 +95,8 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
     origin,
   });
   return {
-    documentID: document.id,
-    signerID: signer.id,
+    documentId: document.id,
+    signerId: signer.id,
     status: completed ? 'Completed' : 'Sent',
     sealed: document.sealedAt !== null,
     sealState: sealStateOf(document),
@@ -93,20 +104,34 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
   };
 }
 
+/** Where a signer stands once they submitted (answered as signer-wire.ts maps it). */
+export interface SignerStanding {
+  documentId: string;
+  signerId: string;
+  documentName: string;
+  decision: SignerDecision;
+  reason: string | null;
+  status: DocumentStatus;
+  nextSigners: string[];
+  sealed: boolean;
+  sealState: SealState | null;
+  language: Language;
+}
+
 /**
  * GET /v1/documents/user-sign/ending?token: where the signer stands once they submitted (409 before): what they
  * decided and why, the document's status, who signs next while it is out for signing, and its sealed copy's
  * state once Completed. The page a signer lands on after Done, and what their link shows from then on.
  */
-export async function getSignerEnding(db: Db, token: unknown): Promise<SignerEnding> {
+export async function getSignerEnding(db: Db, token: unknown): Promise<SignerStanding> {
   const access = await openSignerLink(db, token);
   const { document, signer } = access;
   if (!signer.submittedAt || !signer.decision) throw conflict(API_MESSAGES.signNotSubmitted);
   const next = document.status === 'Sent' ? nextLevelToSign(await listSigners(db, document.id)) : [];
   return {
-    documentID: document.id,
-    signerID: signer.id,
-    DocName: document.name,
+    documentId: document.id,
+    signerId: signer.id,
+    documentName: document.name,
     decision: signer.decision,
     reason: signer.decisionReason,
     status: document.status,
@@ -117,8 +142,15 @@ export async function getSignerEnding(db: Db, token: unknown): Promise<SignerEnd
   };
 }
 
-/** A field's response before anything was answered: what another signer's unsubmitted answers read as. */
-const UNANSWERED = { image: null, text: null, checked: null, approve: false, reject: false, revise: false };
+/** A field's answer before anything was answered: what another signer's unsubmitted answers read as. */
+const UNANSWERED: FieldAnswer = {
+  image: null,
+  responseText: null,
+  responseChecked: null,
+  approve: false,
+  reject: false,
+  revise: false,
+};
 
 /**
  * Whether a signer sees the answers on `author`'s fields: their own, and another signer's once submitted. A co-signer
@@ -126,6 +158,21 @@ const UNANSWERED = { image: null, text: null, checked: null, approve: false, rej
  */
 const seesAnswersOf = (viewerId: string, author: { id: string; submittedAt: Date | null }) =>
   author.id === viewerId || author.submittedAt !== null;
+
+/** The signing record as its signer sees it (answered as signer-wire.ts maps it). */
+export interface SignerRecord {
+  document: DocumentRow;
+  /** Other signers by name and colour only. */
+  signers: SignerSummary[];
+  /** Each field with the answers this signer may see. */
+  fields: FieldRow[];
+  signerId: string;
+  submitted: boolean;
+  language: Language;
+  sender: { name: string; email: string };
+  message: string | null;
+  followUp: SigningFollowUp;
+}
 
 /**
  * GET /v1/documents/user-sign/{id}?token: the document as its signer sees it, also after they submitted
@@ -135,7 +182,7 @@ const seesAnswersOf = (viewerId: string, author: { id: string; submittedAt: Date
  * however large everyone's pictures are (docs/api.md#a-signers-record). The sender (the account's name and e-mail)
  * and their message say who asks and why; `followUp` what the signer's signature leads to.
  */
-export async function getSignerRecord(db: Db, token: unknown, documentId: string): Promise<SignerRecordResponse> {
+export async function getSignerRecord(db: Db, token: unknown, documentId: string): Promise<SignerRecord> {
   const access = await openSignerLink(db, token);
   assertSameDocument(access, documentId);
   const { signer, document } = access;
@@ -146,16 +193,15 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
   ]);
   const authors = new Map(signers.map((each) => [each.id, each]));
   return {
-    document: toSignerDocument(document),
-    users: signers.map(({ id, name, color }) => ({ id, name, color })),
-    coordinates: fields.map(({ hasImage, ...row }) => {
-      const field = toField(row);
-      const author = authors.get(row.signerId);
-      if (!author || !seesAnswersOf(signer.id, author)) return { ...field, response: { ...UNANSWERED } };
+    document,
+    signers: signers.map(({ id, name, color }) => ({ id, name, color })),
+    fields: fields.map(({ hasImage, ...field }) => {
+      const author = authors.get(field.signerId);
+      if (!author || !seesAnswersOf(signer.id, author)) return { ...field, ...UNANSWERED };
       if (author.id === signer.id || !hasImage) return field;
-      return { ...field, response: { ...field.response, image: signerFieldImagePath(documentId, row.id) } };
+      return { ...field, image: signerFieldImagePath(documentId, field.id) };
     }),
-    signerID: signer.id,
+    signerId: signer.id,
     submitted: signer.submittedAt !== null,
     language: await languageOfSigner(db, access),
     sender: { name: sender.name, email: sender.email },
@@ -264,7 +310,7 @@ export async function saveSignerResponse(
     if (isConcurrencyFailure(error)) return null;
     throw error;
   });
-  return saved ? toField(saved) : saveHoldingTheDocument(context, token, where, body.response);
+  return saved ?? saveHoldingTheDocument(context, token, where, body.response);
 }
 
 const answerValues = (response: ParsedResponse): FieldAnswer => ({
@@ -294,7 +340,7 @@ async function saveHoldingTheDocument(
     await assertDrawablePng(response.image, isDrawablePng);
     const field = await saveFieldResponse(tx, { ...where, signerId: access.signer.id }, answerValues(response));
     if (!field) throw notFound();
-    return toField(field);
+    return field;
   });
 }
 

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import type { SigningRecordResponse } from '@signflow/contract/documents';
 import {
   DEFAULT_REMINDER_SETTINGS,
   MAX_SENDER_MESSAGE_LENGTH,
@@ -8,6 +7,7 @@ import {
 } from '@signflow/contract/sender-controls';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SigningRecord } from '../../api/document-types';
 import { useGetProfileQuery } from '../../api/session-api';
 import { useGetSigningRecordQuery } from '../../api/signing-record-api';
 import { translateText } from '../../i18n';
@@ -17,7 +17,7 @@ import { ReminderSettingsFields } from '../reminder-settings-fields';
 
 interface InviteDialogProps {
   /** The Draft to send; null while the dialog is closed. */
-  document: { id: string; DocName: string } | null;
+  document: { id: string; name: string } | null;
   busy: boolean;
   /** Why the last Send failed: said under the buttons. */
   failure: ActionFailure | null;
@@ -26,10 +26,10 @@ interface InviteDialogProps {
 }
 
 /** The signers who have no field yet, in signing order: Invite Sign waits until each has one. */
-export function signersWithoutField(record: Pick<SigningRecordResponse, 'users' | 'coordinates'>): string[] {
-  return record.users
-    .filter((user) => !record.coordinates.some((field) => field.userId === user.id))
-    .map((user) => user.name);
+export function signersWithoutField(record: Pick<SigningRecord, 'signers' | 'fields'>): string[] {
+  return record.signers
+    .filter((signer) => !record.fields.some((field) => field.signerId === signer.id))
+    .map((signer) => signer.name);
 }
 
 /**
@@ -82,7 +82,7 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
         <Stack>
           <Text>
             {t('Send “{{name}}” to its signers? It can no longer be changed once sent.', {
-              name: document?.DocName ?? '',
+              name: document?.name ?? '',
             })}
           </Text>
           {missing.length > 0 && (

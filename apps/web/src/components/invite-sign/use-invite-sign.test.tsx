@@ -7,7 +7,7 @@ import { field, signer, signingRecord } from '../../test/fixtures';
 import { addressShown, OWNER, renderScreen } from '../../test/render-screen';
 import { type DraftToSend, useInviteSign } from './use-invite-sign';
 
-const DRAFT: DraftToSend = { id: 'doc-1', DocName: 'Lease.pdf' };
+const DRAFT: DraftToSend = { id: 'doc-1', name: 'Lease.pdf' };
 const INVITE = 'POST /v1/documents/signing/:id/invite';
 const ANA = signer('ana', 'Ana Ruiz');
 const BO = signer('bo', 'Bo Li');

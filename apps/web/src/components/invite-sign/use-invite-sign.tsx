@@ -10,7 +10,7 @@ import { InviteDialog } from './invite-dialog';
 
 export interface DraftToSend {
   id: string;
-  DocName: string;
+  name: string;
 }
 
 /**

@@ -10,7 +10,7 @@ import { notify } from '../toast';
 
 interface CancelSigningDialogProps {
   /** The Sent document to cancel; null while the dialog is closed. */
-  document: { id: string; DocName: string } | null;
+  document: { id: string; name: string } | null;
   onClose: () => void;
   onCancelled?: () => void;
 }
@@ -65,7 +65,7 @@ export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSi
           <Text size="sm">
             {t(
               'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.',
-              { name: document?.DocName ?? '' },
+              { name: document?.name ?? '' },
             )}
           </Text>
           <Textarea

@@ -12,7 +12,7 @@ import { correctionOf, type FieldErrors } from './signer-correction';
 
 interface CorrectSignerDialogProps {
   /** The Sent document whose signer is corrected; null while the dialog is closed. */
-  document: { id: string; DocName: string } | null;
+  document: { id: string; name: string } | null;
   onClose: () => void;
 }
 

@@ -19,7 +19,7 @@ export function SentDocumentMenu({ document, actions }: SentDocumentControlsProp
           variant="light"
           flex="none"
           loading={actions.isReminding(document)}
-          aria-label={t('Manage {{name}}', { name: document.DocName })}
+          aria-label={t('Manage {{name}}', { name: document.name })}
         >
           {t('Manage')}
         </Button>
@@ -45,7 +45,7 @@ export function SentDocumentButtons({ document, actions }: SentDocumentControlsP
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
-      <Group gap="xs" role="group" aria-label={t('Actions for {{name}}', { name: document.DocName })}>
+      <Group gap="xs" role="group" aria-label={t('Actions for {{name}}', { name: document.name })}>
         <Button
           size="xs"
           variant="light"

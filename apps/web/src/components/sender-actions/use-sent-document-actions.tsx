@@ -13,7 +13,7 @@ const RENEW = 'renew';
 
 export interface SentDocument {
   id: string;
-  DocName: string;
+  name: string;
 }
 
 /**
@@ -67,7 +67,7 @@ export function useSentDocumentActions({ onCancelled }: { onCancelled?: () => vo
         title={t('Renew links')}
         message={t(
           'Make the links of the signers still waiting on “{{name}}” work for {{days}} days from now, and mail them again?',
-          { name: toRenew?.DocName ?? '', days: String(SIGNER_LINK_TTL_DAYS) },
+          { name: toRenew?.name ?? '', days: String(SIGNER_LINK_TTL_DAYS) },
         )}
         confirmLabel={t('Renew links')}
         busy={renewing}

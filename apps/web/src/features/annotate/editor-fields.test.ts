@@ -1,5 +1,7 @@
-import { type DocumentField, fieldChangesSchema, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
+import { fieldChangesSchema, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
 import { describe, expect, it } from 'vitest';
+import type { DocumentField } from '../../api/document-types';
+import { fieldChangesToWire } from '../../api/document-wire';
 import {
   changed,
   drawnField,
@@ -8,14 +10,14 @@ import {
   fromServer,
   isShown,
   mayAddField,
-  toWire,
+  placementOf,
   withoutField,
 } from './editor-fields';
 
 const field: EditorField = {
   key: 'k',
   id: null,
-  userId: 'u',
+  signerId: 'u',
   type: 'draw',
   pageNumber: 3,
   box: { left: 0.1, top: 0.2, right: 0.3, bottom: 0.3 },
@@ -31,7 +33,7 @@ function savedField(id: string, box = field.box): DocumentField {
   const rect = { x1: box.left, y1: box.top, x2: box.right, y2: box.bottom, width: 1, height: 1, pageNumber: 2 };
   return {
     id,
-    userId: 'signer',
+    signerId: 'signer',
     type: 'file',
     position: { pageNumber: 2, boundingRect: rect, rects: [rect] },
     label: null,
@@ -46,8 +48,8 @@ describe('the editor’s fields', () => {
     expect(changed(field, field.box).change).toBe('create');
   });
 
-  it('sends fractions in a page of width and height 1', () => {
-    const body = toWire(field);
+  it('places fields by fractions of a page of width and height 1', () => {
+    const body = placementOf(field);
     expect(body.position.boundingRect).toEqual({
       x1: 0.1,
       y1: 0.2,
@@ -64,7 +66,7 @@ describe('the editor’s fields', () => {
     expect(fromServer(savedField(SAVED_ID))).toEqual({
       key: SAVED_ID,
       id: SAVED_ID,
-      userId: 'signer',
+      signerId: 'signer',
       type: 'file',
       pageNumber: 2,
       box: field.box,
@@ -75,7 +77,7 @@ describe('the editor’s fields', () => {
   });
 
   it('drops an unsaved field at once, and keeps a saved one to be deleted, hidden', () => {
-    const drawn = drawnField('new-1', { userId: 'u', type: 'draw', pageNumber: 1, box: field.box });
+    const drawn = drawnField('new-1', { signerId: 'u', type: 'draw', pageNumber: 1, box: field.box });
     const saved = fromServer(savedField(SAVED_ID));
     expect(withoutField([drawn, saved], drawn)).toEqual([saved]);
     const left = withoutField([drawn, saved], saved);
@@ -90,35 +92,39 @@ describe('fieldChanges', () => {
   });
 
   it('sends new fields to create, moved saved ones to update by id, and removed saved ones to delete', () => {
-    const drawn = drawnField('new-1', { userId: 'u', type: 'draw', pageNumber: 1, box: field.box });
+    const drawn = drawnField('new-1', { signerId: 'u', type: 'draw', pageNumber: 1, box: field.box });
     const moved = changed(fromServer(savedField(SAVED_ID)), { left: 0.5, top: 0.5, right: 0.6, bottom: 0.6 });
     const removed = { ...fromServer(savedField(OTHER_ID)), change: 'delete' as const };
     const changes = fieldChanges([removed, drawn, moved]);
-    expect(changes.create).toEqual([toWire(drawn)]);
-    expect(changes.update).toEqual([{ id: SAVED_ID, ...toWire(moved) }]);
+    expect(changes.create).toEqual([placementOf(drawn)]);
+    expect(changes.update).toEqual([{ id: SAVED_ID, ...placementOf(moved) }]);
     expect(changes.update[0]?.position.boundingRect).toMatchObject({ x1: 0.5, y1: 0.5, x2: 0.6, y2: 0.6 });
     expect(changes.delete).toEqual([OTHER_ID]);
   });
 
   it('sends a saved field moved then removed only as a delete, and nothing for a drawn one moved then removed', () => {
     const moved = changed(fromServer(savedField(SAVED_ID)), { left: 0.5, top: 0.5, right: 0.6, bottom: 0.6 });
-    const drawn = changed(drawnField('new-1', { userId: 'u', type: 'draw', pageNumber: 1, box: field.box }), field.box);
+    const drawn = changed(
+      drawnField('new-1', { signerId: 'u', type: 'draw', pageNumber: 1, box: field.box }),
+      field.box,
+    );
     const left = withoutField(withoutField([moved, drawn], moved), drawn);
     expect(fieldChanges(left)).toEqual({ create: [], update: [], delete: [SAVED_ID] });
   });
 
   it('sends a field drawn then moved before saving once, as a create', () => {
-    const drawn = drawnField('new-1', { userId: 'u', type: 'draw', pageNumber: 1, box: field.box });
+    const drawn = drawnField('new-1', { signerId: 'u', type: 'draw', pageNumber: 1, box: field.box });
     const moved = changed(drawn, { left: 0, top: 0, right: 0.2, bottom: 0.1 });
-    expect(fieldChanges([moved])).toEqual({ create: [toWire(moved)], update: [], delete: [] });
+    expect(fieldChanges([moved])).toEqual({ create: [placementOf(moved)], update: [], delete: [] });
   });
 
-  it('sends what the contract accepts', () => {
-    const drawn = drawnField('new-1', { userId: SAVED_ID, type: 'draw', pageNumber: 1, box: field.box });
+  it('sends what the contract accepts, once in the API’s spelling', () => {
+    const drawn = drawnField('new-1', { signerId: SAVED_ID, type: 'draw', pageNumber: 1, box: field.box });
     const moved = changed(fromServer(savedField(SAVED_ID)), field.box);
     expect(
-      fieldChangesSchema.safeParse(fieldChanges([drawn, moved, { ...moved, key: 'x', id: OTHER_ID, change: 'delete' }]))
-        .success,
+      fieldChangesSchema.safeParse(
+        fieldChangesToWire(fieldChanges([drawn, moved, { ...moved, key: 'x', id: OTHER_ID, change: 'delete' }])),
+      ).success,
     ).toBe(true);
   });
 });

@@ -1,12 +1,5 @@
-import {
-  type DocumentField,
-  type FieldBody,
-  type FieldChanges,
-  type FieldType,
-  hasFieldOptions,
-  type PageFractions,
-  withinFieldLimit,
-} from '@signflow/contract/documents';
+import { type FieldType, hasFieldOptions, type PageFractions, withinFieldLimit } from '@signflow/contract/documents';
+import type { DocumentField, FieldChanges, FieldPlacement } from '../../api/document-types';
 import { boxOfRect } from '../../components/page-box';
 
 /** What Save must do with a field: nothing, create it, update it, or delete it. */
@@ -16,7 +9,7 @@ export type FieldChange = 'create' | 'update' | 'delete' | null;
 export interface EditorField {
   key: string;
   id: string | null;
-  userId: string;
+  signerId: string;
   type: FieldType;
   pageNumber: number;
   box: PageFractions;
@@ -33,7 +26,7 @@ export function fromServer(field: DocumentField): EditorField {
   return {
     key: field.id,
     id: field.id,
-    userId: field.userId,
+    signerId: field.signerId,
     type: field.type,
     pageNumber,
     box: boxOfRect(boundingRect),
@@ -44,7 +37,7 @@ export function fromServer(field: DocumentField): EditorField {
 }
 
 /** A field just drawn: the server does not have it yet. */
-export function drawnField(key: string, place: Pick<EditorField, 'userId' | 'type' | 'pageNumber' | 'box'>) {
+export function drawnField(key: string, place: Pick<EditorField, 'signerId' | 'type' | 'pageNumber' | 'box'>) {
   return { key, id: null, ...place, label: null, required: false, change: 'create' } satisfies EditorField;
 }
 
@@ -72,10 +65,10 @@ export const isShown = (field: EditorField) => field.change !== 'delete';
 export const mayAddField = (fields: EditorField[]) => withinFieldLimit(fields.filter(isShown).length + 1);
 
 /**
- * A field's body as the API takes it: its rectangle in a page of width = height = 1, so x1… are the
- * fractions of the page (docs/domain.md#fields).
+ * A field as it is saved: its rectangle in a page of width = height = 1, so x1… are the fractions of the page
+ * (docs/domain.md#fields).
  */
-export function toWire(field: EditorField): FieldBody {
+export function placementOf(field: EditorField): FieldPlacement {
   const rect = {
     x1: field.box.left,
     y1: field.box.top,
@@ -86,7 +79,7 @@ export function toWire(field: EditorField): FieldBody {
     pageNumber: field.pageNumber,
   };
   return {
-    userId: field.userId,
+    signerId: field.signerId,
     type: field.type,
     position: { pageNumber: field.pageNumber, boundingRect: rect, rects: [rect] },
     ...(hasFieldOptions(field.type) ? { label: field.label?.trim() || null, required: field.required } : {}),
@@ -94,11 +87,11 @@ export function toWire(field: EditorField): FieldBody {
 }
 
 /** The editor's unsaved work as the one batch that Save sends. */
-export function fieldChanges(fields: EditorField[]): Required<FieldChanges> {
-  const changes: Required<FieldChanges> = { create: [], update: [], delete: [] };
+export function fieldChanges(fields: EditorField[]): FieldChanges {
+  const changes: FieldChanges = { create: [], update: [], delete: [] };
   for (const field of fields) {
-    if (field.change === 'create') changes.create.push(toWire(field));
-    else if (field.change === 'update' && field.id) changes.update.push({ id: field.id, ...toWire(field) });
+    if (field.change === 'create') changes.create.push(placementOf(field));
+    else if (field.change === 'update' && field.id) changes.update.push({ id: field.id, ...placementOf(field) });
     else if (field.change === 'delete' && field.id) changes.delete.push(field.id);
   }
   return changes;

@@ -6,7 +6,7 @@ const box = { left: 0.1, top: 0.1, right: 0.3, bottom: 0.2 };
 const saved: EditorField = {
   key: 'saved',
   id: '0b7e3f0e-6a39-4d5c-9a57-3f1f0c1e2d3a',
-  userId: 'amy',
+  signerId: 'amy',
   type: 'draw',
   pageNumber: 1,
   box,
@@ -14,7 +14,7 @@ const saved: EditorField = {
   required: false,
   change: null,
 };
-const placed = drawnField('new-1', { userId: 'amy', type: 'text', pageNumber: 1, box });
+const placed = drawnField('new-1', { signerId: 'amy', type: 'text', pageNumber: 1, box });
 
 describe('the field editor’s undo and redo', () => {
   it('undoes and redoes placing a field', () => {

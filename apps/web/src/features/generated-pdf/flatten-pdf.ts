@@ -1,5 +1,5 @@
-import type { DocumentField } from '@signflow/contract/documents';
 import { titleAfterDocument } from '@signflow/pdf-stamp/document-title';
+import type { StampedField } from '@signflow/pdf-stamp/stamp-field-images';
 import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
 import { PDFDocument } from 'pdf-lib';
 import { stampFonts } from './stamp-fonts';
@@ -12,12 +12,12 @@ import { stampFonts } from './stamp-fonts';
  */
 export async function flattenPdf(
   pdfBytes: ArrayBuffer | Uint8Array,
-  fields: DocumentField[],
+  fields: readonly StampedField[],
   documentName: string,
 ): Promise<Uint8Array> {
   const bytes = pdfBytes instanceof Uint8Array ? pdfBytes : new Uint8Array(pdfBytes);
   // Nothing to draw: the original as it is, without parsing and rewriting a possibly large file.
-  const answered = (field: DocumentField) =>
+  const answered = (field: StampedField) =>
     field.response.image || (field.response.text ?? null) !== null || (field.response.checked ?? null) !== null;
   if (!fields.some(answered)) return bytes;
   const pdf = await PDFDocument.load(bytes);

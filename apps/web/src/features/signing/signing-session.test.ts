@@ -1,6 +1,6 @@
-import type { DocumentField, FieldType } from '@signflow/contract/documents';
-import type { SignerRecordResponse } from '@signflow/contract/signing';
+import type { FieldType } from '@signflow/contract/documents';
 import { describe, expect, it } from 'vitest';
+import type { DocumentField, SignerRecord } from '../../api/document-types';
 import { recordProblemOf } from './api/link-problem';
 import {
   activeField,
@@ -16,12 +16,12 @@ import {
 const SIGNER = 'amy';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-function field(id: string, options: { userId?: string; type?: FieldType; page?: number; top?: number }) {
-  const { userId = SIGNER, type = 'draw', page = 1, top = 0.1 } = options;
+function field(id: string, options: { signerId?: string; type?: FieldType; page?: number; top?: number }) {
+  const { signerId = SIGNER, type = 'draw', page = 1, top = 0.1 } = options;
   const rect = { x1: 0.1, y1: top, x2: 0.3, y2: top + 0.05, width: 1, height: 1, pageNumber: page };
   return {
     id,
-    userId,
+    signerId,
     type,
     position: { pageNumber: page, boundingRect: rect, rects: [rect] },
     label: null,
@@ -30,12 +30,12 @@ function field(id: string, options: { userId?: string; type?: FieldType; page?: 
   } satisfies DocumentField;
 }
 
-function record(coordinates: DocumentField[], overrides: Partial<SignerRecordResponse> = {}): SignerRecordResponse {
+function record(fields: DocumentField[], overrides: Partial<SignerRecord> = {}): SignerRecord {
   return {
-    document: { id: 'd', Id: 'd', DocName: 'contract.pdf', status: 'Sent', DocPath: '/user-sign/d', pageCount: 2 },
-    users: [],
-    coordinates,
-    signerID: SIGNER,
+    document: { id: 'd', name: 'contract.pdf', status: 'Sent', pdfPath: '/user-sign/d', pageCount: 2 },
+    signers: [],
+    fields,
+    signerId: SIGNER,
     submitted: false,
     language: 'en',
     sender: { name: 'Owen Owner', email: 'owen@example.com' },
@@ -48,7 +48,7 @@ function record(coordinates: DocumentField[], overrides: Partial<SignerRecordRes
 // Listed out of reading order on purpose: the upload field on page 2 comes first, Bob's field is not Amy's.
 const FIELDS = [
   field('upload', { type: 'file', page: 2 }),
-  field('bobs', { userId: 'bob', top: 0.05 }),
+  field('bobs', { signerId: 'bob', top: 0.05 }),
   field('lower', { top: 0.6 }),
   field('upper', { top: 0.2 }),
 ];
@@ -79,7 +79,7 @@ describe('signing session', () => {
       expect(recordProblemOf(record(FIELDS, overrides))).not.toBeNull();
     }
     // A signer without a field of their own has nothing to sign: only Finish.
-    const session = startSession(record([field('bobs', { userId: 'bob' })]));
+    const session = startSession(record([field('bobs', { signerId: 'bob' })]));
     expect(session.highlights.some((each) => each.editable)).toBe(false);
     expect(primaryActionOf(session)).toBe('finish');
   });
@@ -238,8 +238,8 @@ describe('signing session', () => {
 
   it('prefills a full-name field with the signer’s name, to be saved, and lets them correct it in the box', () => {
     const name = field('name', { type: 'name' });
-    const users = [{ id: SIGNER, name: 'Amy Lee', color: '#000' }];
-    const session = startSession(record([name], { users }));
+    const signers = [{ id: SIGNER, name: 'Amy Lee', color: '#000' }];
+    const session = startSession(record([name], { signers }));
     expect(byId(session, 'name')?.response).toMatchObject({ text: 'Amy Lee', approve: true });
     expect(byId(session, 'name')?.save).toBe(true);
     expect(primaryActionOf(session)).toBe('finish');

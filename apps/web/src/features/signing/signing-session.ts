@@ -1,11 +1,11 @@
 import {
-  type DocumentField,
   FIELD_ANSWERS,
   type FieldResponse,
   HANDWRITTEN_FIELD_TYPES,
   isFieldRequired,
 } from '@signflow/contract/documents';
-import type { FieldResponseFlag, SignerRecordResponse } from '@signflow/contract/signing';
+import type { FieldResponseFlag } from '@signflow/contract/signing';
+import type { DocumentField, SignerRecord } from '../../api/document-types';
 
 /**
  * The signer's main action in the bar, one at a time: Start signing, Next, Approve (a drawn or typed signature),
@@ -20,7 +20,7 @@ export type HandwrittenType = (typeof HANDWRITTEN_FIELD_TYPES)[number];
 /** A signature (or initials) the signer adopted: drawn (a PNG of the pad, fitted to each field) or typed. */
 export type AdoptedSignature = { image: string } | { text: string };
 
-/** Coordinate / highlight: a field with the page's own flags. */
+/** A field as the signing page shows it (a highlight), with the page's own flags. */
 export interface Highlight extends DocumentField {
   /** The signer's own field, while they may still sign. */
   editable: boolean;
@@ -122,10 +122,10 @@ function signatureOf(field: DocumentField): AdoptedSignature | null {
  * The session a signer starts with: their own fields editable. Only a record they may still sign gets this far
  * (recordProblemOf is null: not submitted, and the document out for signing).
  */
-export function startSession(record: SignerRecordResponse): SigningSession {
-  const signerName = record.users.find((user) => user.id === record.signerID)?.name ?? '';
-  const highlights = [...record.coordinates].sort(readingOrder).map((field) => {
-    const editable = field.userId === record.signerID;
+export function startSession(record: Pick<SignerRecord, 'signers' | 'fields' | 'signerId'>): SigningSession {
+  const signerName = record.signers.find((signer) => signer.id === record.signerId)?.name ?? '';
+  const highlights = [...record.fields].sort(readingOrder).map((field) => {
+    const editable = field.signerId === record.signerId;
     // A full-name field starts filled with the signer's name, theirs to correct.
     const prefill =
       editable && field.type === 'name' && !field.response.approve && !field.response.reject && !field.response.revise;

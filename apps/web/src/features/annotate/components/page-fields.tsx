@@ -53,10 +53,10 @@ export function PageFields({
           <FieldBox
             key={field.key}
             box={field.box}
-            color={colorOf(field.userId)}
-            label={fieldLabel(field.type, nameOf(field.userId))}
+            color={colorOf(field.signerId)}
+            label={fieldLabel(field.type, nameOf(field.signerId))}
             typeName={t(FIELD_TYPE_LABELS[field.type])}
-            signerName={nameOf(field.userId)}
+            signerName={nameOf(field.signerId)}
             options={hasFieldOptions(field.type) ? { label: field.label, required: field.required } : null}
             selected={field.key === selectedKey}
             onSelect={() => onSelect(field)}

@@ -1,11 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import {
-  type FieldType,
-  MAX_FIELDS_PER_DOCUMENT,
-  type PageFractions,
-  type SigningRecordResponse,
-} from '@signflow/contract/documents';
+import { type FieldType, MAX_FIELDS_PER_DOCUMENT, type PageFractions } from '@signflow/contract/documents';
 import { useEffect, useState } from 'react';
+import type { SigningRecord } from '../../../api/document-types';
 import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { notify } from '../../../components/toast';
 import { useSaveFieldsMutation } from '../api/annotate-api';
@@ -35,7 +31,7 @@ const FIRST_TOOL: FieldType = 'draw';
  * it again after a failed save, so the editor shows what the server holds (and a document that is gone, or no
  * longer a draft, is left).
  */
-export function useFieldEditor(documentId: string, record: SigningRecordResponse | undefined, reread: () => void) {
+export function useFieldEditor(documentId: string, record: SigningRecord | undefined, reread: () => void) {
   const [saveFields, { isLoading: saving }] = useSaveFieldsMutation();
   const [history, setHistory] = useState(() => startHistory([]));
   const [chosenSignerId, setSignerId] = useState<string | null>(null);
@@ -46,11 +42,11 @@ export function useFieldEditor(documentId: string, record: SigningRecordResponse
   const fields = history.present;
 
   useEffect(() => {
-    if (record) setHistory(startHistory(record.coordinates.map(fromServer)));
+    if (record) setHistory(startHistory(record.fields.map(fromServer)));
   }, [record]);
 
   // Until the owner picks one, fields are placed for the first signer in signing order.
-  const signerId = chosenSignerId ?? record?.users[0]?.id ?? null;
+  const signerId = chosenSignerId ?? record?.signers[0]?.id ?? null;
   // A field undone or deleted is no longer selected.
   const selected = fields.find((field) => field.key === selectedKey && isShown(field)) ?? null;
 
@@ -65,7 +61,7 @@ export function useFieldEditor(documentId: string, record: SigningRecordResponse
       return;
     }
     newFieldCounter += 1;
-    const field = drawnField(`new-${newFieldCounter}`, { userId: signerId, type: tool, pageNumber, box });
+    const field = drawnField(`new-${newFieldCounter}`, { signerId, type: tool, pageNumber, box });
     change((all) => [...all, field]);
     setSelectedKey(field.key);
   };
@@ -90,7 +86,7 @@ export function useFieldEditor(documentId: string, record: SigningRecordResponse
     setSaveFailure(null);
     try {
       const saved = await saveFields({ documentId, changes: fieldChanges(fields) }).unwrap();
-      setHistory(startHistory(saved.coordinates.map(fromServer)));
+      setHistory(startHistory(saved.fields.map(fromServer)));
       setSelectedKey(null);
       return true;
     } catch (error) {

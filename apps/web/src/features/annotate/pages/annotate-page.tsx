@@ -2,13 +2,14 @@ import { Box, Stack } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ActionError } from '../../../components/action-error';
 import { useInviteSign } from '../../../components/invite-sign/use-invite-sign';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PdfPages } from '../../../components/pdf-pages';
 import { PdfViewer } from '../../../components/pdf-viewer';
+import { useDocumentIdParam } from '../../../components/use-document-id-param';
 import classes from '../components/annotate.module.css';
 import { DiscardChangesDialog, OpenFailedDialog } from '../components/editor-dialogs';
 import { EditorHeader } from '../components/editor-header';
@@ -21,14 +22,14 @@ import { useFieldEditor } from '../hooks/use-field-editor';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 
 /**
- * The field editor (/annotate?templateId=), where an upload lands: signers and tools on the left, the PDF with its
- * fields on the right; a click on a page places a field, Undo and Redo take changes back, Send saves and invites.
+ * The field editor (/annotate, the document in its query: useDocumentIdParam), where an upload lands: signers and
+ * tools on the left, the PDF with its fields on the right; a click on a page places a field, Undo and Redo take
+ * changes back, Send saves and invites.
  */
 export function AnnotatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const documentId = search.get('templateId') ?? '';
+  const documentId = useDocumentIdParam();
   // Sent from here: the document is no longer a draft, and that is no reason to complain on the way out.
   const [sent, setSent] = useState(false);
   const record = useDraftSigningRecord(documentId, { sentHere: sent });
@@ -60,18 +61,18 @@ export function AnnotatePage() {
   };
 
   if (!record.data) return <PageLoader />;
-  const { document, users } = record.data;
+  const { document, signers } = record.data;
 
   const send = async (opener: HTMLElement) => {
     if (editor.unsaved && !(await save())) return;
-    inviteSign.open({ id: document.id, DocName: document.DocName }, opener);
+    inviteSign.open({ id: document.id, name: document.name }, opener);
   };
 
   return (
     <Stack gap={0} h="100dvh">
-      <PageTitle>{t('Place fields: {{name}}', { name: document.DocName })}</PageTitle>
+      <PageTitle>{t('Place fields: {{name}}', { name: document.name })}</PageTitle>
       <EditorHeader
-        documentName={document.DocName}
+        documentName={document.name}
         canUndo={editor.canUndo}
         canRedo={editor.canRedo}
         onUndo={editor.undo}
@@ -89,7 +90,7 @@ export function AnnotatePage() {
       )}
       <div className={classes.editorBody}>
         <EditorToolbox
-          signers={users}
+          signers={signers}
           signerId={editor.signerId}
           onChooseSigner={editor.chooseSigner}
           tool={editor.tool}
@@ -100,14 +101,14 @@ export function AnnotatePage() {
         <PdfViewer label={t('Document pages')}>
           <Box p="md" bg="gray.1" className={classes.pages}>
             <PdfPages
-              url={document.DocPath}
+              url={document.pdfPath}
               withSession
               onError={() => setOpenFailed(true)}
               overlay={(pageNumber) => (
                 <PageFields
                   pageNumber={pageNumber}
                   fields={editor.fields}
-                  signers={users}
+                  signers={signers}
                   drawingFor={editor.signerId}
                   tool={editor.tool}
                   selectedKey={editor.selected?.key ?? null}

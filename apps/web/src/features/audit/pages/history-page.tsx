@@ -67,7 +67,7 @@ export function HistoryPage() {
   }
   if (!audited.data || !trail.data) return <PageLoader />;
 
-  const { DocName: name, status } = audited.data.document;
+  const { name, status } = audited.data.document;
   const back = listOf(status);
   const { events, signers, reminders } = trail.data;
   const document = audited.data.document;

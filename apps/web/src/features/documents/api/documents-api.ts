@@ -1,10 +1,4 @@
-import type {
-  DocumentListItem,
-  DocumentResponse,
-  DocumentStatusFilter,
-  EmptyTrashResponse,
-  SigningRecordResponse,
-} from '@signflow/contract/documents';
+import type { DocumentStatusFilter, EmptyTrashResponse } from '@signflow/contract/documents';
 import type { FlowHeader } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
 import {
@@ -14,6 +8,8 @@ import {
   type PrepareAgainResponse,
 } from '@signflow/contract/prepare-again';
 import { baseApi } from '../../../api/base-api';
+import type { DocumentListItem, SigningRecord, WithDocument } from '../../../api/document-types';
+import { documentPageFromWire, signingRecordFromWire, withDocumentFromWire } from '../../../api/document-wire';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
 type PageArgs = { page: number; limit: number };
@@ -30,14 +26,17 @@ export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDocuments: build.query<Paged<DocumentListItem>, ListArgs>({
       query: (args) => ({ url: '/documents', params: { ...listParams(args), sortBy: 'createdAt:desc' } }),
+      transformResponse: documentPageFromWire,
       providesTags: ['Document'],
     }),
     listArchive: build.query<Paged<DocumentListItem>, ListArgs>({
       query: (args) => ({ url: '/documents/archieve', params: { ...listParams(args), sortBy: 'createdAt:desc' } }),
+      transformResponse: documentPageFromWire,
       providesTags: ['Document'],
     }),
     listTrash: build.query<Paged<DocumentListItem>, ListArgs>({
       query: (args) => ({ url: '/documents/trash', params: listParams(args) }),
+      transformResponse: documentPageFromWire,
       providesTags: ['Document'],
     }),
     /** The upload form's flow picker (10 a page). */
@@ -46,8 +45,9 @@ export const documentsApi = api.injectEndpoints({
       providesTags: ['Flow'],
     }),
     /** A document's signers (for Prepare again's table), read when asked, never kept beyond the dialog. */
-    getSigningRecord: build.query<SigningRecordResponse, string>({
+    getSigningRecord: build.query<SigningRecord, string>({
       query: (id) => `/documents/signing/${id}`,
+      transformResponse: signingRecordFromWire,
       keepUnusedDataFor: 0,
     }),
     /**
@@ -55,7 +55,7 @@ export const documentsApi = api.injectEndpoints({
      * and a new PDF when given (a form then, the file streamed as an upload is).
      */
     prepareAgain: build.mutation<
-      PrepareAgainResponse,
+      WithDocument<PrepareAgainResponse>,
       { id: string; signers?: PrepareAgainForm['signers']; file?: File | null }
     >({
       query: ({ id, signers, file }) => {
@@ -66,10 +66,11 @@ export const documentsApi = api.injectEndpoints({
         form.append(PREPARE_AGAIN_FILE_FIELD, file);
         return { url, method: 'POST', body: form };
       },
+      transformResponse: withDocumentFromWire<PrepareAgainResponse>,
       invalidatesTags: ['Document'],
     }),
     /** A Completed document whose sealing failed: sealing starts again. */
-    resealDocument: build.mutation<DocumentResponse, string>({
+    resealDocument: build.mutation<unknown, string>({
       query: (id) => ({ url: `/documents/${id}/reseal`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),
@@ -77,7 +78,7 @@ export const documentsApi = api.injectEndpoints({
       query: (id) => ({ url: `/documents/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Document'],
     }),
-    restoreDocument: build.mutation<DocumentResponse, string>({
+    restoreDocument: build.mutation<unknown, string>({
       query: (id) => ({ url: `/documents/${id}/restore`, method: 'POST' }),
       invalidatesTags: ['Document'],
     }),

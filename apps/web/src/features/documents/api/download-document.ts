@@ -1,4 +1,4 @@
-import type { DocumentSummary } from '@signflow/contract/documents';
+import type { DocumentSummary } from '../../../api/document-types';
 import type { SessionFetch } from '../../../api/session-auth';
 
 /** The file name the server gives in `Content-Disposition` (RFC 5987 form first), if any. */
@@ -21,7 +21,10 @@ export function downloadFailureText(error: unknown): string {
  * GET /v1/documents/{id}/download with the owner's token: the sealed PDF of a Completed document, the latest
  * PDF otherwise, handed to the browser as a file under the server's name for it.
  */
-export async function downloadDocument(document: DocumentSummary, fetchAsOwner: SessionFetch): Promise<void> {
+export async function downloadDocument(
+  document: Pick<DocumentSummary, 'id' | 'name'>,
+  fetchAsOwner: SessionFetch,
+): Promise<void> {
   const response = await fetchAsOwner(`/v1/documents/${document.id}/download`);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -31,7 +34,7 @@ export async function downloadDocument(document: DocumentSummary, fetchAsOwner: 
   try {
     const link = window.document.createElement('a');
     link.href = url;
-    link.download = fileNameOf(response) ?? document.DocName;
+    link.download = fileNameOf(response) ?? document.name;
     link.click();
   } finally {
     // Give the browser a moment to start the download before the object URL goes away.

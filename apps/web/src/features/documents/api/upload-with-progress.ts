@@ -6,6 +6,8 @@ import {
   UPLOAD_SIGNERS_FIELD,
   type UploadSignersInput,
 } from '@signflow/contract/documents';
+import type { WithDocument } from '../../../api/document-types';
+import { withDocumentFromWire } from '../../../api/document-wire';
 import { postFormWithProgress } from '../../../api/post-form-with-progress';
 import type { SessionCall } from '../../../api/session-auth';
 
@@ -35,13 +37,19 @@ export function uploadForm({
 }
 
 /** POST /v1/fileupload/fileupload with progress. */
-export function uploadWithProgress({
+export async function uploadWithProgress({
   session,
   onProgress,
   ...parts
 }: Parameters<typeof uploadForm>[0] & {
   session: SessionCall;
   onProgress: (fraction: number) => void;
-}): Promise<DocumentResponse> {
-  return postFormWithProgress({ url: '/v1/fileupload/fileupload', form: uploadForm(parts), session, onProgress });
+}): Promise<WithDocument<DocumentResponse>> {
+  const answer = await postFormWithProgress<DocumentResponse>({
+    url: '/v1/fileupload/fileupload',
+    form: uploadForm(parts),
+    session,
+    onProgress,
+  });
+  return withDocumentFromWire(answer);
 }

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
-import type { DocumentListItem } from '@signflow/contract/documents';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentListItem } from '../../../api/document-types';
 import { ActionError, type ActionFailure } from '../../../components/action-error';
 import { DocumentStatusBadge } from '../../../components/document-status-badge';
 import { CardFact, ListCards, useListsAsCards } from '../../../components/list-cards';
@@ -91,7 +91,7 @@ function DocumentRows({
             return (
               <Fragment key={document.id}>
                 <Table.Tr>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.DocName}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.name}</Table.Td>
                   <Table.Td>
                     <DocumentStatusBadge status={document.status} />
                     {statusDetail?.(document)}
@@ -145,7 +145,7 @@ function DocumentCards({
       {(document) => (
         <>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {document.DocName}
+            {document.name}
           </Text>
           <Group gap="xs" align="flex-start">
             <DocumentStatusBadge status={document.status} />

@@ -1,6 +1,6 @@
-import type { DocumentSummary } from '@signflow/contract/documents';
 import { webPaths } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
+import type { DocumentSummary } from '../../../api/document-types';
 import { RowAction } from '../../../components/row-action';
 
 /** Opens the document's audit trail, from any list the document is on. */
@@ -10,7 +10,7 @@ export function HistoryButton({ document }: { document: DocumentSummary }) {
     <RowAction
       variant="default"
       to={webPaths.documentHistory(document.id)}
-      label={t('History of {{name}}', { name: document.DocName })}
+      label={t('History of {{name}}', { name: document.name })}
     >
       {t('History')}
     </RowAction>

@@ -1,6 +1,7 @@
-import { type DocumentSummary, isTrashable } from '@signflow/contract/documents';
+import { isTrashable } from '@signflow/contract/documents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentSummary } from '../../../api/document-types';
 import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RowAction } from '../../../components/row-action';
@@ -37,7 +38,7 @@ export function useMoveToTrash() {
 
   const button = (document: DocumentSummary) =>
     isTrashable({ status: document.status, sealed: document.sealState === 'sealed' }) && (
-      <RowAction color="red" onClick={() => open(document)} label={`${t('Delete')}: ${document.DocName}`}>
+      <RowAction color="red" onClick={() => open(document)} label={`${t('Delete')}: ${document.name}`}>
         {t('Delete')}
       </RowAction>
     );
@@ -46,7 +47,7 @@ export function useMoveToTrash() {
     <ConfirmDialog
       opened={toTrash !== null}
       title={t('Move to Trash')}
-      message={t('Move “{{name}}” to Trash? You can restore it from there.', { name: toTrash?.DocName ?? '' })}
+      message={t('Move “{{name}}” to Trash? You can restore it from there.', { name: toTrash?.name ?? '' })}
       confirmLabel={t('Move to Trash')}
       busy={trashing}
       failure={failure}

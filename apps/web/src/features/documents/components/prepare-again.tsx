@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DocumentListItem, DocumentSummary, SigningRecordResponse } from '@signflow/contract/documents';
 import { type DroppedField, type PrepareAgainForm, prepareAgainFormSchema } from '@signflow/contract/prepare-again';
 import { webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { DocumentListItem, DocumentSummary, SigningRecord } from '../../../api/document-types';
 import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { useListsAsCards } from '../../../components/list-cards';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
@@ -32,7 +32,7 @@ export function usePrepareAgain() {
       size="xs"
       flex="none"
       onClick={() => setToPrepare(document)}
-      aria-label={`${t('Prepare again')}: ${document.DocName}`}
+      aria-label={`${t('Prepare again')}: ${document.name}`}
     >
       {t('Prepare again')}
     </Button>
@@ -78,12 +78,12 @@ function PrepareAgainDialog({ document, onClose }: { document: DocumentListItem;
 }
 
 /** The signers as the table edits them: each keeps the id the server knows them by. */
-function rowsOf(record: SigningRecordResponse): PrepareAgainForm['signers'] {
-  return record.users.map((user) => ({
-    signerId: user.id,
-    approverName: user.name,
-    approverMail: user.email,
-    approvalLevel: user.level,
+function rowsOf(record: SigningRecord): PrepareAgainForm['signers'] {
+  return record.signers.map((signer) => ({
+    signerId: signer.id,
+    approverName: signer.name,
+    approverMail: signer.email,
+    approvalLevel: signer.level,
   }));
 }
 
@@ -129,7 +129,7 @@ function PrepareAgainChanges({
       <Stack gap="md">
         <Text>
           {t('Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.', {
-            name: document.DocName,
+            name: document.name,
           })}
         </Text>
         {document.declinedBy && (

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Stack, Text } from '@mantine/core';
-import type { DocumentSummary } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
+import type { DocumentSummary } from '../../../api/document-types';
 import { WRAPPING_BADGE_STYLES } from '../../../components/document-status-badge';
 
 /** The id of a document's sealing-failed explanation, which its Retry sealing button is described by. */
@@ -75,7 +75,7 @@ export function RetrySealingButton({ document, loading, fullWidth, onRetry }: Re
       fullWidth={fullWidth}
       loading={loading}
       onClick={() => onRetry(document)}
-      aria-label={t('Retry sealing {{name}}', { name: document.DocName })}
+      aria-label={t('Retry sealing {{name}}', { name: document.name })}
       aria-describedby={sealFailedNoteId(document)}
     >
       {t('Retry sealing')}

@@ -1,7 +1,7 @@
 import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { DocumentListItem } from '@signflow/contract/documents';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentListItem } from '../../../api/document-types';
 
 /**
  * A listed document's signers: '2 of 3 signed', and who is still waiting, on hover and on keyboard focus (a tooltip

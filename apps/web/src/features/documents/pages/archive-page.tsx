@@ -1,10 +1,11 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { type DocumentStatusFilter, type DocumentSummary, PREPARABLE_STATUSES } from '@signflow/contract/documents';
+import { type DocumentStatusFilter, PREPARABLE_STATUSES } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { DocumentSummary } from '../../../api/document-types';
 import { useSessionFetch } from '../../../api/session-auth';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { actionFailureText, useActionErrors } from '../../../components/action-error';
@@ -149,13 +150,13 @@ export function ArchivePage() {
                 to={webPaths.generate(document.id)}
                 label={
                   document.sealState === 'sealed'
-                    ? t('View the signed copy of {{name}}', { name: document.DocName })
-                    : t('View the preview of {{name}}', { name: document.DocName })
+                    ? t('View the signed copy of {{name}}', { name: document.name })
+                    : t('View the preview of {{name}}', { name: document.name })
                 }
               >
                 {t('View')}
               </RowAction>
-              <RowAction label={t('Download {{name}}', { name: document.DocName })} onClick={() => download(document)}>
+              <RowAction label={t('Download {{name}}', { name: document.name })} onClick={() => download(document)}>
                 {t('Download')}
               </RowAction>
               <HistoryButton document={document} />

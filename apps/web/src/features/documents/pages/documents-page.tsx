@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { DocumentListItem, DocumentStatusFilter } from '@signflow/contract/documents';
+import type { DocumentStatusFilter } from '@signflow/contract/documents';
 import { DEFAULT_PAGE_SIZE } from '@signflow/contract/paging';
 import { WEB_ROUTES, webPaths, withQuery } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { DocumentListItem } from '../../../api/document-types';
 import { useGetDocumentOverviewQuery } from '../../../api/sender-controls-api';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { useInviteSign } from '../../../components/invite-sign/use-invite-sign';
@@ -149,13 +150,13 @@ export function DocumentsPage() {
                   onClick={(event) => {
                     if (!inviteBlocked(document)) inviteSign.open(document, event.currentTarget);
                   }}
-                  aria-label={`${t('Invite Sign')}: ${document.DocName}`}
+                  aria-label={`${t('Invite Sign')}: ${document.name}`}
                 >
                   {t('Invite Sign')}
                 </Button>
                 <RowAction
                   to={webPaths.annotate(document.id)}
-                  label={t('Place fields: {{name}}', { name: document.DocName })}
+                  label={t('Place fields: {{name}}', { name: document.name })}
                 >
                   {t('Place fields')}
                 </RowAction>

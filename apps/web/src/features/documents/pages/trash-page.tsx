@@ -96,7 +96,7 @@ export function TrashPage() {
           actionFailure={(document) => failures.of(document.id)}
           actions={(document) => (
             <Group gap="xs">
-              <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.DocName })}>
+              <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.name })}>
                 {t('Restore')}
               </RowAction>
             </Group>

@@ -1,18 +1,17 @@
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSessionFetch } from '../../../api/session-auth';
+import { useDocumentIdParam } from '../../../components/use-document-id-param';
 import { useLeaveForMissingDocument } from '../../../components/use-leave-for-missing-document';
 import { ownerPdfSource } from '../api/pdf-sources';
 import { GeneratedPdfViewer } from '../components/generated-pdf-viewer';
 
 const ARCHIVE = { to: WEB_ROUTES.archives, label: 'Back to Archive' } as const;
 
-/** /generate?templateId={documentId}: the owner's generated (flattened) PDF. */
+/** /generate, the document in its query (useDocumentIdParam): the owner's generated (flattened) PDF. */
 export function GeneratePage() {
   const leaveForMissingDocument = useLeaveForMissingDocument();
-  const [search] = useSearchParams();
-  const documentId = search.get('templateId') ?? '';
+  const documentId = useDocumentIdParam();
   // A 401 ends the session as for any other call of the app (session-auth): signing out leads to /login.
   const fetchAsOwner = useSessionFetch();
   const load = useMemo(() => ownerPdfSource(documentId, fetchAsOwner), [documentId, fetchAsOwner]);

@@ -2,6 +2,7 @@ import { SIGNER_TOKEN_PARAM } from '@signflow/contract/signing';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../components/toast';
+import { useDocumentIdParam } from '../../../components/use-document-id-param';
 import type { MessageKey } from '../../../i18n/en';
 import { signerPdfSource } from '../api/pdf-sources';
 import { GeneratedPdfViewer } from '../components/generated-pdf-viewer';
@@ -18,10 +19,10 @@ function signerFailureText(status: number | null): MessageKey | undefined {
   return undefined;
 }
 
-/** /user-sign-download?templateId={documentId}&token={token}: the signer's generated (flattened) PDF. */
+/** /user-sign-download, the document (useDocumentIdParam) and the link's token in its query: the signer's generated (flattened) PDF. */
 export function SignerDownloadPage() {
   const [search] = useSearchParams();
-  const documentId = search.get('templateId') ?? '';
+  const documentId = useDocumentIdParam();
   const token = search.get(SIGNER_TOKEN_PARAM) ?? '';
   const load = useMemo(() => signerPdfSource(documentId, token), [documentId, token]);
   return <GeneratedPdfViewer load={load} onFailure={onSignerFailure} failureText={signerFailureText} />;

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { DocumentStatus } from '@signflow/contract/documents';
-import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { describe, expect, it } from 'vitest';
+import type { SignerRecord } from '../../../api/document-types';
 import { linkProblemOf, recordProblemOf } from './link-problem';
 
 const answer = (status: number, message: string) => ({ status, data: { code: status, message } });
@@ -20,11 +20,11 @@ describe('signer link problems', () => {
 });
 
 describe('a signing record that cannot be signed', () => {
-  const record = (status: DocumentStatus, submitted: boolean): SignerRecordResponse => ({
-    document: { id: 'd', Id: 'd', DocName: 'contract.pdf', status, DocPath: '/user-sign/d', pageCount: 1 },
-    users: [],
-    coordinates: [],
-    signerID: 's',
+  const record = (status: DocumentStatus, submitted: boolean): SignerRecord => ({
+    document: { id: 'd', name: 'contract.pdf', status, pdfPath: '/user-sign/d', pageCount: 1 },
+    signers: [],
+    fields: [],
+    signerId: 's',
     submitted,
     language: 'en',
     sender: { name: 'Owen', email: 'owen@example.com' },

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { readApiError } from '../../../api/api-error';
+import type { SignerRecord } from '../../../api/document-types';
 
 /** Why a signer link cannot be signed with: each has its own screen. */
 export type LinkProblem = 'expired' | 'submitted' | 'ended' | 'unreachable';
@@ -15,7 +15,7 @@ export function linkProblemOf(error: unknown): LinkProblem {
 }
 
 /** A record the signer can no longer sign: they submitted, or the signing stopped. */
-export function recordProblemOf(record: SignerRecordResponse): LinkProblem | null {
+export function recordProblemOf(record: Pick<SignerRecord, 'submitted' | 'document'>): LinkProblem | null {
   if (record.submitted) return 'submitted';
   return record.document.status === 'Sent' ? null : 'ended';
 }

@@ -4,17 +4,17 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import type { DocumentField } from '@signflow/contract/documents';
 import {
   SIGNER_TOKEN_PARAM,
-  type SignerEnding,
   type SignerFieldBody,
-  type SignerRecordResponse,
   type SignerSubmitBody,
   type SignerSubmitResponse,
-  type SignerValidation,
 } from '@signflow/contract/signing';
 import { baseApi } from '../../../api/base-api';
+import type { DocumentField, SignerRecord } from '../../../api/document-types';
+import { fieldFromWire, signerRecordFromWire } from '../../../api/document-wire';
+import type { SignerEnding, SignerValidation } from '../types';
+import { signerEndingFromWire, signerValidationFromWire } from './signer-wire';
 
 /**
  * Signer calls carry the link's token and nothing else: whoever is signed in to an account in the
@@ -22,8 +22,14 @@ import { baseApi } from '../../../api/base-api';
  */
 const fetchAsSigner = fetchBaseQuery({ baseUrl: '/v1' });
 
-/** The endpoint's query function; its types are given where it is used, as TypeScript cannot infer them there. */
-function asSigner<Arg extends { token: string }, Result>(request: (arg: Arg) => FetchArgs) {
+/**
+ * The endpoint's query function: the request, and `fromWire`, which turns the answer into the web app's names
+ * (docs/glossary.md; a query function has no transformResponse).
+ */
+function asSigner<Arg extends { token: string }, Wire, Result>(
+  request: (arg: Arg) => FetchArgs,
+  fromWire: (answer: Wire) => Result,
+) {
   return async (
     arg: Arg,
     api: BaseQueryApi,
@@ -35,7 +41,7 @@ function asSigner<Arg extends { token: string }, Result>(request: (arg: Arg) => 
       api,
       extraOptions,
     );
-    return result.error ? { error: result.error } : { data: result.data as Result };
+    return result.error ? { error: result.error } : { data: fromWire(result.data as Wire) };
   };
 }
 
@@ -48,29 +54,37 @@ type SubmitArgs = DocumentArgs & { body: SignerSubmitBody };
 const signingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     validateSignerLink: build.query<SignerValidation, LinkArgs>({
-      queryFn: asSigner<LinkArgs, SignerValidation>(() => ({ url: '/documents/user-sign/validate' })),
+      queryFn: asSigner(() => ({ url: '/documents/user-sign/validate' }), signerValidationFromWire),
     }),
-    getSignerRecord: build.query<SignerRecordResponse, DocumentArgs>({
-      queryFn: asSigner<DocumentArgs, SignerRecordResponse>(({ documentId }) => ({
-        url: `/documents/user-sign/${documentId}`,
-      })),
+    getSignerRecord: build.query<SignerRecord, DocumentArgs>({
+      queryFn: asSigner(
+        ({ documentId }: DocumentArgs) => ({ url: `/documents/user-sign/${documentId}` }),
+        signerRecordFromWire,
+      ),
     }),
     saveSignerResponse: build.mutation<DocumentField, SaveArgs>({
-      queryFn: asSigner<SaveArgs, DocumentField>(({ documentId, fieldId, body }) => ({
-        url: `/documents/user-sign/${documentId}/coordinate/${fieldId}`,
-        method: 'PUT',
-        body,
-      })),
+      queryFn: asSigner(
+        ({ documentId, fieldId, body }: SaveArgs) => ({
+          url: `/documents/user-sign/${documentId}/coordinate/${fieldId}`,
+          method: 'PUT',
+          body,
+        }),
+        fieldFromWire,
+      ),
     }),
     submitSigning: build.mutation<SignerSubmitResponse, SubmitArgs>({
-      queryFn: asSigner<SubmitArgs, SignerSubmitResponse>(({ documentId, body }) => ({
-        url: `/documents/user-sign/${documentId}/submit`,
-        method: 'POST',
-        body,
-      })),
+      queryFn: asSigner(
+        ({ documentId, body }: SubmitArgs) => ({
+          url: `/documents/user-sign/${documentId}/submit`,
+          method: 'POST',
+          body,
+        }),
+        // Its answer has no published spelling to translate.
+        (answer: SignerSubmitResponse) => answer,
+      ),
     }),
     getSignerEnding: build.query<SignerEnding, LinkArgs>({
-      queryFn: asSigner<LinkArgs, SignerEnding>(() => ({ url: '/documents/user-sign/ending' })),
+      queryFn: asSigner(() => ({ url: '/documents/user-sign/ending' }), signerEndingFromWire),
     }),
   }),
 });

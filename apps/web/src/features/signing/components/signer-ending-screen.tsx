@@ -38,7 +38,7 @@ export function SignerEndingScreen({ token }: { token: string }) {
     );
   }, [status, sealState, failed]);
   useSignerLanguage(ending.data?.language);
-  const title = ending.data?.DocName ?? t('Sign document');
+  const title = ending.data?.documentName ?? t('Sign document');
   if (ending.data) {
     return (
       <SigningFrame title={title}>

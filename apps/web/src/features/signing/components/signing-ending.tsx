@@ -1,9 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { type SignerDecision, type SignerEnding, signerSealedPdfPath } from '@signflow/contract/signing';
+import { type SignerDecision, signerSealedPdfPath } from '@signflow/contract/signing';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signerFileUrl } from '../../../api/signer-file-url';
 import type { MessageKey } from '../../../i18n/en';
+import type { SignerEnding } from '../types';
 import classes from './signing.module.css';
 
 /** What the signer did, said to them. */
@@ -105,7 +106,7 @@ export function SigningEndingView({ ending, token }: SigningEndingViewProps) {
             {t(HEADINGS[ending.decision])}
           </Title>
           <Text fw={500} className={classes.endingDocument}>
-            {ending.DocName}
+            {ending.documentName}
           </Text>
           {ending.reason && (
             <Text size="sm" className={classes.endingReason}>
@@ -121,7 +122,7 @@ export function SigningEndingView({ ending, token }: SigningEndingViewProps) {
             <Button
               ref={downloadRef}
               component="a"
-              href={signerFileUrl(signerSealedPdfPath(ending.documentID), token)}
+              href={signerFileUrl(signerSealedPdfPath(ending.documentId), token)}
               download
             >
               {t('Download the signed PDF')}

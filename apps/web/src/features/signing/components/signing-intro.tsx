@@ -1,10 +1,10 @@
 import { Paper, Text } from '@mantine/core';
-import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { useTranslation } from 'react-i18next';
+import type { SignerRecord } from '../../../api/document-types';
 import classes from './signing.module.css';
 
 /** Who asks the signer to sign, what and why: above the document's first page, before its first field. */
-export function SigningIntro({ record }: { record: SignerRecordResponse }) {
+export function SigningIntro({ record }: { record: SignerRecord }) {
   const { t } = useTranslation();
   const { sender, message, document } = record;
   return (
@@ -13,7 +13,7 @@ export function SigningIntro({ record }: { record: SignerRecordResponse }) {
         {t('{{name}} ({{email}}) asks you to sign “{{document}}”.', {
           name: sender.name,
           email: sender.email,
-          document: document.DocName,
+          document: document.name,
         })}
       </Text>
       {message && (

@@ -2,9 +2,9 @@ import '@fontsource/dancing-script/400.css';
 import { Button, CloseButton, SegmentedControl, TextInput } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { FIELD_TEXT_LIMITS } from '@signflow/contract/documents';
-import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SignerRecord } from '../../../api/document-types';
 import { withSignerImageUrls } from '../../../api/signer-field-images';
 import { signerFileUrl } from '../../../api/signer-file-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -87,7 +87,7 @@ function hintOf(session: SigningSession): MessageKey {
 }
 
 interface SigningWorkspaceProps {
-  record: SignerRecordResponse;
+  record: SignerRecord;
   token: string;
 }
 
@@ -97,7 +97,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const fieldLabel = useFieldLabel();
   // Other signers' images come as paths: the page loads them with the link's token.
   const [session, dispatch] = useReducer(signingSessionReducer, record, (read) =>
-    startSession({ ...read, coordinates: withSignerImageUrls(read.coordinates, token) }),
+    startSession({ ...read, fields: withSignerImageUrls(read.fields, token) }),
   );
   const [drawing, setDrawing] = useState<{ fieldId: string; canvas: HTMLCanvasElement } | null>(null);
   /** Draw or type a signature or initials; a typed one is kept per field until approved. */
@@ -116,7 +116,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const { document } = record;
   const { finish, saveForLater, finishing } = useFinishSigning({
     documentId: document.id,
-    signerId: record.signerID,
+    signerId: record.signerId,
     token,
     onSaved: (fieldIds) => dispatch({ type: 'saved', fieldIds }),
   });
@@ -133,9 +133,9 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     useCallback(() => dispatch({ type: 'scrolled' }), []),
   );
 
-  const signerOf = (userId: string) => record.users.find((user) => user.id === userId);
-  const nameOf = (userId: string) => signerOf(userId)?.name || t('Signer');
-  const colorOf = (userId: string) => signerOf(userId)?.color ?? FALLBACK_COLOR;
+  const signerOf = (signerId: string) => record.signers.find((signer) => signer.id === signerId);
+  const nameOf = (signerId: string) => signerOf(signerId)?.name || t('Signer');
+  const colorOf = (signerId: string) => signerOf(signerId)?.color ?? FALLBACK_COLOR;
 
   /** The pixel size of a field's image: the field as it is shown now (every page is laid out, painted or not). */
   const imageSizeOf = (fieldId: string) => {
@@ -145,7 +145,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     return fieldImageSize(shown, window.devicePixelRatio || 1);
   };
 
-  const ownName = record.users.find((user) => user.id === record.signerID)?.name ?? '';
+  const ownName = signerOf(record.signerId)?.name ?? '';
   /** What the type box starts with: the adopted typed signature, else the name (or its initials). */
   const typedOf = (field: Highlight) => {
     const adopted = adoptedFor(session, field);
@@ -239,7 +239,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
 
   if (closed) {
     return (
-      <SigningFrame title={document.DocName}>
+      <SigningFrame title={document.name}>
         <SigningNotice
           title={t('Signing paused')}
           message={t('Your answers so far are saved. To finish, open the link in your invitation e-mail again.')}
@@ -255,7 +255,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
 
   return (
     <SigningFrame
-      title={document.DocName}
+      title={document.name}
       headerActions={
         <>
           <Button variant="default" visibleFrom="sm" onClick={() => setCloseAsked(true)}>
@@ -285,7 +285,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
           before={<SigningIntro record={record} />}
         >
           <PdfPages
-            url={signerFileUrl(document.DocPath, token)}
+            url={signerFileUrl(document.pdfPath, token)}
             onError={() => setOpenFailed(true)}
             overlay={(pageNumber) => (
               <>
@@ -295,9 +295,9 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                     <SigningField
                       key={field.id}
                       field={field}
-                      label={fieldLabel(field.type, nameOf(field.userId))}
-                      signerName={nameOf(field.userId)}
-                      color={colorOf(field.userId)}
+                      label={fieldLabel(field.type, nameOf(field.signerId))}
+                      signerName={nameOf(field.signerId)}
+                      color={colorOf(field.signerId)}
                       choosable={isChoosable(session, field)}
                       clearable={isClearable(session, field)}
                       inline={isInlineEditable(session, field)}
@@ -311,7 +311,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
                   <ActiveFieldPanel
                     key={active.id}
                     box={boxOfRect(active.position.boundingRect)}
-                    color={colorOf(active.userId)}
+                    color={colorOf(active.signerId)}
                     tall={active.type !== 'file'}
                   >
                     {active.type !== 'file' ? (

@@ -16,8 +16,8 @@ import { SigningWorkspace } from '../components/signing-workspace';
 import { useSignerLanguage } from '../hooks/use-signer-language';
 
 /**
- * Signing screen (/user-sign?templateId&userId&token, also /UserSign). The link's token decides the
- * document and the signer; the other two values only make the link readable. Once the signer has submitted (or
+ * Signing screen (/user-sign, also /UserSign, with the link's document, signer and token in its query). The token
+ * decides the document and the signer; the other two values only make the link readable. Once the signer has submitted (or
  * the document is complete) the link shows their ending instead: what happened, what comes next, their copy.
  */
 export function SigningPage() {
@@ -25,7 +25,7 @@ export function SigningPage() {
   const [search] = useSearchParams();
   const token = search.get(SIGNER_TOKEN_PARAM) ?? '';
   const validation = useValidateSignerLinkQuery({ token }, { refetchOnMountOrArgChange: true });
-  const documentId = validation.data?.documentID;
+  const documentId = validation.data?.documentId;
   // A completed document has nothing left to sign: its link offers the sealed PDF instead, once sealed.
   const completed = validation.data?.status === 'Completed';
   const record = useGetSignerRecordQuery(documentId && !completed ? { documentId, token } : skipToken, {

@@ -1,0 +1,23 @@
+import type * as wire from '@signflow/contract/signing';
+import { documentNameFromWire } from '../../../api/document-wire';
+import type { SignerEnding, SignerValidation } from '../types';
+
+/** The signer validation in the glossary's names (the signer's record is translated in api/document-wire.ts). */
+export function signerValidationFromWire({ documentID, signerID, ...rest }: wire.SignerValidation): SignerValidation {
+  return { ...rest, documentId: documentID, signerId: signerID };
+}
+
+export function signerEndingFromWire(ending: wire.SignerEnding): SignerEnding {
+  return {
+    documentId: ending.documentID,
+    signerId: ending.signerID,
+    documentName: documentNameFromWire(ending),
+    decision: ending.decision,
+    reason: ending.reason,
+    status: ending.status,
+    nextSigners: ending.nextSigners,
+    sealed: ending.sealed,
+    sealState: ending.sealState,
+    language: ending.language,
+  };
+}
