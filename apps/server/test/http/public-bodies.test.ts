@@ -170,7 +170,13 @@ describe('bodies on the public routes', () => {
   it('a signer saves a typed answer and submits as before', async () => {
     const saved = await signerCall(t, 'PUT', savePath(), sent.token, { response: typedAnswer });
     expect(saved.statusCode, saved.body).toBe(200);
-    const submitted = await signerCall(t, 'POST', `/v1/documents/user-sign/${sent.document.id}/submit`, sent.token, CONSENTED);
+    const submitted = await signerCall(
+      t,
+      'POST',
+      `/v1/documents/user-sign/${sent.document.id}/submit`,
+      sent.token,
+      CONSENTED,
+    );
     expect(submitted.statusCode, submitted.body).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import type { AuthResponse } from '@signflow/contract/auth';
-import type { ExternalRegisterResponse } from '@signflow/contract/social-sign-in';
 import { MAX_NAME_LENGTH } from '@signflow/contract/fields';
+import type { ExternalRegisterResponse } from '@signflow/contract/social-sign-in';
 import { firstLink } from '@signflow/test-mail/smtp-catcher';
 import { type LocalProvider, startLocalProvider } from '@signflow/test-oidc/local-provider';
 import { eq } from 'drizzle-orm';
