@@ -80,9 +80,9 @@ for (const [name, device] of [
       ];
       for (const [index, person] of people.entries()) {
         if (index > 0) await press(page.getByRole('button', { name: 'Add signer' }), device);
-        const row = page.getByRole('group', { name: `Signer ${index + 1}` });
-        await row.getByRole('textbox', { name: 'Name' }).fill(person.name);
-        await row.getByRole('textbox', { name: 'Email' }).fill(person.email);
+        // Each input names its row, in the laptop's table as in the phone's cards.
+        await page.getByRole('textbox', { name: `Name of signer ${index + 1}` }).fill(person.name);
+        await page.getByRole('textbox', { name: `Email of signer ${index + 1}` }).fill(person.email);
       }
       await press(page.getByRole('button', { name: 'Upload', exact: true }), device);
 
