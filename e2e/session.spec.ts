@@ -43,8 +43,16 @@ test('a failed sign-in shows the server message; the form shows its validation m
   await expect(page.getByText('Must be 5 characters or more')).toBeVisible();
 
   await signInViaForm(page, { email: account.email, password: 'wrong1horse' });
-  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  // Said in the form, beside its button, and still there after a toast would have passed.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in' }) });
+  await expect(form.getByRole('alert')).toHaveText('Incorrect email or password');
+  await page.waitForTimeout(6_000);
+  await expect(form.getByRole('alert')).toHaveText('Incorrect email or password');
   await expect(page).toHaveURL(/\/login$/);
+  // The next try starts without the last one's message.
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 });
 
 test('public pages send a signed-in user home, and unknown paths go to /', async ({ page, request }) => {

@@ -65,6 +65,26 @@ export function ActionError({ failure }: { failure: ActionFailure | null | undef
 }
 
 /**
+ * The failure of a form's one action: `attempt` clears the last one, runs the action and keeps why it failed,
+ * answering whether it went through, for `<ActionError failure={failure} />` beside the form's button.
+ */
+export function useActionFailure() {
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const attempt = useCallback(async (action: () => Promise<unknown>, fallback?: string): Promise<boolean> => {
+    setFailure(null);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      setFailure(actionFailureOf(error, fallback));
+      return false;
+    }
+  }, []);
+  const clear = useCallback(() => setFailure(null), []);
+  return { failure, attempt, clear };
+}
+
+/**
  * The failures of a screen's actions, each under its own key (a document's id, a form's name), so each is shown
  * beside the action it belongs to. `fail` keeps a failure until `clear` (the next try, or the dialog closing).
  */

@@ -5,7 +5,7 @@ import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, useActionFailure } from '../../../components/action-error';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useForgotPasswordMutation } from '../api/auth-api';
@@ -18,14 +18,12 @@ export function ForgotPasswordPage() {
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const field = useFieldProps(form);
 
+  const { failure, attempt } = useActionFailure();
+
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await requestReset(values).unwrap();
-      notify.success('Password reset requested: check your e-mail.');
-      navigate(WEB_ROUTES.login);
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!(await attempt(() => requestReset(values).unwrap()))) return;
+    notify.success('Password reset requested: check your e-mail.');
+    navigate(WEB_ROUTES.login);
   });
 
   return (
@@ -36,6 +34,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+          <ActionError failure={failure} />
           <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
             {t('Send reset link')}
           </Button>

@@ -5,7 +5,7 @@ import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, useActionFailure } from '../../../components/action-error';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -27,16 +27,13 @@ export function LoginPage() {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const field = useFieldProps(form);
   const googleBusy = useGoogleReturn();
+  const { failure, attempt } = useActionFailure();
 
   const onSubmit = form.handleSubmit(async (credentials) => {
-    try {
-      const answer = await login(credentials).unwrap();
-      await dispatch(signIn(answer));
-      notify.success('Signed in.');
-      navigate(returnPathFrom(location.state), { replace: true });
-    } catch (error) {
-      notifyApiError(error);
-    }
+    const signedIn = await attempt(async () => dispatch(signIn(await login(credentials).unwrap())));
+    if (!signedIn) return;
+    notify.success('Signed in.');
+    navigate(returnPathFrom(location.state), { replace: true });
   });
 
   return (
@@ -50,6 +47,7 @@ export function LoginPage() {
               {t('Forgot password?')}
             </Anchor>
           </Group>
+          <ActionError failure={failure} />
           <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
             {t('Sign in')}
           </Button>

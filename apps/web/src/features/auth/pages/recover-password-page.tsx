@@ -5,7 +5,7 @@ import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, useActionFailure } from '../../../components/action-error';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -43,14 +43,13 @@ function NewPasswordForm({ token }: { token: string }) {
   });
   const field = useFieldProps(form);
 
+  const { failure, attempt } = useActionFailure();
+
   const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      const answer = await resetPassword({ token, password }).unwrap();
-      notify.success(answer.message);
-      navigate(WEB_ROUTES.login);
-    } catch (error) {
-      notifyApiError(error);
-    }
+    const reset = await attempt(async () =>
+      notify.success((await resetPassword({ token, password }).unwrap()).message),
+    );
+    if (reset) navigate(WEB_ROUTES.login);
   });
 
   return (
@@ -58,6 +57,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <Stack>
         <PasswordField label={t('New password')} autoComplete="new-password" {...field('password')} />
         <PasswordField label={t('Confirm password')} autoComplete="new-password" {...field('confirmPassword')} />
+        <ActionError failure={failure} />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {t('Set new password')}
         </Button>

@@ -5,7 +5,7 @@ import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, useActionFailure } from '../../../components/action-error';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -34,16 +34,16 @@ export function RegisterPage() {
   const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_FORM });
   const field = useFieldProps(form);
 
+  const { failure, attempt } = useActionFailure();
+
   const onSubmit = form.handleSubmit(async ({ retypePassword: _checkedAlready, ...account }) => {
-    try {
-      // The account keeps the language the interface is in at sign-up.
-      const answer = await registerAccount({ ...account, language: currentLanguage() }).unwrap();
-      await dispatch(signIn(answer));
-      const mailed: RegisterSuccessState = { email: account.email };
-      navigate(WEB_ROUTES.registerSuccess, { replace: true, state: mailed });
-    } catch (error) {
-      notifyApiError(error);
-    }
+    // The account keeps the language the interface is in at sign-up.
+    const registered = await attempt(async () =>
+      dispatch(signIn(await registerAccount({ ...account, language: currentLanguage() }).unwrap())),
+    );
+    if (!registered) return;
+    const mailed: RegisterSuccessState = { email: account.email };
+    navigate(WEB_ROUTES.registerSuccess, { replace: true, state: mailed });
   });
 
   return (
@@ -58,6 +58,7 @@ export function RegisterPage() {
           <PhoneInput label={t('Phone number')} {...field('phoneNumber')} />
           <PasswordField label={t('Password')} autoComplete="new-password" {...field('password')} />
           <PasswordField label={t('Retype password')} autoComplete="new-password" {...field('retypePassword')} />
+          <ActionError failure={failure} />
           <Button type="submit" loading={form.formState.isSubmitting} fullWidth mt="xs">
             {t('Register')}
           </Button>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DECISION_NEEDS_REASON, declineReasonFormSchema, MAX_DECISION_REASON_LENGTH } from '@signflow/contract/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError, type ActionFailure } from '../../../components/action-error';
 import { translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import type { Decline } from '../signing-session';
@@ -26,6 +27,8 @@ interface DeclineDialogProps {
   /** The way of declining asked for; null while the dialog is closed. */
   decline: Decline | null;
   busy: boolean;
+  /** Why the last sending of the decline did not go through. */
+  failure: ActionFailure | null;
   onConfirm: (decline: Decline, reason: string | null) => void;
   onCancel: () => void;
 }
@@ -34,7 +37,7 @@ interface DeclineDialogProps {
  * Reject or Revise, in one step: the reason (required for a revision, optional for a rejection, checked by the
  * submission's own rules), then the answer goes at once; nothing is left to press Done on.
  */
-export function DeclineDialog({ decline, busy, onConfirm, onCancel }: DeclineDialogProps) {
+export function DeclineDialog({ decline, busy, failure, onConfirm, onCancel }: DeclineDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -87,6 +90,7 @@ export function DeclineDialog({ decline, busy, onConfirm, onCancel }: DeclineDia
             required={required}
             data-autofocus
           />
+          <ActionError failure={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={busy}>
               {t('Cancel')}

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { SIGNING_CONSENT_STATEMENT, type SigningFollowUp } from '@signflow/contract/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError, type ActionFailure } from '../../../components/action-error';
 
 /** What follows the signer's Finish, by what the record says (docs/domain.md#signers-and-their-links). */
 function useFollowUpWords(followUp: SigningFollowUp): string {
@@ -28,6 +29,8 @@ interface FinishDialogProps {
   progress: { completed: number; total: number };
   followUp: SigningFollowUp;
   busy: boolean;
+  /** Why the last Finish did not go through. */
+  failure: ActionFailure | null;
   /** Finish, with the signer's consent given. */
   onFinish: () => void;
   onCancel: () => void;
@@ -37,7 +40,7 @@ interface FinishDialogProps {
  * The one finish step, the same whichever way the signer gets there: what they filled in, what happens next, the
  * consent they tick (an approval is refused without it, docs/decisions.md), then Finish.
  */
-export function FinishDialog({ opened, progress, followUp, busy, onFinish, onCancel }: FinishDialogProps) {
+export function FinishDialog({ opened, progress, followUp, busy, failure, onFinish, onCancel }: FinishDialogProps) {
   const { t } = useTranslation();
   const followUpWords = useFollowUpWords(followUp);
   const [consent, setConsent] = useState(false);
@@ -82,6 +85,7 @@ export function FinishDialog({ opened, progress, followUp, busy, onFinish, onCan
             error={error ? t(API_MESSAGES.consentRequired) : undefined}
             data-autofocus
           />
+          <ActionError failure={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={busy}>
               {t('Back to the document')}

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Menu, Progress, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError, type ActionFailure } from '../../../components/action-error';
 import type { MessageKey } from '../../../i18n/en';
 import type { Decline, PrimaryAction } from '../signing-session';
 import { PngFileButton } from './png-file-button';
@@ -31,6 +32,8 @@ interface SigningActionsProps {
   hint: MessageKey;
   progress: { completed: number; total: number };
   finishing: boolean;
+  /** Why the last sending failed, when it was sent from this bar (a decline sent again). */
+  failure: ActionFailure | null;
   onAction: (action: Exclude<PrimaryAction, 'upload'>) => void;
   onUpload: (file: File) => void;
   onDecline: (decline: Decline) => void;
@@ -47,6 +50,7 @@ export function SigningActions({
   hint,
   progress,
   finishing,
+  failure,
   onAction,
   onUpload,
   onDecline,
@@ -84,6 +88,7 @@ export function SigningActions({
           {progressText}
         </Text>
       </div>
+      <ActionError failure={failure} />
       <div ref={buttonsRef} className={classes.buttons}>
         {primary === 'upload' ? (
           <PngFileButton onFile={onUpload}>

@@ -114,7 +114,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   // Continue signing takes the focus once, when the pause shows, not again on each later render.
   const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   const { document } = record;
-  const { finish, saveForLater, finishing } = useFinishSigning({
+  const { finish, saveForLater, finishing, failure, clearFailure } = useFinishSigning({
     documentId: document.id,
     signerId: record.signerId,
     token,
@@ -224,8 +224,8 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     const action = { type: 'declined', decline: kind, images } as const;
     dispatch(action);
     setDeclineReason(reason);
-    await finish(signingSessionReducer(session, action).highlights, { reason });
-    setDeclineAsked(null);
+    // A decline whose sending failed keeps its dialog open, saying why.
+    if (await finish(signingSessionReducer(session, action).highlights, { reason })) setDeclineAsked(null);
   };
 
   const act = (action: Exclude<PrimaryAction, 'upload'>) => {
@@ -273,6 +273,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
           hint={hintOf(session)}
           progress={progressOf(session)}
           finishing={finishing}
+          failure={closeAsked || declineAsked || session.finishOpen ? null : failure}
           onAction={act}
           onUpload={(file) => void uploadImage(file)}
           onDecline={setDeclineAsked}
@@ -388,6 +389,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         confirmLabel={t('Close signing')}
         destructive={false}
         busy={finishing}
+        failure={failure}
         onConfirm={() =>
           void saveForLater(session.highlights).then((saved) => {
             if (!saved) return;
@@ -397,11 +399,15 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
             setClosed(true);
           })
         }
-        onCancel={() => setCloseAsked(false)}
+        onCancel={() => {
+          clearFailure();
+          setCloseAsked(false);
+        }}
       />
       <DeclineDialog
         decline={declineAsked}
         busy={finishing}
+        failure={failure}
         onConfirm={(kind, reason) => void decline(kind, reason)}
         onCancel={() => setDeclineAsked(null)}
       />
@@ -410,8 +416,12 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         progress={progressOf(session)}
         followUp={record.followUp}
         busy={finishing}
+        failure={failure}
         onFinish={() => void finish(session.highlights, { consent: true })}
-        onCancel={() => dispatch({ type: 'finishClosed' })}
+        onCancel={() => {
+          clearFailure();
+          dispatch({ type: 'finishClosed' });
+        }}
       />
       <NoticeDialog
         opened={openFailed}

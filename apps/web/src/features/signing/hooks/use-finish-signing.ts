@@ -1,7 +1,8 @@
 import { webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyApiError, readApiError } from '../../../api/api-error';
+import { readApiError } from '../../../api/api-error';
+import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { useSaveSignerResponseMutation, useSubmitSigningMutation } from '../api/signing-api';
 import type { Highlight } from '../signing-session';
 
@@ -17,13 +18,15 @@ interface FinishSigningOptions {
  * Close signing saves what the signer has answered so far. Finish (with the signer's consent to sign
  * electronically), or a confirmed Reject or Revise (with its reason): every own field pending save is sent, all at
  * once and awaited, then the signer submits and lands on their ending page. A refused submission (e.g. a field still empty)
- * shows why and the signer stays; a save's own refusal is the better reason when there is one.
+ * is kept as `failure`, for the step the signer took to show, and the signer stays; a save's own refusal is the better
+ * reason when there is one.
  */
 export function useFinishSigning({ documentId, signerId, token, onSaved }: FinishSigningOptions) {
   const navigate = useNavigate();
   const [saveResponse] = useSaveSignerResponseMutation();
   const [submit] = useSubmitSigningMutation();
   const [finishing, setFinishing] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
 
   /** Sends every own field changed since its last save; answers the first refusal the server explained, if any. */
   const saveChanges = async (highlights: Highlight[]) => {
@@ -44,17 +47,23 @@ export function useFinishSigning({ documentId, signerId, token, onSaved }: Finis
    */
   const saveForLater = async (highlights: Highlight[]) => {
     setFinishing(true);
+    setFailure(null);
     try {
       const { failed, refusal } = await saveChanges(highlights);
-      if (failed) notifyApiError(refusal?.reason);
+      if (failed) setFailure(actionFailureOf(refusal?.reason));
       return !failed;
     } finally {
       setFinishing(false);
     }
   };
 
-  const finish = async (highlights: Highlight[], answer: { reason?: string | null; consent?: boolean } = {}) => {
+  /** Saves and submits; false, with `failure` telling why, when it did not go through. */
+  const finish = async (
+    highlights: Highlight[],
+    answer: { reason?: string | null; consent?: boolean } = {},
+  ): Promise<boolean> => {
     setFinishing(true);
+    setFailure(null);
     try {
       const { refusal: refusedSave } = await saveChanges(highlights);
       try {
@@ -64,14 +73,15 @@ export function useFinishSigning({ documentId, signerId, token, onSaved }: Finis
           body: { reason: answer.reason ?? null, consent: answer.consent === true },
         }).unwrap();
       } catch (error) {
-        notifyApiError(refusedSave?.reason ?? error);
-        return;
+        setFailure(actionFailureOf(refusedSave?.reason ?? error));
+        return false;
       }
       navigate(webPaths.signerEnding({ documentId, signerId, token }), { replace: true });
+      return true;
     } finally {
       setFinishing(false);
     }
   };
 
-  return { finish, saveForLater, finishing };
+  return { finish, saveForLater, finishing, failure, clearFailure: () => setFailure(null) };
 }

@@ -126,7 +126,8 @@ describe('signing workspace', () => {
     await user.click(within(finish).getByRole('checkbox', { name: /my electronic signature is the legal equivalent/ }));
     await user.click(within(finish).getByRole('button', { name: 'Finish' }));
 
-    expect(await screen.findByText(API_MESSAGES.signingEnded)).toBeVisible();
+    // Said in the finish step, beside its button, not in a passing toast.
+    expect(await within(finish).findByRole('alert')).toHaveTextContent(API_MESSAGES.signingEnded);
     // Finish may be pressed again once the refused try is over; going back shows the document as it was.
     await waitFor(() => expect(within(finish).getByRole('button', { name: 'Finish' })).toBeEnabled());
     await user.click(within(finish).getByRole('button', { name: 'Back to the document' }));
