@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { DECISION_NEEDS_REASON, declineReasonFormSchema, MAX_DECISION_REASON_LENGTH } from '@signflow/contract/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
 import { translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import type { Decline } from '../signing-session';
@@ -61,42 +63,33 @@ export function DeclineDialog({ decline, busy, onConfirm, onCancel }: DeclineDia
   };
 
   return (
-    <Modal
-      opened={decline !== null}
-      onClose={onCancel}
-      title={t(words.title)}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">{t(words.message)}</Text>
-          <Textarea
-            label={required ? t('Reason') : t('Reason (optional)')}
-            description={t('The sender reads this reason.')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error ? translateText(error) : undefined}
-            maxLength={MAX_DECISION_REASON_LENGTH}
-            autosize
-            minRows={3}
-            maxRows={8}
-            required={required}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" color={shown === 'reject' ? 'red' : 'orange'} loading={busy}>
-              {t(words.confirm)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Dialog opened={decline !== null} onClose={onCancel} title={t(words.title)}>
+      <DialogForm
+        onSubmit={submit}
+        dismissLabel={t('Cancel')}
+        onDismiss={onCancel}
+        submitLabel={t(words.confirm)}
+        submitProps={{ color: shown === 'reject' ? 'red' : 'orange' }}
+        busy={busy}
+      >
+        <Text size="sm">{t(words.message)}</Text>
+        <Textarea
+          label={required ? t('Reason') : t('Reason (optional)')}
+          description={t('The sender reads this reason.')}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error ? translateText(error) : undefined}
+          maxLength={MAX_DECISION_REASON_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={8}
+          required={required}
+          data-autofocus
+        />
+      </DialogForm>
+    </Dialog>
   );
 }
