@@ -153,9 +153,15 @@ export const signerSealedPdfPath = (documentId: string) => `/v1/documents/user-s
  * `sealed` says so. `sealState` (null while 'Sent') also tells a sealing that failed, which waits for the
  * owner to retry it, from one under way.
  */
-export interface SignerValidation {
+export interface SignerValidation extends Omit<SignerLinkCheck, 'documentId' | 'signerId'> {
   documentID: string;
   signerID: string;
+}
+
+/** The signer validation in the glossary's names (docs/glossary.md): what both sides speak past their wire mapping. */
+export interface SignerLinkCheck {
+  documentId: string;
+  signerId: string;
   status: Extract<DocumentStatus, 'Sent' | 'Completed'>;
   sealed: boolean;
   sealState: SealState | null;
@@ -279,10 +285,17 @@ export type DeclineReasonForm = z.input<ReturnType<typeof declineReasonFormSchem
  * before): their decision and reason, the document's status, who signs next while it is still out for signing
  * (`nextSigners`, by name), and, once it is Completed, whether its sealed PDF (signerSealedPdfPath) is ready.
  */
-export interface SignerEnding {
+export interface SignerEnding extends Omit<SignerStanding, 'documentId' | 'signerId' | 'documentName'> {
   documentID: string;
   signerID: string;
   DocName: string;
+}
+
+/** The signer's ending in the glossary's names (docs/glossary.md): what both sides speak past their wire mapping. */
+export interface SignerStanding {
+  documentId: string;
+  signerId: string;
+  documentName: string;
   decision: SignerDecision;
   reason: string | null;
   status: DocumentStatus;

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessTokens } from '../platform/access-tokens';
 import { unauthorized } from './app-error';
 
@@ -24,4 +25,11 @@ export function authenticate(tokens: AccessTokens) {
     request.accountId = holder.accountId;
     request.sessionId = holder.sessionId;
   };
+}
+
+/** A routes plugin's owner routes: typed by their zod schemas, each behind `authenticate`. */
+export function ownerRoutes(app: FastifyInstance, tokens: AccessTokens) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook('onRequest', authenticate(tokens));
+  return routes;
 }

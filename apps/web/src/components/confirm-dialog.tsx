@@ -1,6 +1,7 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActionError, type ActionFailure } from './action-error';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -33,7 +34,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': t('Close') }} centered>
+    <Dialog opened={opened} onClose={onCancel} title={title}>
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus={cancelLabel ? true : undefined}>
@@ -48,6 +49,6 @@ export function ConfirmDialog({
           <ActionError failure={failure} />
         </Box>
       )}
-    </Modal>
+    </Dialog>
   );
 }

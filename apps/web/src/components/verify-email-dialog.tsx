@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../api/api-error';
 import { useGetProfileQuery } from '../api/session-api';
+import { Dialog } from './dialog';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** Whether a failed call was refused because the owner's e-mail address is not verified yet. */
@@ -23,14 +24,12 @@ export function VerifyEmailDialog({ opened, onClose }: { opened: boolean; onClos
   const email = useGetProfileQuery().data?.account.email ?? '';
   const resend = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('Verify your e-mail address')}
-      closeButtonProps={{ 'aria-label': t('Close') }}
       returnFocus={false}
       onEnterTransitionEnd={() => resend.current?.focus()}
-      centered
     >
       <Stack gap="sm" mb="lg">
         {/* A long address breaks anywhere rather than leave a phone's screen. */}
@@ -47,6 +46,6 @@ export function VerifyEmailDialog({ opened, onClose }: { opened: boolean; onClos
         </Button>
         <ResendVerificationButton ref={resend} data-autofocus />
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

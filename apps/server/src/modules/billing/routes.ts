@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../http/authenticate';
+import { ownerRoutes } from '../../http/authenticate';
 import { limitRouteBodies, PAYMENT_FORM_BODY_BYTES } from '../../http/body-limits';
 import { acceptFormBodies } from '../../http/form-body';
 import { sendPdfBytes } from '../../http/pdf-reply';
@@ -36,8 +36,7 @@ const INVOICE_URL_ANSWER = contractAnswer('InvoiceUrlResponse', 'billing');
 
 /** Packages, buying one, and the account's billings (docs/domain.md#plans-and-subscriptions). */
 export async function billingRoutes(app: FastifyInstance, context: AppContext) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook('onRequest', authenticate(context.tokens));
+  const routes = ownerRoutes(app, context.tokens);
   const { db } = context;
 
   routes.get(

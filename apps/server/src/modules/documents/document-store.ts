@@ -146,6 +146,19 @@ export type FieldAnswer = Pick<
 >;
 
 /**
+ * A field's answer before anything was answered, nothing declined: what a field starts from again, and what another
+ * signer's unsubmitted answers read as.
+ */
+export const NO_ANSWER: Readonly<FieldAnswer> = {
+  image: null,
+  responseText: null,
+  responseChecked: null,
+  approve: false,
+  reject: false,
+  revise: false,
+};
+
+/**
  * The signer's current link, still theirs and live, they have not submitted, and their document is being signed:
  * what a field save needs. The document's row is shared first, then the signer's, the order in which a submission
  * holds them, so a save and a submission never wait on each other in a circle; and a row shared after a wait is read

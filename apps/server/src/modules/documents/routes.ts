@@ -12,10 +12,9 @@ import {
   UPLOAD_SIGNERS_PART_BYTES,
 } from '@signflow/contract/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { authenticate } from '../../http/authenticate';
+import { ownerRoutes } from '../../http/authenticate';
 import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
@@ -59,12 +58,11 @@ const SIGNING_RECORD_ANSWER = contractAnswer('SigningRecordResponse', 'documents
 
 /** Documents, their fields, the owner's PDF (DocPath), the audit trail and the Trash. */
 export async function documentRoutes(app: FastifyInstance, context: AppContext) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = context;
   const { storage } = context;
   // Streamed uploads (docs/api.md#uploads), registered here so only these routes read multipart bodies.
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
-  routes.addHook('onRequest', authenticate(context.tokens));
+  const routes = ownerRoutes(app, context.tokens);
 
   // An upload is refused as early as it can be (docs/api.md#uploads): before its body is read (the declared size,
   // the account's uploads in flight, the plan, the temporary area's room), then as each part before the file

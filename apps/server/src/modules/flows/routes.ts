@@ -2,9 +2,8 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { approverSchema, createFlowSchema, flowChangeSchema } from '@signflow/contract/flows';
 import { pageQuerySchema } from '@signflow/contract/paging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../http/authenticate';
+import { ownerRoutes } from '../../http/authenticate';
 import { contractAnswer, created, MESSAGE_ANSWER, ok, pagedAnswer, routeDocs } from '../../http/route-doc';
 import { approverParams, idParams } from '../../http/route-params';
 import {
@@ -27,9 +26,8 @@ const APPROVER_ANSWER = contractAnswer('FlowDetailResponse', 'flows');
 
 /** Approval flows and their approvers. */
 export async function flowRoutes(app: FastifyInstance, context: AppContext) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
-  routes.addHook('onRequest', authenticate(context.tokens));
+  const routes = ownerRoutes(app, context.tokens);
 
   routes.post(
     '/v1/flow',

@@ -8,10 +8,9 @@ import {
 } from '@signflow/contract/saved-signatures';
 import { reminderSettingsSchema } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { authenticate } from '../../http/authenticate';
+import { ownerRoutes } from '../../http/authenticate';
 import { contractAnswer, ok, routeDocs } from '../../http/route-doc';
 import { getCurrentSubscription } from '../subscriptions/service';
 import { keepSavedSignature, listSavedSignatures, removeSavedSignature } from './saved-signatures';
@@ -34,8 +33,7 @@ const SAVED_SIGNATURE_SUMMARIES: Record<SavedSignatureKind, { keep: string; remo
 };
 
 export async function profileRoutes(app: FastifyInstance, context: AppContext) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook('onRequest', authenticate(context.tokens));
+  const routes = ownerRoutes(app, context.tokens);
 
   routes.get(
     '/v1/profile',

@@ -1,6 +1,7 @@
 import type { SigningFollowUp } from '@signflow/contract/signing';
 
-interface SignerStanding {
+/** What follow-up reads of a signer: who they are, their level, and whether they submitted. */
+interface SignerProgress {
   id: string;
   name: string;
   level: number;
@@ -11,7 +12,7 @@ interface SignerStanding {
  * What follows once `signerId` signs (the finish step tells the signer): the signers of their level still to sign,
  * else the next level, invited then, else completion. Signers sign level by level (docs/domain.md#flows-and-levels).
  */
-export function followUpOf(signers: readonly SignerStanding[], signerId: string): SigningFollowUp {
+export function followUpOf(signers: readonly SignerProgress[], signerId: string): SigningFollowUp {
   const waiting = signers.filter((signer) => signer.id !== signerId && !signer.submittedAt);
   const own = signers.find((signer) => signer.id === signerId);
   if (waiting.length === 0 || !own) return { kind: 'completes', names: [] };

@@ -3,7 +3,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { documentFields, documentSigners, signerEarlierLinks } from '../../db/schema';
-import type { FieldAnswer, FieldRow, SignerRow } from '../documents/document-store';
+import { type FieldAnswer, type FieldRow, NO_ANSWER, type SignerRow } from '../documents/document-store';
 
 /** Gives a signer their link: its hash to find them by, and the token encrypted to mail it again. */
 export async function storeSignerToken(
@@ -109,16 +109,6 @@ export async function markSubmitted(
     .set({ submittedAt: at, decision: submission.decision, decisionReason: submission.reason, tokenEncrypted: null })
     .where(eq(documentSigners.id, signerId));
 }
-
-/** A field's response as it starts: nothing answered, nothing declined. */
-const NO_ANSWER = {
-  image: null,
-  responseText: null,
-  responseChecked: null,
-  approve: false,
-  reject: false,
-  revise: false,
-} as const;
 
 /** A field that holds anything of a response: an image, a typed text, a tick, or a decision flag. */
 const holdsAnswer = or(

@@ -9,10 +9,9 @@ import {
 } from '@signflow/contract/prepare-again';
 import { inviteBodySchema } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
-import { authenticate } from '../../http/authenticate';
+import { ownerRoutes } from '../../http/authenticate';
 import { parseJsonPart } from '../../http/json-part';
 import { receiveUpload } from '../../http/multipart-upload';
 import { ownerRequestOf } from '../../http/request-origin';
@@ -27,11 +26,10 @@ const signingDoc = routeDocs('signing', 'owner');
 
 /** The owner's side of signing: Invite Sign and Prepare again. */
 export async function signingRoutes(app: FastifyInstance, context: AppContext) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage, config } = context;
   // Prepare again may carry a new PDF: a streamed upload like POST /v1/fileupload/fileupload (docs/api.md#uploads).
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
-  routes.addHook('onRequest', authenticate(context.tokens));
+  const routes = ownerRoutes(app, context.tokens);
   routes.post(
     '/v1/documents/signing/:id/invite',
     {

@@ -4,9 +4,8 @@ import {
   signerCorrectionSchema,
 } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../http/authenticate';
+import { ownerRoutes } from '../../http/authenticate';
 import { ownerRequestOf } from '../../http/request-origin';
 import { contractAnswer, ok, routeDocs } from '../../http/route-doc';
 import { idParams, signerParams } from '../../http/route-params';
@@ -23,9 +22,8 @@ const signingDoc = routeDocs('signing', 'owner');
  * signer, renew links, cancel. No answer carries a signer's link token.
  */
 export async function senderRoutes(app: FastifyInstance, context: AppContext) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, signerLinks: links } = context;
-  routes.addHook('onRequest', authenticate(context.tokens));
+  const routes = ownerRoutes(app, context.tokens);
 
   routes.post(
     '/v1/documents/:id/remind',

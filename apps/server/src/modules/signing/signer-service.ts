@@ -1,5 +1,4 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { DocumentStatus, SealState } from '@signflow/contract/documents';
 import {
   FIELD_ANSWERS,
   FIELD_TEXT_LIMITS,
@@ -16,6 +15,8 @@ import {
   SIGNER_OUTCOMES,
   SIGNING_CONSENT_STATEMENT,
   type SignerDecision,
+  type SignerLinkCheck,
+  type SignerStanding,
   type SignerSubmitResponse,
   type SignerSummary,
   type SigningFollowUp,
@@ -41,6 +42,7 @@ import {
   listFieldsForSigner,
   listSigners,
   markCompleted,
+  NO_ANSWER,
   type SignerRow,
   saveAnswerWhileSigning,
   setStatus,
@@ -64,16 +66,6 @@ import { tellSignersSigningStopped } from './tell-signers-stopped';
 async function languageOfSigner(db: DbOrTx, { signer, document }: SignerAccess): Promise<Language> {
   if (isLanguage(signer.language)) return signer.language;
   return (await findAccountPerson(db, document.accountId)).language;
-}
-
-/** Who a signer's link is for, and where the document stands (answered as signer-wire.ts maps it). */
-export interface SignerLinkCheck {
-  documentId: string;
-  signerId: string;
-  status: Extract<DocumentStatus, 'Sent' | 'Completed'>;
-  sealed: boolean;
-  sealState: SealState | null;
-  language: Language;
 }
 
 /**
@@ -104,20 +96,6 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
   };
 }
 
-/** Where a signer stands once they submitted (answered as signer-wire.ts maps it). */
-export interface SignerStanding {
-  documentId: string;
-  signerId: string;
-  documentName: string;
-  decision: SignerDecision;
-  reason: string | null;
-  status: DocumentStatus;
-  nextSigners: string[];
-  sealed: boolean;
-  sealState: SealState | null;
-  language: Language;
-}
-
 /**
  * GET /v1/documents/user-sign/ending?token: where the signer stands once they submitted (409 before): what they
  * decided and why, the document's status, who signs next while it is out for signing, and its sealed copy's
@@ -141,16 +119,6 @@ export async function getSignerEnding(db: Db, token: unknown): Promise<SignerSta
     language: await languageOfSigner(db, access),
   };
 }
-
-/** A field's answer before anything was answered: what another signer's unsubmitted answers read as. */
-const UNANSWERED: FieldAnswer = {
-  image: null,
-  responseText: null,
-  responseChecked: null,
-  approve: false,
-  reject: false,
-  revise: false,
-};
 
 /**
  * Whether a signer sees the answers on `author`'s fields: their own, and another signer's once submitted. A co-signer
@@ -197,7 +165,7 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
     signers: signers.map(({ id, name, color }) => ({ id, name, color })),
     fields: fields.map(({ hasImage, ...field }) => {
       const author = authors.get(field.signerId);
-      if (!author || !seesAnswersOf(signer.id, author)) return { ...field, ...UNANSWERED };
+      if (!author || !seesAnswersOf(signer.id, author)) return { ...field, ...NO_ANSWER };
       if (author.id === signer.id || !hasImage) return field;
       return { ...field, image: signerFieldImagePath(documentId, field.id) };
     }),

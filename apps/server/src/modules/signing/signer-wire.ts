@@ -1,6 +1,12 @@
-import type { SignerEnding, SignerRecordResponse, SignerValidation } from '@signflow/contract/signing';
+import type {
+  SignerEnding,
+  SignerLinkCheck,
+  SignerRecordResponse,
+  SignerStanding,
+  SignerValidation,
+} from '@signflow/contract/signing';
 import { toField, toSignerDocument } from '../documents/wire';
-import type { SignerLinkCheck, SignerRecord, SignerStanding } from './signer-service';
+import type { SignerRecord } from './signer-service';
 
 /**
  * The signer's answers as published (docs/api.md#published-spellings): `documentID`, `signerID`, `DocName`,

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Text, Textarea } from '@mantine/core';
 import {
   DEFAULT_REMINDER_SETTINGS,
   MAX_SENDER_MESSAGE_LENGTH,
@@ -11,7 +11,9 @@ import type { SigningRecord } from '../../api/document-types';
 import { useGetProfileQuery } from '../../api/session-api';
 import { useGetSigningRecordQuery } from '../../api/signing-record-api';
 import { translateText } from '../../i18n';
-import { ActionError, type ActionFailure } from '../action-error';
+import type { ActionFailure } from '../action-error';
+import { Dialog } from '../dialog';
+import { DialogForm } from '../dialog-form';
 import { type ReminderErrors, reminderErrorsOf } from '../reminder-settings';
 import { ReminderSettingsFields } from '../reminder-settings-fields';
 
@@ -71,57 +73,46 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
   };
 
   return (
-    <Modal
-      opened={document !== null}
-      onClose={onCancel}
-      title={t('Invite Sign')}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text>
-            {t('Send “{{name}}” to its signers? It can no longer be changed once sent.', {
-              name: document?.name ?? '',
-            })}
-          </Text>
-          {missing.length > 0 && (
-            <Alert color="orange" variant="light" id="invite-blocked-reason">
-              {t('Add a field for {{names}} before inviting', { names: missing.join(', ') })}
-            </Alert>
-          )}
-          <Textarea
-            label={t('Message to the signers (optional)')}
-            description={t('Goes into the invitations and reminders, up to {{max}} characters.', {
-              max: String(MAX_SENDER_MESSAGE_LENGTH),
-            })}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            error={messageError ? translateText(messageError) : undefined}
-            maxLength={MAX_SENDER_MESSAGE_LENGTH}
-            autosize
-            minRows={3}
-            maxRows={8}
-            disabled={busy}
-          />
-          <ReminderSettingsFields value={reminders} onChange={setReminders} errors={errors} disabled={busy} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={busy}
-              disabled={missing.length > 0 || unchecked}
-              aria-describedby={missing.length > 0 ? 'invite-blocked-reason' : undefined}
-              data-autofocus
-            >
-              {t('Send')}
-            </Button>
-          </Group>
-          <ActionError failure={failure} />
-        </Stack>
-      </form>
-    </Modal>
+    <Dialog opened={document !== null} onClose={onCancel} title={t('Invite Sign')}>
+      <DialogForm
+        onSubmit={submit}
+        dismissLabel={t('Cancel')}
+        onDismiss={onCancel}
+        submitLabel={t('Send')}
+        submitProps={{
+          disabled: missing.length > 0 || unchecked,
+          'aria-describedby': missing.length > 0 ? 'invite-blocked-reason' : undefined,
+          'data-autofocus': true,
+        }}
+        busy={busy}
+        failure={failure}
+      >
+        <Text>
+          {t('Send “{{name}}” to its signers? It can no longer be changed once sent.', {
+            name: document?.name ?? '',
+          })}
+        </Text>
+        {missing.length > 0 && (
+          <Alert color="orange" variant="light" id="invite-blocked-reason">
+            {t('Add a field for {{names}} before inviting', { names: missing.join(', ') })}
+          </Alert>
+        )}
+        <Textarea
+          label={t('Message to the signers (optional)')}
+          description={t('Goes into the invitations and reminders, up to {{max}} characters.', {
+            max: String(MAX_SENDER_MESSAGE_LENGTH),
+          })}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          error={messageError ? translateText(messageError) : undefined}
+          maxLength={MAX_SENDER_MESSAGE_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={8}
+          disabled={busy}
+        />
+        <ReminderSettingsFields value={reminders} onChange={setReminders} errors={errors} disabled={busy} />
+      </DialogForm>
+    </Dialog>
   );
 }

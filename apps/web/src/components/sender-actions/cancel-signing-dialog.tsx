@@ -1,11 +1,13 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { cancelDocumentSchema, MAX_CANCEL_REASON_LENGTH } from '@signflow/contract/sender-controls';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError, translationKeyOf } from '../../api/api-error';
 import { useCancelDocumentMutation } from '../../api/sender-controls-api';
 import { translateText } from '../../i18n';
-import { ActionError, type ActionFailure, actionFailureOf } from '../action-error';
+import { type ActionFailure, actionFailureOf } from '../action-error';
+import { Dialog } from '../dialog';
+import { DialogForm } from '../dialog-form';
 import { notify } from '../toast';
 
 interface CancelSigningDialogProps {
@@ -53,44 +55,35 @@ export function CancelSigningDialog({ document, onClose, onCancelled }: CancelSi
   };
 
   return (
-    <Modal
-      opened={document !== null}
-      onClose={onClose}
-      title={t('Cancel signing')}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">
-            {t(
-              'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.',
-              { name: document?.name ?? '' },
-            )}
-          </Text>
-          <Textarea
-            label={t('Reason')}
-            description={t('The signers read this reason.')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={error ? translateText(error) : undefined}
-            maxLength={MAX_CANCEL_REASON_LENGTH}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isLoading}>
-              {t('Keep signing')}
-            </Button>
-            <Button type="submit" color="red" loading={isLoading}>
-              {t('Cancel signing')}
-            </Button>
-          </Group>
-          <ActionError failure={failure} />
-        </Stack>
-      </form>
-    </Modal>
+    <Dialog opened={document !== null} onClose={onClose} title={t('Cancel signing')}>
+      <DialogForm
+        onSubmit={submit}
+        dismissLabel={t('Keep signing')}
+        onDismiss={onClose}
+        submitLabel={t('Cancel signing')}
+        submitProps={{ color: 'red' }}
+        busy={isLoading}
+        failure={failure}
+      >
+        <Text size="sm">
+          {t(
+            'Cancel signing of “{{name}}”? Every invited signer is told, their links stop working, and the document moves to Archives as Cancelled.',
+            { name: document?.name ?? '' },
+          )}
+        </Text>
+        <Textarea
+          label={t('Reason')}
+          description={t('The signers read this reason.')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={error ? translateText(error) : undefined}
+          maxLength={MAX_CANCEL_REASON_LENGTH}
+          autosize
+          minRows={3}
+          required
+          data-autofocus
+        />
+      </DialogForm>
+    </Dialog>
   );
 }

@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { SignerTimeline } from '@signflow/contract/sender-controls';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError, translationKeyOf } from '../../api/api-error';
 import { useGetAuditTrailQuery } from '../../api/audit-trail-api';
 import { useCorrectSignerMutation } from '../../api/sender-controls-api';
 import { translateText } from '../../i18n';
-import { ActionError, type ActionFailure, actionFailureOf } from '../action-error';
+import { type ActionFailure, actionFailureOf } from '../action-error';
+import { Dialog } from '../dialog';
+import { DialogForm } from '../dialog-form';
 import { notify } from '../toast';
 import { correctionOf, type FieldErrors } from './signer-correction';
 
@@ -19,7 +21,6 @@ interface CorrectSignerDialogProps {
 /** Correct a signer who has not submitted: a new name or e-mail; their old link stops working, a new invitation goes. */
 export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const { data, isLoading } = useGetAuditTrailQuery(document?.id ?? '', {
     skip: !document,
     refetchOnMountOrArgChange: true,
@@ -67,13 +68,7 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
 
   const say = (message: string | undefined) => (message ? translateText(message) : undefined);
   return (
-    <Modal
-      opened={document !== null}
-      onClose={onClose}
-      title={t('Correct a signer')}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      centered
-    >
+    <Dialog opened={document !== null} onClose={onClose} title={t('Correct a signer')}>
       {isLoading || !data ? (
         <Text c="dimmed">{t('Loading…')}</Text>
       ) : correctable.length === 0 ? (
@@ -86,52 +81,48 @@ export function CorrectSignerDialog({ document, onClose }: CorrectSignerDialogPr
           </Group>
         </Stack>
       ) : (
-        <form id={formId} onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm">
-              {t('Their old link stops working at once, and a new invitation goes to the address below.')}
-            </Text>
-            {correctable.length > 1 && (
-              <NativeSelect
-                label={t('Signer')}
-                value={signer?.id ?? ''}
-                onChange={(event) => setSignerId(event.currentTarget.value)}
-                data={correctable.map((each) => ({ value: each.id, label: `${each.name} <${each.email}>` }))}
-              />
-            )}
-            <TextInput
-              label={t('Name')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={say(errors.name)}
-              autoComplete="off"
-              data-autofocus
+        <DialogForm
+          onSubmit={submit}
+          dismissLabel={t('Cancel')}
+          onDismiss={onClose}
+          submitLabel={t('Save and send invitation')}
+          busy={saving}
+          failure={failure}
+        >
+          <Text size="sm">
+            {t('Their old link stops working at once, and a new invitation goes to the address below.')}
+          </Text>
+          {correctable.length > 1 && (
+            <NativeSelect
+              label={t('Signer')}
+              value={signer?.id ?? ''}
+              onChange={(event) => setSignerId(event.currentTarget.value)}
+              data={correctable.map((each) => ({ value: each.id, label: `${each.name} <${each.email}>` }))}
             />
-            <TextInput
-              label={t('Email')}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={say(errors.email)}
-              autoComplete="off"
-            />
-            {errors.form && (
-              <Alert color="red" role="alert" p="xs">
-                {say(errors.form)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={saving}>
-                {t('Cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('Save and send invitation')}
-              </Button>
-            </Group>
-            <ActionError failure={failure} />
-          </Stack>
-        </form>
+          )}
+          <TextInput
+            label={t('Name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={say(errors.name)}
+            autoComplete="off"
+            data-autofocus
+          />
+          <TextInput
+            label={t('Email')}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={say(errors.email)}
+            autoComplete="off"
+          />
+          {errors.form && (
+            <Alert color="red" role="alert" p="xs">
+              {say(errors.form)}
+            </Alert>
+          )}
+        </DialogForm>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import { formatDate } from '../../../i18n/format-date';
 import { DeclinedByNote } from './declined-by-note';
 import { SigningProgress } from './signing-progress';
 
-interface DocumentTableProps {
+export interface DocumentTableProps {
   label: string;
   documents: DocumentListItem[] | undefined;
   emptyText: string;
@@ -32,7 +32,12 @@ const DATES = {
   completed: { heading: 'Completed on', of: (document: DocumentListItem) => document.completedAt },
 } as const satisfies Record<string, { heading: MessageKey; of: (document: DocumentListItem) => string | null }>;
 
-function useShownDate(dated: keyof typeof DATES = 'uploaded') {
+interface ShownDate {
+  heading: MessageKey;
+  text: (document: DocumentListItem) => string;
+}
+
+function useShownDate(dated: keyof typeof DATES = 'uploaded'): ShownDate {
   const { i18n } = useTranslation();
   const { heading, of } = DATES[dated];
   return {
@@ -49,9 +54,13 @@ function useShownDate(dated: keyof typeof DATES = 'uploaded') {
  * progress, a date, and the list's own actions. A table, or on a phone a card per document with the same facts and
  * actions, so nothing runs off the screen.
  */
-export function DocumentTable(props: DocumentTableProps) {
-  return useListsAsCards() ? <DocumentCards {...props} /> : <DocumentRows {...props} />;
+export function DocumentTable({ dated, ...props }: DocumentTableProps) {
+  const date = useShownDate(dated);
+  return useListsAsCards() ? <DocumentCards {...props} date={date} /> : <DocumentRows {...props} date={date} />;
 }
+
+/** What the table and the cards draw from: the list's props, with its date resolved. */
+type ShownListProps = Omit<DocumentTableProps, 'dated'> & { date: ShownDate };
 
 /** A document's actions, with why the last of them failed underneath. */
 function ActionsOf({
@@ -70,31 +79,21 @@ function ActionsOf({
   );
 }
 
-function DocumentRows({
-  label,
-  documents,
-  emptyText,
-  actions,
-  actionFailure,
-  statusDetail,
-  rowDetail,
-  dated,
-}: DocumentTableProps) {
-  const date = useShownDate(dated);
+function DocumentRows({ label, documents, emptyText, date, ...each }: ShownListProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={label}>
         <TableHead columns={['Document name', 'Status', 'Signers', date.heading, 'Actions']} />
         <Table.Tbody>
           {documents?.map((document) => {
-            const detail = rowDetail?.(document);
+            const detail = each.rowDetail?.(document);
             return (
               <Fragment key={document.id}>
                 <Table.Tr>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.name}</Table.Td>
                   <Table.Td>
                     <DocumentStatusBadge status={document.status} />
-                    {statusDetail?.(document)}
+                    {each.statusDetail?.(document)}
                     {document.declinedBy && <DeclinedByNote declinedBy={document.declinedBy} lineClamp={3} />}
                   </Table.Td>
                   <Table.Td>
@@ -102,7 +101,7 @@ function DocumentRows({
                   </Table.Td>
                   <Table.Td>{date.text(document)}</Table.Td>
                   <Table.Td>
-                    <ActionsOf document={document} actions={actions} actionFailure={actionFailure} />
+                    <ActionsOf document={document} {...each} />
                   </Table.Td>
                 </Table.Tr>
                 {detail && (
@@ -128,18 +127,8 @@ function DocumentRows({
   );
 }
 
-function DocumentCards({
-  label,
-  documents,
-  emptyText,
-  actions,
-  actionFailure,
-  statusDetail,
-  rowDetail,
-  dated,
-}: DocumentTableProps) {
+function DocumentCards({ label, documents, emptyText, date, ...each }: ShownListProps) {
   const { t } = useTranslation();
-  const date = useShownDate(dated);
   return (
     <ListCards label={label} items={documents} emptyText={emptyText} keyOf={(document) => document.id}>
       {(document) => (
@@ -149,13 +138,13 @@ function DocumentCards({
           </Text>
           <Group gap="xs" align="flex-start">
             <DocumentStatusBadge status={document.status} />
-            {statusDetail?.(document)}
+            {each.statusDetail?.(document)}
           </Group>
           {document.declinedBy && <DeclinedByNote declinedBy={document.declinedBy} lineClamp={3} />}
           <SigningProgress document={document} waitingVisible />
           <CardFact label={t(date.heading)}>{date.text(document)}</CardFact>
-          <ActionsOf document={document} actions={actions} actionFailure={actionFailure} />
-          {rowDetail?.(document)}
+          <ActionsOf document={document} {...each} />
+          {each.rowDetail?.(document)}
         </>
       )}
     </ListCards>

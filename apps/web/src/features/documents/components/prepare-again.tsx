@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type DroppedField, type PrepareAgainForm, prepareAgainFormSchema } from '@signflow/contract/prepare-again';
 import { webPaths } from '@signflow/contract/web-paths';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DocumentListItem, DocumentSummary, SigningRecord } from '../../../api/document-types';
-import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
+import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
+import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
 import { useListsAsCards } from '../../../components/list-cards';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
@@ -51,15 +53,7 @@ function PrepareAgainDialog({ document, onClose }: { document: DocumentListItem;
   const [dropped, setDropped] = useState<{ fields: DroppedField[]; pageCount: number } | null>(null);
   const toEditor = () => navigate(webPaths.annotate(document.id));
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('Prepare again')}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      size="xl"
-      fullScreen={phone}
-      centered
-    >
+    <Dialog opened onClose={onClose} title={t('Prepare again')} size="xl" fullScreen={phone}>
       {dropped ? (
         <DroppedFields dropped={dropped} onContinue={toEditor} />
       ) : (
@@ -73,7 +67,7 @@ function PrepareAgainDialog({ document, onClose }: { document: DocumentListItem;
           }
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -125,54 +119,62 @@ function PrepareAgainChanges({
   const busy = form.formState.isSubmitting;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Text>
-          {t('Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.', {
-            name: document.name,
-          })}
-        </Text>
-        {document.declinedBy && (
-          <Paper withBorder p="sm" radius="md" bg="orange.0">
-            <DeclinedByNote declinedBy={document.declinedBy} />
-          </Paper>
+    <DialogForm
+      onSubmit={onSubmit}
+      dismissLabel={t('Cancel')}
+      onDismiss={onCancel}
+      submitLabel={t('Prepare again')}
+      submitProps={{ disabled: !record.data || Boolean(fileError) }}
+      busy={busy}
+      failure={failure}
+    >
+      <Text>
+        {t('Prepare “{{name}}” again? It returns to Documents as a draft and the signers’ answers are cleared.', {
+          name: document.name,
+        })}
+      </Text>
+      {document.declinedBy && (
+        <Paper withBorder p="sm" radius="md" bg="orange.0">
+          <DeclinedByNote declinedBy={document.declinedBy} />
+        </Paper>
+      )}
+      <DialogPart
+        title={t('The PDF')}
+        description={t('Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.')}
+      >
+        <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={busy} />
+        {file && (
+          <Group>
+            <Button variant="subtle" size="xs" onClick={() => setFile(null)} disabled={busy}>
+              {t('Keep the current PDF')}
+            </Button>
+          </Group>
         )}
-        <Stack gap="xs">
-          <Title order={3} size="h4">
-            {t('The PDF')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.')}
-          </Text>
-          <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={busy} />
-          {file && (
-            <Group>
-              <Button variant="subtle" size="xs" onClick={() => setFile(null)} disabled={busy}>
-                {t('Keep the current PDF')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-        <Stack gap="xs">
-          <Title order={3} size="h4">
-            {t('Signers')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('Change a name, an e-mail or a level, add or remove signers: a removed signer’s fields go with them.')}
-          </Text>
-          {record.data ? <PeopleTable form={form} name="signers" noun="signer" disabled={busy} /> : <PageLoader />}
-        </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={!record.data || Boolean(fileError)}>
-            {t('Prepare again')}
-          </Button>
-        </Group>
-        <ActionError failure={failure} />
-      </Stack>
-    </form>
+      </DialogPart>
+      <DialogPart
+        title={t('Signers')}
+        description={t(
+          'Change a name, an e-mail or a level, add or remove signers: a removed signer’s fields go with them.',
+        )}
+      >
+        {record.data ? <PeopleTable form={form} name="signers" noun="signer" disabled={busy} /> : <PageLoader />}
+      </DialogPart>
+    </DialogForm>
+  );
+}
+
+/** A part of the dialog's form under its own heading, with a line on what it changes. */
+function DialogPart({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+      {children}
+    </Stack>
   );
 }
 

@@ -9,19 +9,15 @@ import type { DocumentSummary } from '../../../api/document-types';
 import { useSessionFetch } from '../../../api/session-auth';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { actionFailureText, useActionErrors } from '../../../components/action-error';
-import { ListFilters } from '../../../components/list-filters';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useListFilters } from '../../../components/use-list-filters';
-import { useKeepPageInRange } from '../../../components/use-page';
 import { useAppSelector } from '../../../store/hooks';
 import { selectScreenSize } from '../../../store/ui-slice';
 import { useListArchiveQuery, useResealDocumentMutation } from '../api/documents-api';
 import { downloadDocument, downloadFailureText } from '../api/download-document';
-import { DocumentTable } from '../components/document-table';
+import { DocumentList } from '../components/document-list';
 import { HistoryButton } from '../components/history-button';
 import { useMoveToTrash } from '../components/move-to-trash';
 import { usePrepareAgain } from '../components/prepare-again';
@@ -36,14 +32,6 @@ const ARCHIVE_FILTERS = [
   'Cancelled',
   'NeedsAttention',
 ] as const satisfies readonly DocumentStatusFilter[];
-const FILTER_LABELS = {
-  Completed: 'Completed',
-  CompletedThisMonth: 'Completed this month',
-  Rejected: 'Rejected',
-  Revision: 'Revision',
-  Cancelled: 'Cancelled',
-  NeedsAttention: 'Needs attention',
-} as const;
 
 const isPreparable = (document: DocumentSummary) =>
   (PREPARABLE_STATUSES as readonly string[]).includes(document.status);
@@ -62,14 +50,15 @@ export function ArchivePage() {
   const fetchAsOwner = useSessionFetch();
   // A phone shows a failed sealing's explanation and Retry under the document, across the screen.
   const isPhone = useAppSelector(selectScreenSize) === 'xs';
-  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(ARCHIVE_FILTERS);
+  const filters = useListFilters(ARCHIVE_FILTERS);
+  const { search, status, page } = filters;
   const [sealing, setSealing] = useState(false);
-  const { data, isLoading } = useListArchiveQuery(
+  const answer = useListArchiveQuery(
     { page, limit: DEFAULT_PAGE_SIZE, search, status },
     { pollingInterval: sealing ? SEALING_POLL_MS : 0, refetchOnMountOrArgChange: true },
   );
+  const { data } = answer;
   useEffect(() => setSealing(data?.results.some((document) => document.sealState === 'pending') ?? false), [data]);
-  useKeepPageInRange(page, data?.totalPages, keepPage);
   const prepareAgain = usePrepareAgain();
   const moveToTrash = useMoveToTrash();
   useLiveDocumentUpdates();
@@ -109,71 +98,59 @@ export function ArchivePage() {
           {t('Verify a signed document')}
         </Anchor>
       </Group>
-      <ListFilters
+      <DocumentList
         listName={t('Archive')}
-        search={search}
-        status={status}
+        filters={filters}
         statuses={ARCHIVE_FILTERS}
-        statusLabel={(each) => FILTER_LABELS[each]}
-        onSearch={setSearch}
-        onStatus={setStatus}
+        answer={answer}
+        dated="completed"
+        actionFailure={(document) => failures.of(document.id)}
+        emptyText={search || status ? t('No documents match.') : t('No finished documents yet.')}
+        statusDetail={(document) => (
+          <SealStateNote document={document} explained={isPhone} retried={retried.has(document.id)} />
+        )}
+        rowDetail={(document) =>
+          isPhone &&
+          document.sealState === 'failed' && (
+            <Stack gap="xs">
+              <SealFailedExplanation document={document} />
+              <RetrySealingButton
+                document={document}
+                loading={resealing && resealingId === document.id}
+                fullWidth
+                onRetry={retrySealing}
+              />
+            </Stack>
+          )
+        }
+        actions={(document) => (
+          <Group gap="xs" wrap={isPhone ? 'wrap' : 'nowrap'}>
+            <RowAction
+              to={webPaths.generate(document.id)}
+              label={
+                document.sealState === 'sealed'
+                  ? t('View the signed copy of {{name}}', { name: document.name })
+                  : t('View the preview of {{name}}', { name: document.name })
+              }
+            >
+              {t('View')}
+            </RowAction>
+            <RowAction label={t('Download {{name}}', { name: document.name })} onClick={() => download(document)}>
+              {t('Download')}
+            </RowAction>
+            <HistoryButton document={document} />
+            {!isPhone && document.sealState === 'failed' && (
+              <RetrySealingButton
+                document={document}
+                loading={resealing && resealingId === document.id}
+                onRetry={retrySealing}
+              />
+            )}
+            {isPreparable(document) && prepareAgain.button(document)}
+            {moveToTrash.button(document)}
+          </Group>
+        )}
       />
-      {isLoading ? (
-        <PageLoader />
-      ) : (
-        <DocumentTable
-          label={t('Archive')}
-          documents={data?.results}
-          dated="completed"
-          actionFailure={(document) => failures.of(document.id)}
-          emptyText={search || status ? t('No documents match.') : t('No finished documents yet.')}
-          statusDetail={(document) => (
-            <SealStateNote document={document} explained={isPhone} retried={retried.has(document.id)} />
-          )}
-          rowDetail={(document) =>
-            isPhone &&
-            document.sealState === 'failed' && (
-              <Stack gap="xs">
-                <SealFailedExplanation document={document} />
-                <RetrySealingButton
-                  document={document}
-                  loading={resealing && resealingId === document.id}
-                  fullWidth
-                  onRetry={retrySealing}
-                />
-              </Stack>
-            )
-          }
-          actions={(document) => (
-            <Group gap="xs" wrap={isPhone ? 'wrap' : 'nowrap'}>
-              <RowAction
-                to={webPaths.generate(document.id)}
-                label={
-                  document.sealState === 'sealed'
-                    ? t('View the signed copy of {{name}}', { name: document.name })
-                    : t('View the preview of {{name}}', { name: document.name })
-                }
-              >
-                {t('View')}
-              </RowAction>
-              <RowAction label={t('Download {{name}}', { name: document.name })} onClick={() => download(document)}>
-                {t('Download')}
-              </RowAction>
-              <HistoryButton document={document} />
-              {!isPhone && document.sealState === 'failed' && (
-                <RetrySealingButton
-                  document={document}
-                  loading={resealing && resealingId === document.id}
-                  onRetry={retrySealing}
-                />
-              )}
-              {isPreparable(document) && prepareAgain.button(document)}
-              {moveToTrash.button(document)}
-            </Group>
-          )}
-        />
-      )}
-      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       {prepareAgain.dialog}
       {moveToTrash.dialog}
     </Stack>

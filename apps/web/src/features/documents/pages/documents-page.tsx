@@ -9,18 +9,14 @@ import { useGetDocumentOverviewQuery } from '../../../api/sender-controls-api';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { useInviteSign } from '../../../components/invite-sign/use-invite-sign';
 import { useListsAsCards } from '../../../components/list-cards';
-import { ListFilters } from '../../../components/list-filters';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
 import { SentDocumentMenu } from '../../../components/sender-actions/sent-document-menu';
 import { useSentDocumentActions } from '../../../components/sender-actions/use-sent-document-actions';
 import { useListFilters } from '../../../components/use-list-filters';
-import { useKeepPageInRange } from '../../../components/use-page';
 import { useListDocumentsQuery } from '../api/documents-api';
+import { DocumentList } from '../components/document-list';
 import { DocumentOverview } from '../components/document-overview';
-import { DocumentTable } from '../components/document-table';
 import { HistoryButton } from '../components/history-button';
 import { useMoveToTrash } from '../components/move-to-trash';
 import { usePrepareAgain } from '../components/prepare-again';
@@ -35,12 +31,7 @@ const DOCUMENTS_FILTERS = [
   'Revision',
   'NeedsAttention',
 ] as const satisfies readonly DocumentStatusFilter[];
-const FILTER_LABELS = {
-  Draft: 'Draft',
-  Sent: 'Waiting for others',
-  Revision: 'Needs your action',
-  NeedsAttention: 'Needs attention',
-} as const;
+const FILTER_NAMES = { Sent: 'Waiting for others', Revision: 'Needs your action' } as const;
 
 /**
  * Documents (also /): the overview counts, Draft, Sent and Revision documents found by search and status (kept in the
@@ -50,18 +41,18 @@ const FILTER_LABELS = {
  */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENTS_FILTERS);
-  const { data, isLoading, isFetching, refetch } = useListDocumentsQuery(
+  const filters = useListFilters(DOCUMENTS_FILTERS);
+  const { search, status, page } = filters;
+  const answer = useListDocumentsQuery(
     { page, limit: DEFAULT_PAGE_SIZE, search, status },
     { refetchOnMountOrArgChange: true },
   );
-  useKeepPageInRange(page, data?.totalPages, keepPage);
   // Refresh reloads the overview's counts with the list (the overview shares this query's cache).
   const overview = useGetDocumentOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   // Counted in Needs attention but listed in Archives, where Retry sealing is.
   const sealFailed = overview.data?.sealFailed ?? 0;
   const refresh = () => {
-    refetch();
+    answer.refetch();
     overview.refetch();
   };
   useLiveDocumentUpdates();
@@ -77,7 +68,7 @@ export function DocumentsPage() {
       <Group justify="space-between">
         <Title order={1}>{t('Documents')}</Title>
         <Group gap="xs">
-          <Button variant="default" onClick={refresh} loading={isFetching && !isLoading}>
+          <Button variant="default" onClick={refresh} loading={answer.isFetching && !answer.isLoading}>
             {t('Refresh')}
           </Button>
           <Button component={Link} to={WEB_ROUTES.documentUpload}>
@@ -86,88 +77,80 @@ export function DocumentsPage() {
         </Group>
       </Group>
       <DocumentOverview />
-      <ListFilters
+      <DocumentList
         listName={t('Documents')}
-        search={search}
-        status={status}
+        filters={filters}
         statuses={DOCUMENTS_FILTERS}
-        statusLabel={(each) => FILTER_LABELS[each]}
-        onSearch={setSearch}
-        onStatus={setStatus}
-      />
-      {status === 'NeedsAttention' && sealFailed > 0 && (
-        <Text size="sm">
-          {t('Also in Archives: {{count}} completed document(s) whose sealing failed.', { count: sealFailed })}{' '}
-          <Anchor component={Link} to={withQuery(WEB_ROUTES.archives, { status: 'NeedsAttention' })}>
-            {t('Show them')}
-          </Anchor>
-        </Text>
-      )}
-      {isLoading ? (
-        <PageLoader />
-      ) : (
-        <DocumentTable
-          label={t('Documents')}
-          documents={data?.results}
-          actionFailure={sentActions.failureOf}
-          emptyText={search || status ? t('No documents match.') : t('No documents yet.')}
-          statusDetail={(document) =>
-            document.status === 'Revision' ? (
-              <Text size="sm" fw={600} c="orange.9">
-                {t('Needs your action')}
+        statusNames={FILTER_NAMES}
+        answer={answer}
+        notice={
+          status === 'NeedsAttention' &&
+          sealFailed > 0 && (
+            <Text size="sm">
+              {t('Also in Archives: {{count}} completed document(s) whose sealing failed.', { count: sealFailed })}{' '}
+              <Anchor component={Link} to={withQuery(WEB_ROUTES.archives, { status: 'NeedsAttention' })}>
+                {t('Show them')}
+              </Anchor>
+            </Text>
+          )
+        }
+        actionFailure={sentActions.failureOf}
+        emptyText={search || status ? t('No documents match.') : t('No documents yet.')}
+        statusDetail={(document) =>
+          document.status === 'Revision' ? (
+            <Text size="sm" fw={600} c="orange.9">
+              {t('Needs your action')}
+            </Text>
+          ) : (
+            document.status === 'Draft' &&
+            document.progress.withoutFields.length > 0 && (
+              <Text size="sm" c="orange.9" id={inviteBlockedId(document)}>
+                {t('Add a field for {{names}} before inviting', {
+                  names: document.progress.withoutFields.join(', '),
+                })}
               </Text>
-            ) : (
-              document.status === 'Draft' &&
-              document.progress.withoutFields.length > 0 && (
-                <Text size="sm" c="orange.9" id={inviteBlockedId(document)}>
-                  {t('Add a field for {{names}} before inviting', {
-                    names: document.progress.withoutFields.join(', '),
-                  })}
-                </Text>
-              )
             )
-          }
-          actions={(document) =>
-            document.status === 'Revision' ? (
-              <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
-                {prepareAgain.button(document)}
-                <HistoryButton document={document} />
-              </Group>
-            ) : document.status === 'Sent' ? (
-              <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
-                <Text size="sm">{t('Signing In Progress')}</Text>
-                <SentDocumentMenu document={document} actions={sentActions} />
-                <HistoryButton document={document} />
-              </Group>
-            ) : (
-              <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
-                <Button
-                  size="xs"
-                  // Disabled but focusable, so the keyboard reaches the reason it is described by.
-                  data-disabled={inviteBlocked(document) || undefined}
-                  aria-disabled={inviteBlocked(document) || undefined}
-                  aria-describedby={inviteBlocked(document) ? inviteBlockedId(document) : undefined}
-                  onClick={(event) => {
-                    if (!inviteBlocked(document)) inviteSign.open(document, event.currentTarget);
-                  }}
-                  aria-label={`${t('Invite Sign')}: ${document.name}`}
-                >
-                  {t('Invite Sign')}
-                </Button>
-                <RowAction
-                  to={webPaths.annotate(document.id)}
-                  label={t('Place fields: {{name}}', { name: document.name })}
-                >
-                  {t('Place fields')}
-                </RowAction>
-                {moveToTrash.button(document)}
-                <HistoryButton document={document} />
-              </Group>
-            )
-          }
-        />
-      )}
-      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+          )
+        }
+        actions={(document) =>
+          document.status === 'Revision' ? (
+            <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
+              {prepareAgain.button(document)}
+              <HistoryButton document={document} />
+            </Group>
+          ) : document.status === 'Sent' ? (
+            <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
+              <Text size="sm">{t('Signing In Progress')}</Text>
+              <SentDocumentMenu document={document} actions={sentActions} />
+              <HistoryButton document={document} />
+            </Group>
+          ) : (
+            <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
+              <Button
+                size="xs"
+                // Disabled but focusable, so the keyboard reaches the reason it is described by.
+                data-disabled={inviteBlocked(document) || undefined}
+                aria-disabled={inviteBlocked(document) || undefined}
+                aria-describedby={inviteBlocked(document) ? inviteBlockedId(document) : undefined}
+                onClick={(event) => {
+                  if (!inviteBlocked(document)) inviteSign.open(document, event.currentTarget);
+                }}
+                aria-label={`${t('Invite Sign')}: ${document.name}`}
+              >
+                {t('Invite Sign')}
+              </Button>
+              <RowAction
+                to={webPaths.annotate(document.id)}
+                label={t('Place fields: {{name}}', { name: document.name })}
+              >
+                {t('Place fields')}
+              </RowAction>
+              {moveToTrash.button(document)}
+              <HistoryButton document={document} />
+            </Group>
+          )
+        }
+      />
       {inviteSign.dialogs}
       {sentActions.dialogs}
       {prepareAgain.dialog}

@@ -6,16 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { useActionErrors } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListFilters } from '../../../components/list-filters';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { Pagination } from '../../../components/pagination';
 import { RowAction } from '../../../components/row-action';
 import { notify } from '../../../components/toast';
 import { useListFilters } from '../../../components/use-list-filters';
-import { useKeepPageInRange } from '../../../components/use-page';
 import { useEmptyTrashMutation, useListTrashQuery, useRestoreDocumentMutation } from '../api/documents-api';
-import { DocumentTable } from '../components/document-table';
+import { DocumentList } from '../components/document-list';
 
 /**
  * Trash: trashed documents, found by search and status (kept in the URL), with Restore, and Empty Trash (deletes
@@ -23,14 +19,14 @@ import { DocumentTable } from '../components/document-table';
  */
 export function TrashPage() {
   const { t } = useTranslation();
-  const { search, status, page, setSearch, setStatus, setPage, keepPage } = useListFilters(DOCUMENT_STATUSES);
+  const filters = useListFilters(DOCUMENT_STATUSES);
+  const { search, status, page } = filters;
   useLiveDocumentUpdates();
-  const { data, isLoading } = useListTrashQuery(
+  const answer = useListTrashQuery(
     { page, limit: DEFAULT_PAGE_SIZE, search, status },
     { refetchOnMountOrArgChange: true },
   );
   const filtered = Boolean(search || status);
-  useKeepPageInRange(page, data?.totalPages, keepPage);
   const [restoreDocument] = useRestoreDocumentMutation();
   const [emptyTrash, { isLoading: emptying }] = useEmptyTrashMutation();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
@@ -72,38 +68,27 @@ export function TrashPage() {
         <Button
           color="red"
           variant="light"
-          disabled={!filtered && !data?.totalResults}
+          disabled={!filtered && !answer.data?.totalResults}
           onClick={() => confirmEmpty(true)}
         >
           {t('Empty Trash')}
         </Button>
       </Group>
-      <ListFilters
+      <DocumentList
         listName={t('Trash')}
-        search={search}
-        status={status}
+        filters={filters}
         statuses={DOCUMENT_STATUSES}
-        onSearch={setSearch}
-        onStatus={setStatus}
+        answer={answer}
+        emptyText={filtered ? t('No documents match.') : t('Trash is empty.')}
+        actionFailure={(document) => failures.of(document.id)}
+        actions={(document) => (
+          <Group gap="xs">
+            <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.name })}>
+              {t('Restore')}
+            </RowAction>
+          </Group>
+        )}
       />
-      {isLoading ? (
-        <PageLoader />
-      ) : (
-        <DocumentTable
-          label={t('Trash')}
-          documents={data?.results}
-          emptyText={filtered ? t('No documents match.') : t('Trash is empty.')}
-          actionFailure={(document) => failures.of(document.id)}
-          actions={(document) => (
-            <Group gap="xs">
-              <RowAction onClick={() => restore(document.id)} label={t('Restore {{name}}', { name: document.name })}>
-                {t('Restore')}
-              </RowAction>
-            </Group>
-          )}
-        />
-      )}
-      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       <ConfirmDialog
         opened={confirmingEmpty}
         title={t('Empty Trash')}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { changePasswordFormSchema, setPasswordFormSchema } from '@signflow/contract/auth';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../api/api-error';
@@ -13,6 +13,7 @@ import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useAppDispatch } from '../../../store/hooks';
 import { useChangePasswordMutation } from '../api/profile-api';
+import { ProfileSection } from './profile-section';
 
 /**
  * The Profile's password: the current one and the new one twice. An account made by a sign-in with Google
@@ -21,7 +22,6 @@ import { useChangePasswordMutation } from '../api/profile-api';
  */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const hadPassword = useRef(hasPassword);
   // A password just set swaps the form under the focused button: the focus goes to the section's new heading
@@ -31,19 +31,17 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     hadPassword.current = hasPassword;
   }, [hasPassword]);
   return (
-    <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
-          {hasPassword ? t('Change password') : t('Set a password')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {hasPassword
-            ? t('Other devices signed in to your account will be signed out.')
-            : t('Your account has no password yet. Set one to sign in with your e-mail address as well.')}
-        </Text>
-        {hasPassword ? <ChangeForm /> : <SetForm />}
-      </Stack>
-    </Paper>
+    <ProfileSection
+      title={hasPassword ? t('Change password') : t('Set a password')}
+      description={
+        hasPassword
+          ? t('Other devices signed in to your account will be signed out.')
+          : t('Your account has no password yet. Set one to sign in with your e-mail address as well.')
+      }
+      headingRef={heading}
+    >
+      {hasPassword ? <ChangeForm /> : <SetForm />}
+    </ProfileSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import '@fontsource/dancing-script/400.css';
-import { Box, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FIELD_TEXT_LIMITS } from '@signflow/contract/documents';
 import {
   SAVED_SIGNATURE_FIELD_TYPES,
@@ -20,6 +20,7 @@ import {
   useKeepSavedSignatureMutation,
   useRemoveSavedSignatureMutation,
 } from '../api/profile-api';
+import { ProfileSection } from './profile-section';
 
 /** Each kind's words: its title, its picture's name, and the pad's and the typed box's. */
 const WORDS = {
@@ -51,33 +52,27 @@ const HANDWRITING = { fontFamily: '"Dancing Script", cursive' };
  */
 export function SavedSignaturesSection({ name }: { name: string }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { data } = useGetSavedSignaturesQuery();
   return (
-    <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t('Signature and initials')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('Your signature and initials, drawn or typed, kept with your account.')}
-        </Text>
-        {data ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {SAVED_SIGNATURE_KINDS.map((kind) => (
-              <SavedSignatureCard
-                key={kind}
-                kind={kind}
-                saved={data[kind]}
-                suggested={kind === 'signature' ? name : ''}
-              />
-            ))}
-          </SimpleGrid>
-        ) : (
-          <PageLoader />
-        )}
-      </Stack>
-    </Paper>
+    <ProfileSection
+      title={t('Signature and initials')}
+      description={t('Your signature and initials, drawn or typed, kept with your account.')}
+    >
+      {data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {SAVED_SIGNATURE_KINDS.map((kind) => (
+            <SavedSignatureCard
+              key={kind}
+              kind={kind}
+              saved={data[kind]}
+              suggested={kind === 'signature' ? name : ''}
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <PageLoader />
+      )}
+    </ProfileSection>
   );
 }
 

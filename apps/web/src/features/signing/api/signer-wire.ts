@@ -1,13 +1,12 @@
-import type * as wire from '@signflow/contract/signing';
+import type { SignerEnding, SignerLinkCheck, SignerStanding, SignerValidation } from '@signflow/contract/signing';
 import { documentNameFromWire } from '../../../api/document-wire';
-import type { SignerEnding, SignerValidation } from '../types';
 
 /** The signer validation in the glossary's names (the signer's record is translated in api/document-wire.ts). */
-export function signerValidationFromWire({ documentID, signerID, ...rest }: wire.SignerValidation): SignerValidation {
+export function signerValidationFromWire({ documentID, signerID, ...rest }: SignerValidation): SignerLinkCheck {
   return { ...rest, documentId: documentID, signerId: signerID };
 }
 
-export function signerEndingFromWire(ending: wire.SignerEnding): SignerEnding {
+export function signerEndingFromWire(ending: SignerEnding): SignerStanding {
   return {
     documentId: ending.documentID,
     signerId: ending.signerID,

@@ -7,13 +7,14 @@ import {
 import {
   SIGNER_TOKEN_PARAM,
   type SignerFieldBody,
+  type SignerLinkCheck,
+  type SignerStanding,
   type SignerSubmitBody,
   type SignerSubmitResponse,
 } from '@signflow/contract/signing';
 import { baseApi } from '../../../api/base-api';
 import type { DocumentField, SignerRecord } from '../../../api/document-types';
 import { fieldFromWire, signerRecordFromWire } from '../../../api/document-wire';
-import type { SignerEnding, SignerValidation } from '../types';
 import { signerEndingFromWire, signerValidationFromWire } from './signer-wire';
 
 /**
@@ -53,7 +54,7 @@ type SubmitArgs = DocumentArgs & { body: SignerSubmitBody };
 /** The signer's calls: their link, their record, their answers and the submission. */
 const signingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    validateSignerLink: build.query<SignerValidation, LinkArgs>({
+    validateSignerLink: build.query<SignerLinkCheck, LinkArgs>({
       queryFn: asSigner(() => ({ url: '/documents/user-sign/validate' }), signerValidationFromWire),
     }),
     getSignerRecord: build.query<SignerRecord, DocumentArgs>({
@@ -83,7 +84,7 @@ const signingApi = baseApi.injectEndpoints({
         (answer: SignerSubmitResponse) => answer,
       ),
     }),
-    getSignerEnding: build.query<SignerEnding, LinkArgs>({
+    getSignerEnding: build.query<SignerStanding, LinkArgs>({
       queryFn: asSigner(() => ({ url: '/documents/user-sign/ending' }), signerEndingFromWire),
     }),
   }),

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { DECISION_NEEDS_REASON, declineReasonFormSchema, MAX_DECISION_REASON_LENGTH } from '@signflow/contract/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionError, type ActionFailure } from '../../../components/action-error';
+import type { ActionFailure } from '../../../components/action-error';
+import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
 import { translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import type { Decline } from '../signing-session';
@@ -27,7 +29,7 @@ interface DeclineDialogProps {
   /** The way of declining asked for; null while the dialog is closed. */
   decline: Decline | null;
   busy: boolean;
-  /** Why the last sending of the decline did not go through. */
+  /** Why the last sending did not go through. */
   failure: ActionFailure | null;
   onConfirm: (decline: Decline, reason: string | null) => void;
   onCancel: () => void;
@@ -64,43 +66,34 @@ export function DeclineDialog({ decline, busy, failure, onConfirm, onCancel }: D
   };
 
   return (
-    <Modal
-      opened={decline !== null}
-      onClose={onCancel}
-      title={t(words.title)}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">{t(words.message)}</Text>
-          <Textarea
-            label={required ? t('Reason') : t('Reason (optional)')}
-            description={t('The sender reads this reason.')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error ? translateText(error) : undefined}
-            maxLength={MAX_DECISION_REASON_LENGTH}
-            autosize
-            minRows={3}
-            maxRows={8}
-            required={required}
-            data-autofocus
-          />
-          <ActionError failure={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" color={shown === 'reject' ? 'red' : 'orange'} loading={busy}>
-              {t(words.confirm)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Dialog opened={decline !== null} onClose={onCancel} title={t(words.title)}>
+      <DialogForm
+        onSubmit={submit}
+        dismissLabel={t('Cancel')}
+        onDismiss={onCancel}
+        submitLabel={t(words.confirm)}
+        submitProps={{ color: shown === 'reject' ? 'red' : 'orange' }}
+        busy={busy}
+        failure={failure}
+      >
+        <Text size="sm">{t(words.message)}</Text>
+        <Textarea
+          label={required ? t('Reason') : t('Reason (optional)')}
+          description={t('The sender reads this reason.')}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error ? translateText(error) : undefined}
+          maxLength={MAX_DECISION_REASON_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={8}
+          required={required}
+          data-autofocus
+        />
+      </DialogForm>
+    </Dialog>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { SIGNING_CONSENT_STATEMENT, type SigningFollowUp } from '@signflow/contract/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionError, type ActionFailure } from '../../../components/action-error';
+import type { ActionFailure } from '../../../components/action-error';
+import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
 
 /** What follows the signer's Finish, by what the record says (docs/domain.md#signers-and-their-links). */
 function useFollowUpWords(followUp: SigningFollowUp): string {
@@ -29,7 +31,7 @@ interface FinishDialogProps {
   progress: { completed: number; total: number };
   followUp: SigningFollowUp;
   busy: boolean;
-  /** Why the last Finish did not go through. */
+  /** Why the last sending did not go through. */
   failure: ActionFailure | null;
   /** Finish, with the signer's consent given. */
   onFinish: () => void;
@@ -59,43 +61,33 @@ export function FinishDialog({ opened, progress, followUp, busy, failure, onFini
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={t('Finish signing')}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">
-            {t('{{completed}} of {{total}} fields completed', {
-              completed: String(progress.completed),
-              total: String(progress.total),
-            })}
-          </Text>
-          <Text size="sm">{followUpWords}</Text>
-          <Checkbox
-            label={t(SIGNING_CONSENT_STATEMENT)}
-            checked={consent}
-            onChange={(event) => {
-              setConsent(event.currentTarget.checked);
-              setError(false);
-            }}
-            error={error ? t(API_MESSAGES.consentRequired) : undefined}
-            data-autofocus
-          />
-          <ActionError failure={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('Back to the document')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('Finish')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Dialog opened={opened} onClose={onCancel} title={t('Finish signing')}>
+      <DialogForm
+        onSubmit={submit}
+        dismissLabel={t('Back to the document')}
+        onDismiss={onCancel}
+        submitLabel={t('Finish')}
+        busy={busy}
+        failure={failure}
+      >
+        <Text size="sm">
+          {t('{{completed}} of {{total}} fields completed', {
+            completed: String(progress.completed),
+            total: String(progress.total),
+          })}
+        </Text>
+        <Text size="sm">{followUpWords}</Text>
+        <Checkbox
+          label={t(SIGNING_CONSENT_STATEMENT)}
+          checked={consent}
+          onChange={(event) => {
+            setConsent(event.currentTarget.checked);
+            setError(false);
+          }}
+          error={error ? t(API_MESSAGES.consentRequired) : undefined}
+          data-autofocus
+        />
+      </DialogForm>
+    </Dialog>
   );
 }

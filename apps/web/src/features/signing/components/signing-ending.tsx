@@ -1,10 +1,9 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { type SignerDecision, signerSealedPdfPath } from '@signflow/contract/signing';
+import { type SignerDecision, type SignerStanding, signerSealedPdfPath } from '@signflow/contract/signing';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signerFileUrl } from '../../../api/signer-file-url';
 import type { MessageKey } from '../../../i18n/en';
-import type { SignerEnding } from '../types';
 import classes from './signing.module.css';
 
 /** What the signer did, said to them. */
@@ -17,7 +16,7 @@ const HEADINGS: Record<SignerDecision, MessageKey> = {
 type NextStep = { text: string; live?: boolean; download?: boolean };
 
 /** What comes next, from where the document stands now. */
-function useNextSteps(ending: SignerEnding): NextStep[] {
+function useNextSteps(ending: SignerStanding): NextStep[] {
   const { t } = useTranslation();
   const mine = ending.decision;
   switch (ending.status) {
@@ -78,7 +77,7 @@ function useNextSteps(ending: SignerEnding): NextStep[] {
 }
 
 interface SigningEndingViewProps {
-  ending: SignerEnding;
+  ending: SignerStanding;
   token: string;
 }
 

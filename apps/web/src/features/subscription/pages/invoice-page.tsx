@@ -110,30 +110,12 @@ export function InvoicePage() {
                   ))}
                 </Table.Tbody>
                 <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th colSpan={3} ta="end" scope="row">
-                      {t('Subtotal')}
-                    </Table.Th>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupiah(billing.baseAmount)}
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th colSpan={3} ta="end" scope="row">
-                      {t('Tax ({{percent}} %)', { percent: String(TAX_PERCENT) })}
-                    </Table.Th>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupiah(billing.taxAmount)}
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th colSpan={3} ta="end" scope="row">
-                      {t('Total')}
-                    </Table.Th>
-                    <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupiah(billing.nettAmount)}
-                    </Table.Td>
-                  </Table.Tr>
+                  <SumRow label={t('Subtotal')} amount={billing.baseAmount} />
+                  <SumRow
+                    label={t('Tax ({{percent}} %)', { percent: String(TAX_PERCENT) })}
+                    amount={billing.taxAmount}
+                  />
+                  <SumRow label={t('Total')} amount={billing.nettAmount} strong />
                 </Table.Tfoot>
               </Table>
             </Table.ScrollContainer>
@@ -158,5 +140,19 @@ export function InvoicePage() {
         </Card>
       )}
     </Stack>
+  );
+}
+
+/** A line under the invoice's items: what it sums, and the amount, the total's in bold. */
+function SumRow({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th colSpan={3} ta="end" scope="row">
+        {label}
+      </Table.Th>
+      <Table.Td ta="end" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {formatRupiah(amount)}
+      </Table.Td>
+    </Table.Tr>
   );
 }
