@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { type DroppedField, type PrepareAgainForm, prepareAgainFormSchema } from '@signflow/contract/prepare-again';
 import { webPaths } from '@signflow/contract/web-paths';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { DialogForm } from '../../../components/dialog-form';
 import { useListsAsCards } from '../../../components/list-cards';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
+import { PartHeading } from '../../../components/part-heading';
 import { PeopleTable } from '../../../components/people-table';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
 import { useGetSigningRecordQuery, usePrepareAgainMutation } from '../api/documents-api';
@@ -167,12 +168,7 @@ function PrepareAgainChanges({
 function DialogPart({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4">
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {description}
-      </Text>
+      <PartHeading order={3} title={title} description={description} />
       {children}
     </Stack>
   );

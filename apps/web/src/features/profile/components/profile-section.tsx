@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { type ReactNode, type Ref, useId } from 'react';
+import { PartHeading } from '../../../components/part-heading';
 
 interface ProfileSectionProps {
   title: string;
@@ -16,12 +17,7 @@ export function ProfileSection({ title, description, headingRef, children }: Pro
   return (
     <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
+        <PartHeading order={2} title={title} description={description} id={headingId} headingRef={headingRef} />
         {children}
       </Stack>
     </Paper>
