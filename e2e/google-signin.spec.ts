@@ -65,18 +65,22 @@ test('Sign in with Google: the provider’s sign-in and consent, back on / signe
   await context.close();
 });
 
-test('a Google return that was not started here says so in a toast and stays on the login page', async ({ page }) => {
+test('a Google return that was not started here says so under the Google button and stays on the login page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto('/login?app=google&error=state');
-  await expect(page.getByText('This Google sign-in was not started here or has expired: start again')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This Google sign-in was not started here or has expired: start again',
+  );
   await expect(page).toHaveURL(/\/login$/);
   await screenshot(page, 'login-google-error-375');
 });
 
-test('an unknown or used one-time code is refused with a toast', async ({ page }) => {
+test('an unknown or used one-time code is refused under the Google button', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/login?app=google&code=not-a-real-code');
-  await expect(page.getByText('This Google sign-in has expired or was already used: start again')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This Google sign-in has expired or was already used: start again');
   await screenshot(page, 'login-google-code-refused-1366');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
@@ -87,7 +91,7 @@ test('without Google configured the button’s return says so, in the reader’s
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language', 'tr'));
   await page.goto('/login?app=google&error=not_configured');
-  await expect(page.getByText('Google ile giriş yapılandırılmamış')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Google ile giriş yapılandırılmamış');
   await expect(page.getByRole('link', { name: 'Google ile giriş yap' })).toBeVisible();
   await screenshot(page, 'login-google-not-configured-tr-375');
 });

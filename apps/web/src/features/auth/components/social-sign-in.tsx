@@ -2,7 +2,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
+import { ActionError, type ActionFailure, actionFailureOf, actionFailureText } from '../../../components/action-error';
 import { notify } from '../../../components/toast';
 import { returnPathFrom } from '../../../session/return-path';
 import { signIn } from '../../../session/sign-in';
@@ -40,18 +40,21 @@ function GoogleMark() {
 /**
  * The sign-in buttons of other providers under the password form: Google, and Facebook, whose button exists
  * but stays hidden. Facebook's library is loaded only when its button is pressed; a library that fails to load
- * or to sign in says so in a toast (ADD_SCRIPT_ERROR, FACEBOOK_ERROR), and the page stays as it was.
+ * or to sign in says so under the buttons (ADD_SCRIPT_ERROR, FACEBOOK_ERROR), and the page stays as it was; so does
+ * a Google sign-in that came back refused (`failure`, from the login page).
  */
-export function SocialSignIn({ busy }: { busy: boolean }) {
+export function SocialSignIn({ busy, failure }: { busy: boolean; failure: ActionFailure | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const [facebookLogin] = useFacebookLoginMutation();
   const [facebookBusy, setFacebookBusy] = useState(false);
+  const [facebookFailure, setFacebookFailure] = useState<ActionFailure | null>(null);
 
   const onFacebook = async () => {
     setFacebookBusy(true);
+    setFacebookFailure(null);
     try {
       const accessToken = await facebookAccessToken(import.meta.env.VITE_FACEBOOK_APP_ID);
       const answer = await facebookLogin({ accessToken }).unwrap();
@@ -60,10 +63,12 @@ export function SocialSignIn({ busy }: { busy: boolean }) {
       navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {
       if (error instanceof ScriptLoadError)
-        notify.error('The sign-in library could not be loaded ({{code}})', { code: error.code });
+        setFacebookFailure(
+          actionFailureText('The sign-in library could not be loaded ({{code}})', { code: error.code }),
+        );
       else if (error instanceof FacebookLoginError)
-        notify.error('Facebook sign-in did not complete ({{code}})', { code: error.code });
-      else notifyApiError(error);
+        setFacebookFailure(actionFailureText('Facebook sign-in did not complete ({{code}})', { code: error.code }));
+      else setFacebookFailure(actionFailureOf(error));
     } finally {
       setFacebookBusy(false);
     }
@@ -78,6 +83,7 @@ export function SocialSignIn({ busy }: { busy: boolean }) {
       <Button hidden display="none" variant="default" fullWidth loading={facebookBusy} onClick={onFacebook}>
         {t('Sign in with Facebook')}
       </Button>
+      <ActionError failure={failure ?? facebookFailure} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { googleRedirectMessage, SIGN_IN_TYPES, type SignInType } from '@signflow
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notifyApiError } from '../../../api/api-error';
+import { type ActionFailure, actionFailureOf, actionFailureText } from '../../../components/action-error';
 import { notify } from '../../../components/toast';
 import { signIn } from '../../../session/sign-in';
 import { useAppDispatch } from '../../../store/hooks';
@@ -16,9 +16,9 @@ function isSignInType(value: string | null): value is SignInType {
  * /login after a Google redirect: with `code` and `app` it completes the sign-in by itself and goes to /, the
  * same as a password sign-in; with `error` it says why the sign-in did not happen. Either way the values leave
  * the address bar at once, so a reload or a shared link cannot use them again. Answers whether a sign-in is
- * under way.
+ * under way, and why the last one failed, for the Google button to say.
  */
-export function useGoogleReturn(): boolean {
+export function useGoogleReturn(): { busy: boolean; failure: ActionFailure | null } {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -28,6 +28,7 @@ export function useGoogleReturn(): boolean {
   const code = params.get('code');
   const error = params.get('error');
   const [busy, setBusy] = useState(isSignInType(app) && Boolean(code));
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
 
   useEffect(() => {
     // Once per page, even when effects run twice: a code is good for one sign-in.
@@ -35,7 +36,7 @@ export function useGoogleReturn(): boolean {
     handled.current = true;
     navigate(WEB_ROUTES.login, { replace: true });
     if (!code) {
-      notify.error(googleRedirectMessage(error ?? ''), { provider: 'Google' });
+      setFailure(actionFailureText(googleRedirectMessage(error ?? ''), { provider: 'Google' }));
       return;
     }
     void (async () => {
@@ -44,12 +45,12 @@ export function useGoogleReturn(): boolean {
         await dispatch(signIn(answer));
         notify.success('Signed in.');
         navigate(WEB_ROUTES.home, { replace: true });
-      } catch (failure) {
-        notifyApiError(failure);
+      } catch (refusal) {
+        setFailure(actionFailureOf(refusal));
         setBusy(false);
       }
     })();
   }, [app, code, error, dispatch, googleSignIn, navigate]);
 
-  return busy;
+  return { busy, failure };
 }

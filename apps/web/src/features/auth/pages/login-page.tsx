@@ -26,7 +26,7 @@ export function LoginPage() {
   const [login] = useLoginMutation();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const field = useFieldProps(form);
-  const googleBusy = useGoogleReturn();
+  const google = useGoogleReturn();
   const { failure, attempt } = useActionFailure();
 
   const onSubmit = form.handleSubmit(async (credentials) => {
@@ -53,7 +53,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <SocialSignIn busy={googleBusy} />
+      <SocialSignIn busy={google.busy} failure={google.failure} />
       <AuthPrompt question={t('New to SignFlow?')} to={WEB_ROUTES.register} action={t('Create an account')} />
     </AuthCard>
   );
