@@ -55,7 +55,7 @@ module.exports = {
       from: {},
       to: {
         path: `${SERVER_MODULES}/`,
-        pathNot: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing|live-updates|health|dev-mail)/`,
+        pathNot: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing|templates|live-updates|health|dev-mail)/`,
       },
     },
     {
@@ -84,7 +84,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Server modules depend one way: subscriptions, profile, flows, auth and billing, then audit, then documents, ' +
-        'then signing, then sealing (ARCHITECTURE.md). A module never imports one after it.',
+        'then signing, then sealing and templates (ARCHITECTURE.md). A module never imports one after it.',
       from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing)/` },
       to: { path: `${SERVER_MODULES}/(audit|documents|signing|sealing)/` },
     },
@@ -107,6 +107,22 @@ module.exports = {
       severity: 'error',
       comment: 'signing ends a document; sealing then builds its final PDF.',
       from: { path: `${SERVER_MODULES}/signing/` },
+      to: { path: `${SERVER_MODULES}/sealing/` },
+    },
+    {
+      name: 'server-templates-on-top',
+      severity: 'error',
+      comment:
+        'templates makes documents (documents) and sends them (signing): it builds on every module before it and ' +
+        'none imports it. sealing and templates know nothing of each other.',
+      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing)/` },
+      to: { path: `${SERVER_MODULES}/templates/` },
+    },
+    {
+      name: 'server-templates-not-to-sealing',
+      severity: 'error',
+      comment: 'A template is made and used before any signing ends: it has nothing to do with sealing.',
+      from: { path: `${SERVER_MODULES}/templates/` },
       to: { path: `${SERVER_MODULES}/sealing/` },
     },
     {

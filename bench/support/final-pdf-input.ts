@@ -32,6 +32,7 @@ function fields(images: string[]): DocumentField[] {
       position: { pageNumber, boundingRect: rect, rects: [rect] },
       label: null,
       required: false,
+      senderFilled: false,
       response: {
         image: images[index % SIGNERS] ?? null,
         text: null,

@@ -12,6 +12,7 @@ import { sealDueDocuments } from './modules/sealing/sealing-worker';
 import { sendDueReminders } from './modules/signing/reminder-worker';
 import type { SignerLinks } from './modules/signing/signer-links';
 import { PLAN_REMINDERS_EVERY_MS, sendPlanReminders } from './modules/subscriptions/plan-reminders';
+import { listTemplateFiles } from './modules/templates/repo';
 import { HOUSEKEEPING_EVERY_MS, sweepExpiredRows } from './platform/housekeeping';
 import { MAIL_BATCH, MAIL_LEASE_SECONDS, MAX_ATTEMPTS, retryDelaySeconds, sendDueMail } from './platform/mail-queue';
 import type { Mailer } from './platform/mailer';
@@ -21,6 +22,7 @@ import { startPollingWorker, startRepeatingTimer } from './platform/polling-work
 import type { FileStorage } from './platform/storage/file-storage';
 import {
   checkStorage,
+  type ExpectedFiles,
   STORAGE_CHECK_EVERY_MS,
   type StorageUpkeep,
   sweepInterruptedUploads,
@@ -80,6 +82,11 @@ export interface JobDependencies {
   now: () => Date;
 }
 
+/** The files the database names in storage: the documents' originals and sealed PDFs, and the templates' PDFs. */
+export function expectedFilesOf(db: Db): ExpectedFiles {
+  return async () => [...(await listExpectedFiles(db)), ...(await listTemplateFiles(db))];
+}
+
 export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
   const { config, db, mailer, storage, pdfWork, sealingCertificate, logger } = deps;
   const sealRetry = { ...DEFAULT_SEAL_RETRY, baseDelayMs: config.sealRetryBaseMs };
@@ -93,7 +100,7 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
   };
   const storageUpkeep: StorageUpkeep = {
     storage,
-    expectedFiles: () => listExpectedFiles(db),
+    expectedFiles: expectedFilesOf(db),
     logger,
     orphanGraceMs: config.orphanFileGraceMs,
   };

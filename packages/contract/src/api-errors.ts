@@ -82,6 +82,7 @@ export const API_MESSAGES = {
   planExpired: 'Your {{plan}} plan ended on {{endDate}}: choose a plan to create more',
   planLimitFlows: 'Flow limit reached: the {{plan}} plan allows {{limit}}',
   planLimitDocuments: 'Document limit reached: the {{plan}} plan allows {{limit}}',
+  planLimitTemplates: 'Template limit reached: the {{plan}} plan allows {{limit}}',
   flowNeedsApprover: 'A flow needs at least one approver',
   flowApproverLimit: 'A flow can have at most {{limit}} approvers',
   approverListedTwice: 'An approver is listed twice',
@@ -209,6 +210,25 @@ export const API_MESSAGES = {
   savedSignatureSaved: 'Signature saved',
   savedInitialsSaved: 'Initials saved',
   savedSignatureRemoved: 'Removed',
+  templateNameRequired: 'Please name the template',
+  templateNeedsRole: 'A template needs at least one role',
+  templateRoleLimit: 'A template can have at most {{limit}} roles',
+  roleNamedTwice: 'Two roles are named {{name}}: give each role its own name',
+  unknownRole: 'Unknown role',
+  senderFilledInvalid: 'senderFilled must be true or false',
+  senderFilledNotAllowed: 'Only text, date and checkbox fields can be filled in by the sender',
+  roleListedTwice: 'A role is listed twice',
+  roleHasFields: 'The role {{name}} has fields: remove them before removing the role',
+  roleNeedsRecipient: 'The role {{role}} needs a recipient',
+  roleHasTwoRecipients: 'The role {{role}} has more than one recipient',
+  fieldNotSenderFilled: 'Only a field the sender fills in takes a value',
+  senderValueTwice: 'A field is given more than one value',
+  senderValueMissing: 'Give a value for the field {{field}} on page {{page}}',
+  senderValueInvalid: 'Each value must be text',
+  senderValueCheckboxInvalid: 'A checkbox takes true or false',
+  senderValueDateInvalid: 'A date must be a day of the calendar, written YYYY-MM-DD',
+  senderFilledReadOnly: 'This field was filled in by the sender and cannot be changed',
+  sendInvalid: 'send must be true or false',
 } as const;
 
 /** The messages of a 403 that a plan answers (a limit reached, or the plan ended): buying a package lifts them. */
@@ -216,6 +236,7 @@ export const PLAN_LIMIT_MESSAGES: readonly string[] = [
   API_MESSAGES.planExpired,
   API_MESSAGES.planLimitFlows,
   API_MESSAGES.planLimitDocuments,
+  API_MESSAGES.planLimitTemplates,
 ];
 
 /** Whether an error answer is a plan's refusal, which the web app offers an Upgrade beside. */

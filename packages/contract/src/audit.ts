@@ -29,6 +29,7 @@ export const AUDIT_EVENT_TYPES = [
   'signer_removed',
   'signer_changed',
   'file_replaced',
+  'made_from_template',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -61,6 +62,7 @@ export const AUDIT_EVENT_LABELS = {
   signer_removed: 'Signer removed',
   signer_changed: 'Signer changed',
   file_replaced: 'PDF replaced',
+  made_from_template: 'Made from a template',
 } as const satisfies Record<AuditEventType, string>;
 export type AuditEventLabel = (typeof AUDIT_EVENT_LABELS)[AuditEventType];
 
@@ -90,7 +92,9 @@ export interface AuditEvent {
    * `cancelled` {reason}; Prepare again's changes (docs/domain.md#documents-and-their-states): `signer_added` {signerId,
    * name, email, level}, `signer_removed` {signerId, name, email, level, fieldsRemoved}, `signer_changed` {signerId,
    * oldName, newName, oldEmail, newEmail, oldLevel, newLevel}, `file_replaced` {oldSha256, sha256, oldPageCount,
-   * pageCount, fieldsDropped} (the fields on pages the new PDF does not have, removed).
+   * pageCount, fieldsDropped} (the fields on pages the new PDF does not have, removed); `made_from_template`
+   * {templateId, templateName, sha256, fields} (the document's first event when made from a template, in place of
+   * `uploaded`: docs/domain.md#templates).
    */
   details: Record<string, string>;
 }

@@ -63,13 +63,17 @@ export const uploadSignersSchema = z
   .array(approverSchema, { error: API_MESSAGES.invalidRequest })
   .min(1, API_MESSAGES.flowNeedsApprover)
   .max(MAX_APPROVERS, API_MESSAGES.flowApproverLimit);
+
+/** The longest name a document keeps. */
+export const MAX_DOCUMENT_NAME_LENGTH = 255;
+
 /**
  * The uploaded file's name as the document's name: its last path part, control characters dropped, trimmed, at most
- * 255 characters; 'document.pdf' when nothing is left.
+ * MAX_DOCUMENT_NAME_LENGTH characters; 'document.pdf' when nothing is left.
  */
 export function documentNameOf(fileName: string | undefined): string {
   const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
-  return cutWhole(base.replace(/\p{Cc}/gu, '').trim(), 255) || 'document.pdf';
+  return cutWhole(base.replace(/\p{Cc}/gu, '').trim(), MAX_DOCUMENT_NAME_LENGTH) || 'document.pdf';
 }
 
 /**
@@ -123,6 +127,17 @@ export const MAX_FIELD_LABEL_LENGTH = 100;
 
 export function hasFieldOptions(type: FieldType): boolean {
   return (FIELD_TYPES_WITH_OPTIONS as readonly FieldType[]).includes(type);
+}
+
+/**
+ * Types a template's field may leave to the sender (docs/domain.md#templates): the sender gives the value when a
+ * document is made from the template, and its signer reads it and cannot change it.
+ */
+export const SENDER_FILLED_FIELD_TYPES = ['text', 'date', 'checkbox'] as const satisfies readonly FieldType[];
+export type SenderFilledFieldType = (typeof SENDER_FILLED_FIELD_TYPES)[number];
+
+export function isSenderFillable(type: FieldType): type is SenderFilledFieldType {
+  return (SENDER_FILLED_FIELD_TYPES as readonly FieldType[]).includes(type);
 }
 
 /** Whether the signer must answer the field before submitting; a date field is the server's to fill. */
@@ -281,12 +296,10 @@ export const fieldPositionSchema = z
   });
 
 /**
- * POST /v1/documents/signing/{id}/coordinate, and PUT …/{coordId}: the field's signer, type and
- * place. The owner's client also sends `id`, `response` and its own editing flags; the server ignores them,
- * as a new field's response starts empty and only its signer fills it in.
+ * What every field is, whoever it is for (a document's signer, a template's role): its type, its place, and the
+ * options of text and checkbox fields. One rule for both (docs/domain.md#fields).
  */
-const fieldBodyObject = z.object({
-  userId: z.string({ error: API_MESSAGES.unknownSigner }),
+export const placedFieldShape = {
   type: z.enum(FIELD_TYPES, { error: API_MESSAGES.fieldTypeInvalid }),
   position: fieldPositionSchema,
   /** Text and checkbox fields: what the signer reads in or beside the box (a placeholder). */
@@ -299,10 +312,24 @@ const fieldBodyObject = z.object({
     .boolean({ error: API_MESSAGES.fieldRequiredInvalid })
     .nullish()
     .transform((required) => required ?? false),
-});
+};
+
+/** A field's options as the rules below read them. */
+export interface PlacedFieldOptions {
+  type: FieldType;
+  label: string | null;
+  required: boolean;
+}
+
+/**
+ * POST /v1/documents/signing/{id}/coordinate, and PUT …/{coordId}: the field's signer, type and
+ * place. The owner's client also sends `id`, `response` and its own editing flags; the server ignores them,
+ * as a new field's response starts empty and only its signer fills it in.
+ */
+const fieldBodyObject = z.object({ userId: z.string({ error: API_MESSAGES.unknownSigner }), ...placedFieldShape });
 
 /** A label or a required flag only on the types that have them. */
-function refuseMisplacedOptions(body: z.output<typeof fieldBodyObject>, context: z.RefinementCtx) {
+export function refuseMisplacedOptions(body: PlacedFieldOptions, context: z.RefinementCtx) {
   if (!hasFieldOptions(body.type) && (body.label !== null || body.required)) {
     context.addIssue({ code: 'custom', path: ['label'], message: API_MESSAGES.fieldOptionsNotAllowed });
   }
@@ -332,22 +359,30 @@ export function withinFieldLimit(count: number): boolean {
  * to remove. Answered with the signing record after the change, so the editor learns new ids and needs
  * no second request.
  */
-export const fieldChangesSchema = z
-  .object({
-    create: z.array(fieldBodySchema).default([]),
-    update: z
-      .array(
-        fieldBodyObject
-          .extend({ id: z.uuid({ error: API_MESSAGES.unknownField }) })
-          .superRefine(refuseMisplacedOptions),
-      )
-      .default([]),
-    delete: z.array(z.uuid({ error: API_MESSAGES.unknownField })).default([]),
-  })
-  .refine((changes) => changes.create.length + changes.update.length + changes.delete.length <= MAX_FIELD_CHANGES, {
-    error: API_MESSAGES.tooManyFieldChanges,
-  });
+export const fieldChangesSchema = fieldChangesOf(fieldBodyObject, refuseMisplacedOptions);
 export type FieldChanges = z.input<typeof fieldChangesSchema>;
+
+/**
+ * A batch of field changes, `{create, update, delete}`, of fields whose body is `body` checked with `rules`: a
+ * document's fields (above) and a template's (templates.ts) are saved in the same shape, within the same bound.
+ */
+export function fieldChangesOf<Shape extends z.ZodRawShape>(
+  body: z.ZodObject<Shape>,
+  rules: (body: z.output<z.ZodObject<Shape>>, context: z.RefinementCtx) => void,
+) {
+  const withId = body.extend({ id: z.uuid({ error: API_MESSAGES.unknownField }) });
+  return z
+    .object({
+      create: z.array(body.superRefine(rules)).default([]),
+      update: z
+        .array(withId.superRefine((changed, context) => rules(changed as z.output<typeof body>, context)))
+        .default([]),
+      delete: z.array(z.uuid({ error: API_MESSAGES.unknownField })).default([]),
+    })
+    .refine((changes) => changes.create.length + changes.update.length + changes.delete.length <= MAX_FIELD_CHANGES, {
+      error: API_MESSAGES.tooManyFieldChanges,
+    });
+}
 
 /**
  * Where a Completed document's sealed PDF stands: being made (or waiting for another attempt), made, or
@@ -448,6 +483,11 @@ export interface DocumentField {
   label: string | null;
   /** Text and checkbox fields: must be filled in; false for the other types (which always must be). */
   required: boolean;
+  /**
+   * Filled in by the sender when the document was made from a template (docs/domain.md#templates): `response` holds
+   * the sender's value, which the signer reads and cannot change.
+   */
+  senderFilled: boolean;
   response: FieldResponse;
 }
 

@@ -16,12 +16,12 @@ export function isPlan(value: unknown): value is Plan {
 
 export const TRIAL_DAYS = 7;
 
-/** `null` means no limit. */
-export const PLAN_LIMITS: Record<Plan, { flows: number | null; documents: number | null }> = {
-  TRIAL: { flows: 1, documents: 3 },
-  STARTER: { flows: 10, documents: 50 },
-  PRO: { flows: 50, documents: 100 },
-  ENTERPRISE: { flows: null, documents: null },
+/** How many of each an account keeps on a plan (docs/domain.md#plans-and-subscriptions); `null` means no limit. */
+export const PLAN_LIMITS: Record<Plan, { flows: number | null; documents: number | null; templates: number | null }> = {
+  TRIAL: { flows: 1, documents: 3, templates: 1 },
+  STARTER: { flows: 10, documents: 50, templates: 10 },
+  PRO: { flows: 50, documents: 100, templates: 50 },
+  ENTERPRISE: { flows: null, documents: null, templates: null },
 };
 
 export interface Subscription {

@@ -35,6 +35,7 @@ export function fieldAtExpectedBox(
     position: { pageNumber, boundingRect: rect, rects: [rect] },
     label: null,
     required: false,
+    senderFilled: false,
     response: { image, text: null, checked: null, approve: image !== null, reject: false, revise: false },
   };
 }

@@ -7,6 +7,7 @@ import type { SignerDecision } from '@signflow/contract/signing';
 import type { ExternalProvider } from '@signflow/contract/social-sign-in';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -322,6 +323,11 @@ export const documents = pgTable(
     status: text('status').$type<DocumentStatus>().notNull().default('Draft'),
     /** The flow the signers were copied from; deleting the flow keeps the document and its signers. */
     flowId: uuid('flow_id').references(() => flows.id, { onDelete: 'set null' }),
+    /**
+     * The template the document was made from (docs/domain.md#templates); deleting the template keeps the document,
+     * which has its own copy of the PDF, signers and fields.
+     */
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
     storageKey: text('storage_key').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     pageCount: integer('page_count').notNull(),
@@ -369,6 +375,7 @@ export const documents = pgTable(
   (table) => [
     index('documents_account_created_idx').on(table.accountId, table.createdAt),
     index('documents_flow_idx').on(table.flowId),
+    index('documents_template_idx').on(table.templateId),
     index('documents_sealed_sha256_idx').on(table.sealedSha256),
     // The lists filtered by status and the overview's counts (docs/api.md#searching-and-filtering); a search
     // reads only the account's rows this index finds (docs/decisions.md).
@@ -500,6 +507,34 @@ export const reminderSchedules = pgTable(
   (table) => [index('reminder_schedules_next_idx').on(table.nextAt)],
 );
 
+/**
+ * A field's kind and place, as fractions of its page, and the options of text and checkbox fields: what a document's
+ * field and a template's field both are (docs/domain.md#fields).
+ */
+const placedFieldColumns = () => ({
+  type: text('type').$type<FieldType>().notNull(),
+  pageNumber: integer('page_number').notNull(),
+  left: doublePrecision('left').notNull(),
+  top: doublePrecision('top').notNull(),
+  right: doublePrecision('right').notNull(),
+  bottom: doublePrecision('bottom').notNull(),
+  rects: jsonb('rects').$type<PageFractions[]>().notNull().default([]),
+  /** Text and checkbox fields: the owner's label and whether the signer must fill it in. */
+  label: text('label'),
+  required: boolean('required').notNull().default(false),
+  /**
+   * Text, date and checkbox fields of a template: the sender gives the value when a document is made from it, and
+   * the signer reads it and cannot change it (docs/domain.md#templates).
+   */
+  senderFilled: boolean('sender_filled').notNull().default(false),
+});
+
+/** A field's type is one of FIELD_TYPES; only a text, date or checkbox field is filled in by the sender. */
+const fieldChecks = (name: string, table: { type: AnyPgColumn; senderFilled: AnyPgColumn }) => [
+  check(`${name}_type_check`, sql`${table.type} in ('draw', 'file', 'initials', 'name', 'date', 'text', 'checkbox')`),
+  check(`${name}_sender_filled_check`, sql`not ${table.senderFilled} or ${table.type} in ('text', 'date', 'checkbox')`),
+];
+
 /** A field placed on a document for one signer (the API's coordinate), stored as fractions of its page. */
 export const documentFields = pgTable(
   'document_fields',
@@ -511,17 +546,11 @@ export const documentFields = pgTable(
     signerId: uuid('signer_id')
       .notNull()
       .references(() => documentSigners.id, { onDelete: 'cascade' }),
-    type: text('type').$type<FieldType>().notNull(),
-    pageNumber: integer('page_number').notNull(),
-    left: doublePrecision('left').notNull(),
-    top: doublePrecision('top').notNull(),
-    right: doublePrecision('right').notNull(),
-    bottom: doublePrecision('bottom').notNull(),
-    rects: jsonb('rects').$type<PageFractions[]>().notNull().default([]),
-    /** Text and checkbox fields: the owner's label and whether the signer must fill it in. */
-    label: text('label'),
-    required: boolean('required').notNull().default(false),
-    /** The signer's response (empty, approve, reject or revise); set by signing, not by the owner. */
+    ...placedFieldColumns(),
+    /**
+     * The signer's response (empty, approve, reject or revise); set by signing, not by the owner. On a field the
+     * sender filled in, the sender's value (text or tick), approved.
+     */
     image: text('image'),
     /** A typed signature, initials, name or text; a date field's date, set at submission. */
     responseText: text('response_text'),
@@ -536,10 +565,72 @@ export const documentFields = pgTable(
   (table) => [
     index('document_fields_document_idx').on(table.documentId),
     index('document_fields_signer_idx').on(table.signerId),
-    check(
-      'document_fields_type_check',
-      sql`${table.type} in ('draw', 'file', 'initials', 'name', 'date', 'text', 'checkbox')`,
-    ),
+    ...fieldChecks('document_fields', table),
+  ],
+);
+
+/**
+ * A reusable document (docs/domain.md#templates): its own PDF, its roles and their fields, from which documents are
+ * made. Each document made has its own copy of all three, so a change to the template, or its deletion, leaves them
+ * as they were.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    pageCount: integer('page_count').notNull(),
+    sha256: text('sha256').notNull(),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('templates_account_created_idx').on(table.accountId, table.createdAt)],
+);
+
+/** A named place in a template ('Client', 'Witness') that one signer fills when a document is made, at its level. */
+export const templateRoles = pgTable(
+  'template_roles',
+  {
+    id: generatedId(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+    /** Where the role stands in the template's list, as its owner arranged them (0 first). */
+    position: integer('position').notNull(),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+  },
+  (table) => [index('template_roles_template_idx').on(table.templateId, table.position)],
+);
+
+/**
+ * A field of a template, for one of its roles. A role keeps its fields: it is removed only once it has none
+ * (the foreign key refuses otherwise); deleting the template removes both.
+ */
+export const templateFields = pgTable(
+  'template_fields',
+  {
+    id: generatedId(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => templateRoles.id),
+    ...placedFieldColumns(),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('template_fields_template_idx').on(table.templateId),
+    index('template_fields_role_idx').on(table.roleId),
+    ...fieldChecks('template_fields', table),
   ],
 );
 

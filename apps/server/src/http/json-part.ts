@@ -19,3 +19,10 @@ export function parseJsonPart<Schema extends z.ZodType>(text: string, schema: Sc
   // The contract's schemas word every issue, a value of the wrong kind included.
   throw badRequest(parsed.error.issues[0]?.message ?? API_MESSAGES.invalidRequest);
 }
+
+/** A plain text part of a multipart form, checked with the schema the same value has in a JSON body. */
+export function parseTextPart<Schema extends z.ZodType>(text: string, schema: Schema): z.output<Schema> {
+  const parsed = schema.safeParse(text);
+  if (parsed.success) return parsed.data;
+  throw badRequest(parsed.error.issues[0]?.message ?? API_MESSAGES.invalidRequest);
+}

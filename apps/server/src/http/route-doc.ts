@@ -20,6 +20,7 @@ export const API_TAGS = {
   flows: 'Approval flows',
   documents: 'Documents',
   fields: 'Fields',
+  templates: 'Templates',
   signing: 'Sending for signing',
   signer: 'Signer link',
   sealing: 'Sealed PDFs and verification',

@@ -24,6 +24,7 @@ const NAMED_IN_ARCHITECTURE = [
   'signing/correct-signer.ts',
   'signing/invite-signers.ts',
   'signing/prepare-again.ts',
+  'templates/make-document.ts',
 ];
 
 interface ExportedFunction {

@@ -26,6 +26,7 @@ import {
 import { pdfWithPages } from '../support/pdf-files';
 import { registered } from '../support/registered-routes';
 import { approved, PNG_DATA_URL, sentDocument, signerToken } from '../support/signing';
+import { senderFilledTemplate } from '../support/templates';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_ENGINE } from '../support/test-database';
 
@@ -143,6 +144,9 @@ describe(`every route on ${TEST_DB_ENGINE}, with generated bad input`, () => {
     sentSignerId: '',
     pdf: Buffer.alloc(0) as Buffer,
     draftFieldBody: {} as object,
+    templateId: '',
+    roleId: '',
+    senderFieldId: '',
   };
 
   beforeAll(async () => {
@@ -181,6 +185,10 @@ describe(`every route on ${TEST_DB_ENGINE}, with generated bad input`, () => {
     };
     const field = await who.call('POST', `/v1/documents/signing/${draft.id}/coordinate`, fixtures.draftFieldBody);
     fixtures.draftFieldId = field.json<{ id: string }>().id;
+    const made = await senderFilledTemplate(t, who);
+    fixtures.templateId = made.template.id;
+    fixtures.roleId = made.client.id;
+    fixtures.senderFieldId = made.company.id;
 
     // /dev/mail is mounted only without SMTP: a second app, for the routes the first one lacks.
     registered.routes = [];
@@ -201,6 +209,8 @@ describe(`every route on ${TEST_DB_ENGINE}, with generated bad input`, () => {
     if (key === 'token') return [fixtures.signerToken];
     if (key === 'email') return [FRESH_EMAIL];
     if (key === 'userId') return [fixtures.draftSignerId];
+    if (key === 'roleId') return [fixtures.roleId];
+    if (key === 'fieldId') return [fixtures.senderFieldId];
     if (key === 'flowHeaderId') return [fixtures.flowId];
     if (/password/i.test(key)) return ['Another1pass'];
     if (key === 'image') return [PNG_DATA_URL];
@@ -211,6 +221,7 @@ describe(`every route on ${TEST_DB_ENGINE}, with generated bad input`, () => {
   /** The ids a route's path takes when it is not the id under attack: the owner's, or the signer's. */
   function validParams(route: Route): Record<string, string> {
     if (route.url.startsWith('/v1/flow')) return { id: fixtures.flowId, detailId: fixtures.approverId };
+    if (route.url.startsWith('/v1/templates')) return { id: fixtures.templateId };
     if (route.url.includes('user-sign')) return { id: fixtures.sentId, coordId: fixtures.sentFieldId };
     return { id: fixtures.draftId, coordId: fixtures.draftFieldId };
   }

@@ -54,8 +54,17 @@ describe('answers in the glossary’s names', () => {
   });
 
   it('a field: userId is its signerId', () => {
-    const { id, type, position, label, required, response } = ANAS_FIELD;
-    expect(fieldFromWire(ANAS_FIELD)).toEqual({ id, signerId: 'ana', type, position, label, required, response });
+    const { id, type, position, label, required, senderFilled, response } = ANAS_FIELD;
+    expect(fieldFromWire(ANAS_FIELD)).toEqual({
+      id,
+      signerId: 'ana',
+      type,
+      position,
+      label,
+      required,
+      senderFilled,
+      response,
+    });
   });
 
   it('the owner’s signing record: users are its signers, coordinates its fields', () => {

@@ -14,6 +14,7 @@ function field(id: string, image: string | null): DocumentField {
     position: { pageNumber: 1, boundingRect: rect, rects: [] },
     label: null,
     required: false,
+    senderFilled: false,
     response: { image, text: null, checked: null, approve: image !== null, reject: false, revise: false },
   };
 }

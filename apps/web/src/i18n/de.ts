@@ -955,4 +955,32 @@ export const de: Translations = {
     'Stimmen Sie vor dem Abschließen der elektronischen Unterschrift zu',
   'consent must be true or false': 'consent muss true oder false sein',
   [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.de,
+  // Templates: the server's messages
+  'Please name the template': 'Bitte geben Sie der Vorlage einen Namen',
+  'A template needs at least one role': 'Eine Vorlage braucht mindestens eine Rolle',
+  'A template can have at most {{limit}} roles': 'Eine Vorlage kann höchstens {{limit}} Rollen haben',
+  'Two roles are named {{name}}: give each role its own name':
+    'Zwei Rollen heißen {{name}}: Geben Sie jeder Rolle einen eigenen Namen',
+  'Unknown role': 'Unbekannte Rolle',
+  'senderFilled must be true or false': 'senderFilled muss true oder false sein',
+  'Only text, date and checkbox fields can be filled in by the sender':
+    'Nur Text-, Datums- und Kontrollkästchenfelder können vom Absender ausgefüllt werden',
+  'A role is listed twice': 'Eine Rolle ist doppelt aufgeführt',
+  'The role {{name}} has fields: remove them before removing the role':
+    'Die Rolle {{name}} hat Felder: Entfernen Sie diese, bevor Sie die Rolle entfernen',
+  'The role {{role}} needs a recipient': 'Die Rolle {{role}} braucht eine empfangende Person',
+  'The role {{role}} has more than one recipient': 'Die Rolle {{role}} hat mehr als eine empfangende Person',
+  'Only a field the sender fills in takes a value': 'Nur ein Feld, das der Absender ausfüllt, nimmt einen Wert an',
+  'A field is given more than one value': 'Ein Feld hat mehr als einen Wert erhalten',
+  'Give a value for the field {{field}} on page {{page}}':
+    'Geben Sie einen Wert für das Feld {{field}} auf Seite {{page}} an',
+  'Each value must be text': 'Jeder Wert muss ein Text sein',
+  'A checkbox takes true or false': 'Ein Kontrollkästchen nimmt true oder false an',
+  'A date must be a day of the calendar, written YYYY-MM-DD':
+    'Ein Datum muss ein Kalendertag sein, geschrieben als JJJJ-MM-TT (YYYY-MM-DD)',
+  'This field was filled in by the sender and cannot be changed':
+    'Dieses Feld wurde vom Absender ausgefüllt und kann nicht geändert werden',
+  'send must be true or false': 'send muss true oder false sein',
+  'Template limit reached: the {{plan}} plan allows {{limit}}':
+    'Limit für Vorlagen erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
 };

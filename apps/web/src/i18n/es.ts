@@ -938,4 +938,32 @@ export const es: Translations = {
   'Agree to sign electronically before you finish': 'Acepte firmar electrónicamente antes de finalizar',
   'consent must be true or false': 'consent debe ser true o false',
   [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.es,
+  // Templates: the server's messages
+  'Please name the template': 'Ponle un nombre a la plantilla',
+  'A template needs at least one role': 'Una plantilla necesita al menos un rol',
+  'A template can have at most {{limit}} roles': 'Una plantilla puede tener como máximo {{limit}} roles',
+  'Two roles are named {{name}}: give each role its own name':
+    'Dos roles se llaman {{name}}: da a cada rol un nombre propio',
+  'Unknown role': 'Rol desconocido',
+  'senderFilled must be true or false': 'senderFilled debe ser true o false',
+  'Only text, date and checkbox fields can be filled in by the sender':
+    'Solo los campos de texto, fecha y casilla pueden ser rellenados por el remitente',
+  'A role is listed twice': 'Un rol aparece dos veces',
+  'The role {{name}} has fields: remove them before removing the role':
+    'El rol {{name}} tiene campos: elimínalos antes de eliminar el rol',
+  'The role {{role}} needs a recipient': 'El rol {{role}} necesita un destinatario',
+  'The role {{role}} has more than one recipient': 'El rol {{role}} tiene más de un destinatario',
+  'Only a field the sender fills in takes a value': 'Solo un campo que rellena el remitente admite un valor',
+  'A field is given more than one value': 'Un campo ha recibido más de un valor',
+  'Give a value for the field {{field}} on page {{page}}':
+    'Indica un valor para el campo {{field}} de la página {{page}}',
+  'Each value must be text': 'Cada valor debe ser un texto',
+  'A checkbox takes true or false': 'Una casilla admite true o false',
+  'A date must be a day of the calendar, written YYYY-MM-DD':
+    'Una fecha debe ser un día del calendario, escrito AAAA-MM-DD (YYYY-MM-DD)',
+  'This field was filled in by the sender and cannot be changed':
+    'Este campo lo ha rellenado el remitente y no se puede cambiar',
+  'send must be true or false': 'send debe ser true o false',
+  'Template limit reached: the {{plan}} plan allows {{limit}}':
+    'Límite de plantillas alcanzado: el plan {{plan}} permite {{limit}}',
 };

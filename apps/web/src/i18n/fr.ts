@@ -945,4 +945,32 @@ export const fr: Translations = {
   'Agree to sign electronically before you finish': 'Acceptez de signer électroniquement avant de terminer',
   'consent must be true or false': 'consent doit valoir true ou false',
   [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.fr,
+  // Templates: the server's messages
+  'Please name the template': 'Veuillez nommer le modèle',
+  'A template needs at least one role': 'Un modèle nécessite au moins un rôle',
+  'A template can have at most {{limit}} roles': 'Un modèle peut compter au plus {{limit}} rôles',
+  'Two roles are named {{name}}: give each role its own name':
+    'Deux rôles s’appellent {{name}} : donnez à chaque rôle un nom qui lui est propre',
+  'Unknown role': 'Rôle inconnu',
+  'senderFilled must be true or false': 'senderFilled doit valoir true ou false',
+  'Only text, date and checkbox fields can be filled in by the sender':
+    'Seuls les champs de texte, de date et les cases à cocher peuvent être remplis par l’expéditeur',
+  'A role is listed twice': 'Un rôle figure deux fois',
+  'The role {{name}} has fields: remove them before removing the role':
+    'Le rôle {{name}} a des champs : supprimez-les avant de supprimer le rôle',
+  'The role {{role}} needs a recipient': 'Le rôle {{role}} a besoin d’un destinataire',
+  'The role {{role}} has more than one recipient': 'Le rôle {{role}} a plus d’un destinataire',
+  'Only a field the sender fills in takes a value': 'Seul un champ rempli par l’expéditeur prend une valeur',
+  'A field is given more than one value': 'Un champ a reçu plus d’une valeur',
+  'Give a value for the field {{field}} on page {{page}}':
+    'Indiquez une valeur pour le champ {{field}} de la page {{page}}',
+  'Each value must be text': 'Chaque valeur doit être un texte',
+  'A checkbox takes true or false': 'Une case à cocher prend true ou false',
+  'A date must be a day of the calendar, written YYYY-MM-DD':
+    'Une date doit être un jour du calendrier, écrit AAAA-MM-JJ (YYYY-MM-DD)',
+  'This field was filled in by the sender and cannot be changed':
+    'Ce champ a été rempli par l’expéditeur et ne peut pas être modifié',
+  'send must be true or false': 'send doit valoir true ou false',
+  'Template limit reached: the {{plan}} plan allows {{limit}}':
+    'Limite de modèles atteinte : la formule {{plan}} en autorise {{limit}}',
 };

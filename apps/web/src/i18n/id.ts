@@ -934,4 +934,30 @@ export const id: Translations = {
     'Isi permintaan bersarang terlalu dalam: batasnya {{limit}} tingkat',
   'The request body holds too many values: the limit is {{limit}}':
     'Isi permintaan memuat terlalu banyak nilai: batasnya {{limit}}',
+  // Templates: the server's messages
+  'Please name the template': 'Silakan beri nama templat',
+  'A template needs at least one role': 'Templat memerlukan minimal satu peran',
+  'A template can have at most {{limit}} roles': 'Templat dapat memiliki paling banyak {{limit}} peran',
+  'Two roles are named {{name}}: give each role its own name':
+    'Dua peran bernama {{name}}: beri setiap peran namanya sendiri',
+  'Unknown role': 'Peran tidak dikenal',
+  'senderFilled must be true or false': 'senderFilled harus true atau false',
+  'Only text, date and checkbox fields can be filled in by the sender':
+    'Hanya kolom teks, tanggal, dan kotak centang yang dapat diisi oleh pengirim',
+  'A role is listed twice': 'Sebuah peran tercantum dua kali',
+  'The role {{name}} has fields: remove them before removing the role':
+    'Peran {{name}} memiliki kolom: hapus kolom tersebut sebelum menghapus peran',
+  'The role {{role}} needs a recipient': 'Peran {{role}} memerlukan penerima',
+  'The role {{role}} has more than one recipient': 'Peran {{role}} memiliki lebih dari satu penerima',
+  'Only a field the sender fills in takes a value': 'Hanya kolom yang diisi pengirim yang menerima nilai',
+  'A field is given more than one value': 'Sebuah kolom diberi lebih dari satu nilai',
+  'Give a value for the field {{field}} on page {{page}}': 'Berikan nilai untuk kolom {{field}} di halaman {{page}}',
+  'Each value must be text': 'Setiap nilai harus berupa teks',
+  'A checkbox takes true or false': 'Kotak centang menerima true atau false',
+  'A date must be a day of the calendar, written YYYY-MM-DD': 'Tanggal harus berupa hari kalender, ditulis YYYY-MM-DD',
+  'This field was filled in by the sender and cannot be changed':
+    'Kolom ini diisi oleh pengirim dan tidak dapat diubah',
+  'send must be true or false': 'send harus true atau false',
+  'Template limit reached: the {{plan}} plan allows {{limit}}':
+    'Batas templat tercapai: paket {{plan}} mengizinkan {{limit}}',
 };

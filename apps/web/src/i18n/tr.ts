@@ -933,4 +933,30 @@ export const tr: Translations = {
   'Agree to sign electronically before you finish': 'Bitirmeden önce elektronik imzayı kabul edin',
   'consent must be true or false': 'consent true ya da false olmalıdır',
   [SIGNING_CONSENT_STATEMENT]: SIGNING_CONSENT_STATEMENTS.tr,
+  // Templates: the server's messages
+  'Please name the template': 'Lütfen şablona bir ad verin',
+  'A template needs at least one role': 'Bir şablonun en az bir rolü olmalıdır',
+  'A template can have at most {{limit}} roles': 'Bir şablonda en fazla {{limit}} rol olabilir',
+  'Two roles are named {{name}}: give each role its own name': 'İki rolün adı {{name}}: her role kendi adını verin',
+  'Unknown role': 'Bilinmeyen rol',
+  'senderFilled must be true or false': 'senderFilled true ya da false olmalıdır',
+  'Only text, date and checkbox fields can be filled in by the sender':
+    'Yalnızca metin, tarih ve onay kutusu alanları gönderen tarafından doldurulabilir',
+  'A role is listed twice': 'Bir rol iki kez listelenmiş',
+  'The role {{name}} has fields: remove them before removing the role':
+    '{{name}} rolünün alanları var: rolü kaldırmadan önce bu alanları kaldırın',
+  'The role {{role}} needs a recipient': '{{role}} rolü için bir alıcı gerekir',
+  'The role {{role}} has more than one recipient': '{{role}} rolünün birden fazla alıcısı var',
+  'Only a field the sender fills in takes a value': 'Yalnızca gönderenin doldurduğu bir alan değer alır',
+  'A field is given more than one value': 'Bir alana birden fazla değer verilmiş',
+  'Give a value for the field {{field}} on page {{page}}': '{{page}}. sayfadaki {{field}} alanı için bir değer girin',
+  'Each value must be text': 'Her değer metin olmalıdır',
+  'A checkbox takes true or false': 'Bir onay kutusu true ya da false alır',
+  'A date must be a day of the calendar, written YYYY-MM-DD':
+    'Tarih, YYYY-AA-GG (YYYY-MM-DD) biçiminde yazılmış bir takvim günü olmalıdır',
+  'This field was filled in by the sender and cannot be changed':
+    'Bu alan gönderen tarafından dolduruldu ve değiştirilemez',
+  'send must be true or false': 'send true ya da false olmalıdır',
+  'Template limit reached: the {{plan}} plan allows {{limit}}':
+    'Şablon sınırına ulaşıldı: {{plan}} planı en fazla {{limit}} şablona izin verir',
 };

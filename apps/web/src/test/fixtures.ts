@@ -50,6 +50,7 @@ export function field(id: string, userId: string, type: FieldType, place: FieldP
     position: { pageNumber: page, boundingRect: rect, rects: [rect] },
     label,
     required,
+    senderFilled: false,
     response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
   };
 }

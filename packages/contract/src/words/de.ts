@@ -32,6 +32,7 @@ export const vocabulary: Vocabulary = {
     'Signer removed': 'Unterzeichner entfernt',
     'Signer changed': 'Unterzeichner geändert',
     'PDF replaced': 'PDF ersetzt',
+    'Made from a template': 'Aus einer Vorlage erstellt',
   },
 };
 
@@ -228,5 +229,9 @@ export const words: Words = {
     expiredOn: (at) => `Diese Zahlung ist am ${at} abgelaufen: Hier kann nichts mehr bezahlt werden.`,
     pay: 'Bezahlen',
     fail: 'Fehlschlagen lassen',
+  },
+  templates: {
+    copyName: (name) => `Kopie von ${name}`,
+    signerRole: (position) => `Unterzeichnende Person ${position}`,
   },
 };

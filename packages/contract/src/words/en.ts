@@ -206,4 +206,8 @@ export const words: Words = {
     pay: 'Pay',
     fail: 'Fail',
   },
+  templates: {
+    copyName: (name) => `Copy of ${name}`,
+    signerRole: (position) => `Signer ${position}`,
+  },
 };

@@ -32,6 +32,7 @@ export const vocabulary: Vocabulary = {
     'Signer removed': 'Firmante eliminado',
     'Signer changed': 'Firmante modificado',
     'PDF replaced': 'PDF reemplazado',
+    'Made from a template': 'Creado a partir de una plantilla',
   },
 };
 
@@ -224,5 +225,9 @@ export const words: Words = {
     expiredOn: (at) => `Este pago caducó el ${at}: aquí ya no se puede pagar nada.`,
     pay: 'Pagar',
     fail: 'Hacer fallar',
+  },
+  templates: {
+    copyName: (name) => `Copia de ${name}`,
+    signerRole: (position) => `Firmante ${position}`,
   },
 };

@@ -32,6 +32,7 @@ export const vocabulary: Vocabulary = {
     'Signer removed': 'Signataire retiré',
     'Signer changed': 'Signataire modifié',
     'PDF replaced': 'PDF remplacé',
+    'Made from a template': 'Créé à partir d’un modèle',
   },
 };
 
@@ -228,5 +229,9 @@ export const words: Words = {
     expiredOn: (at) => `Ce paiement a expiré le ${at} : plus rien ne peut être payé ici.`,
     pay: 'Payer',
     fail: 'Faire échouer',
+  },
+  templates: {
+    copyName: (name) => `Copie de ${name}`,
+    signerRole: (position) => `Signataire ${position}`,
   },
 };

@@ -33,6 +33,7 @@ export const vocabulary: Vocabulary = {
     'Signer removed': 'Penanda tangan dihapus',
     'Signer changed': 'Penanda tangan diubah',
     'PDF replaced': 'PDF diganti',
+    'Made from a template': 'Dibuat dari templat',
   },
 };
 
@@ -226,5 +227,9 @@ export const words: Words = {
     expiredOn: (at) => `Pembayaran ini kedaluwarsa pada ${at}: tidak ada lagi yang dapat dibayar di sini.`,
     pay: 'Bayar',
     fail: 'Gagalkan',
+  },
+  templates: {
+    copyName: (name) => `Salinan ${name}`,
+    signerRole: (position) => `Penanda tangan ${position}`,
   },
 };

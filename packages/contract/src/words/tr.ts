@@ -30,6 +30,7 @@ export const vocabulary: Vocabulary = {
     'Signer removed': 'İmzacı kaldırıldı',
     'Signer changed': 'İmzacı değiştirildi',
     'PDF replaced': 'PDF değiştirildi',
+    'Made from a template': 'Bir şablondan oluşturuldu',
   },
 };
 
@@ -220,5 +221,9 @@ export const words: Words = {
     expiredOn: (at) => `Bu ödemenin süresi ${at} tarihinde doldu: burada artık hiçbir şey ödenemez.`,
     pay: 'Öde',
     fail: 'Başarısız yap',
+  },
+  templates: {
+    copyName: (name) => `${name} (kopya)`,
+    signerRole: (position) => `İmzacı ${position}`,
   },
 };

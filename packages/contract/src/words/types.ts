@@ -15,6 +15,15 @@ export interface Words extends Vocabulary {
   certificate: CertificateWords;
   invoice: InvoiceWords;
   sandboxPayment: SandboxPaymentWords;
+  templates: TemplateWords;
+}
+
+/** The names the server gives what it makes of a template (docs/domain.md#templates). */
+export interface TemplateWords {
+  /** A duplicate's name, when its owner gives none. */
+  copyName: (name: string) => string;
+  /** The role a document's signer becomes when the document is saved as a template, for a signer without a name of its own. */
+  signerRole: (position: number) => string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { OwnedDocumentOptions } from './document-store';
-import { applyChanges, editDraft, type FieldChange, type FieldInput } from './field-changes';
+import { applyChanges, editDraft, type FieldInput } from './field-changes';
+import { fieldChangesIn } from './field-rules';
 import { getSigningRecord, type SigningRecord } from './service';
 
 /** The editor's save, its fields read into the glossary's names by the route (wire.ts, fromFieldChanges). */
@@ -17,11 +18,7 @@ export async function applyFieldChanges(
   options: OwnedDocumentOptions & { changes: FieldChanges },
 ): Promise<SigningRecord> {
   const { db, owner, documentId, changes } = options;
-  const all: FieldChange[] = [
-    ...changes.create.map((field): FieldChange => ({ action: 'created', field })),
-    ...changes.update.map(({ id, ...field }): FieldChange => ({ action: 'changed', fieldId: id, field })),
-    ...changes.delete.map((fieldId): FieldChange => ({ action: 'removed', fieldId })),
-  ];
+  const all = fieldChangesIn(changes);
   return editDraft(db, owner, documentId, async (draft) => {
     await applyChanges(draft, all);
     return getSigningRecord(draft.tx, owner.accountId, documentId);

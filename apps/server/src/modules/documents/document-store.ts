@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@signflow/contract/documents';
-import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import { documentFields, documentSigners, documents } from '../../db/schema';
@@ -9,8 +9,18 @@ import { currentRequestId } from '../../platform/request-context';
 import type { ExpectedFile } from '../../platform/storage/storage-check';
 import type { DocumentRow, FieldRow } from './repo';
 
+// The rules of every field, which a template's fields (modules/templates) follow too: their place and their count.
+export {
+  assertWithinFieldLimit,
+  type FieldChangeOf,
+  type FieldPlace,
+  fieldChangesIn,
+  fieldPlaceOf,
+} from './field-rules';
 // Prepare again's changes to a document (modules/signing/prepare-again.ts): its file and its signers.
 export { type KeptFile, keepReplacementFile, replaceDocumentFile } from './file-replacement';
+// A Draft made whole in one step (a document made from a template, modules/templates), within the plan's documents.
+export { type DraftParts, insertDraft } from './new-draft';
 /**
  * The documents table's one owner: every other module finds a document and changes its state through these
  * functions (and reads its signers and fields with listSigners and listFields), never through the table.
@@ -18,6 +28,7 @@ export { type KeptFile, keepReplacementFile, replaceDocumentFile } from './file-
 export type { DocumentRow, FieldRow, SignerRow } from './repo';
 export { listFields, listSigners } from './repo';
 export { replaceDocumentSigners, type SignerEntry } from './signer-changes';
+export { assertPlanAllowsDocument } from './upload-checks';
 
 /**
  * What every use case on one of the owner's documents is given (ARCHITECTURE.md, use cases), beside its own values:
@@ -118,7 +129,7 @@ const signerDocumentAndField = preparedPerHandle((db) =>
         submittedAt: documentSigners.submittedAt,
       },
       document: { id: documents.id, status: documents.status, trashedAt: documents.trashedAt },
-      field: { id: documentFields.id, type: documentFields.type },
+      field: { id: documentFields.id, type: documentFields.type, senderFilled: documentFields.senderFilled },
     })
     .from(documentSigners)
     .innerJoin(documents, eq(documents.id, documentSigners.documentId))
@@ -132,8 +143,8 @@ const signerDocumentAndField = preparedPerHandle((db) =>
 
 /**
  * What a field save checks, read in one query and holding nothing: the signer whose current link has this hash
- * (whether it lives, whether they submitted), their document's state, and the type of their field `fieldId` (null
- * when the field is not theirs).
+ * (whether it lives, whether they submitted), their document's state, and the type of their field `fieldId` and
+ * whether the sender filled it in (null when the field is not theirs).
  */
 export async function findSignerDocumentAndField(db: DbOrTx, tokenHash: string, fieldId: string) {
   const [row] = await signerDocumentAndField(db).execute({ tokenHash, fieldId });
@@ -250,6 +261,20 @@ export async function findFieldImage(db: DbOrTx, documentId: string, fieldId: st
     .innerJoin(documentSigners, eq(documentSigners.id, documentFields.signerId))
     .where(and(eq(documentFields.id, fieldId), eq(documentFields.documentId, documentId)));
   return row ?? null;
+}
+
+/**
+ * How many documents were made from each of `templateIds` (docs/domain.md#templates), those purged aside: a document in
+ * the Trash still counts, as it does against the plan. A template no document was made from is not in the map.
+ */
+export async function countDocumentsMadeFrom(db: DbOrTx, templateIds: string[]): Promise<Map<string, number>> {
+  if (templateIds.length === 0) return new Map();
+  const rows = await db
+    .select({ templateId: documents.templateId, total: count() })
+    .from(documents)
+    .where(and(inArray(documents.templateId, templateIds), isNull(documents.purgedAt)))
+    .groupBy(documents.templateId);
+  return new Map(rows.map((row) => [row.templateId ?? '', row.total]));
 }
 
 /** What the documents expect in storage: each original until it is purged, each sealed PDF always. */

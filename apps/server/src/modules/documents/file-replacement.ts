@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DroppedField } from '@signflow/contract/prepare-again';
 import type { DbOrTx } from '../../db/client';
+import { inspectReceivedPdf } from '../../http/pdf-intake';
 import type { RequestOrigin } from '../../http/request-origin';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
 import { documentFileKey, type FileStorage, type ReceivedFile } from '../../platform/storage/file-storage';
 import { type AuditActor, recordEvent } from '../audit/record-event';
-import { inspectReceivedPdf } from './pdf-intake';
 import { type DocumentRow, deleteFieldsPastPage, listSigners, setDocumentFile } from './repo';
 
 /** A new PDF checked and kept in storage, not yet any document's file. */

@@ -26,7 +26,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import {
   documentCounts,
@@ -100,7 +102,9 @@ export async function insertDocument(
     accountId: string;
     name: string;
     /** The flow the signers were copied from, or kept in; null for signers typed at upload alone. */
-    flowId: string | null;
+    flowId?: string | null;
+    /** The template the document was made from (docs/domain.md#templates). */
+    templateId?: string | null;
     storageKey: string;
     sizeBytes: number;
     pageCount: number;
@@ -112,16 +116,7 @@ export async function insertDocument(
   return row;
 }
 
-export async function insertSigners(
-  db: DbOrTx,
-  documentId: string,
-  signers: { name: string; email: string; level: number; color: string }[],
-): Promise<void> {
-  if (signers.length === 0) return;
-  await db.insert(documentSigners).values(signers.map((signer) => ({ documentId, ...signer })));
-}
-
-/** One signer more, added to a Draft being prepared again. */
+/** One signer of a new Draft, or one more added to a Draft being prepared again. */
 export async function insertSigner(
   db: DbOrTx,
   documentId: string,
@@ -187,9 +182,6 @@ const sortColumns = {
 function liveWithStatus(accountId: string | Placeholder, statuses: readonly DocumentStatus[]): SQL | undefined {
   return and(eq(documents.accountId, accountId), isNull(documents.trashedAt), inArray(documents.status, [...statuses]));
 }
-
-/** `like` matches `%` and `_` as wildcards: a search for them finds them as typed. */
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The first instant of `now`'s month, UTC: where "Completed this month" starts. */
 export function startOfMonthUtc(now: Date): Date {
@@ -490,6 +482,15 @@ export type FieldPlacement = {
   required: boolean;
 } & PageFractions;
 
+/** A new Draft's fields, as they come: placed, and those the sender filled in with their value (docs/domain.md#templates). */
+export type NewField = FieldPlacement &
+  Partial<Pick<FieldRow, 'senderFilled' | 'responseText' | 'responseChecked' | 'approve'>>;
+
+export async function insertFields(db: DbOrTx, documentId: string, fields: NewField[]): Promise<void> {
+  if (fields.length === 0) return;
+  await db.insert(documentFields).values(fields.map((field) => ({ documentId, ...field })));
+}
+
 export async function insertField(db: DbOrTx, documentId: string, placement: FieldPlacement): Promise<FieldRow> {
   const [row] = await db
     .insert(documentFields)
@@ -499,16 +500,30 @@ export async function insertField(db: DbOrTx, documentId: string, placement: Fie
   return row;
 }
 
-/** Moves, resizes or reassigns a field; its response is the signer's and stays as it is. */
+/**
+ * Moves, resizes or reassigns a field; its response is the signer's and stays as it is. A field the sender filled in
+ * keeps its value while it keeps its type: given another type, it is a field like any other, empty.
+ */
 export async function updateField(
   db: DbOrTx,
   documentId: string,
   fieldId: string,
   placement: FieldPlacement,
 ): Promise<FieldRow | null> {
+  // In SET, a column names the row as it was: a sender's value goes with a change of type, nothing else does.
+  const valueGoes = sql`(${documentFields.senderFilled} and ${documentFields.type} <> ${placement.type})`;
+  const unlessValueGoes = (column: AnyPgColumn, empty: SQL) =>
+    sql`case when ${valueGoes} then ${empty} else ${column} end`;
   const [row] = await db
     .update(documentFields)
-    .set({ ...placement, updatedAt: sql`now()` })
+    .set({
+      ...placement,
+      senderFilled: unlessValueGoes(documentFields.senderFilled, sql`false`),
+      responseText: unlessValueGoes(documentFields.responseText, sql`null`),
+      responseChecked: unlessValueGoes(documentFields.responseChecked, sql`null`),
+      approve: unlessValueGoes(documentFields.approve, sql`false`),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(documentFields.id, fieldId), eq(documentFields.documentId, documentId)))
     .returning();
   return row ?? null;

@@ -13,9 +13,8 @@ import {
 } from '@signflow/contract/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { withAdmittedUpload } from '../../http/admitted-upload';
 import { ownerRoutes } from '../../http/authenticate';
-import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
 import {
@@ -86,42 +85,28 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, API_MESSAGES.unsupportedMediaType);
-      const ticket = context.uploads.admit(request, request.accountId);
-      let upload: UploadDocumentInput | undefined;
-      try {
-        await assertPlanAllowsDocument(db, request.accountId);
-        const { file, fileName, values } = await receiveUpload(request, storage, {
-          limitBytes: config.uploadLimitBytes,
-          formLimitBytes: context.uploads.largestFormBytes,
-          fileField: UPLOAD_FILE_FIELD,
-          space: ticket.space,
-          valueFields: [UPLOAD_FLOW_FIELD, UPLOAD_SIGNERS_FIELD, UPLOAD_SAVE_AS_FLOW_FIELD],
-          // Room for the largest list of typed signers ('Just these people').
-          valueBytes: UPLOAD_SIGNERS_PART_BYTES,
-          onValue: uploadPartChecks(db, request.accountId),
-        });
-        upload = {
+      const { accountId } = request;
+      const form = {
+        accountId,
+        fileField: UPLOAD_FILE_FIELD,
+        valueFields: [UPLOAD_FLOW_FIELD, UPLOAD_SIGNERS_FIELD, UPLOAD_SAVE_AS_FLOW_FIELD],
+        // Room for the largest list of typed signers ('Just these people').
+        valueBytes: UPLOAD_SIGNERS_PART_BYTES,
+        onValue: uploadPartChecks(db, accountId),
+        beforeBody: () => assertPlanAllowsDocument(db, accountId),
+      };
+      const document = await withAdmittedUpload(request, context, form, ({ file, fileName, values }) => {
+        const upload: UploadDocumentInput = {
           file,
           fileName,
           flowHeaderId: values[UPLOAD_FLOW_FIELD] || undefined,
           signers: values[UPLOAD_SIGNERS_FIELD],
           saveAsFlow: values[UPLOAD_SAVE_AS_FLOW_FIELD],
         };
-        const document = await uploadDocument(
-          db,
-          storage,
-          context.pdfWork,
-          request.accountId,
-          upload,
-          originOf(request),
-        );
-        reply.status(201);
-        return { document };
-      } finally {
-        if (upload?.file) await storage.discard(upload.file);
-        ticket.release();
-      }
+        return uploadDocument(db, storage, context.pdfWork, accountId, upload, originOf(request));
+      });
+      reply.status(201);
+      return { document };
     },
   );
 

@@ -11,13 +11,13 @@ import {
   documentNameProblem,
   FINISHED_STATUSES,
   isTrashable,
-  signerColor,
   type TrashListQuery,
 } from '@signflow/contract/documents';
 import { cutWhole, MAX_NAME_LENGTH } from '@signflow/contract/fields';
 import { type Paged, pageOf } from '@signflow/contract/paging';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/app-error';
+import { inspectReceivedPdf } from '../../http/pdf-intake';
 import type { RequestOrigin } from '../../http/request-origin';
 import { isId } from '../../http/route-params';
 import type { PdfWork } from '../../platform/pdf-work/pdf-work';
@@ -28,15 +28,13 @@ import { listApprovers } from '../flows/repo';
 import { notifyDocumentChanged } from '../live-updates/notify';
 import { lockAccount } from '../subscriptions/plan-limits';
 import { findOwnedDocument, lockOwnedDocument } from './document-store';
-import { inspectReceivedPdf } from './pdf-intake';
+import { insertDraft } from './new-draft';
 import {
   countDocuments,
   countOverview,
   countTrashed,
   type DocumentRow,
   type FieldRow,
-  insertDocument,
-  insertSigners,
   listDocuments,
   listFields,
   listSigners,
@@ -134,26 +132,15 @@ export async function uploadDocument(
       await lockAccount(tx, accountId);
       await assertMayUpload(tx, accountId, who);
       const { flowId, signers } = await signersFor(tx, accountId, who, name);
-      const document = await insertDocument(tx, {
+      const document = await insertDraft(tx, {
         id: documentId,
         accountId,
         name,
         flowId,
-        storageKey,
-        sizeBytes: file.sizeBytes,
-        pageCount: inspection.pageCount,
-        sha256: file.sha256,
+        file: { storageKey, sizeBytes: file.sizeBytes, pageCount: inspection.pageCount, sha256: file.sha256 },
+        signers,
+        fields: [],
       });
-      await insertSigners(
-        tx,
-        documentId,
-        signers.map((signer, index) => ({
-          name: signer.name,
-          email: signer.email,
-          level: signer.level,
-          color: signerColor(index),
-        })),
-      );
       await recordOwnerEvent(tx, accountId, { documentId, type: 'uploaded', origin, details: { sha256: file.sha256 } });
       return document;
     });

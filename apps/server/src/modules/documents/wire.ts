@@ -91,18 +91,26 @@ export function toSigningRecordResponse(record: {
   };
 }
 
+/** A field's place on the wire, a document's or a template's: its page, its rect and its rects as fractions. */
+export function fieldPositionOf(
+  place: PageFractions & { pageNumber: number; rects: PageFractions[] },
+): DocumentField['position'] {
+  return {
+    pageNumber: place.pageNumber,
+    boundingRect: toFieldRect(place, place.pageNumber),
+    rects: place.rects.map((rect) => toFieldRect(rect, place.pageNumber)),
+  };
+}
+
 export function toField(row: FieldRow): DocumentField {
   return {
     id: row.id,
     userId: row.signerId,
     type: row.type,
-    position: {
-      pageNumber: row.pageNumber,
-      boundingRect: toFieldRect(row, row.pageNumber),
-      rects: row.rects.map((rect) => toFieldRect(rect, row.pageNumber)),
-    },
+    position: fieldPositionOf(row),
     label: row.label,
     required: row.required,
+    senderFilled: row.senderFilled,
     response: {
       image: row.image,
       text: row.responseText,

@@ -27,6 +27,7 @@ const LIST_CHANGING_EVENTS: ReadonlySet<AuditEventType> = new Set<AuditEventType
   'signer_removed',
   'signer_changed',
   'file_replaced',
+  'made_from_template',
 ]);
 
 export function changesLists(type: AuditEventType): boolean {

@@ -166,7 +166,10 @@ function signerNamed(
   return `${name} <${email}> (${levelWord} ${level})`;
 }
 
-/** Whom the event was about: the signer before and after a change, the signer added or removed, the address mailed. */
+/**
+ * Whom or what the event was about: the signer before and after a change, the signer added or removed, the address
+ * mailed, the template the document was made from.
+ */
 function subjectOf(event: CertificateEvent, wording: { level: string }): string {
   const { details } = event;
   switch (event.type) {
@@ -177,6 +180,8 @@ function subjectOf(event: CertificateEvent, wording: { level: string }): string 
     case 'signer_added':
     case 'signer_removed':
       return ` ${signerNamed(details.name, details.email, details.level, wording.level)}`;
+    case 'made_from_template':
+      return ` “${details.templateName}”`;
     default:
       return details.to ? ` → ${details.to}` : '';
   }

@@ -78,7 +78,7 @@ export async function saveFieldResponse(
 
 /**
  * At submission: the signer's date fields get the date they signed, written as their document's owner writes
- * dates, and count as approved unless the signer declined them.
+ * dates, and count as approved unless the signer declined them; a date the sender filled in is left as it is.
  */
 export async function fillDateFields(db: DbOrTx, where: { documentId: string; signerId: string }, date: string) {
   await db
@@ -93,6 +93,8 @@ export async function fillDateFields(db: DbOrTx, where: { documentId: string; si
         eq(documentFields.documentId, where.documentId),
         eq(documentFields.signerId, where.signerId),
         eq(documentFields.type, 'date'),
+        // A date the sender gave stays as they gave it.
+        eq(documentFields.senderFilled, false),
       ),
     );
 }
@@ -120,12 +122,15 @@ const holdsAnswer = or(
   documentFields.revise,
 );
 
-/** Prepare again: every response and every link of the round before goes; the fields' places stay. */
+/**
+ * Prepare again: every response and every link of the round before goes; the fields' places stay, and so do the
+ * values the sender filled in (docs/domain.md#templates).
+ */
 export async function resetSigningRound(db: DbOrTx, documentId: string) {
   await db
     .update(documentFields)
     .set({ ...NO_ANSWER, updatedAt: sql`now()` })
-    .where(eq(documentFields.documentId, documentId));
+    .where(and(eq(documentFields.documentId, documentId), eq(documentFields.senderFilled, false)));
   await db
     .update(documentSigners)
     .set({
@@ -202,13 +207,13 @@ export async function markReminded(db: DbOrTx, signerId: string, at: Date): Prom
 
 /**
  * A corrected signer's fields start empty: what the earlier recipient drew, typed, ticked or declined is not the
- * new person's. Answers how many fields held something.
+ * new person's; what the sender filled in stays. Answers how many fields held something of the earlier recipient's.
  */
 export async function clearSignerAnswers(db: DbOrTx, signerId: string): Promise<number> {
   const cleared = await db
     .update(documentFields)
     .set({ ...NO_ANSWER, updatedAt: sql`now()` })
-    .where(and(eq(documentFields.signerId, signerId), holdsAnswer))
+    .where(and(eq(documentFields.signerId, signerId), holdsAnswer, eq(documentFields.senderFilled, false)))
     .returning({ id: documentFields.id });
   return cleared.length;
 }

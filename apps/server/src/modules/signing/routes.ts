@@ -10,10 +10,10 @@ import {
 import { inviteBodySchema } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { withAdmittedUpload } from '../../http/admitted-upload';
 import { badRequest } from '../../http/app-error';
 import { ownerRoutes } from '../../http/authenticate';
 import { parseJsonPart } from '../../http/json-part';
-import { receiveUpload } from '../../http/multipart-upload';
 import { ownerRequestOf } from '../../http/request-origin';
 import { contractAnswer, MESSAGE_ANSWER, ok, routeDocs } from '../../http/route-doc';
 import { idParams } from '../../http/route-params';
@@ -76,30 +76,22 @@ export async function signingRoutes(app: FastifyInstance, context: AppContext) {
 
       // Refused before the file is read: a document that is not the account's, or cannot be prepared again.
       await assertPreparable(db, owner.accountId, documentId);
-      const ticket = context.uploads.admit(request, owner.accountId);
-      let file: Awaited<ReturnType<typeof receiveUpload>>['file'] = null;
-      try {
-        const received = await receiveUpload(request, storage, {
-          limitBytes: config.uploadLimitBytes,
-          formLimitBytes: context.uploads.largestFormBytes,
-          fileField: PREPARE_AGAIN_FILE_FIELD,
-          space: ticket.space,
-          valueFields: [PREPARE_AGAIN_SIGNERS_FIELD],
-          valueBytes: UPLOAD_SIGNERS_PART_BYTES,
-          // A bad list of signers is refused as soon as it is read, before the file when it comes first.
-          onValue: async (_name, value) => void parseJsonPart(value, documentSignersSchema),
-        });
-        file = received.file;
+      const form = {
+        accountId: owner.accountId,
+        fileField: PREPARE_AGAIN_FILE_FIELD,
+        valueFields: [PREPARE_AGAIN_SIGNERS_FIELD],
+        valueBytes: UPLOAD_SIGNERS_PART_BYTES,
+        // A bad list of signers is refused as soon as it is read, before the file when it comes first.
+        onValue: async (_name: string, value: string) => void parseJsonPart(value, documentSignersSchema),
+      };
+      return withAdmittedUpload(request, context, form, ({ file, values }) => {
         // A form is for a new PDF: one without it (the PDF under another name) is refused, never taken as a change
         // that keeps the old file.
         if (!file) throw badRequest(API_MESSAGES.uploadNoFile);
-        const signersPart = received.values[PREPARE_AGAIN_SIGNERS_FIELD];
+        const signersPart = values[PREPARE_AGAIN_SIGNERS_FIELD];
         const signers = signersPart === undefined ? undefined : parseJsonPart(signersPart, documentSignersSchema);
-        return await prepareAgain({ ...change, signers, file });
-      } finally {
-        if (file) await storage.discard(file);
-        ticket.release();
-      }
+        return prepareAgain({ ...change, signers, file });
+      });
     },
   );
 }

@@ -165,6 +165,8 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
     signers: signers.map(({ id, name, color }) => ({ id, name, color })),
     fields: fields.map(({ hasImage, ...field }) => {
       const author = authors.get(field.signerId);
+      // A value the sender filled in is the document's, read by every signer (docs/domain.md#templates).
+      if (field.senderFilled) return field;
       if (!author || !seesAnswersOf(signer.id, author)) return { ...field, ...NO_ANSWER };
       if (author.id === signer.id || !hasImage) return field;
       return { ...field, image: signerFieldImagePath(documentId, field.id) };
@@ -212,9 +214,11 @@ type ParsedResponse = z.output<typeof fieldResponseSchema>;
 /**
  * The answer must be one the field's type takes (docs/domain.md#fields): an image for a signature, initials or an
  * uploaded image; a typed text for a signature, initials, a name or a text, within its type's length; a tick for
- * a checkbox; nothing for a date, which the server fills in at submission.
+ * a checkbox; nothing for a date, which the server fills in at submission. A field the sender filled in takes none:
+ * its value is the sender's (docs/domain.md#templates).
  */
-function assertAnswerFits(field: Pick<FieldRow, 'type'>, response: ParsedResponse): void {
+function assertAnswerFits(field: Pick<FieldRow, 'type' | 'senderFilled'>, response: ParsedResponse): void {
+  if (field.senderFilled) throw badRequest(API_MESSAGES.senderFilledReadOnly);
   const allowed: readonly string[] = FIELD_ANSWERS[field.type];
   if (answersOf(response).some((answer) => !allowed.includes(answer))) throw badRequest(API_MESSAGES.responseWrongType);
   const limit = (FIELD_TEXT_LIMITS as Partial<Record<string, number>>)[field.type];
@@ -224,11 +228,11 @@ function assertAnswerFits(field: Pick<FieldRow, 'type'>, response: ParsedRespons
 }
 
 /**
- * What a field still lacks at submission: nothing when it is declined, answered, or optional and empty; a
- * required checkbox must be ticked.
+ * What a field still lacks at submission: nothing when it is declined, answered, optional and empty, or the
+ * sender's to fill in; a required checkbox must be ticked.
  */
 function missingAnswerOf(field: FieldRow): string | null {
-  if (field.reject || field.revise) return null;
+  if (field.reject || field.revise || field.senderFilled) return null;
   if (!isFieldRequired(field)) return null;
   const answered =
     field.approve &&
@@ -380,8 +384,9 @@ export async function submitSigning(
     const reason = decision === 'approved' ? null : body.reason;
     await markSubmitted(tx, signer.id, { decision, reason }, signedAt);
     // Each field as submitted, once: however often the signer changed an answer before, the trail (and
-    // the certificate) holds one event per field, so holding a link cannot grow it without bound.
-    for (const field of ownFields) {
+    // the certificate) holds one event per field, so holding a link cannot grow it without bound. The sender's
+    // values are not the signer's answers: the document's `made_from_template` event names them.
+    for (const field of ownFields.filter((each) => !each.senderFilled)) {
       await recordEvent(tx, {
         documentId,
         type: 'field_completed',

@@ -7,6 +7,13 @@ import { findCurrentSubscription } from './repo';
 
 export type LimitedResource = keyof (typeof PLAN_LIMITS)[Plan];
 
+/** What a plan's refusal says, by what it limits: each names the plan and its limit. */
+const LIMIT_REACHED: Record<LimitedResource, string> = {
+  flows: API_MESSAGES.planLimitFlows,
+  documents: API_MESSAGES.planLimitDocuments,
+  templates: API_MESSAGES.planLimitTemplates,
+};
+
 /** 'yyyy-MM-dd' in UTC, as the expired-plan message names the end date. */
 function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -42,10 +49,7 @@ export async function assertPlanAllows(
   const plan = await assertPlanLive(db, accountId, now);
   const limit = PLAN_LIMITS[plan]?.[resource];
   if (limit === null || limit === undefined) return;
-  if ((await countExisting()) >= limit) {
-    const template = resource === 'flows' ? API_MESSAGES.planLimitFlows : API_MESSAGES.planLimitDocuments;
-    throw new AppError(403, template, { plan, limit });
-  }
+  if ((await countExisting()) >= limit) throw new AppError(403, LIMIT_REACHED[resource], { plan, limit });
 }
 
 /** A transaction-scoped lock on one account's creations. */

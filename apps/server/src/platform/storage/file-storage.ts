@@ -67,7 +67,7 @@ export class StorageUnavailableError extends Error {
 }
 
 /** Keys are made by the server, never by clients; refusing anything else keeps every file inside the store. */
-const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(\.sealed)?\.pdf$/;
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(\.sealed|\.template)?\.pdf$/;
 
 export function assertStorageKey(key: string): string {
   if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
@@ -86,4 +86,9 @@ export function documentFileKey(accountId: string, documentId: string): string {
 /** The sealed final PDF of a completed document, beside its original. */
 export function sealedFileKey(accountId: string, documentId: string): string {
   return `${accountId}/${documentId}.sealed.pdf`;
+}
+
+/** A template's PDF (docs/domain.md#templates), beside the account's documents: each document made from it has its own copy. */
+export function templateFileKey(accountId: string, templateId: string): string {
+  return `${accountId}/${templateId}.template.pdf`;
 }

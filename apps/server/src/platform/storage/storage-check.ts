@@ -15,13 +15,10 @@ export const STORAGE_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 /** The most ids or keys one log line lists; the counts are always whole. */
 const MAX_LISTED = 50;
 
-/** A file a document row names: its original (until purged) or its sealed PDF. */
-export interface ExpectedFile {
-  documentId: string;
-  key: string;
-}
+/** A file a row names: a document's original (until purged) or its sealed PDF, or a template's PDF. */
+export type ExpectedFile = { key: string } & ({ documentId: string } | { templateId: string });
 
-/** Lists the files the documents expect in storage (the documents module knows which). */
+/** Lists the files the documents and templates expect in storage (their modules know which). */
 export type ExpectedFiles = () => Promise<ExpectedFile[]>;
 
 export interface StorageReport {

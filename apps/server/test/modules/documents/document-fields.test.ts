@@ -60,6 +60,7 @@ describe('POST /v1/documents/signing/{id}/coordinate', () => {
       position: { pageNumber: 2, boundingRect: fractions, rects: [fractions] },
       label: null,
       required: false,
+      senderFilled: false,
       response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
     });
     const record = (await who.call('GET', `/v1/documents/signing/${document.id}`)).json<SigningRecordResponse>();
@@ -220,6 +221,7 @@ describe('PUT and DELETE …/coordinate/{coordId}', () => {
       position: { pageNumber: 2, boundingRect: expected, rects: [expected] },
       label: null,
       required: false,
+      senderFilled: false,
       response: {
         image: 'data:image/png;base64,AAAA',
         text: null,

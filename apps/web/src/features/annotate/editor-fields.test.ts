@@ -38,6 +38,7 @@ function savedField(id: string, box = field.box): DocumentField {
     position: { pageNumber: 2, boundingRect: rect, rects: [rect] },
     label: null,
     required: false,
+    senderFilled: false,
     response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
   };
 }

@@ -26,6 +26,7 @@ function field(id: string, options: { signerId?: string; type?: FieldType; page?
     position: { pageNumber: page, boundingRect: rect, rects: [rect] },
     label: null,
     required: false,
+    senderFilled: false,
     response: { image: null, text: null, checked: null, approve: false, reject: false, revise: false },
   } satisfies DocumentField;
 }

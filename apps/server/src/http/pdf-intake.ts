@@ -1,14 +1,14 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { AppError, badRequest } from '../../http/app-error';
-import { inspectionQueueRefusal } from '../../http/upload-admission';
-import type { PdfInspection } from '../../platform/pdf-inspection';
-import { QueueFullError } from '../../platform/pdf-work/fair-queue';
-import type { PdfWork } from '../../platform/pdf-work/pdf-work';
-import type { ReceivedFile } from '../../platform/storage/file-storage';
+import type { PdfInspection } from '../platform/pdf-inspection';
+import { QueueFullError } from '../platform/pdf-work/fair-queue';
+import type { PdfWork } from '../platform/pdf-work/pdf-work';
+import type { ReceivedFile } from '../platform/storage/file-storage';
+import { AppError, badRequest } from './app-error';
+import { inspectionQueueRefusal } from './upload-admission';
 
 /**
- * What a received PDF is checked against before it becomes a document's file (docs/api.md#uploads): an upload, and
- * the new PDF of Prepare again, alike.
+ * What a received PDF is checked against before it is kept (docs/api.md#uploads): an upload, the new PDF of Prepare
+ * again and a template's PDF alike.
  */
 
 const REFUSED_PDF: Record<'empty' | 'not-pdf' | 'damaged' | 'encrypted' | 'too-complex', string> = {

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { cutWhole, MAX_NAME_LENGTH } from '@signflow/contract/fields';
+import type { Language } from '@signflow/contract/languages';
+import type { TemplateDetail } from '@signflow/contract/templates';
+import { wordsOf } from '@signflow/contract/words';
+import type { Db } from '../../db/client';
+import type { OwnerRequest } from '../../http/request-origin';
+import { copyKeptFile } from '../../platform/storage/copy-kept-file';
+import { type FileStorage, templateFileKey } from '../../platform/storage/file-storage';
+import {
+  findOwnedDocument,
+  listFields,
+  listSigners,
+  lockOwnedDocument,
+  type SignerRow,
+} from '../documents/document-store';
+import { findAccountPerson } from '../profile/account-person';
+import { lockAccount } from '../subscriptions/plan-limits';
+import { insertRoles, insertTemplate, insertTemplateFields, type TemplateRow } from './repo';
+import { assertPlanAllowsTemplate, readTemplate } from './service';
+
+/**
+ * The roles the signers become: each signer's name, or 'Signer N' (N their place, in the owner's language) for one
+ * without a name or whose name an earlier signer has, since a template's role names differ (letter case aside).
+ */
+function roleNamesOf(signers: SignerRow[], language: Language): string[] {
+  const { signerRole } = wordsOf(language).templates;
+  const taken = new Set<string>();
+  const free = (name: string) => name !== '' && !taken.has(name.toLocaleLowerCase());
+  return signers.map((signer, index) => {
+    let name = cutWhole(signer.name.trim(), MAX_NAME_LENGTH);
+    for (let position = index + 1; !free(name); position += signers.length) name = signerRole(position);
+    taken.add(name.toLocaleLowerCase());
+    return name;
+  });
+}
+
+/**
+ * POST /v1/documents/{id}/save-as-template (docs/domain.md#templates): a template, within the plan, made of one of
+ * the owner's documents (any status, outside the Trash): a copy of its original PDF, its signers as roles (their
+ * names, their levels, in signing order) and its fields for those roles, without any answer; a field the sender
+ * filled in stays one the sender fills in. The document is left as it is. The copy of the file is made before the
+ * transaction, as an upload's is, and removed again when the transaction fails.
+ */
+export async function saveAsTemplate(options: {
+  db: Db;
+  storage: FileStorage;
+  owner: OwnerRequest;
+  documentId: string;
+  name: string;
+}): Promise<TemplateDetail> {
+  const { db, storage, owner, documentId, name } = options;
+  const { accountId } = owner;
+  const document = await findOwnedDocument(db, accountId, documentId);
+  // Refused before the file is copied; checked again under the account's lock below.
+  await assertPlanAllowsTemplate(db, accountId);
+  const id = randomUUID();
+  const storageKey = templateFileKey(accountId, id);
+  const file = await copyKeptFile(storage, document.storageKey, storageKey);
+  let template: TemplateRow;
+  try {
+    template = await db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      await assertPlanAllowsTemplate(tx, accountId);
+      // Held while its signers and fields are read, so they are read as one change left them.
+      const held = await lockOwnedDocument(tx, accountId, documentId);
+      const row = await insertTemplate(tx, { id, accountId, name, storageKey, ...file, pageCount: held.pageCount });
+      const [signers, fields] = await Promise.all([listSigners(tx, documentId), listFields(tx, documentId)]);
+      const { language } = await findAccountPerson(tx, accountId);
+      const names = roleNamesOf(signers, language);
+      const roles = await insertRoles(
+        tx,
+        id,
+        signers.map((signer, position) => ({ name: names[position] ?? '', level: signer.level, position })),
+      );
+      const roleAt = new Map(roles.map((role) => [role.position, role.id]));
+      const roleOf = new Map(signers.map((signer, position) => [signer.id, roleAt.get(position) ?? '']));
+      await insertTemplateFields(
+        tx,
+        id,
+        fields.map((field) => ({
+          roleId: roleOf.get(field.signerId) ?? '',
+          type: field.type,
+          pageNumber: field.pageNumber,
+          left: field.left,
+          top: field.top,
+          right: field.right,
+          bottom: field.bottom,
+          rects: field.rects,
+          label: field.label,
+          required: field.required,
+          senderFilled: field.senderFilled,
+        })),
+      );
+      return row;
+    });
+  } catch (error) {
+    await storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+  return readTemplate(db, template);
+}
