@@ -21,6 +21,7 @@ export const API_TAGS = {
   documents: 'Documents',
   fields: 'Fields',
   templates: 'Templates',
+  publicLinks: 'Public links',
   signing: 'Sending for signing',
   signer: 'Signer link',
   sealing: 'Sealed PDFs and verification',
