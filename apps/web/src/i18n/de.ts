@@ -592,6 +592,19 @@ export const de: Translations = {
   'Verifying your e-mail address…': 'Ihre E-Mail-Adresse wird bestätigt…',
   'The link could not be checked': 'Der Link konnte nicht geprüft werden',
   'The link did not work': 'Der Link hat nicht funktioniert',
+  'Your full name': 'Ihr vollständiger Name',
+  'Your e-mail address': 'Ihre E-Mail-Adresse',
+  'Send me a code': 'Code senden',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Wir haben einen Code mit {{digits}} Ziffern an {{email}} gesendet. Er gilt {{minutes}} Minuten.',
+  'Code from the e-mail': 'Code aus der E-Mail',
+  'Continue to the document': 'Weiter zum Dokument',
+  'Use another e-mail address': 'Andere E-Mail-Adresse verwenden',
+  'Send a new code': 'Neuen Code senden',
+  'This link does not work': 'Dieser Link funktioniert nicht',
+  'Sign “{{document}}”': '„{{document}}“ unterschreiben',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} lädt alle, die diesen Link öffnen, zum Unterschreiben als {{role}} ein. Bestätigen Sie zuerst Ihre E-Mail-Adresse.',
   'You can now send documents for signing.': 'Sie können jetzt Dokumente zur Unterschrift senden.',
   'Go to Documents': 'Zu den Dokumenten',
   'Send yourself a new link, then open it from your latest e-mail.':

@@ -583,6 +583,19 @@ export const es: Translations = {
   'Verifying your e-mail address…': 'Verificando tu dirección de correo electrónico…',
   'The link could not be checked': 'No se ha podido comprobar el enlace',
   'The link did not work': 'El enlace no ha funcionado',
+  'Your full name': 'Su nombre completo',
+  'Your e-mail address': 'Su dirección de correo electrónico',
+  'Send me a code': 'Enviarme un código',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Hemos enviado un código de {{digits}} cifras a {{email}}. Funciona durante {{minutes}} minutos.',
+  'Code from the e-mail': 'Código del correo',
+  'Continue to the document': 'Continuar al documento',
+  'Use another e-mail address': 'Usar otra dirección de correo',
+  'Send a new code': 'Enviar un código nuevo',
+  'This link does not work': 'Este enlace no funciona',
+  'Sign “{{document}}”': 'Firmar «{{document}}»',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} invita a quien abra este enlace a firmar como {{role}}. Primero, demuestre que la dirección de correo es suya.',
   'You can now send documents for signing.': 'Ya puedes enviar documentos para firmar.',
   'Go to Documents': 'Ir a Documentos',
   'Send yourself a new link, then open it from your latest e-mail.':

@@ -587,6 +587,19 @@ export const fr: Translations = {
   'Verifying your e-mail address…': 'Vérification de votre adresse e-mail…',
   'The link could not be checked': 'Le lien n’a pas pu être vérifié',
   'The link did not work': 'Le lien n’a pas fonctionné',
+  'Your full name': 'Votre nom complet',
+  'Your e-mail address': 'Votre adresse e-mail',
+  'Send me a code': 'M’envoyer un code',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Nous avons envoyé un code de {{digits}} chiffres à {{email}}. Il fonctionne pendant {{minutes}} minutes.',
+  'Code from the e-mail': 'Code reçu par e-mail',
+  'Continue to the document': 'Continuer vers le document',
+  'Use another e-mail address': 'Utiliser une autre adresse e-mail',
+  'Send a new code': 'Envoyer un nouveau code',
+  'This link does not work': 'Ce lien ne fonctionne pas',
+  'Sign “{{document}}”': 'Signer « {{document}} »',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} invite qui ouvre ce lien à signer en tant que {{role}}. D’abord, prouvez que l’adresse e-mail est la vôtre.',
   'You can now send documents for signing.': 'Vous pouvez maintenant envoyer des documents à signer.',
   'Go to Documents': 'Aller aux documents',
   'Send yourself a new link, then open it from your latest e-mail.':

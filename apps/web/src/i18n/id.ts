@@ -559,6 +559,19 @@ export const id: Translations = {
   'Verifying your e-mail address…': 'Memverifikasi alamat email Anda…',
   'The link could not be checked': 'Tautan tidak dapat diperiksa',
   'The link did not work': 'Tautan tidak berfungsi',
+  'Your full name': 'Nama lengkap Anda',
+  'Your e-mail address': 'Alamat email Anda',
+  'Send me a code': 'Kirimi saya kode',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Kami telah mengirim kode {{digits}} angka ke {{email}}. Kode berlaku selama {{minutes}} menit.',
+  'Code from the e-mail': 'Kode dari email',
+  'Continue to the document': 'Lanjut ke dokumen',
+  'Use another e-mail address': 'Gunakan alamat email lain',
+  'Send a new code': 'Kirim kode baru',
+  'This link does not work': 'Tautan ini tidak berfungsi',
+  'Sign “{{document}}”': 'Tanda tangani “{{document}}”',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} mengundang siapa pun yang membuka tautan ini untuk menandatangani sebagai {{role}}. Pertama, buktikan alamat email Anda.',
   'You can now send documents for signing.': 'Sekarang Anda dapat mengirim dokumen untuk ditandatangani.',
   'Go to Documents': 'Buka Dokumen',
   'Send yourself a new link, then open it from your latest e-mail.':

@@ -577,6 +577,19 @@ export const tr: Translations = {
   'Verifying your e-mail address…': 'E-posta adresiniz doğrulanıyor…',
   'The link could not be checked': 'Bağlantı denetlenemedi',
   'The link did not work': 'Bağlantı çalışmadı',
+  'Your full name': 'Adınız ve soyadınız',
+  'Your e-mail address': 'E-posta adresiniz',
+  'Send me a code': 'Bana kod gönder',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    '{{email}} adresine {{digits}} haneli bir kod gönderdik. Kod {{minutes}} dakika geçerlidir.',
+  'Code from the e-mail': 'E-postadaki kod',
+  'Continue to the document': 'Belgeye devam et',
+  'Use another e-mail address': 'Başka bir e-posta adresi kullan',
+  'Send a new code': 'Yeni kod gönder',
+  'This link does not work': 'Bu bağlantı çalışmıyor',
+  'Sign “{{document}}”': '“{{document}}” belgesini imzala',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}}, bu bağlantıyı açan herkesi {{role}} olarak imzalamaya davet ediyor. Önce e-posta adresinizi doğrulayın.',
   'You can now send documents for signing.': 'Artık belgeleri imzaya gönderebilirsiniz.',
   'Go to Documents': 'Belgelere git',
   'Send yourself a new link, then open it from your latest e-mail.':
