@@ -53,6 +53,7 @@ import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
 import { createSealedValues } from './platform/sealed-values';
 import { readOrCreateSecret } from './platform/secrets';
+import { followEndedSessions } from './platform/sessions';
 import { workersStoppingOnClose } from './platform/stop-workers';
 import { createStorage } from './platform/storage/create-storage';
 import { throttleStoreFor } from './platform/throttle-counters';
@@ -156,10 +157,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const { payments, sandbox } = dependencies.payments
     ? { payments: dependencies.payments, sandbox: undefined }
     : paymentGatewayFor(config, db);
+  const tokens = createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes);
+  const endedSessions = await followEndedSessions(dependencies.database, tokens.liveSessions);
+  app.addHook('onClose', async () => endedSessions.close());
   const context: AppContext = {
     config,
     db,
-    tokens: createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes),
+    tokens,
     mailer,
     storage: createStorage(config),
     uploads: createUploadAdmission({

@@ -7,6 +7,8 @@ export interface ListenHandlers {
   channels: Record<string, (payload: string) => void>;
   /** Called once a lost connection listens again: notifications sent in between were missed. */
   onReconnect(): void;
+  /** Called as the connection is lost: until `onReconnect`, notifications go unheard. */
+  onLost?(): void;
 }
 
 export interface Listening {
@@ -35,6 +37,7 @@ export async function listenOnPostgres(url: string, handlers: ListenHandlers): P
     const lost = () => {
       if (closed || client !== next) return;
       client = undefined;
+      handlers.onLost?.();
       next.end().catch(() => {});
       scheduleReconnect();
     };

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../db/client';
+import { createLiveSessionCache, type LiveSessionCache } from './live-session-cache';
 import { isSessionLive, openSession } from './sessions';
 
 /** Whom a valid access token speaks for: the account, and the sign-in (session) it was issued to. */
@@ -14,6 +15,8 @@ export interface AccessTokens {
   issue(accountId: string): Promise<{ token: string; expires: Date; sessionId: string }>;
   /** The holder, or null for a token that is forged, expired or malformed, or whose session has ended. */
   verify(token: string): Promise<TokenHolder | null>;
+  /** The open sessions this process remembers: told of every session that ends, on any process (app.ts). */
+  readonly liveSessions: Pick<LiveSessionCache, 'forget' | 'suspend' | 'resume'>;
 }
 
 const ISSUER = 'signflow';
@@ -41,6 +44,8 @@ async function readClaims(key: Uint8Array, token: string): Promise<VerifiedClaim
 
 /** How many verified tokens are remembered: about as many as the signed-in people one node serves at once. */
 const VERIFIED_TOKENS_KEPT = 2000;
+/** How long an open session is remembered at most without a look at its row (an end is heard at once anyway). */
+const LIVE_SESSION_KEEP_MS = 5 * 60_000;
 
 /**
  * The tokens whose signature was already checked, so each request of a signed-in owner checks its session row only:
@@ -50,10 +55,10 @@ const VERIFIED_TOKENS_KEPT = 2000;
 function verifiedTokenCache() {
   const entries = new Map<string, VerifiedClaims>();
   return {
-    get(token: string): TokenHolder | null {
+    get(token: string): VerifiedClaims | null {
       const entry = entries.get(token);
       if (!entry) return null;
-      if (entry.expiresAtMs > Date.now()) return entry.holder;
+      if (entry.expiresAtMs > Date.now()) return entry;
       entries.delete(token);
       return null;
     },
@@ -67,7 +72,9 @@ function verifiedTokenCache() {
 export function createAccessTokens(db: DbOrTx, secret: string, ttlMinutes: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const verified = verifiedTokenCache();
+  const liveSessions = createLiveSessionCache({ keepMs: LIVE_SESSION_KEEP_MS, maxEntries: VERIFIED_TOKENS_KEPT });
   return {
+    liveSessions,
     async issue(accountId) {
       const expires = new Date(Date.now() + ttlMinutes * 60_000);
       const sessionId = await openSession(db, accountId, expires);
@@ -81,14 +88,18 @@ export function createAccessTokens(db: DbOrTx, secret: string, ttlMinutes: numbe
       return { token, expires, sessionId };
     },
     async verify(token) {
-      let holder = verified.get(token);
-      if (!holder) {
-        const claims = await readClaims(key, token);
+      let claims = verified.get(token);
+      if (!claims) {
+        claims = await readClaims(key, token);
         if (!claims) return null;
         verified.set(token, claims);
-        holder = claims.holder;
       }
-      return (await isSessionLive(db, holder.sessionId, holder.accountId)) ? holder : null;
+      const { holder, expiresAtMs } = claims;
+      if (liveSessions.has(holder.sessionId, holder.accountId)) return holder;
+      const live = await liveSessions.check(holder.sessionId, holder.accountId, expiresAtMs, () =>
+        isSessionLive(db, holder.sessionId, holder.accountId),
+      );
+      return live ? holder : null;
     },
   };
 }

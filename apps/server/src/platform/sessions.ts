@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
+import type { Listening } from '../db/listen';
 import { preparedPerHandle } from '../db/prepared';
 import { sessions } from '../db/schema';
+import type { LiveSessionCache } from './live-session-cache';
 
 /**
  * The server side of a sign-in: every access token names one row here, so a sign-in can be ended before its
@@ -53,6 +55,21 @@ async function endSessions(db: DbOrTx, which: SQL | undefined): Promise<void> {
     .returning({ id: sessions.id });
   // The query builder writes the update in parentheses, as the CTE wants it.
   await db.execute(sql`with ended as ${ended} select pg_notify(${SESSION_ENDS_CHANNEL}, ended.id::text) from ended`);
+}
+
+/**
+ * Tells this process's cache of open sessions of every session that ends, on any process sharing the database; while
+ * the connection that hears it is lost, the cache remembers nothing.
+ */
+export function followEndedSessions(
+  database: Pick<Database, 'listen'>,
+  cache: Pick<LiveSessionCache, 'forget' | 'suspend' | 'resume'>,
+): Promise<Listening> {
+  return database.listen({
+    channels: { [SESSION_ENDS_CHANNEL]: (sessionId) => cache.forget(sessionId) },
+    onLost: () => cache.suspend(),
+    onReconnect: () => cache.resume(),
+  });
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
