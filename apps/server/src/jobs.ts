@@ -12,6 +12,7 @@ import { sealDueDocuments } from './modules/sealing/sealing-worker';
 import { sendDueReminders } from './modules/signing/reminder-worker';
 import type { SignerLinks } from './modules/signing/signer-links';
 import { PLAN_REMINDERS_EVERY_MS, sendPlanReminders } from './modules/subscriptions/plan-reminders';
+import { sweepExpiredVisits } from './modules/templates/public-links/repo';
 import { listTemplateFiles } from './modules/templates/repo';
 import { HOUSEKEEPING_EVERY_MS, sweepExpiredRows } from './platform/housekeeping';
 import { MAIL_BATCH, MAIL_LEASE_SECONDS, MAX_ATTEMPTS, retryDelaySeconds, sendDueMail } from './platform/mail-queue';
@@ -172,7 +173,10 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       lease: 'none: it deletes rows past their time, which any number of processes may do at once',
       retry: 'the next pass',
       onStop: 'finish',
-      pass: () => sweepExpiredRows(db),
+      pass: async () => {
+        await sweepExpiredRows(db);
+        await sweepExpiredVisits(db);
+      },
     },
     {
       name: 'plan reminders',

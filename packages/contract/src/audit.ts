@@ -30,6 +30,7 @@ export const AUDIT_EVENT_TYPES = [
   'signer_changed',
   'file_replaced',
   'made_from_template',
+  'email_confirmed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -63,6 +64,7 @@ export const AUDIT_EVENT_LABELS = {
   signer_changed: 'Signer changed',
   file_replaced: 'PDF replaced',
   made_from_template: 'Made from a template',
+  email_confirmed: 'E-mail address confirmed with a code',
 } as const satisfies Record<AuditEventType, string>;
 export type AuditEventLabel = (typeof AUDIT_EVENT_LABELS)[AuditEventType];
 

@@ -664,6 +664,8 @@ export const publicLinkVisits = pgTable(
     templateId: uuid('template_id')
       .notNull()
       .references(() => templates.id, { onDelete: 'cascade' }),
+    /** The link's address when the visit began: a replaced address takes no visit begun through the old one. */
+    slug: text('slug').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),

@@ -21,7 +21,8 @@ export interface Mailer {
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // The mail worker sends a pass's mails one after another: they share pooled connections rather than each opening
   // (and greeting, and negotiating TLS on) one of its own. `?pool=false` in SMTP_URL turns the pool off.
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+  // A message whose connection drops is tried once more on another: the mail queue retries the rest, with its back-off.
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxRequeues: 1 });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -601,6 +601,7 @@ export const de: Translations = {
   'Continue to the document': 'Weiter zum Dokument',
   'Use another e-mail address': 'Andere E-Mail-Adresse verwenden',
   'Send a new code': 'Neuen Code senden',
+  'A new code is on its way.': 'Ein neuer Code ist unterwegs.',
   'This link does not work': 'Dieser Link funktioniert nicht',
   'Sign “{{document}}”': '„{{document}}“ unterschreiben',
   '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
@@ -995,8 +996,10 @@ export const de: Translations = {
     'Dieses Feld wurde vom Absender ausgefüllt und kann nicht geändert werden',
   'send must be true or false': 'send muss true oder false sein',
   'enabled must be true or false': 'enabled muss true oder false sein',
-  'Whoever opens the link signs first: the first role must have the lowest level':
-    'Wer den Link öffnet, unterschreibt zuerst: Die erste Rolle muss die niedrigste Stufe haben',
+  'Whoever opens the link signs first: only the first role may have the lowest level':
+    'Wer den Link öffnet, unterschreibt zuerst: Nur die erste Rolle darf die niedrigste Stufe haben',
+  'This e-mail address already signs this document in another role: use your own':
+    'Diese E-Mail-Adresse unterschreibt dieses Dokument schon in einer anderen Rolle: Verwenden Sie Ihre eigene',
   'The first role is filled by whoever opens the link: name people for the other roles only':
     'Die erste Rolle übernimmt, wer den Link öffnet: Nennen Sie nur für die anderen Rollen Personen',
   'This link does not exist. Check that you copied all of it':

@@ -421,6 +421,7 @@ const INTERFACE_TEXTS = [
   'Continue to the document',
   'Use another e-mail address',
   'Send a new code',
+  'A new code is on its way.',
   'This link does not work',
   'Sign “{{document}}”',
   '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.',

@@ -592,6 +592,7 @@ export const es: Translations = {
   'Continue to the document': 'Continuar al documento',
   'Use another e-mail address': 'Usar otra dirección de correo',
   'Send a new code': 'Enviar un código nuevo',
+  'A new code is on its way.': 'Un código nuevo está en camino.',
   'This link does not work': 'Este enlace no funciona',
   'Sign “{{document}}”': 'Firmar «{{document}}»',
   '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
@@ -978,8 +979,10 @@ export const es: Translations = {
     'Este campo lo ha rellenado el remitente y no se puede cambiar',
   'send must be true or false': 'send debe ser true o false',
   'enabled must be true or false': 'enabled debe ser true o false',
-  'Whoever opens the link signs first: the first role must have the lowest level':
-    'Quien abre el enlace firma primero: el primer rol debe tener el nivel más bajo',
+  'Whoever opens the link signs first: only the first role may have the lowest level':
+    'Quien abre el enlace firma primero: solo el primer rol puede tener el nivel más bajo',
+  'This e-mail address already signs this document in another role: use your own':
+    'Esta dirección de correo ya firma este documento en otro rol: use la suya',
   'The first role is filled by whoever opens the link: name people for the other roles only':
     'El primer rol lo ocupa quien abre el enlace: indique personas solo para los demás roles',
   'This link does not exist. Check that you copied all of it':

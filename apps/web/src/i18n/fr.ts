@@ -596,6 +596,7 @@ export const fr: Translations = {
   'Continue to the document': 'Continuer vers le document',
   'Use another e-mail address': 'Utiliser une autre adresse e-mail',
   'Send a new code': 'Envoyer un nouveau code',
+  'A new code is on its way.': 'Un nouveau code est en route.',
   'This link does not work': 'Ce lien ne fonctionne pas',
   'Sign “{{document}}”': 'Signer « {{document}} »',
   '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
@@ -985,8 +986,10 @@ export const fr: Translations = {
     'Ce champ a été rempli par l’expéditeur et ne peut pas être modifié',
   'send must be true or false': 'send doit valoir true ou false',
   'enabled must be true or false': 'enabled doit valoir true ou false',
-  'Whoever opens the link signs first: the first role must have the lowest level':
-    'Qui ouvre le lien signe en premier : le premier rôle doit avoir le niveau le plus bas',
+  'Whoever opens the link signs first: only the first role may have the lowest level':
+    'Qui ouvre le lien signe en premier : seul le premier rôle peut avoir le niveau le plus bas',
+  'This e-mail address already signs this document in another role: use your own':
+    'Cette adresse e-mail signe déjà ce document dans un autre rôle : utilisez la vôtre',
   'The first role is filled by whoever opens the link: name people for the other roles only':
     'Le premier rôle revient à qui ouvre le lien : n’indiquez des personnes que pour les autres rôles',
   'This link does not exist. Check that you copied all of it':

@@ -568,6 +568,7 @@ export const id: Translations = {
   'Continue to the document': 'Lanjut ke dokumen',
   'Use another e-mail address': 'Gunakan alamat email lain',
   'Send a new code': 'Kirim kode baru',
+  'A new code is on its way.': 'Kode baru sedang dikirim.',
   'This link does not work': 'Tautan ini tidak berfungsi',
   'Sign “{{document}}”': 'Tanda tangani “{{document}}”',
   '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
@@ -972,8 +973,10 @@ export const id: Translations = {
     'Kolom ini diisi oleh pengirim dan tidak dapat diubah',
   'send must be true or false': 'send harus true atau false',
   'enabled must be true or false': 'enabled harus true atau false',
-  'Whoever opens the link signs first: the first role must have the lowest level':
-    'Siapa pun yang membuka tautan menandatangani lebih dulu: peran pertama harus memiliki tingkat terendah',
+  'Whoever opens the link signs first: only the first role may have the lowest level':
+    'Siapa pun yang membuka tautan menandatangani lebih dulu: hanya peran pertama yang boleh memiliki tingkat terendah',
+  'This e-mail address already signs this document in another role: use your own':
+    'Alamat email ini sudah menandatangani dokumen ini dalam peran lain: gunakan alamat Anda sendiri',
   'The first role is filled by whoever opens the link: name people for the other roles only':
     'Peran pertama diisi oleh siapa pun yang membuka tautan: sebutkan orang hanya untuk peran lainnya',
   'This link does not exist. Check that you copied all of it':

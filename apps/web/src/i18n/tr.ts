@@ -586,6 +586,7 @@ export const tr: Translations = {
   'Continue to the document': 'Belgeye devam et',
   'Use another e-mail address': 'Başka bir e-posta adresi kullan',
   'Send a new code': 'Yeni kod gönder',
+  'A new code is on its way.': 'Yeni bir kod yolda.',
   'This link does not work': 'Bu bağlantı çalışmıyor',
   'Sign “{{document}}”': '“{{document}}” belgesini imzala',
   '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
@@ -971,8 +972,10 @@ export const tr: Translations = {
     'Bu alan gönderen tarafından dolduruldu ve değiştirilemez',
   'send must be true or false': 'send true ya da false olmalıdır',
   'enabled must be true or false': 'enabled true ya da false olmalıdır',
-  'Whoever opens the link signs first: the first role must have the lowest level':
-    'Bağlantıyı açan ilk imzalar: ilk rolün seviyesi en düşük olmalıdır',
+  'Whoever opens the link signs first: only the first role may have the lowest level':
+    'Bağlantıyı açan ilk imzalar: en düşük seviye yalnızca ilk role ait olabilir',
+  'This e-mail address already signs this document in another role: use your own':
+    'Bu e-posta adresi bu belgeyi başka bir rolde zaten imzalıyor: kendi adresinizi kullanın',
   'The first role is filled by whoever opens the link: name people for the other roles only':
     'İlk rolü bağlantıyı açan kişi üstlenir: yalnızca diğer roller için kişi belirtin',
   'This link does not exist. Check that you copied all of it': 'Bu bağlantı yok. Tamamını kopyaladığınızdan emin olun',

@@ -33,6 +33,7 @@ export const vocabulary: Vocabulary = {
     'Signer changed': 'Unterzeichner geändert',
     'PDF replaced': 'PDF ersetzt',
     'Made from a template': 'Aus einer Vorlage erstellt',
+    'E-mail address confirmed with a code': 'E-Mail-Adresse mit einem Code bestätigt',
   },
 };
 

@@ -33,6 +33,7 @@ export const vocabulary: Vocabulary = {
     'Signer changed': 'Firmante modificado',
     'PDF replaced': 'PDF reemplazado',
     'Made from a template': 'Creado a partir de una plantilla',
+    'E-mail address confirmed with a code': 'Dirección de correo confirmada con un código',
   },
 };
 

@@ -33,6 +33,7 @@ export const vocabulary: Vocabulary = {
     'Signer changed': 'Signataire modifié',
     'PDF replaced': 'PDF remplacé',
     'Made from a template': 'Créé à partir d’un modèle',
+    'E-mail address confirmed with a code': 'Adresse e-mail confirmée par un code',
   },
 };
 

@@ -34,6 +34,7 @@ export const vocabulary: Vocabulary = {
     'Signer changed': 'Penanda tangan diubah',
     'PDF replaced': 'PDF diganti',
     'Made from a template': 'Dibuat dari templat',
+    'E-mail address confirmed with a code': 'Alamat email dikonfirmasi dengan kode',
   },
 };
 

@@ -31,6 +31,7 @@ export const vocabulary: Vocabulary = {
     'Signer changed': 'İmzacı değiştirildi',
     'PDF replaced': 'PDF değiştirildi',
     'Made from a template': 'Bir şablondan oluşturuldu',
+    'E-mail address confirmed with a code': 'E-posta adresi bir kodla doğrulandı',
   },
 };
 

@@ -1,6 +1,7 @@
 CREATE TABLE "public_link_visits" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"template_id" uuid NOT NULL,
+	"slug" text NOT NULL,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"code_hash" text NOT NULL,

@@ -1,4 +1,5 @@
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
+import type { AuditTrailResponse } from '@signflow/contract/audit';
 import type { SigningRecordResponse } from '@signflow/contract/documents';
 import { REQUIRED } from '@signflow/contract/fields';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@signflow/contract/public-links';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpiredVisits } from '../../../src/modules/templates/public-links/repo';
 import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, type Owner, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import { signerCall } from '../../support/signing';
@@ -59,8 +61,15 @@ function startVisit(slug: string, person: { name: string; email: string }) {
   return t.request({ method: 'POST', url: `/v1/public-links/${slug}/visits`, payload: person });
 }
 
+const VISITOR_AGENT = 'VisitorBrowser/1.0';
+
 function confirm(slug: string, visitId: string, code: string) {
-  return t.request({ method: 'POST', url: `/v1/public-links/${slug}/visits/${visitId}/confirm`, payload: { code } });
+  return t.request({
+    method: 'POST',
+    url: `/v1/public-links/${slug}/visits/${visitId}/confirm`,
+    payload: { code },
+    headers: { 'user-agent': VISITOR_AGENT },
+  });
 }
 
 /** The code mailed to `email` for its latest visit. */
@@ -140,18 +149,26 @@ describe("the owner's settings", () => {
     expect(unchanged.json<PublicLinkAnswer>().url).toBeNull();
   });
 
-  it('refuses a template whose first role does not sign first', async () => {
+  it('refuses a template whose first role does not sign first, alone; and turns off whatever the template became', async () => {
     const who = await owner(t);
     const made = await senderFilledTemplate(t, who);
-    const reordered = await who.call('PATCH', `/v1/templates/${made.template.id}`, {
-      roles: [
-        { id: made.client.id, name: 'Client', level: 2 },
-        { id: made.witness.id, name: 'Witness', level: 1 },
-      ],
-    });
-    expect(reordered.statusCode, reordered.body).toBe(200);
-    const response = await who.call('PUT', linkUrl(made), settingsOf(made));
-    expect([response.statusCode, response.json().message]).toEqual([400, API_MESSAGES.publicLinkFirstRoleSignsFirst]);
+    expect((await who.call('PUT', linkUrl(made), settingsOf(made))).statusCode).toBe(200);
+    for (const levels of [
+      [2, 1],
+      [1, 1],
+    ]) {
+      const relevelled = await who.call('PATCH', `/v1/templates/${made.template.id}`, {
+        roles: [
+          { id: made.client.id, name: 'Client', level: levels[0] },
+          { id: made.witness.id, name: 'Witness', level: levels[1] },
+        ],
+      });
+      expect(relevelled.statusCode, relevelled.body).toBe(200);
+      const response = await who.call('PUT', linkUrl(made), settingsOf(made));
+      expect([response.statusCode, response.json().message]).toEqual([400, API_MESSAGES.publicLinkFirstRoleSignsFirst]);
+    }
+    const off = await who.call('PUT', linkUrl(made), { enabled: false });
+    expect([off.statusCode, off.json<PublicLinkAnswer>().enabled]).toEqual([200, false]);
   });
 
   it('replaces the address: the old one stops at once, the settings stay', async () => {
@@ -165,6 +182,15 @@ describe("the owner's settings", () => {
     expect([old.statusCode, old.json()]).toEqual([404, errorAnswer(404, API_MESSAGES.publicLinkNotFound)]);
     const freshSlug = fresh.url?.split('/').at(-1) ?? '';
     expect((await t.request({ method: 'GET', url: `/v1/public-links/${freshSlug}` })).statusCode).toBe(200);
+  });
+
+  it('takes no code of a visit begun through the address it replaced', async () => {
+    const { who, made, slug } = await publishedTemplate();
+    const { visitId, code } = await visitWithCode(slug);
+    const replaced = (await who.call('POST', `${linkUrl(made)}/replace`)).json<PublicLinkAnswer>();
+    const freshSlug = replaced.url?.split('/').at(-1) ?? '';
+    const response = await confirm(freshSlug, visitId, code);
+    expect([response.statusCode, response.json().message]).toEqual([404, API_MESSAGES.publicLinkVisitUnknown]);
   });
 
   it("answers 401 without a token and 404 for another account's template", async () => {
@@ -230,8 +256,18 @@ describe('a visitor', () => {
     expect(signerView.statusCode, signerView.body).toBe(200);
     const company = signerView.json<SignerRecordResponse>().coordinates.find((field) => field.type === 'text');
     expect(company?.response?.text).toBe('ACME Ltd');
-    const trail = (await who.call('GET', `/v1/documents/${documentId}/audit`)).json<{ events: { type: string }[] }>();
+    // The trail: made and sent by the owner's link (from no device of theirs), then the visitor's proof, from theirs.
+    const trail = (await who.call('GET', `/v1/documents/${documentId}/audit`)).json<AuditTrailResponse>();
     expect(trail.events.map((event) => event.type).slice(0, 2)).toEqual(['made_from_template', 'sent']);
+    expect(trail.events.slice(0, 2).map((event) => event.userAgent)).toEqual([null, null]);
+    const proof = trail.events.find((event) => event.type === 'email_confirmed');
+    expect(proof).toMatchObject({
+      actorKind: 'signer',
+      actor: person.name,
+      actorEmail: person.email,
+      userAgent: VISITOR_AGENT,
+      details: { through: 'public link', visitId },
+    });
 
     // Used once: the same code again finds no open visit.
     const twice = await confirm(slug, visitId, code);
@@ -286,9 +322,34 @@ describe('a visitor', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await startVisit(slug, person)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const refused = await startVisit(slug, person);
-    expect(refused.json().message).toBe(API_MESSAGES.publicLinkTooManyCodes);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The same mailbox written otherwise is the same mailbox.
+    const [local, domain] = person.email.split('@');
+    const tagged = await startVisit(slug, { ...person, email: ` ${local?.toUpperCase()}+again@${domain} ` });
+    expect(tagged.json().message).toBe(API_MESSAGES.publicLinkTooManyCodes);
+    expect(Number(tagged.headers['retry-after'])).toBeGreaterThan(0);
+    // Nobody else is locked out by it: the link's own count took none of the refused tries.
+    for (let attempt = 0; attempt < 20; attempt += 1) await startVisit(slug, person);
+    expect((await startVisit(slug, visitor('Someone Else'))).statusCode).toBe(201);
+  });
+
+  it('is refused the address of a person the link names for another role', async () => {
+    const { made, link, slug } = await publishedTemplate();
+    const witness = link.recipients.find((recipient) => recipient.roleId === made.witness.id);
+    const response = await startVisit(slug, { name: 'Walt', email: witness?.email.toUpperCase() ?? '' });
+    expect([response.statusCode, response.json()]).toEqual([400, errorAnswer(400, API_MESSAGES.publicLinkEmailTaken)]);
+  });
+
+  it('forgets visits never confirmed a day after their code expired, and keeps the others', async () => {
+    const { slug } = await publishedTemplate();
+    const [stale, fresh] = [await visitWithCode(slug), await visitWithCode(slug)];
+    await t.db.execute(
+      `update public_link_visits set expires_at = now() - interval '25 hours' where id = '${stale.visitId}'`,
+    );
+    await sweepExpiredVisits(t.db);
+    const left = await t.db.execute(
+      `select id from public_link_visits where id in ('${stale.visitId}', '${fresh.visitId}')`,
+    );
+    expect((left as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)).toEqual([fresh.visitId]);
   });
 
   it("is told plainly when the link cannot take a signature: the owner's plan has ended, or the template changed", async () => {

@@ -11,16 +11,27 @@ type TemplateContents = { roles: RoleRow[]; fields: TemplateFieldRow[] };
 
 /**
  * What a template's public link asks of its settings (docs/domain.md#public-links): the first role is left to the
- * visitor, who signs first (the first role has the lowest level); the people named are for other roles of the template.
+ * visitor, who signs first (the first role alone has the lowest level); the people named are for other roles of the template.
  */
 export function assertLinkRoles(roles: RoleRow[], people: LinkPeople): void {
   const [first] = roles;
   if (!first) throw badRequest(API_MESSAGES.templateNeedsRole);
-  if (roles.some((role) => role.level < first.level)) throw badRequest(API_MESSAGES.publicLinkFirstRoleSignsFirst);
+  // Alone at the lowest level: nobody else is invited before the visitor has signed.
+  if (roles.slice(1).some((role) => role.level <= first.level)) {
+    throw badRequest(API_MESSAGES.publicLinkFirstRoleSignsFirst);
+  }
   const known = new Set(roles.map((role) => role.id));
   for (const recipient of people.recipients) {
     if (recipient.roleId === first.id) throw badRequest(API_MESSAGES.publicLinkFirstRoleOpen);
     if (!known.has(recipient.roleId)) throw badRequest(API_MESSAGES.unknownRole);
+  }
+}
+
+/** A visitor signs in their own name: not with the address of a person the link names for another role. */
+export function assertOwnAddress(people: LinkPeople, visitor: PublicLinkVisitor): void {
+  const own = visitor.email.trim().toLowerCase();
+  if (people.recipients.some((recipient) => recipient.email.trim().toLowerCase() === own)) {
+    throw badRequest(API_MESSAGES.publicLinkEmailTaken);
   }
 }
 

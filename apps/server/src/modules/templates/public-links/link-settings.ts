@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { findAccountPerson } from '../../profile/account-person';
 import { listRoles, listTemplateFields } from '../repo';
 import { requireTemplate } from '../service';
-import { assertLinkRoles, visitUse } from './link-rules';
+import { visitUse } from './link-rules';
 import { findPublicLink, type PublicLinkRow, savePublicLink } from './repo';
 
 type Settings = z.output<typeof publicLinkSettingsSchema>;
@@ -53,13 +53,12 @@ export async function setPublicLink(options: {
       recipients: settings.recipients ?? earlier?.recipients ?? [],
       senderValues: settings.values ?? earlier?.senderValues ?? [],
     };
-    const [roles, fields] = await Promise.all([listRoles(tx, templateId), listTemplateFields(tx, templateId)]);
+    // Turned off, anything goes: the link may no longer fit a template changed since.
     if (settings.enabled) {
+      const [roles, fields] = await Promise.all([listRoles(tx, templateId), listTemplateFields(tx, templateId)]);
       const { language } = await findAccountPerson(tx, accountId);
       // The visitor stands in with a name and address that fit any rule.
       visitUse({ roles, fields }, people, { name: 'Visitor', email: 'visitor@example.com' }, language);
-    } else {
-      assertLinkRoles(roles, people);
     }
     return savePublicLink(tx, templateId, {
       slug: earlier?.slug ?? newSlug(),

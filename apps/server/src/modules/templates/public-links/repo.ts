@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { publicLinkVisits, templatePublicLinks, templates } from '../../../db/schema';
 import type { TemplateRow } from '../repo';
@@ -37,7 +37,7 @@ export async function findLinkBySlug(
 
 export async function insertVisit(
   db: DbOrTx,
-  values: Pick<VisitRow, 'id' | 'templateId' | 'name' | 'email' | 'codeHash' | 'expiresAt'>,
+  values: Pick<VisitRow, 'id' | 'templateId' | 'slug' | 'name' | 'email' | 'codeHash' | 'expiresAt'>,
 ): Promise<void> {
   await db.insert(publicLinkVisits).values(values);
 }
@@ -74,4 +74,11 @@ export async function setVisitConfirmed(db: DbOrTx, visitId: string, at: Date | 
 
 export async function setVisitDocument(db: DbOrTx, visitId: string, documentId: string): Promise<void> {
   await db.update(publicLinkVisits).set({ documentId }).where(eq(publicLinkVisits.id, visitId));
+}
+
+/** Visits never confirmed, a day after their code expired: nothing can use them, and they name people. */
+export async function sweepExpiredVisits(db: DbOrTx): Promise<void> {
+  await db
+    .delete(publicLinkVisits)
+    .where(and(isNull(publicLinkVisits.confirmedAt), lt(publicLinkVisits.expiresAt, sql`now() - interval '1 day'`)));
 }

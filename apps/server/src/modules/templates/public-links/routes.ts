@@ -20,7 +20,7 @@ const ownerDoc = routeDocs('templates', 'owner');
 const visitorDoc = routeDocs('publicLinks', 'anyone');
 const LINK_ANSWER = contractAnswer('PublicLinkAnswer', 'public-links');
 
-/** A link's address part; one no link has is answered 404 like an unknown link, not 400. */
+/** A link's address part; one no link has is answered 404 like an unknown link (one past 100 characters, 414). */
 const slugParams = z.object({ slug: z.string().max(100) });
 const visitParams = slugParams.extend({ visitId: z.uuid() });
 
@@ -122,7 +122,8 @@ export async function publicLinkVisitorRoutes(app: FastifyInstance, context: App
     },
     async (request, reply) => {
       const language = acceptedLanguage(request.headers['accept-language']);
-      const started = await startVisit({ db, slug: request.params.slug, visitor: request.body, language });
+      const { slug } = request.params;
+      const started = await startVisit({ db, slug, visitor: request.body, language, clientAddress: request.ip });
       reply.status(201);
       return started;
     },

@@ -14,17 +14,18 @@ import {
 } from '@signflow/contract/public-links';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, badRequest, conflict, notFound, retryLater } from '../../../http/app-error';
-import type { RequestOrigin } from '../../../http/request-origin';
+import { NO_ORIGIN, type RequestOrigin } from '../../../http/request-origin';
 import { enqueueMail } from '../../../platform/mail-queue';
 import { hashToken } from '../../../platform/one-time-tokens';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { countHit, emailCounterKey } from '../../../platform/throttle-counters';
+import { recordEvent, signerActor } from '../../audit/record-event';
 import { assertPlanAllowsDocument, listSigners } from '../../documents/document-store';
 import { findAccountPerson } from '../../profile/account-person';
 import type { SignerLinks } from '../../signing/signer-links';
 import { makeDocument } from '../make-document';
 import { listRoles, listTemplateFields } from '../repo';
-import { visitUse } from './link-rules';
+import { assertOwnAddress, visitUse } from './link-rules';
 import {
   countWrongCode,
   findLinkBySlug,
@@ -35,10 +36,23 @@ import {
 } from './repo';
 import { visitCodeMail } from './visit-code-mail';
 
-/** Codes asked for one address, and visits to one link, within an hour: a person retries, a script floods. */
-const CODES_PER_ADDRESS_PER_HOUR = 5;
+/**
+ * Codes asked for one mailbox, visits to one link from one client address, and visits to one link, within an hour: a
+ * person retries, a script floods. The link's own count is taken last, so one mailbox or one client cannot use it up.
+ */
+const CODES_PER_MAILBOX_PER_HOUR = 5;
+const VISITS_PER_LINK_AND_CLIENT_PER_HOUR = 20;
 const VISITS_PER_LINK_PER_HOUR = 200;
 const HOUR_MS = 60 * 60_000;
+
+/** One mailbox however it is written: letter case, and a `+tag` most providers deliver to the same box. */
+function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
+}
 
 /** The link a visitor's address names, turned on: 404 for none, 410 for one its owner turned off. */
 async function openLink(db: DbOrTx, slug: string) {
@@ -103,12 +117,16 @@ export async function startVisit(options: {
   slug: string;
   visitor: PublicLinkVisitor;
   language: Language;
+  clientAddress: string | null;
 }): Promise<PublicLinkVisitStarted> {
   const { db, slug, visitor, language } = options;
   const found = await openLink(db, slug);
+  assertOwnAddress(found.link, visitor);
   const { owner } = await useFor(db, found, visitor);
-  await assertUnderLimit(db, `public-link:${found.template.id}`, VISITS_PER_LINK_PER_HOUR);
-  await assertUnderLimit(db, emailCounterKey('public-link-code', visitor.email), CODES_PER_ADDRESS_PER_HOUR);
+  const linkKey = `public-link:${found.template.id}`;
+  await assertUnderLimit(db, emailCounterKey('public-link-code', mailboxOf(visitor.email)), CODES_PER_MAILBOX_PER_HOUR);
+  await assertUnderLimit(db, `${linkKey}:${options.clientAddress ?? ''}`, VISITS_PER_LINK_AND_CLIENT_PER_HOUR);
+  await assertUnderLimit(db, linkKey, VISITS_PER_LINK_PER_HOUR);
   const visitId = randomUUID();
   const code = newCode();
   const expiresAt = new Date(Date.now() + PUBLIC_LINK_CODE_MINUTES * 60_000);
@@ -116,6 +134,7 @@ export async function startVisit(options: {
     await insertVisit(tx, {
       id: visitId,
       templateId: found.template.id,
+      slug,
       ...visitor,
       codeHash: codeHashOf(visitId, code),
       expiresAt,
@@ -134,10 +153,10 @@ function sameHash(a: string, b: string): boolean {
  * Takes the visit's code: a right one, in time, claims the visit (once, whatever the number of tries at once); a
  * wrong one is counted, and the last allowed try ends the visit. The count is kept even though the answer is an error.
  */
-async function claimVisit(db: Db, templateId: string, visitId: string, code: string) {
+async function claimVisit(db: Db, link: { templateId: string; slug: string }, visitId: string, code: string) {
   const outcome = await db.transaction(async (tx) => {
-    const visit = await lockOpenVisit(tx, templateId, visitId);
-    if (!visit) return { refusal: notFound(API_MESSAGES.publicLinkVisitUnknown) };
+    const visit = await lockOpenVisit(tx, link.templateId, visitId);
+    if (!visit || visit.slug !== link.slug) return { refusal: notFound(API_MESSAGES.publicLinkVisitUnknown) };
     if (visit.failedTries >= PUBLIC_LINK_CODE_TRIES) {
       return { refusal: new AppError(429, API_MESSAGES.publicLinkTooManyTries) };
     }
@@ -148,8 +167,9 @@ async function claimVisit(db: Db, templateId: string, visitId: string, code: str
         tries >= PUBLIC_LINK_CODE_TRIES ? API_MESSAGES.publicLinkTooManyTries : API_MESSAGES.publicLinkCodeWrong;
       return { refusal: new AppError(tries >= PUBLIC_LINK_CODE_TRIES ? 429 : 400, message) };
     }
-    await setVisitConfirmed(tx, visitId, new Date());
-    return { visit };
+    const confirmedAt = new Date();
+    await setVisitConfirmed(tx, visitId, confirmedAt);
+    return { visit: { ...visit, confirmedAt } };
   });
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome.visit;
@@ -172,7 +192,7 @@ export async function confirmVisit(options: {
 }): Promise<PublicLinkVisitConfirmed> {
   const { db, slug, visitId } = options;
   const found = await openLink(db, slug);
-  const visit = await claimVisit(db, found.template.id, visitId, options.code);
+  const visit = await claimVisit(db, found.link, visitId, options.code);
   const { template } = found;
   let documentId: string;
   try {
@@ -182,7 +202,9 @@ export async function confirmVisit(options: {
       db,
       storage: options.storage,
       links: options.links,
-      owner: { accountId: template.accountId, origin: options.origin },
+      // The owner made and sent it by publishing the link, not from the visitor's device: the visitor's own proof
+      // follows, with their origin.
+      owner: { accountId: template.accountId, origin: NO_ORIGIN },
       templateId: template.id,
       use: { ...use, name },
     });
@@ -192,8 +214,22 @@ export async function confirmVisit(options: {
     if (error instanceof AppError && error.status < 500) throw conflict(API_MESSAGES.publicLinkUnavailable);
     throw error;
   }
-  await setVisitDocument(db, visitId, documentId);
   const [visitor] = await listSigners(db, documentId);
+  await db.transaction(async (tx) => {
+    await setVisitDocument(tx, visitId, documentId);
+    await recordEvent(tx, {
+      documentId,
+      type: 'email_confirmed',
+      actor: signerActor(visit),
+      origin: options.origin,
+      details: {
+        through: 'public link',
+        visitId,
+        codeSentAt: visit.createdAt.toISOString(),
+        confirmedAt: visit.confirmedAt.toISOString(),
+      },
+    });
+  });
   const signingUrl = visitor ? options.links.current(visitor) : null;
   if (!signingUrl) throw new Error(`the visitor of document ${documentId} has no signing link`);
   return { documentId, signingUrl };

@@ -16,7 +16,7 @@ export function CodeForm(props: {
   email: string;
   failure: ActionFailure | null;
   onSubmit: (code: PublicLinkCode) => Promise<void>;
-  onNewCode: () => void;
+  onNewCode: () => Promise<void>;
   onOtherAddress: () => void;
   sendingNewCode: boolean;
 }) {
@@ -48,7 +48,16 @@ export function CodeForm(props: {
           <Button variant="subtle" size="compact-sm" onClick={props.onOtherAddress}>
             {t('Use another e-mail address')}
           </Button>
-          <Button variant="subtle" size="compact-sm" onClick={props.onNewCode} loading={props.sendingNewCode}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            loading={props.sendingNewCode}
+            onClick={async () => {
+              await props.onNewCode();
+              // The code typed before is the old one's.
+              form.reset({ code: '' });
+            }}
+          >
             {t('Send a new code')}
           </Button>
         </Group>

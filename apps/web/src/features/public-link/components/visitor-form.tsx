@@ -10,7 +10,7 @@ import { useFieldProps } from '../../../components/use-field-props';
 export function VisitorForm(props: {
   initial: PublicLinkVisitor;
   failure: ActionFailure | null;
-  onSubmit: (visitor: PublicLinkVisitor) => Promise<void>;
+  onSubmit: (visitor: PublicLinkVisitor) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(publicLinkVisitorSchema), defaultValues: props.initial });

@@ -1,4 +1,4 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PublicLinkVisitor } from '@signflow/contract/public-links';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { readApiError, translationKeyOf } from '../../../api/api-error';
 import { useActionFailure } from '../../../components/action-error';
 import { FormCard } from '../../../components/form-card';
+import { notify } from '../../../components/toast';
 import { translateText } from '../../../i18n';
 import {
   useConfirmPublicLinkVisitMutation,
@@ -29,7 +30,7 @@ export function PublicLinkPage() {
 
   const askForCode = async (who: PublicLinkVisitor) => {
     setVisitor(who);
-    await attempt(async () => {
+    return attempt(async () => {
       const visit = await startVisit({ slug, visitor: who, language: i18n.language }).unwrap();
       setVisitId(visit.visitId);
     });
@@ -46,11 +47,18 @@ export function PublicLinkPage() {
   }
   if (!info.data) {
     const apiError = readApiError(info.error);
+    // An unknown link, or one turned off, stays so; anything else (the network, too many tries) may pass.
+    const final = apiError?.code === 404 || apiError?.code === 410;
     return (
-      <FormCard title={t('This link does not work')}>
-        <Text role="alert">
-          {apiError ? translateText(...translationKeyOf(apiError)) : t('The link could not be checked')}
-        </Text>
+      <FormCard title={t(final ? 'This link does not work' : 'The link could not be checked')}>
+        <Stack align="flex-start">
+          <Text role="alert">{apiError ? translateText(...translationKeyOf(apiError)) : t('Failed')}</Text>
+          {!final && (
+            <Button onClick={() => info.refetch()} loading={info.isFetching}>
+              {t('Try again')}
+            </Button>
+          )}
+        </Stack>
       </FormCard>
     );
   }
@@ -71,7 +79,9 @@ export function PublicLinkPage() {
           email={visitor.email}
           failure={failure}
           sendingNewCode={started.isLoading}
-          onNewCode={() => askForCode(visitor)}
+          onNewCode={async () => {
+            if (await askForCode(visitor)) notify.success('A new code is on its way.');
+          }}
           onOtherAddress={() => {
             clear();
             setVisitId(null);
