@@ -983,4 +983,26 @@ export const de: Translations = {
   'send must be true or false': 'send muss true oder false sein',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Limit für Vorlagen erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
+  Templates: 'Vorlagen',
+  'New template': 'Neue Vorlage',
+  'No templates yet': 'Noch keine Vorlagen',
+  'A template is a PDF with its fields placed for roles such as ‘Client’. Make one once, then make a document from it for the people you name, as often as you need.':
+    'Eine Vorlage ist ein PDF, dessen Felder für Rollen wie ‚Kunde‘ platziert sind. Erstellen Sie sie einmal und machen Sie daraus so oft wie nötig ein Dokument für die Personen, die Sie nennen.',
+  'Make your first template': 'Erste Vorlage erstellen',
+  'Template name': 'Name der Vorlage',
+  'No templates match.': 'Keine Vorlagen gefunden.',
+  Roles: 'Rollen',
+  'Documents made': 'Erstellte Dokumente',
+  'Use template': 'Vorlage verwenden',
+  'Use template {{name}}': 'Vorlage {{name}} verwenden',
+  'Edit fields': 'Felder bearbeiten',
+  'Edit fields of {{name}}': 'Felder von {{name}} bearbeiten',
+  Rename: 'Umbenennen',
+  Duplicate: 'Duplizieren',
+  'Rename template': 'Vorlage umbenennen',
+  'Template renamed': 'Vorlage umbenannt',
+  'Template duplicated': 'Vorlage dupliziert',
+  'Delete template': 'Vorlage löschen',
+  'Delete the template “{{name}}”? Documents already made from it keep everything.':
+    'Die Vorlage „{{name}}“ löschen? Bereits daraus erstellte Dokumente behalten alles.',
 };

@@ -656,6 +656,27 @@ const INTERFACE_TEXTS = [
   'Press Initial here, or the field itself, to add your initials.',
   SIGNING_CONSENT_STATEMENT,
 
+  // Templates (docs/domain.md#templates)
+  'Templates',
+  'New template',
+  'No templates yet',
+  'A template is a PDF with its fields placed for roles such as ‘Client’. Make one once, then make a document from it for the people you name, as often as you need.',
+  'Make your first template',
+  'Template name',
+  'No templates match.',
+  'Roles',
+  'Documents made',
+  'Use template',
+  'Use template {{name}}',
+  'Edit fields',
+  'Edit fields of {{name}}',
+  'Rename',
+  'Duplicate',
+  'Rename template',
+  'Template renamed',
+  'Template duplicated',
+  'Delete template',
+  'Delete the template “{{name}}”? Documents already made from it keep everything.',
   // The server's own messages
   ...Object.values(API_MESSAGES),
 ] as const;

@@ -966,4 +966,26 @@ export const es: Translations = {
   'send must be true or false': 'send debe ser true o false',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Límite de plantillas alcanzado: el plan {{plan}} permite {{limit}}',
+  Templates: 'Plantillas',
+  'New template': 'Nueva plantilla',
+  'No templates yet': 'Aún no hay plantillas',
+  'A template is a PDF with its fields placed for roles such as ‘Client’. Make one once, then make a document from it for the people you name, as often as you need.':
+    'Una plantilla es un PDF con sus campos colocados para roles como ‘Cliente’. Créela una vez y luego haga con ella un documento para las personas que indique, tantas veces como necesite.',
+  'Make your first template': 'Cree su primera plantilla',
+  'Template name': 'Nombre de la plantilla',
+  'No templates match.': 'Ninguna plantilla coincide.',
+  Roles: 'Roles',
+  'Documents made': 'Documentos creados',
+  'Use template': 'Usar plantilla',
+  'Use template {{name}}': 'Usar la plantilla {{name}}',
+  'Edit fields': 'Editar campos',
+  'Edit fields of {{name}}': 'Editar los campos de {{name}}',
+  Rename: 'Cambiar nombre',
+  Duplicate: 'Duplicar',
+  'Rename template': 'Cambiar el nombre de la plantilla',
+  'Template renamed': 'Plantilla renombrada',
+  'Template duplicated': 'Plantilla duplicada',
+  'Delete template': 'Eliminar plantilla',
+  'Delete the template “{{name}}”? Documents already made from it keep everything.':
+    '¿Eliminar la plantilla «{{name}}»? Los documentos ya creados con ella lo conservan todo.',
 };

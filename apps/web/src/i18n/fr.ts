@@ -973,4 +973,26 @@ export const fr: Translations = {
   'send must be true or false': 'send doit valoir true ou false',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Limite de modèles atteinte : la formule {{plan}} en autorise {{limit}}',
+  Templates: 'Modèles',
+  'New template': 'Nouveau modèle',
+  'No templates yet': 'Aucun modèle pour l’instant',
+  'A template is a PDF with its fields placed for roles such as ‘Client’. Make one once, then make a document from it for the people you name, as often as you need.':
+    'Un modèle est un PDF dont les champs sont placés pour des rôles tels que « Client ». Créez-le une fois, puis faites-en un document pour les personnes que vous nommez, aussi souvent que nécessaire.',
+  'Make your first template': 'Créer votre premier modèle',
+  'Template name': 'Nom du modèle',
+  'No templates match.': 'Aucun modèle ne correspond.',
+  Roles: 'Rôles',
+  'Documents made': 'Documents créés',
+  'Use template': 'Utiliser le modèle',
+  'Use template {{name}}': 'Utiliser le modèle {{name}}',
+  'Edit fields': 'Modifier les champs',
+  'Edit fields of {{name}}': 'Modifier les champs de {{name}}',
+  Rename: 'Renommer',
+  Duplicate: 'Dupliquer',
+  'Rename template': 'Renommer le modèle',
+  'Template renamed': 'Modèle renommé',
+  'Template duplicated': 'Modèle dupliqué',
+  'Delete template': 'Supprimer le modèle',
+  'Delete the template “{{name}}”? Documents already made from it keep everything.':
+    'Supprimer le modèle « {{name}} » ? Les documents déjà créés à partir de lui gardent tout.',
 };

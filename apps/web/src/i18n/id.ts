@@ -960,4 +960,26 @@ export const id: Translations = {
   'send must be true or false': 'send harus true atau false',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Batas templat tercapai: paket {{plan}} mengizinkan {{limit}}',
+  Templates: 'Templat',
+  'New template': 'Templat baru',
+  'No templates yet': 'Belum ada templat',
+  'A template is a PDF with its fields placed for roles such as ‘Client’. Make one once, then make a document from it for the people you name, as often as you need.':
+    'Templat adalah PDF yang kolomnya ditempatkan untuk peran seperti ‘Klien’. Buat sekali, lalu buat dokumen darinya untuk orang yang Anda sebutkan, sesering yang Anda perlukan.',
+  'Make your first template': 'Buat templat pertama Anda',
+  'Template name': 'Nama templat',
+  'No templates match.': 'Tidak ada templat yang cocok.',
+  Roles: 'Peran',
+  'Documents made': 'Dokumen dibuat',
+  'Use template': 'Gunakan templat',
+  'Use template {{name}}': 'Gunakan templat {{name}}',
+  'Edit fields': 'Ubah kolom',
+  'Edit fields of {{name}}': 'Ubah kolom {{name}}',
+  Rename: 'Ganti nama',
+  Duplicate: 'Duplikat',
+  'Rename template': 'Ganti nama templat',
+  'Template renamed': 'Templat diganti namanya',
+  'Template duplicated': 'Templat diduplikat',
+  'Delete template': 'Hapus templat',
+  'Delete the template “{{name}}”? Documents already made from it keep everything.':
+    'Hapus templat “{{name}}”? Dokumen yang sudah dibuat darinya tetap utuh.',
 };

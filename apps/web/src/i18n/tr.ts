@@ -959,4 +959,26 @@ export const tr: Translations = {
   'send must be true or false': 'send true ya da false olmalıdır',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Şablon sınırına ulaşıldı: {{plan}} planı en fazla {{limit}} şablona izin verir',
+  Templates: 'Şablonlar',
+  'New template': 'Yeni şablon',
+  'No templates yet': 'Henüz şablon yok',
+  'A template is a PDF with its fields placed for roles such as ‘Client’. Make one once, then make a document from it for the people you name, as often as you need.':
+    'Şablon, alanları ‘Müşteri’ gibi rollere yerleştirilmiş bir PDF’tir. Bir kez hazırlayın, sonra adını verdiğiniz kişiler için ondan istediğiniz kadar belge oluşturun.',
+  'Make your first template': 'İlk şablonunuzu oluşturun',
+  'Template name': 'Şablon adı',
+  'No templates match.': 'Eşleşen şablon yok.',
+  Roles: 'Roller',
+  'Documents made': 'Oluşturulan belgeler',
+  'Use template': 'Şablonu kullan',
+  'Use template {{name}}': '{{name}} şablonunu kullan',
+  'Edit fields': 'Alanları düzenle',
+  'Edit fields of {{name}}': '{{name}} alanlarını düzenle',
+  Rename: 'Yeniden adlandır',
+  Duplicate: 'Çoğalt',
+  'Rename template': 'Şablonu yeniden adlandır',
+  'Template renamed': 'Şablon yeniden adlandırıldı',
+  'Template duplicated': 'Şablon çoğaltıldı',
+  'Delete template': 'Şablonu sil',
+  'Delete the template “{{name}}”? Documents already made from it keep everything.':
+    '“{{name}}” şablonu silinsin mi? Ondan oluşturulmuş belgeler her şeyini korur.',
 };
