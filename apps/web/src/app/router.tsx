@@ -44,6 +44,7 @@ const FlowListPage = lazyPage(() => import('../features/flows/pages/flow-list-pa
 const FlowEditorPage = lazyPage(() => import('../features/flows/pages/flow-editor-page'), 'FlowEditorPage');
 const ToFlowPage = lazyPage(() => import('../features/flows/pages/flow-editor-page'), 'ToFlowPage');
 const TemplatesPage = lazyPage(() => import('../features/templates/pages/templates-page'), 'TemplatesPage');
+const NewTemplatePage = lazyPage(() => import('../features/templates/pages/new-template-page'), 'NewTemplatePage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
 const PackagePage = lazyPage(() => import('../features/subscription/pages/package-page'), 'PackagePage');
 const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
@@ -97,6 +98,7 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.newApprover} element={<ToFlowPage />} />
               <Route path={WEB_ROUTES.approver} element={<ToFlowPage />} />
               <Route path={WEB_ROUTES.templates} element={<TemplatesPage />} />
+              <Route path={WEB_ROUTES.newTemplate} element={<NewTemplatePage />} />
               <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
               <Route path={WEB_ROUTES.subscriptionPlan} element={<PackagePage />} />
               <Route path={WEB_ROUTES.package} element={<PackagePage />} />

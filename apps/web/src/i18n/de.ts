@@ -1005,4 +1005,15 @@ export const de: Translations = {
   'Delete template': 'Vorlage löschen',
   'Delete the template “{{name}}”? Documents already made from it keep everything.':
     'Die Vorlage „{{name}}“ löschen? Bereits daraus erstellte Dokumente behalten alles.',
+  'Role {{number}}': 'Rolle {{number}}',
+  'Add role': 'Rolle hinzufügen',
+  'Move role {{number}} up': 'Rolle {{number}} nach oben',
+  'Move role {{number}} down': 'Rolle {{number}} nach unten',
+  'Remove role {{number}}': 'Rolle {{number}} entfernen',
+  'Name of role {{number}}': 'Name der Rolle {{number}}',
+  'Level of role {{number}}': 'Stufe der Rolle {{number}}',
+  'Choose a PDF': 'Wählen Sie ein PDF',
+  'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
+    'Eine Rolle ist ein Platz, den jemand einnimmt, wenn aus der Vorlage ein Dokument erstellt wird, etwa ‚Kunde‘ oder ‚Manager‘. Rollen derselben Stufe unterschreiben parallel; die Stufen unterschreiben in aufsteigender Reihenfolge.',
+  'Next: place fields': 'Weiter: Felder platzieren',
 };

@@ -677,6 +677,16 @@ const INTERFACE_TEXTS = [
   'Template duplicated',
   'Delete template',
   'Delete the template “{{name}}”? Documents already made from it keep everything.',
+  'Role {{number}}',
+  'Add role',
+  'Move role {{number}} up',
+  'Move role {{number}} down',
+  'Remove role {{number}}',
+  'Name of role {{number}}',
+  'Level of role {{number}}',
+  'Choose a PDF',
+  'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.',
+  'Next: place fields',
   // The server's own messages
   ...Object.values(API_MESSAGES),
 ] as const;

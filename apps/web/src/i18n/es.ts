@@ -988,4 +988,15 @@ export const es: Translations = {
   'Delete template': 'Eliminar plantilla',
   'Delete the template “{{name}}”? Documents already made from it keep everything.':
     '¿Eliminar la plantilla «{{name}}»? Los documentos ya creados con ella lo conservan todo.',
+  'Role {{number}}': 'Rol {{number}}',
+  'Add role': 'Añadir rol',
+  'Move role {{number}} up': 'Subir el rol {{number}}',
+  'Move role {{number}} down': 'Bajar el rol {{number}}',
+  'Remove role {{number}}': 'Quitar el rol {{number}}',
+  'Name of role {{number}}': 'Nombre del rol {{number}}',
+  'Level of role {{number}}': 'Nivel del rol {{number}}',
+  'Choose a PDF': 'Elija un PDF',
+  'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
+    'Un rol es un lugar que alguien ocupa cuando se crea un documento con la plantilla, como ‘Cliente’ o ‘Gerente’. Los roles del mismo nivel firman en paralelo; los niveles firman en orden ascendente.',
+  'Next: place fields': 'Siguiente: colocar campos',
 };

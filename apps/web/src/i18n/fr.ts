@@ -995,4 +995,15 @@ export const fr: Translations = {
   'Delete template': 'Supprimer le modèle',
   'Delete the template “{{name}}”? Documents already made from it keep everything.':
     'Supprimer le modèle « {{name}} » ? Les documents déjà créés à partir de lui gardent tout.',
+  'Role {{number}}': 'Rôle {{number}}',
+  'Add role': 'Ajouter un rôle',
+  'Move role {{number}} up': 'Monter le rôle {{number}}',
+  'Move role {{number}} down': 'Descendre le rôle {{number}}',
+  'Remove role {{number}}': 'Retirer le rôle {{number}}',
+  'Name of role {{number}}': 'Nom du rôle {{number}}',
+  'Level of role {{number}}': 'Niveau du rôle {{number}}',
+  'Choose a PDF': 'Choisissez un PDF',
+  'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
+    'Un rôle est une place que quelqu’un occupe quand un document est créé à partir du modèle, comme « Client » ou « Responsable ». Les rôles d’un même niveau signent en parallèle ; les niveaux signent par ordre croissant.',
+  'Next: place fields': 'Suivant : placer les champs',
 };

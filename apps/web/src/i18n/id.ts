@@ -982,4 +982,15 @@ export const id: Translations = {
   'Delete template': 'Hapus templat',
   'Delete the template “{{name}}”? Documents already made from it keep everything.':
     'Hapus templat “{{name}}”? Dokumen yang sudah dibuat darinya tetap utuh.',
+  'Role {{number}}': 'Peran {{number}}',
+  'Add role': 'Tambah peran',
+  'Move role {{number}} up': 'Pindahkan peran {{number}} ke atas',
+  'Move role {{number}} down': 'Pindahkan peran {{number}} ke bawah',
+  'Remove role {{number}}': 'Hapus peran {{number}}',
+  'Name of role {{number}}': 'Nama peran {{number}}',
+  'Level of role {{number}}': 'Tingkat peran {{number}}',
+  'Choose a PDF': 'Pilih PDF',
+  'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
+    'Peran adalah tempat yang diisi seseorang saat dokumen dibuat dari templat, seperti ‘Klien’ atau ‘Manajer’. Peran pada tingkat yang sama menandatangani secara paralel; tingkat menandatangani berurutan naik.',
+  'Next: place fields': 'Berikutnya: tempatkan kolom',
 };

@@ -981,4 +981,15 @@ export const tr: Translations = {
   'Delete template': 'Şablonu sil',
   'Delete the template “{{name}}”? Documents already made from it keep everything.':
     '“{{name}}” şablonu silinsin mi? Ondan oluşturulmuş belgeler her şeyini korur.',
+  'Role {{number}}': 'Rol {{number}}',
+  'Add role': 'Rol ekle',
+  'Move role {{number}} up': 'Rol {{number}} yukarı taşı',
+  'Move role {{number}} down': 'Rol {{number}} aşağı taşı',
+  'Remove role {{number}}': 'Rol {{number}} kaldır',
+  'Name of role {{number}}': 'Rol {{number}} adı',
+  'Level of role {{number}}': 'Rol {{number}} seviyesi',
+  'Choose a PDF': 'Bir PDF seçin',
+  'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
+    'Rol, şablondan bir belge oluşturulduğunda birinin dolduracağı yerdir; ‘Müşteri’ ya da ‘Yönetici’ gibi. Aynı seviyedeki roller paralel imzalar; seviyeler artan sırayla imzalar.',
+  'Next: place fields': 'Sonraki: alanları yerleştir',
 };

@@ -13,12 +13,12 @@ import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
+import { PdfDropZone } from '../../../components/pdf-drop-zone';
 import { NEW_PERSON, PeopleTable } from '../../../components/people-table';
 import type { MessageKey } from '../../../i18n/en';
 import { useAppDispatch } from '../../../store/hooks';
 import { documentsApi, useListFlowChoicesQuery } from '../api/documents-api';
 import { uploadWithProgress } from '../api/upload-with-progress';
-import { PdfDropZone } from '../components/pdf-drop-zone';
 import { useFlowRoom } from '../components/use-flow-room';
 
 const typedSignersFormSchema = z.object({ signers: uploadSignersSchema });

@@ -1,15 +1,15 @@
 import type { TemplateListItem } from '@signflow/contract/templates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/toast';
 import {
   useChangeTemplateMutation,
   useDuplicateTemplateMutation,
   useRemoveTemplateMutation,
-} from '../api/templates-api';
-import { TemplateNameDialog } from '../components/template-name-dialog';
+} from '../../../api/templates-api';
+import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TemplateNameDialog } from '../../../components/template-name-dialog';
+import { notify } from '../../../components/toast';
 
 /**
  * A template's list actions: Rename (a dialog asking the name), Duplicate (at once, named 'Copy of …' by the server)

@@ -4,6 +4,7 @@ import type { TemplateListItem } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useListTemplatesQuery } from '../../../api/templates-api';
 import { ActionError } from '../../../components/action-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { CardFact, ListCards, useListsAsCards } from '../../../components/list-cards';
@@ -15,7 +16,6 @@ import { RowAction } from '../../../components/row-action';
 import { TableHead } from '../../../components/table-head';
 import { useListFilters } from '../../../components/use-list-filters';
 import { useKeepPageInRange } from '../../../components/use-page';
-import { useListTemplatesQuery } from '../api/templates-api';
 import { useTemplateActions } from '../hooks/use-template-actions';
 
 const NO_STATUSES = [] as const;

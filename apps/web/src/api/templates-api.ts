@@ -8,9 +8,9 @@ import type {
   TemplateUse,
   TemplateUseResponse,
 } from '@signflow/contract/templates';
-import { baseApi } from '../../../api/base-api';
-import type { WithDocument } from '../../../api/document-types';
-import { withDocumentFromWire } from '../../../api/document-wire';
+import { baseApi } from './base-api';
+import type { WithDocument } from './document-types';
+import { withDocumentFromWire } from './document-wire';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Template', 'Document'] });
 

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
-import { Dialog } from '../../../components/dialog';
-import { DialogForm } from '../../../components/dialog-form';
-import { useFieldProps } from '../../../components/use-field-props';
+import { type ActionFailure, actionFailureOf } from './action-error';
+import { Dialog } from './dialog';
+import { DialogForm } from './dialog-form';
+import { useFieldProps } from './use-field-props';
 
 const nameFormSchema = z.object({ name: templateNameField });
 
