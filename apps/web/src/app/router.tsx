@@ -45,6 +45,10 @@ const FlowEditorPage = lazyPage(() => import('../features/flows/pages/flow-edito
 const ToFlowPage = lazyPage(() => import('../features/flows/pages/flow-editor-page'), 'ToFlowPage');
 const TemplatesPage = lazyPage(() => import('../features/templates/pages/templates-page'), 'TemplatesPage');
 const NewTemplatePage = lazyPage(() => import('../features/templates/pages/new-template-page'), 'NewTemplatePage');
+const TemplateFieldsPage = lazyPage(
+  () => import('../features/annotate/pages/template-fields-page'),
+  'TemplateFieldsPage',
+);
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
 const PackagePage = lazyPage(() => import('../features/subscription/pages/package-page'), 'PackagePage');
 const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
@@ -84,6 +88,7 @@ export function AppRouter() {
           <Route element={<RequireAuth />}>
             <Route path={WEB_ROUTES.annotate} element={<AnnotatePage />} />
             <Route path={WEB_ROUTES.generate} element={<GeneratePage />} />
+            <Route path={WEB_ROUTES.templateFields} element={<TemplateFieldsPage />} />
             <Route element={<Shell />}>
               <Route index element={<DocumentsPage />} />
               <Route path={WEB_ROUTES.documents} element={<DocumentsPage />} />

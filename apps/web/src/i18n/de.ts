@@ -1016,4 +1016,8 @@ export const de: Translations = {
   'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
     'Eine Rolle ist ein Platz, den jemand einnimmt, wenn aus der Vorlage ein Dokument erstellt wird, etwa ‚Kunde‘ oder ‚Manager‘. Rollen derselben Stufe unterschreiben parallel; die Stufen unterschreiben in aufsteigender Reihenfolge.',
   'Next: place fields': 'Weiter: Felder platzieren',
+  'Filled by the sender': 'Vom Absender ausgefüllt',
+  'You give its value when you use the template; the signer reads it.':
+    'Sie geben den Wert an, wenn Sie die Vorlage verwenden; der Unterzeichner liest ihn.',
+  'Back to Templates': 'Zurück zu den Vorlagen',
 };

@@ -687,6 +687,9 @@ const INTERFACE_TEXTS = [
   'Choose a PDF',
   'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.',
   'Next: place fields',
+  'Filled by the sender',
+  'You give its value when you use the template; the signer reads it.',
+  'Back to Templates',
   // The server's own messages
   ...Object.values(API_MESSAGES),
 ] as const;

@@ -999,4 +999,8 @@ export const es: Translations = {
   'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
     'Un rol es un lugar que alguien ocupa cuando se crea un documento con la plantilla, como ‘Cliente’ o ‘Gerente’. Los roles del mismo nivel firman en paralelo; los niveles firman en orden ascendente.',
   'Next: place fields': 'Siguiente: colocar campos',
+  'Filled by the sender': 'Lo rellena el remitente',
+  'You give its value when you use the template; the signer reads it.':
+    'Usted da su valor al usar la plantilla; el firmante lo lee.',
+  'Back to Templates': 'Volver a Plantillas',
 };

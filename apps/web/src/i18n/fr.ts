@@ -1006,4 +1006,8 @@ export const fr: Translations = {
   'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
     'Un rôle est une place que quelqu’un occupe quand un document est créé à partir du modèle, comme « Client » ou « Responsable ». Les rôles d’un même niveau signent en parallèle ; les niveaux signent par ordre croissant.',
   'Next: place fields': 'Suivant : placer les champs',
+  'Filled by the sender': 'Rempli par l’expéditeur',
+  'You give its value when you use the template; the signer reads it.':
+    'Vous donnez sa valeur en utilisant le modèle ; le signataire la lit.',
+  'Back to Templates': 'Retour aux modèles',
 };

@@ -993,4 +993,8 @@ export const id: Translations = {
   'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
     'Peran adalah tempat yang diisi seseorang saat dokumen dibuat dari templat, seperti ‘Klien’ atau ‘Manajer’. Peran pada tingkat yang sama menandatangani secara paralel; tingkat menandatangani berurutan naik.',
   'Next: place fields': 'Berikutnya: tempatkan kolom',
+  'Filled by the sender': 'Diisi oleh pengirim',
+  'You give its value when you use the template; the signer reads it.':
+    'Anda memberi nilainya saat menggunakan templat; penanda tangan membacanya.',
+  'Back to Templates': 'Kembali ke Templat',
 };

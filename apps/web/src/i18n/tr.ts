@@ -992,4 +992,8 @@ export const tr: Translations = {
   'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.':
     'Rol, şablondan bir belge oluşturulduğunda birinin dolduracağı yerdir; ‘Müşteri’ ya da ‘Yönetici’ gibi. Aynı seviyedeki roller paralel imzalar; seviyeler artan sırayla imzalar.',
   'Next: place fields': 'Sonraki: alanları yerleştir',
+  'Filled by the sender': 'Gönderen doldurur',
+  'You give its value when you use the template; the signer reads it.':
+    'Değerini şablonu kullanırken siz verirsiniz; imzalayan okur.',
+  'Back to Templates': 'Şablonlara dön',
 };
