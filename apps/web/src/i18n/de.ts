@@ -1020,4 +1020,18 @@ export const de: Translations = {
   'You give its value when you use the template; the signer reads it.':
     'Sie geben den Wert an, wenn Sie die Vorlage verwenden; der Unterzeichner liest ihn.',
   'Back to Templates': 'Zurück zu den Vorlagen',
+  'Use template: {{name}}': 'Vorlage verwenden: {{name}}',
+  'Fill from a saved flow': 'Aus einem gespeicherten Ablauf ausfüllen',
+  'Its approvers fill the roles by level and order.': 'Seine Genehmiger füllen die Rollen nach Stufe und Reihenfolge.',
+  'Choose a flow': 'Ablauf wählen',
+  '{{role}} (level {{level}})': '{{role}} (Stufe {{level}})',
+  'Name of {{role}}': 'Name für {{role}}',
+  'Email of {{role}}': 'E-Mail für {{role}}',
+  'Your values': 'Ihre Werte',
+  'The signers read these and cannot change them.': 'Die Unterzeichner lesen diese und können sie nicht ändern.',
+  'Page {{page}}, for {{role}}': 'Seite {{page}}, für {{role}}',
+  'Create draft': 'Entwurf erstellen',
+  'Send now': 'Jetzt senden',
+  'Document made from the template and sent for signing':
+    'Dokument aus der Vorlage erstellt und zur Unterschrift gesendet',
 };

@@ -1003,4 +1003,17 @@ export const es: Translations = {
   'You give its value when you use the template; the signer reads it.':
     'Usted da su valor al usar la plantilla; el firmante lo lee.',
   'Back to Templates': 'Volver a Plantillas',
+  'Use template: {{name}}': 'Usar plantilla: {{name}}',
+  'Fill from a saved flow': 'Rellenar desde un flujo guardado',
+  'Its approvers fill the roles by level and order.': 'Sus aprobadores ocupan los roles por nivel y orden.',
+  'Choose a flow': 'Elija un flujo',
+  '{{role}} (level {{level}})': '{{role}} (nivel {{level}})',
+  'Name of {{role}}': 'Nombre de {{role}}',
+  'Email of {{role}}': 'Correo de {{role}}',
+  'Your values': 'Sus valores',
+  'The signers read these and cannot change them.': 'Los firmantes los leen y no pueden cambiarlos.',
+  'Page {{page}}, for {{role}}': 'Página {{page}}, para {{role}}',
+  'Create draft': 'Crear borrador',
+  'Send now': 'Enviar ahora',
+  'Document made from the template and sent for signing': 'Documento creado con la plantilla y enviado para firmar',
 };

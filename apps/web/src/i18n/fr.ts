@@ -1010,4 +1010,17 @@ export const fr: Translations = {
   'You give its value when you use the template; the signer reads it.':
     'Vous donnez sa valeur en utilisant le modèle ; le signataire la lit.',
   'Back to Templates': 'Retour aux modèles',
+  'Use template: {{name}}': 'Utiliser le modèle : {{name}}',
+  'Fill from a saved flow': 'Remplir à partir d’un circuit enregistré',
+  'Its approvers fill the roles by level and order.': 'Ses approbateurs remplissent les rôles par niveau et par ordre.',
+  'Choose a flow': 'Choisir un circuit',
+  '{{role}} (level {{level}})': '{{role}} (niveau {{level}})',
+  'Name of {{role}}': 'Nom pour {{role}}',
+  'Email of {{role}}': 'E-mail pour {{role}}',
+  'Your values': 'Vos valeurs',
+  'The signers read these and cannot change them.': 'Les signataires les lisent et ne peuvent pas les modifier.',
+  'Page {{page}}, for {{role}}': 'Page {{page}}, pour {{role}}',
+  'Create draft': 'Créer un brouillon',
+  'Send now': 'Envoyer maintenant',
+  'Document made from the template and sent for signing': 'Document créé à partir du modèle et envoyé pour signature',
 };

@@ -997,4 +997,18 @@ export const id: Translations = {
   'You give its value when you use the template; the signer reads it.':
     'Anda memberi nilainya saat menggunakan templat; penanda tangan membacanya.',
   'Back to Templates': 'Kembali ke Templat',
+  'Use template: {{name}}': 'Gunakan templat: {{name}}',
+  'Fill from a saved flow': 'Isi dari alur tersimpan',
+  'Its approvers fill the roles by level and order.': 'Penyetujunya mengisi peran menurut tingkat dan urutan.',
+  'Choose a flow': 'Pilih alur',
+  '{{role}} (level {{level}})': '{{role}} (tingkat {{level}})',
+  'Name of {{role}}': 'Nama {{role}}',
+  'Email of {{role}}': 'Email {{role}}',
+  'Your values': 'Nilai Anda',
+  'The signers read these and cannot change them.': 'Penanda tangan membacanya dan tidak dapat mengubahnya.',
+  'Page {{page}}, for {{role}}': 'Halaman {{page}}, untuk {{role}}',
+  'Create draft': 'Buat draf',
+  'Send now': 'Kirim sekarang',
+  'Document made from the template and sent for signing':
+    'Dokumen dibuat dari templat dan dikirim untuk ditandatangani',
 };

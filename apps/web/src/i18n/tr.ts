@@ -996,4 +996,17 @@ export const tr: Translations = {
   'You give its value when you use the template; the signer reads it.':
     'Değerini şablonu kullanırken siz verirsiniz; imzalayan okur.',
   'Back to Templates': 'Şablonlara dön',
+  'Use template: {{name}}': 'Şablonu kullan: {{name}}',
+  'Fill from a saved flow': 'Kayıtlı bir akıştan doldur',
+  'Its approvers fill the roles by level and order.': 'Onaylayıcıları rolleri seviye ve sıraya göre doldurur.',
+  'Choose a flow': 'Bir akış seçin',
+  '{{role}} (level {{level}})': '{{role}} (seviye {{level}})',
+  'Name of {{role}}': '{{role}} adı',
+  'Email of {{role}}': '{{role}} e-postası',
+  'Your values': 'Sizin değerleriniz',
+  'The signers read these and cannot change them.': 'İmzalayanlar bunları okur ve değiştiremez.',
+  'Page {{page}}, for {{role}}': 'Sayfa {{page}}, {{role}} için',
+  'Create draft': 'Taslak oluştur',
+  'Send now': 'Şimdi gönder',
+  'Document made from the template and sent for signing': 'Belge şablondan oluşturuldu ve imzaya gönderildi',
 };

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useListFlowChoicesQuery } from '../../../api/flow-choices-api';
 import { useSessionCall } from '../../../api/session-auth';
 import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
@@ -17,7 +18,7 @@ import { PdfDropZone } from '../../../components/pdf-drop-zone';
 import { NEW_PERSON, PeopleTable } from '../../../components/people-table';
 import type { MessageKey } from '../../../i18n/en';
 import { useAppDispatch } from '../../../store/hooks';
-import { documentsApi, useListFlowChoicesQuery } from '../api/documents-api';
+import { documentsApi } from '../api/documents-api';
 import { uploadWithProgress } from '../api/upload-with-progress';
 import { useFlowRoom } from '../components/use-flow-room';
 
