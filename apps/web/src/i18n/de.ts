@@ -1034,4 +1034,6 @@ export const de: Translations = {
   'Send now': 'Jetzt senden',
   'Document made from the template and sent for signing':
     'Dokument aus der Vorlage erstellt und zur Unterschrift gesendet',
+  'Save as template': 'Als Vorlage speichern',
+  'Save {{name}} as a template': '{{name}} als Vorlage speichern',
 };

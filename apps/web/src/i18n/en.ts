@@ -703,6 +703,8 @@ const INTERFACE_TEXTS = [
   'Create draft',
   'Send now',
   'Document made from the template and sent for signing',
+  'Save as template',
+  'Save {{name}} as a template',
   // The server's own messages
   ...Object.values(API_MESSAGES),
 ] as const;

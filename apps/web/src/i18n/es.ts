@@ -1016,4 +1016,6 @@ export const es: Translations = {
   'Create draft': 'Crear borrador',
   'Send now': 'Enviar ahora',
   'Document made from the template and sent for signing': 'Documento creado con la plantilla y enviado para firmar',
+  'Save as template': 'Guardar como plantilla',
+  'Save {{name}} as a template': 'Guardar {{name}} como plantilla',
 };

@@ -1023,4 +1023,6 @@ export const fr: Translations = {
   'Create draft': 'Créer un brouillon',
   'Send now': 'Envoyer maintenant',
   'Document made from the template and sent for signing': 'Document créé à partir du modèle et envoyé pour signature',
+  'Save as template': 'Enregistrer comme modèle',
+  'Save {{name}} as a template': 'Enregistrer {{name}} comme modèle',
 };

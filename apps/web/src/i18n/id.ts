@@ -1011,4 +1011,6 @@ export const id: Translations = {
   'Send now': 'Kirim sekarang',
   'Document made from the template and sent for signing':
     'Dokumen dibuat dari templat dan dikirim untuk ditandatangani',
+  'Save as template': 'Simpan sebagai templat',
+  'Save {{name}} as a template': 'Simpan {{name}} sebagai templat',
 };

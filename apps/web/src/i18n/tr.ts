@@ -1009,4 +1009,6 @@ export const tr: Translations = {
   'Create draft': 'Taslak oluştur',
   'Send now': 'Şimdi gönder',
   'Document made from the template and sent for signing': 'Belge şablondan oluşturuldu ve imzaya gönderildi',
+  'Save as template': 'Şablon olarak kaydet',
+  'Save {{name}} as a template': '{{name}} belgesini şablon olarak kaydet',
 };
