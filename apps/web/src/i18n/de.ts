@@ -1036,4 +1036,8 @@ export const de: Translations = {
     'Dokument aus der Vorlage erstellt und zur Unterschrift gesendet',
   'Save as template': 'Als Vorlage speichern',
   'Save {{name}} as a template': '{{name}} als Vorlage speichern',
+  'Templates allowed': 'Erlaubte Vorlagen',
+  'Unlimited templates': 'Unbegrenzte Vorlagen',
+  'Up to {{limit}} template': 'Bis zu {{limit}} Vorlage',
+  'Up to {{limit}} templates': 'Bis zu {{limit}} Vorlagen',
 };

@@ -705,6 +705,10 @@ const INTERFACE_TEXTS = [
   'Document made from the template and sent for signing',
   'Save as template',
   'Save {{name}} as a template',
+  'Templates allowed',
+  'Unlimited templates',
+  'Up to {{limit}} template',
+  'Up to {{limit}} templates',
   // The server's own messages
   ...Object.values(API_MESSAGES),
 ] as const;

@@ -1018,4 +1018,8 @@ export const es: Translations = {
   'Document made from the template and sent for signing': 'Documento creado con la plantilla y enviado para firmar',
   'Save as template': 'Guardar como plantilla',
   'Save {{name}} as a template': 'Guardar {{name}} como plantilla',
+  'Templates allowed': 'Plantillas permitidas',
+  'Unlimited templates': 'Plantillas ilimitadas',
+  'Up to {{limit}} template': 'Hasta {{limit}} plantilla',
+  'Up to {{limit}} templates': 'Hasta {{limit}} plantillas',
 };

@@ -1025,4 +1025,8 @@ export const fr: Translations = {
   'Document made from the template and sent for signing': 'Document créé à partir du modèle et envoyé pour signature',
   'Save as template': 'Enregistrer comme modèle',
   'Save {{name}} as a template': 'Enregistrer {{name}} comme modèle',
+  'Templates allowed': 'Modèles autorisés',
+  'Unlimited templates': 'Modèles illimités',
+  'Up to {{limit}} template': 'Jusqu’à {{limit}} modèle',
+  'Up to {{limit}} templates': 'Jusqu’à {{limit}} modèles',
 };

@@ -1013,4 +1013,8 @@ export const id: Translations = {
     'Dokumen dibuat dari templat dan dikirim untuk ditandatangani',
   'Save as template': 'Simpan sebagai templat',
   'Save {{name}} as a template': 'Simpan {{name}} sebagai templat',
+  'Templates allowed': 'Templat yang diizinkan',
+  'Unlimited templates': 'Templat tanpa batas',
+  'Up to {{limit}} template': 'Hingga {{limit}} templat',
+  'Up to {{limit}} templates': 'Hingga {{limit}} templat',
 };

@@ -1011,4 +1011,8 @@ export const tr: Translations = {
   'Document made from the template and sent for signing': 'Belge şablondan oluşturuldu ve imzaya gönderildi',
   'Save as template': 'Şablon olarak kaydet',
   'Save {{name}} as a template': '{{name}} belgesini şablon olarak kaydet',
+  'Templates allowed': 'İzin verilen şablonlar',
+  'Unlimited templates': 'Sınırsız şablon',
+  'Up to {{limit}} template': 'En fazla {{limit}} şablon',
+  'Up to {{limit}} templates': 'En fazla {{limit}} şablon',
 };
