@@ -33,36 +33,36 @@ export const templatesApi = api.injectEndpoints({
       providesTags: ['Template'],
     }),
     getTemplate: build.query<TemplateDetail, string>({
-      query: (templateId) => `/templates/${templateId}`,
+      query: (id) => `/templates/${id}`,
       providesTags: ['Template'],
     }),
-    changeTemplate: build.mutation<TemplateDetail, { templateId: string; body: TemplateChange }>({
-      query: ({ templateId, body }) => ({ url: `/templates/${templateId}`, method: 'PATCH', body }),
+    changeTemplate: build.mutation<TemplateDetail, { id: string; body: TemplateChange }>({
+      query: ({ id, body }) => ({ url: `/templates/${id}`, method: 'PATCH', body }),
       invalidatesTags: ['Template'],
     }),
     removeTemplate: build.mutation<{ message: string }, string>({
-      query: (templateId) => ({ url: `/templates/${templateId}`, method: 'DELETE' }),
+      query: (id) => ({ url: `/templates/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Template'],
     }),
-    duplicateTemplate: build.mutation<TemplateDetail, { templateId: string; name?: string }>({
-      query: ({ templateId, name }) => ({
-        url: `/templates/${templateId}/duplicate`,
+    duplicateTemplate: build.mutation<TemplateDetail, { id: string; name?: string }>({
+      query: ({ id, name }) => ({
+        url: `/templates/${id}/duplicate`,
         method: 'POST',
         body: name ? { name } : {},
       }),
       invalidatesTags: ['Template'],
     }),
     /** The field editor's save, all or nothing; answers the template after it, so new fields get their ids. */
-    saveTemplateFields: build.mutation<TemplateDetail, { templateId: string; changes: TemplateFieldChanges }>({
-      query: ({ templateId, changes }) => ({ url: `/templates/${templateId}/fields`, method: 'PUT', body: changes }),
-      async onQueryStarted({ templateId }, { dispatch, queryFulfilled }) {
+    saveTemplateFields: build.mutation<TemplateDetail, { id: string; changes: TemplateFieldChanges }>({
+      query: ({ id, changes }) => ({ url: `/templates/${id}/fields`, method: 'PUT', body: changes }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(templatesApi.util.upsertQueryData('getTemplate', templateId, data));
+        if (data) dispatch(templatesApi.util.upsertQueryData('getTemplate', id, data));
       },
     }),
     /** A document made from the template: left as a Draft, or sent at once (`send`). */
-    makeDocument: build.mutation<WithDocument<TemplateUseResponse>, { templateId: string; body: TemplateUse }>({
-      query: ({ templateId, body }) => ({ url: `/templates/${templateId}/documents`, method: 'POST', body }),
+    makeDocument: build.mutation<WithDocument<TemplateUseResponse>, { id: string; body: TemplateUse }>({
+      query: ({ id, body }) => ({ url: `/templates/${id}/documents`, method: 'POST', body }),
       transformResponse: withDocumentFromWire<TemplateUseResponse>,
       invalidatesTags: ['Template', 'Document'],
     }),

@@ -21,7 +21,7 @@ function templateFieldOf({ signerId, ...placement }: EditorPlacement): TemplateF
 
 /** The field editor's source for a template: saved with PUT /v1/templates/{id}/fields, fields for roles. */
 export function useTemplateSource(
-  templateId: string,
+  templateKey: string,
   template: { data?: TemplateDetail; refetch: () => void },
 ): FieldEditorSource {
   const [saveFields, { isLoading }] = useSaveTemplateFieldsMutation();
@@ -30,7 +30,7 @@ export function useTemplateSource(
     content,
     save: async (changes) => {
       const saved = await saveFields({
-        templateId,
+        id: templateKey,
         changes: {
           create: changes.create.map(templateFieldOf),
           update: changes.update.map(({ id, ...field }) => ({ id, ...templateFieldOf(field) })),

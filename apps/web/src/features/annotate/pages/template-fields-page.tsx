@@ -17,9 +17,9 @@ import { useTemplateSource } from '../hooks/use-template-source';
 export function TemplateFieldsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id: templateId = '' } = useParams();
-  const template = useGetTemplateQuery(templateId, { refetchOnMountOrArgChange: true });
-  const source = useTemplateSource(templateId, template);
+  const { id = '' } = useParams();
+  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
+  const source = useTemplateSource(id, template);
   const editor = useFieldEditor(source);
   const backToTemplates = () => navigate(WEB_ROUTES.templates);
 
@@ -34,7 +34,7 @@ export function TemplateFieldsPage() {
 
   const toUseTemplate = async () => {
     if (editor.unsaved && !(await editor.save())) return;
-    navigate(webPaths.templateUse(templateId));
+    navigate(webPaths.templateUse(id));
   };
 
   return (

@@ -28,7 +28,7 @@ export function useTemplateActions() {
 
   const rename = async (name: string) => {
     if (!toRename) return;
-    await changeTemplate({ templateId: toRename.id, body: { name } }).unwrap();
+    await changeTemplate({ id: toRename.id, body: { name } }).unwrap();
     notify.success('Template renamed');
     setToRename(null);
   };
@@ -36,7 +36,7 @@ export function useTemplateActions() {
   const duplicate = async (template: TemplateListItem) => {
     setDuplicateFailure(null);
     try {
-      await duplicateTemplate({ templateId: template.id }).unwrap();
+      await duplicateTemplate({ id: template.id }).unwrap();
       notify.success('Template duplicated');
     } catch (error) {
       setDuplicateFailure(actionFailureOf(error));

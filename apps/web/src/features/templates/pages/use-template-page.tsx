@@ -36,8 +36,8 @@ const FLOW_CHOICES = 50;
 /** Use template (/templates/{id}/use): the template read fresh, then its form. */
 export function UseTemplatePage() {
   const navigate = useNavigate();
-  const { id: templateId = '' } = useParams();
-  const template = useGetTemplateQuery(templateId, { refetchOnMountOrArgChange: true });
+  const { id = '' } = useParams();
+  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (!template.isError) return;
     notify.error('Not found');
@@ -94,7 +94,7 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
       setSending(send);
       try {
         const { document } = await makeDocument({
-          templateId: template.id,
+          id: template.id,
           body: { recipients: values.recipients, values: values.values, message: values.message, send },
         }).unwrap();
         if (send) {
