@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
 import { pdfOfPages } from './support/pdf';
 import {
@@ -199,4 +200,25 @@ test('rename, duplicate (the plan allows one template) and delete a template fro
   await expect(confirm).toContainText('Documents already made from it keep everything.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No templates yet' })).toBeVisible();
+});
+
+test('Save as template from Documents: the document’s signers become the roles, and the template opens in its editor', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, await registerViaApi(request));
+  await seedDocument(page);
+  await page.goto('/document');
+  await page.getByRole('button', { name: 'Save contract.pdf as a template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as template' });
+  await expect(dialog.getByRole('textbox', { name: 'Template name' })).toHaveValue('contract');
+  await expectNoSeriousA11yViolations(page, 'save as template');
+  await dialog.getByRole('button', { name: 'Save as template' }).click();
+  await expect(page).toHaveURL(/\/templates\/[\w-]+\/fields$/);
+  const roles = page.getByRole('group', { name: 'Roles' });
+  await expect(roles.getByRole('button', { name: 'Amy' })).toBeVisible();
+  await expect(roles.getByRole('button', { name: 'Bob' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(entry(page, 'Templates', /contract/)).toContainText('Amy, Bob');
 });
