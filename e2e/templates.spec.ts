@@ -210,10 +210,10 @@ test('Save as template from Documents: the document’s signers become the roles
   await signIn(page, await registerViaApi(request));
   await seedDocument(page);
   await page.goto('/document');
-  await page.getByRole('button', { name: 'Save contract.pdf as a template' }).click();
+  await page.getByRole('button', { name: 'Save as template: contract.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save as template' });
   await expect(dialog.getByRole('textbox', { name: 'Template name' })).toHaveValue('contract');
-  await expectNoSeriousA11yViolations(page, 'save as template');
+  await expectNoSeriousA11yViolations(page, 'save as template', { within: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Save as template' }).click();
   await expect(page).toHaveURL(/\/templates\/[\w-]+\/fields$/);
   const roles = page.getByRole('group', { name: 'Roles' });

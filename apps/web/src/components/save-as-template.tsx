@@ -33,7 +33,7 @@ export function useSaveAsTemplate() {
       <RowAction
         variant="subtle"
         onClick={() => setDocument(saved)}
-        label={t('Save {{name}} as a template', { name: saved.name })}
+        label={t('Save as template: {{name}}', { name: saved.name })}
       >
         {t('Save as template')}
       </RowAction>

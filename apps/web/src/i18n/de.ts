@@ -1035,7 +1035,7 @@ export const de: Translations = {
   'Document made from the template and sent for signing':
     'Dokument aus der Vorlage erstellt und zur Unterschrift gesendet',
   'Save as template': 'Als Vorlage speichern',
-  'Save {{name}} as a template': '{{name}} als Vorlage speichern',
+  'Save as template: {{name}}': 'Als Vorlage speichern: {{name}}',
   'Templates allowed': 'Erlaubte Vorlagen',
   'Unlimited templates': 'Unbegrenzte Vorlagen',
   'Up to {{limit}} template': 'Bis zu {{limit}} Vorlage',

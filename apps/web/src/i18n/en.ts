@@ -704,7 +704,7 @@ const INTERFACE_TEXTS = [
   'Send now',
   'Document made from the template and sent for signing',
   'Save as template',
-  'Save {{name}} as a template',
+  'Save as template: {{name}}',
   'Templates allowed',
   'Unlimited templates',
   'Up to {{limit}} template',

@@ -1017,7 +1017,7 @@ export const es: Translations = {
   'Send now': 'Enviar ahora',
   'Document made from the template and sent for signing': 'Documento creado con la plantilla y enviado para firmar',
   'Save as template': 'Guardar como plantilla',
-  'Save {{name}} as a template': 'Guardar {{name}} como plantilla',
+  'Save as template: {{name}}': 'Guardar como plantilla: {{name}}',
   'Templates allowed': 'Plantillas permitidas',
   'Unlimited templates': 'Plantillas ilimitadas',
   'Up to {{limit}} template': 'Hasta {{limit}} plantilla',

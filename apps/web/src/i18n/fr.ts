@@ -1024,7 +1024,7 @@ export const fr: Translations = {
   'Send now': 'Envoyer maintenant',
   'Document made from the template and sent for signing': 'Document créé à partir du modèle et envoyé pour signature',
   'Save as template': 'Enregistrer comme modèle',
-  'Save {{name}} as a template': 'Enregistrer {{name}} comme modèle',
+  'Save as template: {{name}}': 'Enregistrer comme modèle : {{name}}',
   'Templates allowed': 'Modèles autorisés',
   'Unlimited templates': 'Modèles illimités',
   'Up to {{limit}} template': 'Jusqu’à {{limit}} modèle',

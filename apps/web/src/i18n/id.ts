@@ -1012,7 +1012,7 @@ export const id: Translations = {
   'Document made from the template and sent for signing':
     'Dokumen dibuat dari templat dan dikirim untuk ditandatangani',
   'Save as template': 'Simpan sebagai templat',
-  'Save {{name}} as a template': 'Simpan {{name}} sebagai templat',
+  'Save as template: {{name}}': 'Simpan sebagai templat: {{name}}',
   'Templates allowed': 'Templat yang diizinkan',
   'Unlimited templates': 'Templat tanpa batas',
   'Up to {{limit}} template': 'Hingga {{limit}} templat',

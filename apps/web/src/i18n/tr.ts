@@ -1010,7 +1010,7 @@ export const tr: Translations = {
   'Send now': 'Şimdi gönder',
   'Document made from the template and sent for signing': 'Belge şablondan oluşturuldu ve imzaya gönderildi',
   'Save as template': 'Şablon olarak kaydet',
-  'Save {{name}} as a template': '{{name}} belgesini şablon olarak kaydet',
+  'Save as template: {{name}}': 'Şablon olarak kaydet: {{name}}',
   'Templates allowed': 'İzin verilen şablonlar',
   'Unlimited templates': 'Sınırsız şablon',
   'Up to {{limit}} template': 'En fazla {{limit}} şablon',
