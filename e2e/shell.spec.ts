@@ -4,7 +4,7 @@ import { registerViaApi, screenshot, signIn } from './support/accounts';
 test('the shell has its sidebar sections, toggle, footer and remembers the screen size', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   const nav = page.getByRole('navigation');
-  for (const name of ['Documents', 'Archive', 'Approval flows', 'Trash', 'Subscription', 'Profile']) {
+  for (const name of ['Documents', 'Templates', 'Archive', 'Approval flows', 'Trash', 'Subscription', 'Profile']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -46,6 +46,7 @@ test('static pages: privacy policy, callback and blank', async ({ page, request 
 
 const PAGES = [
   { link: 'Documents', url: /\/document$/ },
+  { link: 'Templates', url: /\/templates$/ },
   { link: 'Archive', url: /\/archives$/ },
   { link: 'Approval flows', url: /\/template-flow$/ },
   { link: 'Trash', url: /\/trash$/ },

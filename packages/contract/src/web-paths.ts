@@ -34,6 +34,11 @@ export const WEB_ROUTES = {
   /** The pages of one approver, from before a flow's page held them all: still mounted, leading to the flow's page. */
   newApprover: '/template-flow/header/:headerId/detail/new',
   approver: '/template-flow/header/:headerId/detail/:detailId',
+  /** Templates (docs/domain.md#templates): the list, a new one, a template's field editor, a document made from one. */
+  templates: '/templates',
+  newTemplate: '/templates/new',
+  templateFields: '/templates/:id/fields',
+  templateUse: '/templates/:id/use',
   subscription: '/subscription',
   subscriptionPlan: '/subscription-plan',
   package: '/package',
@@ -77,6 +82,10 @@ export const webPaths = {
   publicLink: (slug: string) => `/p/${encodeURIComponent(slug)}`,
   documentHistory: (documentId: string) => `/document/${encodeURIComponent(documentId)}/history`,
   flowDetail: (flowId: string) => `/template-flow/header/${encodeURIComponent(flowId)}/detail`,
+  /** A template's field editor. */
+  templateFields: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/fields`,
+  /** Where a document is made from a template. */
+  templateUse: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/use`,
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
     withQuery(WEB_ROUTES.signing, signerLinkQuery(link)),

@@ -43,6 +43,13 @@ const SignerDownloadPage = lazyPage(
 const FlowListPage = lazyPage(() => import('../features/flows/pages/flow-list-page'), 'FlowListPage');
 const FlowEditorPage = lazyPage(() => import('../features/flows/pages/flow-editor-page'), 'FlowEditorPage');
 const ToFlowPage = lazyPage(() => import('../features/flows/pages/flow-editor-page'), 'ToFlowPage');
+const TemplatesPage = lazyPage(() => import('../features/templates/pages/templates-page'), 'TemplatesPage');
+const NewTemplatePage = lazyPage(() => import('../features/templates/pages/new-template-page'), 'NewTemplatePage');
+const TemplateFieldsPage = lazyPage(
+  () => import('../features/annotate/pages/template-fields-page'),
+  'TemplateFieldsPage',
+);
+const UseTemplatePage = lazyPage(() => import('../features/templates/pages/use-template-page'), 'UseTemplatePage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
 const PackagePage = lazyPage(() => import('../features/subscription/pages/package-page'), 'PackagePage');
 const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
@@ -85,6 +92,7 @@ export function AppRouter() {
           <Route element={<RequireAuth />}>
             <Route path={WEB_ROUTES.annotate} element={<AnnotatePage />} />
             <Route path={WEB_ROUTES.generate} element={<GeneratePage />} />
+            <Route path={WEB_ROUTES.templateFields} element={<TemplateFieldsPage />} />
             <Route element={<Shell />}>
               <Route index element={<DocumentsPage />} />
               <Route path={WEB_ROUTES.documents} element={<DocumentsPage />} />
@@ -98,6 +106,9 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.flowDetail} element={<FlowEditorPage />} />
               <Route path={WEB_ROUTES.newApprover} element={<ToFlowPage />} />
               <Route path={WEB_ROUTES.approver} element={<ToFlowPage />} />
+              <Route path={WEB_ROUTES.templates} element={<TemplatesPage />} />
+              <Route path={WEB_ROUTES.newTemplate} element={<NewTemplatePage />} />
+              <Route path={WEB_ROUTES.templateUse} element={<UseTemplatePage />} />
               <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
               <Route path={WEB_ROUTES.subscriptionPlan} element={<PackagePage />} />
               <Route path={WEB_ROUTES.package} element={<PackagePage />} />

@@ -12,23 +12,27 @@ interface ListFiltersProps<Status extends string> {
   /** The list's name, which the search box's and the filter's labels are read out with. */
   listName: string;
   search: string;
-  status: Status | undefined;
-  statuses: readonly Status[];
+  /** What the search box hints it finds (by default a document, a signer's name or e-mail). */
+  placeholder?: string;
+  status?: Status | undefined;
+  /** The statuses to filter by; a list without any shows the search box alone. */
+  statuses?: readonly Status[];
   /** What a status is called in the filter, when not its own name (translated by this English text). */
   statusLabel?: (status: Status) => MessageKey;
   onSearch: (search: string) => void;
-  onStatus: (status: Status | null) => void;
+  onStatus?: (status: Status | null) => void;
 }
 
 /**
- * A list's search box and status filter. The search box keeps what is typed and tells the list after a pause;
+ * A list's search box and, when it has statuses, its status filter. The search box keeps what is typed and tells the list after a pause;
  * a change of the URL (Back, a bookmark) shows in the box again.
  */
 export function ListFilters<Status extends string>({
   listName,
   search,
+  placeholder,
   status,
-  statuses,
+  statuses = [],
   statusLabel = (each) => each as MessageKey,
   onSearch,
   onStatus,
@@ -52,7 +56,7 @@ export function ListFilters<Status extends string>({
       <TextInput
         type="search"
         label={t('Search')}
-        placeholder={t('Document, signer name or e-mail')}
+        placeholder={placeholder ?? t('Document, signer name or e-mail')}
         value={typed}
         maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => type(event.currentTarget.value)}
@@ -63,16 +67,18 @@ export function ListFilters<Status extends string>({
         rightSection={typed ? <CloseButton size="sm" aria-label={t('Clear search')} onClick={clear} /> : null}
         style={{ flex: '1 1 16rem', minWidth: 0 }}
       />
-      <NativeSelect
-        label={t('Status')}
-        value={status ?? ''}
-        onChange={(event) => onStatus((event.currentTarget.value || null) as Status | null)}
-        data={[
-          { value: '', label: t('All statuses') },
-          ...statuses.map((each) => ({ value: each, label: t(statusLabel(each)) })),
-        ]}
-        style={{ flex: '0 1 12rem' }}
-      />
+      {statuses.length > 0 && (
+        <NativeSelect
+          label={t('Status')}
+          value={status ?? ''}
+          onChange={(event) => onStatus?.((event.currentTarget.value || null) as Status | null)}
+          data={[
+            { value: '', label: t('All statuses') },
+            ...statuses.map((each) => ({ value: each, label: t(statusLabel(each)) })),
+          ]}
+          style={{ flex: '0 1 12rem' }}
+        />
+      )}
     </Group>
   );
 }

@@ -17,8 +17,20 @@ import type { MessageKey } from '../i18n/en';
 import { useListsAsCards } from './list-cards';
 import { useFieldProps } from './use-field-props';
 
-/** Who the rows are: a flow's approvers, or a document's signers. */
-export type PeopleNoun = 'approver' | 'signer';
+/** Who the rows are: a flow's approvers, a document's signers, or a template's roles (a name and a level, no e-mail). */
+export type PeopleNoun = 'approver' | 'signer' | 'role';
+
+interface RowWords {
+  list: MessageKey;
+  row: MessageKey;
+  add: MessageKey;
+  up: MessageKey;
+  down: MessageKey;
+  remove: MessageKey;
+  name: MessageKey;
+  email?: MessageKey;
+  level: MessageKey;
+}
 
 /** The words of each kind of list; every row's controls name the row, as a screen reader hears them out of the table. */
 const WORDS = {
@@ -44,14 +56,36 @@ const WORDS = {
     email: 'Email of signer {{number}}',
     level: 'Level of signer {{number}}',
   },
-} as const satisfies Record<PeopleNoun, Record<string, MessageKey>>;
+  role: {
+    list: 'Roles',
+    row: 'Role {{number}}',
+    add: 'Add role',
+    up: 'Move role {{number}} up',
+    down: 'Move role {{number}} down',
+    remove: 'Remove role {{number}}',
+    name: 'Name of role {{number}}',
+    level: 'Level of role {{number}}',
+  },
+} as const satisfies Record<PeopleNoun, RowWords>;
 
 /** A new row: no one yet, at the first level. */
 export const NEW_PERSON = { approverName: '', approverMail: '', approvalLevel: 1 } as const;
+/** A new role: unnamed, at the first level. */
+export const NEW_ROLE = { name: '', level: 1 } as const;
+
+/** The keys of a row's values: a person's (the flows' published spellings), or a role's, which has no e-mail. */
+const KEYS = {
+  approver: { name: 'approverName', email: 'approverMail', level: 'approvalLevel', empty: NEW_PERSON },
+  signer: { name: 'approverName', email: 'approverMail', level: 'approvalLevel', empty: NEW_PERSON },
+  role: { name: 'name', email: null, level: 'level', empty: NEW_ROLE },
+} as const;
 
 interface PeopleTableProps<Values extends FieldValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
-  /** The form's list of rows, each `{approverName, approverMail, approvalLevel}` (and an id the table keeps as is). */
+  /**
+   * The form's list of rows, each `{approverName, approverMail, approvalLevel}` (a role's `{name, level}`), and an id
+   * the table keeps as is.
+   */
   name: ArrayPath<Values>;
   noun: PeopleNoun;
   /** Move up and Move down, where the order of the list means something. */
@@ -79,6 +113,7 @@ export function PeopleTable<Values extends FieldValues, Output>({
 }: PeopleTableProps<Values, Output>) {
   const { t } = useTranslation();
   const words = WORDS[noun];
+  const keys = KEYS[noun];
   const rows = useFieldArray({ control: form.control, name });
   const field = useFieldProps(form);
   const cards = useListsAsCards();
@@ -119,7 +154,7 @@ export function PeopleTable<Values extends FieldValues, Output>({
     focusNext.current = next ? { key: next.id, control: 'name' } : 'add';
   };
   const add = () => {
-    rows.append({ ...NEW_PERSON } as FieldArray<Values, ArrayPath<Values>>, { shouldFocus: true });
+    rows.append({ ...keys.empty } as FieldArray<Values, ArrayPath<Values>>, { shouldFocus: true });
   };
 
   const inputs = (index: number, labelled: boolean) => {
@@ -133,18 +168,18 @@ export function PeopleTable<Values extends FieldValues, Output>({
           withAsterisk={labelled}
           autoComplete="off"
           disabled={disabled}
-          {...field(path(index, 'approverName'))}
+          {...field(path(index, keys.name))}
         />
       ),
-      email: (
+      email: keys.email && (
         <TextInput
           label={labelled ? t('Email') : undefined}
-          aria-label={t(words.email, number(index))}
+          aria-label={'email' in words ? t(words.email, number(index)) : undefined}
           withAsterisk={labelled}
           type="email"
           autoComplete="off"
           disabled={disabled}
-          {...field(path(index, 'approverMail'))}
+          {...field(path(index, keys.email))}
         />
       ),
       level: (
@@ -154,7 +189,7 @@ export function PeopleTable<Values extends FieldValues, Output>({
           withAsterisk={labelled}
           inputMode="numeric"
           disabled={disabled}
-          {...field(path(index, 'approvalLevel'))}
+          {...field(path(index, keys.level))}
         />
       ),
     };
@@ -228,13 +263,13 @@ export function PeopleTable<Values extends FieldValues, Output>({
           })}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={keys.email ? 640 : 480}>
           <Table aria-label={t(words.list)} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>{t('No.')}</Table.Th>
                 <Table.Th>{t('Name')}</Table.Th>
-                <Table.Th>{t('Email')}</Table.Th>
+                {keys.email && <Table.Th>{t('Email')}</Table.Th>}
                 <Table.Th w={90}>{t('Level')}</Table.Th>
                 <Table.Th w={reorderable ? 210 : 100}>
                   <VisuallyHidden>{t('Actions')}</VisuallyHidden>
@@ -248,7 +283,7 @@ export function PeopleTable<Values extends FieldValues, Output>({
                   <Table.Tr key={row.id} style={{ verticalAlign: 'top' }}>
                     <Table.Td pt={14}>{index + 1}</Table.Td>
                     <Table.Td>{each.name}</Table.Td>
-                    <Table.Td>{each.email}</Table.Td>
+                    {keys.email && <Table.Td>{each.email}</Table.Td>}
                     <Table.Td>{each.level}</Table.Td>
                     <Table.Td pt={10}>{actions(index)}</Table.Td>
                   </Table.Tr>

@@ -25,6 +25,8 @@ interface ScreenOptions {
   signedIn?: boolean;
   /** How the API answers (api-stub.ts); unrouted calls answer 404. */
   api?: ApiRoutes;
+  /** The route `ui` is mounted at, when it reads parameters of its path ('/templates/:id/fields'); else `url`'s path. */
+  path?: string;
 }
 
 /** Shows where the router is, so a test sees where a screen sent the user. */
@@ -45,7 +47,7 @@ export function addressShown(): string {
  */
 export function renderScreen(
   ui: ReactElement,
-  { url = '/', signedIn: asOwner = true, api: routes }: ScreenOptions = {},
+  { url = '/', signedIn: asOwner = true, api: routes, path }: ScreenOptions = {},
 ) {
   const api = stubApi(routes);
   const store = createStore();
@@ -57,7 +59,7 @@ export function renderScreen(
     <Providers store={store} env="test">
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={pathname} element={ui} />
+          <Route path={path ?? pathname} element={ui} />
           <Route path="*" element={null} />
         </Routes>
         <AddressShown />

@@ -11,7 +11,7 @@ interface NavEntry {
   alsoCurrentOn?: string[];
 }
 
-/** The sidebar: a Sign section (Documents, Archive, Approval flows, Trash) and a Settings section. */
+/** The sidebar: a Sign section (Documents, Templates, Archive, Approval flows, Trash) and a Settings section. */
 const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
   {
     id: 'nav-sign',
@@ -23,6 +23,7 @@ const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
         // The field editor is where a document of Documents is prepared.
         alsoCurrentOn: [WEB_ROUTES.home, WEB_ROUTES.upload, WEB_ROUTES.annotate],
       },
+      { label: 'Templates', to: WEB_ROUTES.templates },
       { label: 'Archive', to: WEB_ROUTES.archives },
       { label: 'Approval flows', to: WEB_ROUTES.flows },
       { label: 'Trash', to: WEB_ROUTES.trash },

@@ -11,6 +11,7 @@ import {
   isShown,
   mayAddField,
   placementOf,
+  withOptions,
   withoutField,
 } from './editor-fields';
 
@@ -23,6 +24,7 @@ const field: EditorField = {
   box: { left: 0.1, top: 0.2, right: 0.3, bottom: 0.3 },
   label: null,
   required: false,
+  senderFilled: false,
   change: 'create',
 };
 
@@ -73,6 +75,7 @@ describe('the editor’s fields', () => {
       box: field.box,
       label: null,
       required: false,
+      senderFilled: false,
       change: null,
     });
   });
@@ -127,6 +130,17 @@ describe('fieldChanges', () => {
         fieldChangesToWire(fieldChanges([drawn, moved, { ...moved, key: 'x', id: OTHER_ID, change: 'delete' }])),
       ).success,
     ).toBe(true);
+  });
+});
+
+describe('a template’s sender-filled fields', () => {
+  it('says whether a text, date or checkbox field is the sender’s only where the source has such fields', () => {
+    const text = { ...drawnField('t', { signerId: 'role', type: 'text', pageNumber: 1, box: field.box }) };
+    const mine = withOptions(text, { label: 'Price', required: true, senderFilled: true });
+    expect(placementOf(mine, true)).toMatchObject({ label: 'Price', required: true, senderFilled: true });
+    expect(placementOf(mine)).not.toHaveProperty('senderFilled');
+    const signature = drawnField('s', { signerId: 'role', type: 'draw', pageNumber: 1, box: field.box });
+    expect(placementOf(signature, true)).not.toHaveProperty('senderFilled');
   });
 });
 

@@ -1,6 +1,12 @@
-import { type FieldType, hasFieldOptions, type PageFractions, withinFieldLimit } from '@signflow/contract/documents';
-import type { DocumentField, FieldChanges, FieldPlacement } from '../../api/document-types';
+import {
+  type FieldType,
+  hasFieldOptions,
+  isSenderFillable,
+  type PageFractions,
+  withinFieldLimit,
+} from '@signflow/contract/documents';
 import { boxOfRect } from '../../components/page-box';
+import type { EditorChanges, EditorPlacement, SourceField } from './editor-source';
 
 /** What Save must do with a field: nothing, create it, update it, or delete it. */
 export type FieldChange = 'create' | 'update' | 'delete' | null;
@@ -16,12 +22,14 @@ export interface EditorField {
   /** Text and checkbox fields: the owner's label and required flag. */
   label: string | null;
   required: boolean;
+  /** A template's text, date or checkbox field whose value the sender gives when using it. */
+  senderFilled: boolean;
   change: FieldChange;
 }
 
-export type FieldOptions = Pick<EditorField, 'label' | 'required'>;
+export type FieldOptions = Pick<EditorField, 'label' | 'required' | 'senderFilled'>;
 
-export function fromServer(field: DocumentField): EditorField {
+export function fromServer(field: SourceField): EditorField {
   const { boundingRect, pageNumber } = field.position;
   return {
     key: field.id,
@@ -32,16 +40,25 @@ export function fromServer(field: DocumentField): EditorField {
     box: boxOfRect(boundingRect),
     label: field.label,
     required: field.required,
+    senderFilled: field.senderFilled,
     change: null,
   };
 }
 
 /** A field just drawn: the server does not have it yet. */
 export function drawnField(key: string, place: Pick<EditorField, 'signerId' | 'type' | 'pageNumber' | 'box'>) {
-  return { key, id: null, ...place, label: null, required: false, change: 'create' } satisfies EditorField;
+  return {
+    key,
+    id: null,
+    ...place,
+    label: null,
+    required: false,
+    senderFilled: false,
+    change: 'create',
+  } satisfies EditorField;
 }
 
-/** A text or checkbox field with a new label or required flag. */
+/** A text or checkbox field with a new label or required flag; a template's field left to the sender, or not. */
 export function withOptions(field: EditorField, options: FieldOptions): EditorField {
   return { ...field, ...options, change: field.id ? 'update' : 'create' };
 }
@@ -66,9 +83,9 @@ export const mayAddField = (fields: EditorField[]) => withinFieldLimit(fields.fi
 
 /**
  * A field as it is saved: its rectangle in a page of width = height = 1, so x1… are the fractions of the page
- * (docs/domain.md#fields).
+ * (docs/domain.md#fields). `senderFills`: the source has sender-filled fields (a template), so each says whether it is.
  */
-export function placementOf(field: EditorField): FieldPlacement {
+export function placementOf(field: EditorField, senderFills = false): EditorPlacement {
   const rect = {
     x1: field.box.left,
     y1: field.box.top,
@@ -83,15 +100,17 @@ export function placementOf(field: EditorField): FieldPlacement {
     type: field.type,
     position: { pageNumber: field.pageNumber, boundingRect: rect, rects: [rect] },
     ...(hasFieldOptions(field.type) ? { label: field.label?.trim() || null, required: field.required } : {}),
+    ...(senderFills && isSenderFillable(field.type) ? { senderFilled: field.senderFilled } : {}),
   };
 }
 
 /** The editor's unsaved work as the one batch that Save sends. */
-export function fieldChanges(fields: EditorField[]): FieldChanges {
-  const changes: FieldChanges = { create: [], update: [], delete: [] };
+export function fieldChanges(fields: EditorField[], senderFills = false): EditorChanges {
+  const changes: EditorChanges = { create: [], update: [], delete: [] };
   for (const field of fields) {
-    if (field.change === 'create') changes.create.push(placementOf(field));
-    else if (field.change === 'update' && field.id) changes.update.push({ id: field.id, ...placementOf(field) });
+    if (field.change === 'create') changes.create.push(placementOf(field, senderFills));
+    else if (field.change === 'update' && field.id)
+      changes.update.push({ id: field.id, ...placementOf(field, senderFills) });
     else if (field.change === 'delete' && field.id) changes.delete.push(field.id);
   }
   return changes;

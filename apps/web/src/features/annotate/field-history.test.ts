@@ -12,6 +12,7 @@ const saved: EditorField = {
   box,
   label: null,
   required: false,
+  senderFilled: false,
   change: null,
 };
 const placed = drawnField('new-1', { signerId: 'amy', type: 'text', pageNumber: 1, box });

@@ -72,6 +72,19 @@ describe('signing session', () => {
     ]);
   });
 
+  it('keeps a field the sender filled in read-only: shown with its value, nothing for the signer to do', () => {
+    const given = {
+      ...field('terms', { type: 'text', top: 0.3 }),
+      required: true,
+      senderFilled: true,
+      response: { image: null, text: 'Net 30', checked: null, approve: true, reject: false, revise: false },
+    };
+    const session = startSession(record([given, field('sig', { top: 0.5 })]));
+    expect(byId(session, 'terms')).toMatchObject({ editable: false, response: { text: 'Net 30' } });
+    const started = run(session, { type: 'next' });
+    expect(started.highlights.find((each) => each.active)?.id).toBe('sig');
+  });
+
   it('starts no session once the signer submitted or the signing ended: the record is refused first', () => {
     for (const overrides of [
       { submitted: true },

@@ -119,13 +119,14 @@ function signatureOf(field: DocumentField): AdoptedSignature | null {
 }
 
 /**
- * The session a signer starts with: their own fields editable. Only a record they may still sign gets this far
+ * The session a signer starts with: their own fields editable, but for those the sender filled in. Only a record they may still sign gets this far
  * (recordProblemOf is null: not submitted, and the document out for signing).
  */
 export function startSession(record: Pick<SignerRecord, 'signers' | 'fields' | 'signerId'>): SigningSession {
   const signerName = record.signers.find((signer) => signer.id === record.signerId)?.name ?? '';
   const highlights = [...record.fields].sort(readingOrder).map((field) => {
-    const editable = field.signerId === record.signerId;
+    // A value the sender gave when making the document from a template is read, never changed.
+    const editable = field.signerId === record.signerId && !field.senderFilled;
     // A full-name field starts filled with the signer's name, theirs to correct.
     const prefill =
       editable && field.type === 'name' && !field.response.approve && !field.response.reject && !field.response.revise;

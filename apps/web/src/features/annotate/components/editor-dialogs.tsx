@@ -16,15 +16,23 @@ export function DiscardChangesDialog(props: { opened: boolean; onConfirm: () => 
   );
 }
 
-/** The PDF could not be opened: nothing to edit, only the way back to Documents. */
-export function OpenFailedDialog({ opened, onLeave }: { opened: boolean; onLeave: () => void }) {
+/** The PDF could not be opened: nothing to edit, only the way back (to Documents, or Templates: `leaveLabel`). */
+export function OpenFailedDialog({
+  opened,
+  onLeave,
+  leaveLabel,
+}: {
+  opened: boolean;
+  onLeave: () => void;
+  leaveLabel: string;
+}) {
   const { t } = useTranslation();
   return (
     <NoticeDialog
       opened={opened}
       title={t('Error Opening Document')}
       message={t('There was an error when opening the document')}
-      actionLabel={t('Back to Documents')}
+      actionLabel={leaveLabel}
       onAction={onLeave}
     />
   );

@@ -10,8 +10,11 @@ interface EditorHeaderProps {
   onRedo: () => void;
   onClose: () => void;
   onSave: () => void;
-  /** Gets the button, where the focus returns after Invite Sign's verification notice. */
-  onSend: (button: HTMLElement) => void;
+  /**
+   * The way on: Send (a document: saves and opens Invite Sign), Use template (a template). Gets the button, where the
+   * focus returns after a dialog it opens.
+   */
+  next: { label: string; onClick: (button: HTMLElement) => void };
   saving: boolean;
   /** Where the work stands: changes not saved yet, saved, or nothing to say (just opened). */
   saveState: 'unsaved' | 'saved' | null;
@@ -19,7 +22,7 @@ interface EditorHeaderProps {
 
 /**
  * The editor's header: what the page is for and which document, Undo and Redo (also Ctrl+Z and Ctrl+Shift+Z),
- * Close, Save (stays in the editor), and Send, the way on: it saves and opens Invite Sign.
+ * Close, Save (stays in the editor), and the way on (Send, or Use template).
  */
 export function EditorHeader({
   documentName,
@@ -29,7 +32,7 @@ export function EditorHeader({
   onRedo,
   onClose,
   onSave,
-  onSend,
+  next,
   saving,
   saveState,
 }: EditorHeaderProps) {
@@ -66,8 +69,8 @@ export function EditorHeader({
         <Button variant="light" onClick={onSave} loading={saving}>
           {t('Save')}
         </Button>
-        <Button onClick={(event) => onSend(event.currentTarget)} disabled={saving}>
-          {t('Send')}
+        <Button onClick={(event) => next.onClick(event.currentTarget)} disabled={saving}>
+          {next.label}
         </Button>
       </Group>
     </header>

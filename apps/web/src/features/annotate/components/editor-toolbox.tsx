@@ -1,17 +1,15 @@
 import { Box, Button, Text, UnstyledButton } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import {
-  type DocumentSigner,
-  FIELD_TYPES,
-  type FieldType,
-  MAX_FIELDS_PER_DOCUMENT,
-} from '@signflow/contract/documents';
+import { FIELD_TYPES, type FieldType, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
+import type { EditorParty } from '../editor-source';
 import classes from './annotate.module.css';
 
 interface EditorToolboxProps {
-  signers: DocumentSigner[];
+  /** Whom fields are placed for: Signers, or a template's Roles. */
+  heading: string;
+  signers: EditorParty[];
   signerId: string | null;
   onChooseSigner: (signerId: string) => void;
   tool: FieldType;
@@ -23,10 +21,11 @@ interface EditorToolboxProps {
 }
 
 /**
- * The editor's sidebar: whose field to place (the first signer to begin with), and which kind (a signature to begin
+ * The editor's sidebar: whose field to place (the first signer or role to begin with), and which kind (a signature to begin
  * with). A click on a page places it.
  */
 export function EditorToolbox({
+  heading,
   signers,
   signerId,
   onChooseSigner,
@@ -39,7 +38,7 @@ export function EditorToolbox({
   return (
     <aside className={classes.toolbox}>
       <Text fw={700} size="sm" className={classes.groupHeading} id="signers-heading">
-        {t('Signers')}
+        {heading}
       </Text>
       <Box className={classes.choices} role="group" aria-labelledby="signers-heading">
         {signers.map((signer) => (

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Popover, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Popover, Stack, Switch, TextInput } from '@mantine/core';
 import { MAX_FIELD_LABEL_LENGTH, type PageFractions } from '@signflow/contract/documents';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,13 @@ interface FieldBoxProps {
   /** Shown on the box: the kind of field and whose it is. */
   typeName: string;
   signerName: string;
-  /** Text and checkbox fields: their label and required flag, set from the box's settings; null for others. */
-  options: FieldOptions | null;
+  /** The field's settings: a label and required flag, whether the sender fills it in (a template's). */
+  options: FieldOptions;
+  /**
+   * Which settings the box offers: a label and required flag (text and checkbox fields), filled by the sender (a
+   * template's text, date and checkbox fields). A box with neither has no settings button.
+   */
+  settings: { labelled: boolean; senderFill: boolean };
   /** The field chosen last: it shows its delete button, and Delete, Backspace or the button removes it. */
   selected: boolean;
   onSelect: () => void;
@@ -67,6 +72,7 @@ export function FieldBox({
   typeName,
   signerName,
   options,
+  settings,
   selected,
   onSelect,
   onOptions,
@@ -74,7 +80,15 @@ export function FieldBox({
   onDelete,
 }: FieldBoxProps) {
   const { t } = useTranslation();
-  const kind = `${typeName}${options?.required ? ' *' : ''}${options?.label ? ` · ${options.label}` : ''}`;
+  const labelled = settings.labelled;
+  const senderFilled = settings.senderFill && options.senderFilled;
+  const kind = [
+    `${typeName}${labelled && options.required ? ' *' : ''}`,
+    labelled && options.label ? options.label : null,
+    senderFilled ? t('Filled by the sender') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     // A positioned, draggable box has no native element, and it holds its own delete button (no nested buttons);
     // it takes focus because the keyboard moves it (arrows) and deletes it (Delete).
@@ -117,7 +131,7 @@ export function FieldBox({
           {signerName} · {kind}
         </span>
       </span>
-      {options && (
+      {(settings.labelled || settings.senderFill) && (
         <Popover position="bottom-start" withArrow trapFocus shadow="md">
           <Popover.Target>
             <ActionIcon
@@ -138,17 +152,29 @@ export function FieldBox({
             onKeyDown={(event) => event.stopPropagation()}
           >
             <Stack gap="xs" w={220}>
-              <TextInput
-                label={t('Label shown to the signer')}
-                maxLength={MAX_FIELD_LABEL_LENGTH}
-                value={options.label ?? ''}
-                onChange={(event) => onOptions({ ...options, label: event.currentTarget.value })}
-              />
-              <Checkbox
-                label={t('Required')}
-                checked={options.required}
-                onChange={(event) => onOptions({ ...options, required: event.currentTarget.checked })}
-              />
+              {settings.labelled && (
+                <>
+                  <TextInput
+                    label={t('Label shown to the signer')}
+                    maxLength={MAX_FIELD_LABEL_LENGTH}
+                    value={options.label ?? ''}
+                    onChange={(event) => onOptions({ ...options, label: event.currentTarget.value })}
+                  />
+                  <Checkbox
+                    label={t('Required')}
+                    checked={options.required}
+                    onChange={(event) => onOptions({ ...options, required: event.currentTarget.checked })}
+                  />
+                </>
+              )}
+              {settings.senderFill && (
+                <Switch
+                  label={t('Filled by the sender')}
+                  description={t('You give its value when you use the template; the signer reads it.')}
+                  checked={options.senderFilled}
+                  onChange={(event) => onOptions({ ...options, senderFilled: event.currentTarget.checked })}
+                />
+              )}
             </Stack>
           </Popover.Dropdown>
         </Popover>

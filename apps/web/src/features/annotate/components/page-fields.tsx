@@ -1,7 +1,8 @@
-import { type DocumentSigner, type FieldType, hasFieldOptions, type PageFractions } from '@signflow/contract/documents';
+import { type FieldType, hasFieldOptions, isSenderFillable, type PageFractions } from '@signflow/contract/documents';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS, useFieldLabel } from '../../../components/use-field-label';
 import { type EditorField, type FieldOptions, isShown } from '../editor-fields';
+import type { EditorParty } from '../editor-source';
 import { DrawingSurface } from './drawing-surface';
 import { FieldBox } from './field-box';
 
@@ -11,7 +12,9 @@ const UNKNOWN_SIGNER_COLOR = '#868e96';
 interface PageFieldsProps {
   pageNumber: number;
   fields: EditorField[];
-  signers: DocumentSigner[];
+  signers: EditorParty[];
+  /** A template's: its text, date and checkbox fields may be left to the sender. */
+  senderFills: boolean;
   /** The signer a new field is placed for; null while there is none to place for. */
   drawingFor: string | null;
   tool: FieldType;
@@ -28,6 +31,7 @@ export function PageFields({
   pageNumber,
   fields,
   signers,
+  senderFills,
   drawingFor,
   tool,
   selectedKey,
@@ -57,7 +61,11 @@ export function PageFields({
             label={fieldLabel(field.type, nameOf(field.signerId))}
             typeName={t(FIELD_TYPE_LABELS[field.type])}
             signerName={nameOf(field.signerId)}
-            options={hasFieldOptions(field.type) ? { label: field.label, required: field.required } : null}
+            options={{ label: field.label, required: field.required, senderFilled: field.senderFilled }}
+            settings={{
+              labelled: hasFieldOptions(field.type),
+              senderFill: senderFills && isSenderFillable(field.type),
+            }}
             selected={field.key === selectedKey}
             onSelect={() => onSelect(field)}
             onOptions={(options) => onOptions(field, options)}

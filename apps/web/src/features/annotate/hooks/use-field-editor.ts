@@ -1,10 +1,8 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { type FieldType, MAX_FIELDS_PER_DOCUMENT, type PageFractions } from '@signflow/contract/documents';
 import { useEffect, useState } from 'react';
-import type { SigningRecord } from '../../../api/document-types';
 import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { notify } from '../../../components/toast';
-import { useSaveFieldsMutation } from '../api/annotate-api';
 import {
   changed,
   drawnField,
@@ -17,6 +15,7 @@ import {
   withOptions,
   withoutField,
 } from '../editor-fields';
+import type { FieldEditorSource } from '../editor-source';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo } from '../field-history';
 
 let newFieldCounter = 0;
@@ -25,20 +24,21 @@ let newFieldCounter = 0;
 const FIRST_TOOL: FieldType = 'draw';
 
 /**
- * The editor's state: the fields as edited, with undo and redo back to the last save; the signer and tool a click
- * on a page places a field for (the first signer and a signature to begin with); the selected field; and Save,
- * which sends every change in one request. `record` is the document's signing record as last read; `reread` reads
- * it again after a failed save, so the editor shows what the server holds (and a document that is gone, or no
- * longer a draft, is left).
+ * The editor's state: the fields as edited, with undo and redo back to the last save; the signer (or role) and tool a
+ * click on a page places a field for (the first one and a signature to begin with); the selected field; and Save,
+ * which sends every change in one request. `source` is what is edited (a document or a template, editor-source.ts);
+ * after a failed save it is read again, so the editor shows what the server holds (and a document that is gone, or
+ * no longer a draft, is left).
  */
-export function useFieldEditor(documentId: string, record: SigningRecord | undefined, reread: () => void) {
-  const [saveFields, { isLoading: saving }] = useSaveFieldsMutation();
+export function useFieldEditor(source: FieldEditorSource) {
+  const { content: record, senderFills } = source;
   const [history, setHistory] = useState(() => startHistory([]));
   const [chosenSignerId, setSignerId] = useState<string | null>(null);
   const [tool, setTool] = useState<FieldType>(FIRST_TOOL);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   // Why the last save was refused, said under the editor's Save until the next one.
   const [saveFailure, setSaveFailure] = useState<ActionFailure | null>(null);
+  const [savedOnce, setSavedOnce] = useState(false);
   const fields = history.present;
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function useFieldEditor(documentId: string, record: SigningRecord | undef
   }, [record]);
 
   // Until the owner picks one, fields are placed for the first signer in signing order.
-  const signerId = chosenSignerId ?? record?.signers[0]?.id ?? null;
+  const signerId = chosenSignerId ?? record?.parties[0]?.id ?? null;
   // A field undone or deleted is no longer selected.
   const selected = fields.find((field) => field.key === selectedKey && isShown(field)) ?? null;
 
@@ -85,13 +85,14 @@ export function useFieldEditor(documentId: string, record: SigningRecord | undef
   const save = async (): Promise<boolean> => {
     setSaveFailure(null);
     try {
-      const saved = await saveFields({ documentId, changes: fieldChanges(fields) }).unwrap();
+      const saved = await source.save(fieldChanges(fields, senderFills));
       setHistory(startHistory(saved.fields.map(fromServer)));
       setSelectedKey(null);
+      setSavedOnce(true);
       return true;
     } catch (error) {
       setSaveFailure(actionFailureOf(error));
-      reread();
+      source.reread();
       return false;
     }
   };
@@ -99,7 +100,10 @@ export function useFieldEditor(documentId: string, record: SigningRecord | undef
   return {
     fields,
     /** Fields drawn, moved, changed or deleted since the last save. */
-    unsaved: Object.values(fieldChanges(fields)).some((changes) => changes.length > 0),
+    unsaved: Object.values(fieldChanges(fields, senderFills)).some((changes) => changes.length > 0),
+    /** Saved since the editor opened. */
+    savedOnce,
+    senderFills,
     signerId,
     chooseSigner: setSignerId,
     tool,
@@ -117,7 +121,7 @@ export function useFieldEditor(documentId: string, record: SigningRecord | undef
     undo: () => setHistory(undo),
     redo: () => setHistory(redo),
     save,
-    saving,
+    saving: source.saving,
     saveFailure,
   };
 }

@@ -1,5 +1,4 @@
 import type { DocumentStatusFilter, EmptyTrashResponse } from '@signflow/contract/documents';
-import type { FlowHeader } from '@signflow/contract/flows';
 import type { Paged } from '@signflow/contract/paging';
 import {
   PREPARE_AGAIN_FILE_FIELD,
@@ -11,7 +10,7 @@ import { baseApi } from '../../../api/base-api';
 import type { DocumentListItem, SigningRecord, WithDocument } from '../../../api/document-types';
 import { documentPageFromWire, signingRecordFromWire, withDocumentFromWire } from '../../../api/document-wire';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'Flow'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document'] });
 type PageArgs = { page: number; limit: number };
 /** A document list's page, and its search and status filter when given (docs/api.md). */
 type ListArgs = PageArgs & { search?: string; status?: DocumentStatusFilter };
@@ -38,11 +37,6 @@ export const documentsApi = api.injectEndpoints({
       query: (args) => ({ url: '/documents/trash', params: listParams(args) }),
       transformResponse: documentPageFromWire,
       providesTags: ['Document'],
-    }),
-    /** The upload form's flow picker (10 a page). */
-    listFlowChoices: build.query<Paged<FlowHeader>, PageArgs>({
-      query: (params) => ({ url: '/flow', params }),
-      providesTags: ['Flow'],
     }),
     /** A document's signers (for Prepare again's table), read when asked, never kept beyond the dialog. */
     getSigningRecord: build.query<SigningRecord, string>({
@@ -93,7 +87,6 @@ export const {
   useListDocumentsQuery,
   useListArchiveQuery,
   useListTrashQuery,
-  useListFlowChoicesQuery,
   useTrashDocumentMutation,
   usePrepareAgainMutation,
   useGetSigningRecordQuery,

@@ -14,11 +14,11 @@ import { useListsAsCards } from '../../../components/list-cards';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PartHeading } from '../../../components/part-heading';
+import { PdfDropZone } from '../../../components/pdf-drop-zone';
 import { PeopleTable } from '../../../components/people-table';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
 import { useGetSigningRecordQuery, usePrepareAgainMutation } from '../api/documents-api';
 import { DeclinedByNote } from './declined-by-note';
-import { PdfDropZone } from './pdf-drop-zone';
 
 /**
  * 'Prepare again' for a document sent back for revision or cancelled (docs/domain.md#documents-and-their-states): the

@@ -11,6 +11,7 @@ import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { actionFailureText, useActionErrors } from '../../../components/action-error';
 import { PageTitle } from '../../../components/page-title';
 import { RowAction } from '../../../components/row-action';
+import { useSaveAsTemplate } from '../../../components/save-as-template';
 import { notify } from '../../../components/toast';
 import { useListFilters } from '../../../components/use-list-filters';
 import { useAppSelector } from '../../../store/hooks';
@@ -61,6 +62,7 @@ export function ArchivePage() {
   useEffect(() => setSealing(data?.results.some((document) => document.sealState === 'pending') ?? false), [data]);
   const prepareAgain = usePrepareAgain();
   const moveToTrash = useMoveToTrash();
+  const saveAsTemplate = useSaveAsTemplate();
   useLiveDocumentUpdates();
   const [reseal, { isLoading: resealing, originalArgs: resealingId }] = useResealDocumentMutation();
   // Documents retried on this visit keep their state's note once sealed, where the focus was left.
@@ -139,6 +141,7 @@ export function ArchivePage() {
               {t('Download')}
             </RowAction>
             <HistoryButton document={document} />
+            {saveAsTemplate.button(document)}
             {!isPhone && document.sealState === 'failed' && (
               <RetrySealingButton
                 document={document}
@@ -153,6 +156,7 @@ export function ArchivePage() {
       />
       {prepareAgain.dialog}
       {moveToTrash.dialog}
+      {saveAsTemplate.dialog}
     </Stack>
   );
 }

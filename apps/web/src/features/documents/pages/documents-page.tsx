@@ -11,6 +11,7 @@ import { useInviteSign } from '../../../components/invite-sign/use-invite-sign';
 import { useListsAsCards } from '../../../components/list-cards';
 import { PageTitle } from '../../../components/page-title';
 import { RowAction } from '../../../components/row-action';
+import { useSaveAsTemplate } from '../../../components/save-as-template';
 import { SentDocumentMenu } from '../../../components/sender-actions/sent-document-menu';
 import { useSentDocumentActions } from '../../../components/sender-actions/use-sent-document-actions';
 import { useListFilters } from '../../../components/use-list-filters';
@@ -35,7 +36,7 @@ const FILTER_NAMES = { Sent: 'Waiting for others', Revision: 'Needs your action'
 
 /**
  * Documents (also /): the overview counts, Draft, Sent and Revision documents found by search and status (kept in the
- * URL), each with its signers' progress, Refresh and Upload Document; a Draft's Invite Sign and Place fields; a Sent document's row menu reminds, corrects a
+ * URL), each with its signers' progress, Refresh and Upload Document; Save as template on every row; a Draft's Invite Sign and Place fields; a Sent document's row menu reminds, corrects a
  * signer, renews links or cancels; a document sent back for revision needs its owner's action: Prepare again. The list
  * and the counts reload by themselves when a signer acts (live updates).
  */
@@ -61,6 +62,7 @@ export function DocumentsPage() {
   const sentActions = useSentDocumentActions();
   const moveToTrash = useMoveToTrash();
   const inviteSign = useInviteSign();
+  const saveAsTemplate = useSaveAsTemplate();
 
   return (
     <Stack gap="md">
@@ -117,12 +119,14 @@ export function DocumentsPage() {
             <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
               {prepareAgain.button(document)}
               <HistoryButton document={document} />
+              {saveAsTemplate.button(document)}
             </Group>
           ) : document.status === 'Sent' ? (
             <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
               <Text size="sm">{t('Signing In Progress')}</Text>
               <SentDocumentMenu document={document} actions={sentActions} />
               <HistoryButton document={document} />
+              {saveAsTemplate.button(document)}
             </Group>
           ) : (
             <Group gap="xs" wrap={cards ? 'wrap' : 'nowrap'}>
@@ -147,6 +151,7 @@ export function DocumentsPage() {
               </RowAction>
               {moveToTrash.button(document)}
               <HistoryButton document={document} />
+              {saveAsTemplate.button(document)}
             </Group>
           )
         }
@@ -155,6 +160,7 @@ export function DocumentsPage() {
       {sentActions.dialogs}
       {prepareAgain.dialog}
       {moveToTrash.dialog}
+      {saveAsTemplate.dialog}
     </Stack>
   );
 }

@@ -42,6 +42,12 @@ function Answer({ field }: { field: Highlight }) {
   return null;
 }
 
+/** What the sender gave a field, as read out: its text, or a checkbox's tick. */
+function senderValueOf(field: Highlight): string {
+  if (field.type === 'checkbox') return field.response.checked ? '☑' : '☐';
+  return field.response.text ?? '';
+}
+
 /** A name, text or checkbox answered in its own box, focused when Next brings the signer to it. */
 function InlineInput({
   field,
@@ -99,8 +105,8 @@ function InlineInput({
 
 /**
  * One field over its page: the signer's own fields in their colour, to be chosen and signed (or filled in right
- * in the box: a name, a text, a checkbox); other signers' fields transparent, named in a tooltip, and not
- * clickable.
+ * in the box: a name, a text, a checkbox); other signers' fields, and those the sender filled in, transparent, named
+ * in a tooltip, and not clickable.
  */
 export function SigningField({
   field,
@@ -121,12 +127,14 @@ export function SigningField({
   const answered = field.response.image !== null || field.response.text !== null || field.response.checked !== null;
 
   if (!field.editable) {
+    const byWhom = field.senderFilled ? t('Filled by the sender') : t('by {{name}}', { name: signerName });
     return (
-      <Tooltip label={t('by {{name}}', { name: signerName })} events={{ hover: true, focus: false, touch: true }}>
+      <Tooltip label={byWhom} events={{ hover: true, focus: false, touch: true }}>
         <div
           role="img"
-          aria-label={label}
+          aria-label={field.senderFilled ? `${label}, ${byWhom}: ${senderValueOf(field)}` : label}
           data-field-id={field.id}
+          data-sender-filled={field.senderFilled || undefined}
           className={`${classes.field} ${classes.otherField}`}
           style={{ ...placement, borderColor: color }}
         >

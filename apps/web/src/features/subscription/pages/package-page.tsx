@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { billingAmounts, type Package, TAX_PERCENT, termsOf } from '@signflow/contract/billing';
-import { PLAN_LIMITS, TRIAL_DAYS } from '@signflow/contract/plans';
+import { PLAN_LIMITS, type Plan, TRIAL_DAYS } from '@signflow/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSubscriptionQuery } from '../../../api/session-api';
@@ -54,6 +54,14 @@ export function PackagePage() {
   const [buying, setBuying] = useState<Package | null>(null);
   const onTrial = subscription?.plan === 'TRIAL';
   const trialLimits = PLAN_LIMITS.TRIAL;
+  // Each plan's templates, from the plan limits the server enforces (docs/domain.md#templates).
+  const templatesAllowed = (plan: Plan) => {
+    const templates = PLAN_LIMITS[plan].templates;
+    if (templates === null) return t('Unlimited templates');
+    return templates === 1
+      ? t('Up to {{limit}} template', { limit: String(templates) })
+      : t('Up to {{limit}} templates', { limit: String(templates) });
+  };
 
   return (
     <Stack gap="lg">
@@ -94,6 +102,7 @@ export function PackagePage() {
                   ? t('Up to {{limit}} flow', { limit: String(trialLimits.flows) })
                   : t('Up to {{limit}} flows', { limit: String(trialLimits.flows ?? 0) }),
                 t('Up to {{limit}} documents', { limit: String(trialLimits.documents ?? 0) }),
+                templatesAllowed('TRIAL'),
               ]}
               action={
                 // A long date in some languages wraps onto a second line rather than being cut.
@@ -116,7 +125,7 @@ export function PackagePage() {
                 name={planName(pack.plan)}
                 current={subscription?.plan === pack.plan}
                 price={<PackagePrice amount={t('Custom')} note={t('Priced for your organisation')} />}
-                features={pack.packagePages}
+                features={[...pack.packagePages, templatesAllowed(pack.plan)]}
                 action={
                   <Button component="a" href={data.contactSalesUrl} variant="outline" fullWidth>
                     {t('Contact sales')}
@@ -134,7 +143,7 @@ export function PackagePage() {
                     <TermPrices pack={pack} />
                   </>
                 }
-                features={pack.packagePages}
+                features={[...pack.packagePages, templatesAllowed(pack.plan)]}
                 action={
                   <Button fullWidth onClick={() => setBuying(pack)}>
                     {t('Choose {{plan}} Plan', { plan: planName(pack.plan) })}

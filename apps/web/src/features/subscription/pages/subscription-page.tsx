@@ -58,6 +58,7 @@ export function SubscriptionPage() {
               facts={[
                 { label: t('Flows allowed'), value: limit(PLAN_LIMITS[subscription.plan].flows) },
                 { label: t('Documents allowed'), value: limit(PLAN_LIMITS[subscription.plan].documents) },
+                { label: t('Templates allowed'), value: limit(PLAN_LIMITS[subscription.plan].templates) },
               ]}
             />
             <Group>

@@ -1,8 +1,8 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReselectableFileButton } from '../../../components/reselectable-file-button';
 import classes from './pdf-drop-zone.module.css';
+import { ReselectableFileButton } from './reselectable-file-button';
 
 interface PdfDropZoneProps {
   file: File | null;

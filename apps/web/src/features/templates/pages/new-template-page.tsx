@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { templateNameField, templateRolesSchema } from '@signflow/contract/templates';
+import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useSessionCall } from '../../../api/session-auth';
+import { templatesApi } from '../../../api/templates-api';
+import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
+import { looksLikePdf } from '../../../components/looks-like-pdf';
+import { PageTitle } from '../../../components/page-title';
+import { PdfDropZone } from '../../../components/pdf-drop-zone';
+import { NEW_ROLE, PeopleTable } from '../../../components/people-table';
+import { useFieldProps } from '../../../components/use-field-props';
+import { useAppDispatch } from '../../../store/hooks';
+import { uploadTemplate } from '../api/upload-template';
+
+const newTemplateSchema = z.object({ name: templateNameField, roles: templateRolesSchema });
+
+/**
+ * New template: a PDF (dropped or picked), the template's name and its roles, each a name and a signing level, in
+ * their order (docs/domain.md#templates). Once made, the template opens in the field editor.
+ */
+export function NewTemplatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSessionCall();
+  const dispatch = useAppDispatch();
+  const form = useForm({
+    resolver: zodResolver(newTemplateSchema),
+    defaultValues: { name: '', roles: [{ ...NEW_ROLE }] },
+  });
+  const field = useFieldProps(form);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
+  // Why the last try was refused (the plan's templates among them, with Upgrade), said beside it until the next.
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const fileError = !file
+    ? fileMissing
+      ? t('Choose a PDF')
+      : undefined
+    : looksLikePdf(file)
+      ? undefined
+      : t('The file is not a PDF');
+
+  const chooseFile = (chosen: File) => {
+    setFile(chosen);
+    setFileMissing(false);
+    // A template is mostly named after its file: the name is offered until the owner types one.
+    if (!form.getValues('name')) form.setValue('name', chosen.name.replace(/\.pdf$/i, ''));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!file) {
+      setFileMissing(true);
+      return;
+    }
+    if (fileError) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const template = await uploadTemplate({ file, ...values, session, onProgress: setProgress });
+      dispatch(templatesApi.util.invalidateTags(['Template']));
+      navigate(webPaths.templateFields(template.id));
+    } catch (error) {
+      setFailure(formPostActionFailure(error));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Stack gap="md" maw={960}>
+      <PageTitle>{t('New template')}</PageTitle>
+      <Title order={1}>{t('New template')}</Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PdfDropZone file={file} error={fileError} onFile={chooseFile} disabled={uploading} />
+          <TextInput label={t('Template name')} withAsterisk maw={560} disabled={uploading} {...field('name')} />
+          <Title order={2} size="h3">
+            {t('Roles')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t(
+              'A role is a place someone fills when a document is made from the template, such as ‘Client’ or ‘Manager’. Roles at the same level sign in parallel; levels sign in ascending order.',
+            )}
+          </Text>
+          <PeopleTable form={form} name="roles" noun="role" reorderable disabled={uploading} />
+          {uploading && (
+            <Progress value={(progress ?? 0) * 100} aria-label={t('Upload progress')} animated={(progress ?? 0) < 1} />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={WEB_ROUTES.templates}>
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" loading={uploading}>
+              {t('Next: place fields')}
+            </Button>
+          </Group>
+          <ActionError failure={failure} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
