@@ -229,6 +229,18 @@ export const API_MESSAGES = {
   senderValueDateInvalid: 'A date must be a day of the calendar, written YYYY-MM-DD',
   senderFilledReadOnly: 'This field was filled in by the sender and cannot be changed',
   sendInvalid: 'send must be true or false',
+  bulkSendNoFile: 'Please choose a CSV file',
+  bulkSendNotCsv: 'The file is not a CSV file: save it as CSV (UTF-8) and upload it again',
+  bulkSendUnreadable: 'The CSV file cannot be read at line {{line}}: check its quotes and commas',
+  bulkSendEmpty: 'The CSV file has no rows: add one row per document under the header',
+  bulkSendTooLarge: 'The CSV file is too large: the limit is {{limit}} MB',
+  bulkSendTooManyRows: 'The CSV file has too many rows: the limit is {{limit}}',
+  bulkSendRowsInvalid: 'Some rows cannot be sent, so nothing was made: fix them and upload the file again',
+  bulkSendUnknownColumn: 'Unknown column {{column}}: use the columns of the sample file',
+  bulkSendMissingColumn: 'The column {{column}} is missing',
+  bulkSendColumnTwice: 'The column {{column}} appears twice',
+  bulkSendExtraValues: 'This row has more values than the header has columns',
+  bulkSendTemplateGone: 'The template was deleted before this document was made',
 } as const;
 
 /** The messages of a 403 that a plan answers (a limit reached, or the plan ended): buying a package lifts them. */
