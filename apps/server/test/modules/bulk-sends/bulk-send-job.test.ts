@@ -1,3 +1,4 @@
+import { MAX_BULK_SEND_ROWS } from '@signflow/contract/bulk-sends';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkSendRows, bulkSends, mailJobs } from '../../../src/db/schema';
@@ -67,6 +68,16 @@ async function expectEachRowOnce(who: Owner, made: SenderFilledTemplate, id: str
 async function leaseRunsOut(id: string) {
   await t.db.update(bulkSends).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(bulkSends.id, id));
 }
+
+describe('queueing a bulk send', () => {
+  it('accepts 5,000 rows, the most a file may hold', async () => {
+    const { id } = await queued(MAX_BULK_SEND_ROWS);
+    const [bulkSend] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+    expect(bulkSend).toMatchObject({ status: 'Queued', total: MAX_BULK_SEND_ROWS, created: 0 });
+    // Not made here: the job of these tests runs only when a test runs it.
+    await t.db.delete(bulkSends).where(eq(bulkSends.id, id));
+  });
+});
 
 describe('the bulk sends job', () => {
   it('resumes a bulk send whose process crashed mid-batch, and does each row once', async () => {
