@@ -22,6 +22,7 @@ import {
 } from '../../support/bulk-sends';
 import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, type Owner, owner } from '../../support/documents';
 import { errorAnswer, refusedInput } from '../../support/error-answers';
+import { listening, openStream } from '../../support/live-updates';
 import { pdfWithPages } from '../../support/pdf-files';
 import {
   makeTemplate,
@@ -309,6 +310,25 @@ describe('GET /v1/bulk-sends/{id}', () => {
     for (const path of [url, `/v1/bulk-sends/${MISSING_ID}`, '/v1/bulk-sends/nope']) {
       const response = await t.request({ method: 'GET', url: path, headers: bearer(stranger.token) });
       expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe("the owner's live updates", () => {
+  it('say `bulk-send` with its id as the bulk send goes on, and once it is finished', async () => {
+    const who = await owner(t);
+    const made = await senderFilledTemplate(t, who);
+    const stream = await openStream(await listening(t.app), who.token);
+    try {
+      const queued = await queueFile(t, who, made, csvOf(3), false);
+      const progress = await waitForFinished(who, queued.id);
+      expect(progress.status).toBe('Finished');
+      const event = await stream.waitFor((each) => each.event === 'bulk-send');
+      expect(JSON.parse(event.data)).toEqual({ bulkSendId: queued.id });
+      // The documents it made are announced as any other made from a template.
+      await stream.waitFor((each) => each.event === 'document');
+    } finally {
+      stream.close();
     }
   });
 });
