@@ -4,6 +4,7 @@ import { PLAN_LIMITS } from '@signflow/contract/plans';
 import type { Db, DbOrTx } from '../../db/client';
 import type { OwnerRequest } from '../../http/request-origin';
 import { currentRequestId } from '../../platform/request-context';
+import { assertEmailVerified } from '../auth/email-verification-service';
 import { countAllDocuments } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { assertPlanLive, lockAccount } from '../subscriptions/plan-limits';
@@ -47,6 +48,8 @@ export async function queueBulkSend(options: {
     await lockAccount(tx, accountId);
     const template = await requireTemplate(tx, accountId, templateId, 'share');
     await assertPlanLive(tx, accountId);
+    // Sent, each invitation goes out in the owner's name: refused now rather than row by row in the job.
+    if (send) await assertEmailVerified(tx, accountId);
     const rows = readBulkRows(table, await listTemplateContents(tx, template.id), language);
     await assertRoomFor(tx, accountId, rows);
     const id = await insertBulkSend(

@@ -278,6 +278,17 @@ describe('POST /v1/templates/{id}/bulk-sends', () => {
     expect(await bulkSendCount(who.accountId)).toBe(0);
   });
 
+  it('refuses sending before the e-mail address is verified (403), and leaves Drafts without it', async () => {
+    const who = await owner(t, 'PRO', { verified: false });
+    const made = await senderFilledTemplate(t, who);
+    const response = await postBulkSend(t, who.token, made.template.id, csvOf(1));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(errorAnswer(403, API_MESSAGES.emailNotVerified));
+    expect(await bulkSendCount(who.accountId)).toBe(0);
+    const drafts = await queueFile(t, who, made, csvOf(1), false);
+    expect(await waitForFinished(who, drafts.id)).toMatchObject({ created: 1, failed: 0 });
+  });
+
   it('is 401 without a token and 404 for another account’s template', async () => {
     const { made } = await refusedOwner();
     expect((await postBulkSend(t, null, made.template.id, csvOf(1))).statusCode).toBe(401);
