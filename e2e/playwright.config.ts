@@ -55,6 +55,8 @@ export default defineConfig({
         SEAL_RETRY_BASE_MS: '50',
         // Each owner's verification mail (registerViaApi waits for it) goes out within a fraction of a second.
         MAIL_POLL_MS: '200',
+        // A completed document's sealed PDF, which the download tests wait for, within a fraction of a second too.
+        SEAL_POLL_MS: '200',
         LOG_LEVEL: 'warn',
         // billing.spec.ts moves an account's plan into the past (POST /dev/time-travel) rather than wait for it to end.
         DEV_TIME_TRAVEL: 'true',

@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 
 const STEPS = [
   ['lint'],
-  ['typecheck'],
-  ['test:unit'],
+  // tsc uses one core: the unit tests take the other.
+  ['typecheck', 'test:unit'],
   ['test:components'],
   ['test:api:pglite', 'test:api:postgres', 'build'],
   // Tests that time the API under heavy work, each engine in turn, with nothing else running.

@@ -42,6 +42,7 @@ import { senderRoutes } from './modules/signing/sender-routes';
 import { createSignerLinks } from './modules/signing/signer-links';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
+import { publicLinkRoutes, publicLinkVisitorRoutes } from './modules/templates/public-links/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { createAccessTokens } from './platform/access-tokens';
 import { forgetSpentMailLinks, mailQueueCounts, releaseMailLeasesOfEndedProcesses } from './platform/mail-queue';
@@ -229,6 +230,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(documentRoutes, context);
   await app.register(templateRoutes, context);
   await app.register(bulkSendRoutes, context);
+  await app.register(publicLinkRoutes, context);
+  await app.register(publicLinkVisitorRoutes, context);
   await app.register(billingRoutes, context);
   await app.register(paymentCallbackRoutes, context);
   if (sandbox) await app.register(sandboxPageRoutes(sandbox));

@@ -241,6 +241,18 @@ export const API_MESSAGES = {
   bulkSendColumnTwice: 'The column {{column}} appears twice',
   bulkSendExtraValues: 'This row has more values than the header has columns',
   bulkSendTemplateGone: 'The template was deleted before this document was made',
+  enabledInvalid: 'enabled must be true or false',
+  publicLinkFirstRoleSignsFirst: 'Whoever opens the link signs first: the first role must have the lowest level',
+  publicLinkFirstRoleOpen: 'The first role is filled by whoever opens the link: name people for the other roles only',
+  publicLinkNotFound: 'This link does not exist. Check that you copied all of it',
+  publicLinkDisabled: 'This link has been turned off by its owner',
+  publicLinkUnavailable: 'This link cannot take a signature at the moment. Please let whoever gave it to you know',
+  publicLinkVisitUnknown: 'This code request is unknown or already used: ask for a new code',
+  publicLinkCodeWrong: 'That code is not right: check the latest e-mail and try again',
+  publicLinkCodeExpired: 'That code has expired: ask for a new one',
+  publicLinkCodeInvalid: 'The code has {{digits}} digits',
+  publicLinkTooManyTries: 'Too many wrong codes: ask for a new one',
+  publicLinkTooManyCodes: 'Too many codes were asked for: wait a while and try again',
 } as const;
 
 /** The messages of a 403 that a plan answers (a limit reached, or the plan ended): buying a package lifts them. */

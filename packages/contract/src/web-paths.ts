@@ -40,6 +40,8 @@ export const WEB_ROUTES = {
   invoice: '/invoice',
   blank: '/blank',
   profile: '/profile',
+  /** A template's public link: whoever opens it signs as the template's first role. */
+  publicLink: '/p/:slug',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
@@ -72,6 +74,7 @@ const signerLinkQuery = (link: { documentId: string; signerId: string; token: st
 
 /** Builders for the routes that carry ids or query parameters. */
 export const webPaths = {
+  publicLink: (slug: string) => `/p/${encodeURIComponent(slug)}`,
   documentHistory: (documentId: string) => `/document/${encodeURIComponent(documentId)}/history`,
   flowDetail: (flowId: string) => `/template-flow/header/${encodeURIComponent(flowId)}/detail`,
   /** The signer's page: which document, which signer, and the signer's own link token. */

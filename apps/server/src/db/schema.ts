@@ -698,6 +698,49 @@ export const bulkSendRows = pgTable(
 );
 
 /**
+ * A template's public link (docs/domain.md#public-links): whoever opens `/p/<slug>` fills its first role. `slug` is
+ * the link's only secret; replacing it makes a new one, and the old stops. The people of the other roles and the
+ * values of the fields the sender fills are fixed here by the owner.
+ */
+export const templatePublicLinks = pgTable('template_public_links', {
+  templateId: uuid('template_id')
+    .primaryKey()
+    .references(() => templates.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  enabled: boolean('enabled').notNull(),
+  /** `[{ roleId, name, email }]`: a person for each role but the first. */
+  recipients: jsonb('recipients').$type<{ roleId: string; name: string; email: string }[]>().notNull(),
+  /** `[{ fieldId, value }]`: the values of the fields the sender fills in. */
+  senderValues: jsonb('sender_values').$type<{ fieldId: string; value: string }[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A visitor of a public link who gave their name and e-mail and was mailed a code (only its hash kept). Confirming
+ * the code makes their document (`documentId`); a visit is used once.
+ */
+export const publicLinkVisits = pgTable(
+  'public_link_visits',
+  {
+    id: generatedId(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    /** Set as the right code is taken, so a code makes one document however many times it is sent at once. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('public_link_visits_template_idx').on(table.templateId, table.createdAt)],
+);
+
+/**
  * Mail waiting to be sent: a durable job, so a failed send is retried and never lost.
  * A worker leases due jobs with `next_attempt_at`, sends them, and backs off on failure.
  */

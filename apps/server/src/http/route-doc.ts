@@ -22,6 +22,7 @@ export const API_TAGS = {
   fields: 'Fields',
   templates: 'Templates',
   bulkSends: 'Bulk send',
+  publicLinks: 'Public links',
   signing: 'Sending for signing',
   signer: 'Signer link',
   sealing: 'Sealed PDFs and verification',

@@ -19,7 +19,9 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // The mail worker sends a pass's mails one after another: they share pooled connections rather than each opening
+  // (and greeting, and negotiating TLS on) one of its own. `?pool=false` in SMTP_URL turns the pool off.
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -64,6 +64,8 @@ export async function createTestApp(
     VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
     MAIL_POLL_MS: '100',
+    // A completed document is sealed within a tenth of a second, not the default two: tests wait for it.
+    SEAL_POLL_MS: '100',
     // Test files run side by side on few cores: an ordinary PDF must not run out of time. Tests of the
     // budget itself set their own.
     PDF_INSPECTION_TIMEOUT_MS: '90000',

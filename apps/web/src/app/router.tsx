@@ -48,6 +48,7 @@ const PackagePage = lazyPage(() => import('../features/subscription/pages/packag
 const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
 const HistoryPage = lazyPage(() => import('../features/audit/pages/history-page'), 'HistoryPage');
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
+const PublicLinkPage = lazyPage(() => import('../features/public-link/pages/public-link-page'), 'PublicLinkPage');
 
 /** The web app's routes, mounted from WEB_ROUTES (docs/domain.md#web-app-routes). */
 export function AppRouter() {
@@ -61,6 +62,8 @@ export function AppRouter() {
             <Route path={WEB_ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
             <Route path={WEB_ROUTES.callback} element={<CallbackPage />} />
             <Route path={WEB_ROUTES.verify} element={<VerifyPage />} />
+            {/* A template's public link: open to anyone, signed in here or not. */}
+            <Route path={WEB_ROUTES.publicLink} element={<PublicLinkPage />} />
             {/* Open whether or not someone is signed in here: the link may be opened on any device. */}
             <Route path={WEB_ROUTES.verifyEmail} element={<VerifyEmailPage />} />
             <Route element={<PublicOnly />}>

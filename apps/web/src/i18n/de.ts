@@ -592,6 +592,19 @@ export const de: Translations = {
   'Verifying your e-mail address…': 'Ihre E-Mail-Adresse wird bestätigt…',
   'The link could not be checked': 'Der Link konnte nicht geprüft werden',
   'The link did not work': 'Der Link hat nicht funktioniert',
+  'Your full name': 'Ihr vollständiger Name',
+  'Your e-mail address': 'Ihre E-Mail-Adresse',
+  'Send me a code': 'Code senden',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Wir haben einen Code mit {{digits}} Ziffern an {{email}} gesendet. Er gilt {{minutes}} Minuten.',
+  'Code from the e-mail': 'Code aus der E-Mail',
+  'Continue to the document': 'Weiter zum Dokument',
+  'Use another e-mail address': 'Andere E-Mail-Adresse verwenden',
+  'Send a new code': 'Neuen Code senden',
+  'This link does not work': 'Dieser Link funktioniert nicht',
+  'Sign “{{document}}”': '„{{document}}“ unterschreiben',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} lädt alle, die diesen Link öffnen, zum Unterschreiben als {{role}} ein. Bestätigen Sie zuerst Ihre E-Mail-Adresse.',
   'You can now send documents for signing.': 'Sie können jetzt Dokumente zur Unterschrift senden.',
   'Go to Documents': 'Zu den Dokumenten',
   'Send yourself a new link, then open it from your latest e-mail.':
@@ -981,6 +994,25 @@ export const de: Translations = {
   'This field was filled in by the sender and cannot be changed':
     'Dieses Feld wurde vom Absender ausgefüllt und kann nicht geändert werden',
   'send must be true or false': 'send muss true oder false sein',
+  'enabled must be true or false': 'enabled muss true oder false sein',
+  'Whoever opens the link signs first: the first role must have the lowest level':
+    'Wer den Link öffnet, unterschreibt zuerst: Die erste Rolle muss die niedrigste Stufe haben',
+  'The first role is filled by whoever opens the link: name people for the other roles only':
+    'Die erste Rolle übernimmt, wer den Link öffnet: Nennen Sie nur für die anderen Rollen Personen',
+  'This link does not exist. Check that you copied all of it':
+    'Diesen Link gibt es nicht. Prüfen Sie, ob Sie ihn vollständig kopiert haben',
+  'This link has been turned off by its owner': 'Dieser Link wurde von seinem Inhaber ausgeschaltet',
+  'This link cannot take a signature at the moment. Please let whoever gave it to you know':
+    'Über diesen Link kann gerade nicht unterschrieben werden. Bitte sagen Sie der Person Bescheid, die ihn Ihnen gegeben hat',
+  'This code request is unknown or already used: ask for a new code':
+    'Diese Code-Anfrage ist unbekannt oder schon verwendet: Fordern Sie einen neuen Code an',
+  'That code is not right: check the latest e-mail and try again':
+    'Dieser Code stimmt nicht: Prüfen Sie die neueste E-Mail und versuchen Sie es erneut',
+  'That code has expired: ask for a new one': 'Dieser Code ist abgelaufen: Fordern Sie einen neuen an',
+  'The code has {{digits}} digits': 'Der Code hat {{digits}} Ziffern',
+  'Too many wrong codes: ask for a new one': 'Zu viele falsche Codes: Fordern Sie einen neuen an',
+  'Too many codes were asked for: wait a while and try again':
+    'Es wurden zu viele Codes angefordert: Warten Sie eine Weile und versuchen Sie es erneut',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Limit für Vorlagen erreicht: Der Tarif {{plan}} erlaubt {{limit}}',
   'Please choose a CSV file': 'Bitte wählen Sie eine CSV-Datei',

@@ -583,6 +583,19 @@ export const es: Translations = {
   'Verifying your e-mail address…': 'Verificando tu dirección de correo electrónico…',
   'The link could not be checked': 'No se ha podido comprobar el enlace',
   'The link did not work': 'El enlace no ha funcionado',
+  'Your full name': 'Su nombre completo',
+  'Your e-mail address': 'Su dirección de correo electrónico',
+  'Send me a code': 'Enviarme un código',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Hemos enviado un código de {{digits}} cifras a {{email}}. Funciona durante {{minutes}} minutos.',
+  'Code from the e-mail': 'Código del correo',
+  'Continue to the document': 'Continuar al documento',
+  'Use another e-mail address': 'Usar otra dirección de correo',
+  'Send a new code': 'Enviar un código nuevo',
+  'This link does not work': 'Este enlace no funciona',
+  'Sign “{{document}}”': 'Firmar «{{document}}»',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} invita a quien abra este enlace a firmar como {{role}}. Primero, demuestre que la dirección de correo es suya.',
   'You can now send documents for signing.': 'Ya puedes enviar documentos para firmar.',
   'Go to Documents': 'Ir a Documentos',
   'Send yourself a new link, then open it from your latest e-mail.':
@@ -964,6 +977,25 @@ export const es: Translations = {
   'This field was filled in by the sender and cannot be changed':
     'Este campo lo ha rellenado el remitente y no se puede cambiar',
   'send must be true or false': 'send debe ser true o false',
+  'enabled must be true or false': 'enabled debe ser true o false',
+  'Whoever opens the link signs first: the first role must have the lowest level':
+    'Quien abre el enlace firma primero: el primer rol debe tener el nivel más bajo',
+  'The first role is filled by whoever opens the link: name people for the other roles only':
+    'El primer rol lo ocupa quien abre el enlace: indique personas solo para los demás roles',
+  'This link does not exist. Check that you copied all of it':
+    'Este enlace no existe. Compruebe que lo ha copiado entero',
+  'This link has been turned off by its owner': 'Su propietario ha desactivado este enlace',
+  'This link cannot take a signature at the moment. Please let whoever gave it to you know':
+    'Este enlace no puede recoger firmas en este momento. Avise a quien se lo dio',
+  'This code request is unknown or already used: ask for a new code':
+    'Esta solicitud de código es desconocida o ya se usó: pida un código nuevo',
+  'That code is not right: check the latest e-mail and try again':
+    'Ese código no es correcto: revise el último correo e inténtelo de nuevo',
+  'That code has expired: ask for a new one': 'Ese código ha caducado: pida uno nuevo',
+  'The code has {{digits}} digits': 'El código tiene {{digits}} cifras',
+  'Too many wrong codes: ask for a new one': 'Demasiados códigos incorrectos: pida uno nuevo',
+  'Too many codes were asked for: wait a while and try again':
+    'Se han pedido demasiados códigos: espere un poco e inténtelo de nuevo',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Límite de plantillas alcanzado: el plan {{plan}} permite {{limit}}',
   'Please choose a CSV file': 'Elige un archivo CSV',

@@ -587,6 +587,19 @@ export const fr: Translations = {
   'Verifying your e-mail address…': 'Vérification de votre adresse e-mail…',
   'The link could not be checked': 'Le lien n’a pas pu être vérifié',
   'The link did not work': 'Le lien n’a pas fonctionné',
+  'Your full name': 'Votre nom complet',
+  'Your e-mail address': 'Votre adresse e-mail',
+  'Send me a code': 'M’envoyer un code',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Nous avons envoyé un code de {{digits}} chiffres à {{email}}. Il fonctionne pendant {{minutes}} minutes.',
+  'Code from the e-mail': 'Code reçu par e-mail',
+  'Continue to the document': 'Continuer vers le document',
+  'Use another e-mail address': 'Utiliser une autre adresse e-mail',
+  'Send a new code': 'Envoyer un nouveau code',
+  'This link does not work': 'Ce lien ne fonctionne pas',
+  'Sign “{{document}}”': 'Signer « {{document}} »',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} invite qui ouvre ce lien à signer en tant que {{role}}. D’abord, prouvez que l’adresse e-mail est la vôtre.',
   'You can now send documents for signing.': 'Vous pouvez maintenant envoyer des documents à signer.',
   'Go to Documents': 'Aller aux documents',
   'Send yourself a new link, then open it from your latest e-mail.':
@@ -971,6 +984,25 @@ export const fr: Translations = {
   'This field was filled in by the sender and cannot be changed':
     'Ce champ a été rempli par l’expéditeur et ne peut pas être modifié',
   'send must be true or false': 'send doit valoir true ou false',
+  'enabled must be true or false': 'enabled doit valoir true ou false',
+  'Whoever opens the link signs first: the first role must have the lowest level':
+    'Qui ouvre le lien signe en premier : le premier rôle doit avoir le niveau le plus bas',
+  'The first role is filled by whoever opens the link: name people for the other roles only':
+    'Le premier rôle revient à qui ouvre le lien : n’indiquez des personnes que pour les autres rôles',
+  'This link does not exist. Check that you copied all of it':
+    'Ce lien n’existe pas. Vérifiez que vous l’avez copié en entier',
+  'This link has been turned off by its owner': 'Ce lien a été désactivé par son propriétaire',
+  'This link cannot take a signature at the moment. Please let whoever gave it to you know':
+    'Ce lien ne peut pas recevoir de signature pour le moment. Prévenez la personne qui vous l’a donné',
+  'This code request is unknown or already used: ask for a new code':
+    'Cette demande de code est inconnue ou déjà utilisée : demandez un nouveau code',
+  'That code is not right: check the latest e-mail and try again':
+    'Ce code n’est pas le bon : vérifiez le dernier e-mail et réessayez',
+  'That code has expired: ask for a new one': 'Ce code a expiré : demandez-en un nouveau',
+  'The code has {{digits}} digits': 'Le code compte {{digits}} chiffres',
+  'Too many wrong codes: ask for a new one': 'Trop de codes erronés : demandez-en un nouveau',
+  'Too many codes were asked for: wait a while and try again':
+    'Trop de codes ont été demandés : patientez un peu et réessayez',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Limite de modèles atteinte : la formule {{plan}} en autorise {{limit}}',
   'Please choose a CSV file': 'Veuillez choisir un fichier CSV',

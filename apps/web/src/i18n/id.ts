@@ -559,6 +559,19 @@ export const id: Translations = {
   'Verifying your e-mail address…': 'Memverifikasi alamat email Anda…',
   'The link could not be checked': 'Tautan tidak dapat diperiksa',
   'The link did not work': 'Tautan tidak berfungsi',
+  'Your full name': 'Nama lengkap Anda',
+  'Your e-mail address': 'Alamat email Anda',
+  'Send me a code': 'Kirimi saya kode',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    'Kami telah mengirim kode {{digits}} angka ke {{email}}. Kode berlaku selama {{minutes}} menit.',
+  'Code from the e-mail': 'Kode dari email',
+  'Continue to the document': 'Lanjut ke dokumen',
+  'Use another e-mail address': 'Gunakan alamat email lain',
+  'Send a new code': 'Kirim kode baru',
+  'This link does not work': 'Tautan ini tidak berfungsi',
+  'Sign “{{document}}”': 'Tanda tangani “{{document}}”',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}} mengundang siapa pun yang membuka tautan ini untuk menandatangani sebagai {{role}}. Pertama, buktikan alamat email Anda.',
   'You can now send documents for signing.': 'Sekarang Anda dapat mengirim dokumen untuk ditandatangani.',
   'Go to Documents': 'Buka Dokumen',
   'Send yourself a new link, then open it from your latest e-mail.':
@@ -958,6 +971,25 @@ export const id: Translations = {
   'This field was filled in by the sender and cannot be changed':
     'Kolom ini diisi oleh pengirim dan tidak dapat diubah',
   'send must be true or false': 'send harus true atau false',
+  'enabled must be true or false': 'enabled harus true atau false',
+  'Whoever opens the link signs first: the first role must have the lowest level':
+    'Siapa pun yang membuka tautan menandatangani lebih dulu: peran pertama harus memiliki tingkat terendah',
+  'The first role is filled by whoever opens the link: name people for the other roles only':
+    'Peran pertama diisi oleh siapa pun yang membuka tautan: sebutkan orang hanya untuk peran lainnya',
+  'This link does not exist. Check that you copied all of it':
+    'Tautan ini tidak ada. Periksa apakah Anda menyalin seluruhnya',
+  'This link has been turned off by its owner': 'Tautan ini telah dinonaktifkan oleh pemiliknya',
+  'This link cannot take a signature at the moment. Please let whoever gave it to you know':
+    'Tautan ini tidak dapat menerima tanda tangan saat ini. Harap beri tahu orang yang memberikannya kepada Anda',
+  'This code request is unknown or already used: ask for a new code':
+    'Permintaan kode ini tidak dikenal atau sudah dipakai: minta kode baru',
+  'That code is not right: check the latest e-mail and try again':
+    'Kode itu tidak benar: periksa e-mail terbaru dan coba lagi',
+  'That code has expired: ask for a new one': 'Kode itu sudah kedaluwarsa: minta kode baru',
+  'The code has {{digits}} digits': 'Kode terdiri dari {{digits}} angka',
+  'Too many wrong codes: ask for a new one': 'Terlalu banyak kode salah: minta kode baru',
+  'Too many codes were asked for: wait a while and try again':
+    'Terlalu banyak kode diminta: tunggu sebentar lalu coba lagi',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Batas templat tercapai: paket {{plan}} mengizinkan {{limit}}',
   'Please choose a CSV file': 'Pilih file CSV',

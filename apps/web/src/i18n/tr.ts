@@ -577,6 +577,19 @@ export const tr: Translations = {
   'Verifying your e-mail address…': 'E-posta adresiniz doğrulanıyor…',
   'The link could not be checked': 'Bağlantı denetlenemedi',
   'The link did not work': 'Bağlantı çalışmadı',
+  'Your full name': 'Adınız ve soyadınız',
+  'Your e-mail address': 'E-posta adresiniz',
+  'Send me a code': 'Bana kod gönder',
+  'We sent a code of {{digits}} digits to {{email}}. It works for {{minutes}} minutes.':
+    '{{email}} adresine {{digits}} haneli bir kod gönderdik. Kod {{minutes}} dakika geçerlidir.',
+  'Code from the e-mail': 'E-postadaki kod',
+  'Continue to the document': 'Belgeye devam et',
+  'Use another e-mail address': 'Başka bir e-posta adresi kullan',
+  'Send a new code': 'Yeni kod gönder',
+  'This link does not work': 'Bu bağlantı çalışmıyor',
+  'Sign “{{document}}”': '“{{document}}” belgesini imzala',
+  '{{owner}} invites whoever opens this link to sign as {{role}}. First, prove your e-mail address.':
+    '{{owner}}, bu bağlantıyı açan herkesi {{role}} olarak imzalamaya davet ediyor. Önce e-posta adresinizi doğrulayın.',
   'You can now send documents for signing.': 'Artık belgeleri imzaya gönderebilirsiniz.',
   'Go to Documents': 'Belgelere git',
   'Send yourself a new link, then open it from your latest e-mail.':
@@ -957,6 +970,23 @@ export const tr: Translations = {
   'This field was filled in by the sender and cannot be changed':
     'Bu alan gönderen tarafından dolduruldu ve değiştirilemez',
   'send must be true or false': 'send true ya da false olmalıdır',
+  'enabled must be true or false': 'enabled true ya da false olmalıdır',
+  'Whoever opens the link signs first: the first role must have the lowest level':
+    'Bağlantıyı açan ilk imzalar: ilk rolün seviyesi en düşük olmalıdır',
+  'The first role is filled by whoever opens the link: name people for the other roles only':
+    'İlk rolü bağlantıyı açan kişi üstlenir: yalnızca diğer roller için kişi belirtin',
+  'This link does not exist. Check that you copied all of it': 'Bu bağlantı yok. Tamamını kopyaladığınızdan emin olun',
+  'This link has been turned off by its owner': 'Bu bağlantı sahibi tarafından kapatıldı',
+  'This link cannot take a signature at the moment. Please let whoever gave it to you know':
+    'Bu bağlantı şu anda imza alamıyor. Lütfen bağlantıyı size verene haber verin',
+  'This code request is unknown or already used: ask for a new code':
+    'Bu kod isteği bilinmiyor ya da zaten kullanıldı: yeni bir kod isteyin',
+  'That code is not right: check the latest e-mail and try again':
+    'Bu kod doğru değil: en son e-postayı kontrol edip yeniden deneyin',
+  'That code has expired: ask for a new one': 'Bu kodun süresi doldu: yeni bir kod isteyin',
+  'The code has {{digits}} digits': 'Kod {{digits}} hanelidir',
+  'Too many wrong codes: ask for a new one': 'Çok fazla yanlış kod: yeni bir kod isteyin',
+  'Too many codes were asked for: wait a while and try again': 'Çok fazla kod istendi: biraz bekleyip yeniden deneyin',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
     'Şablon sınırına ulaşıldı: {{plan}} planı en fazla {{limit}} şablona izin verir',
   'Please choose a CSV file': 'Lütfen bir CSV dosyası seçin',

@@ -132,6 +132,15 @@ export const words: Words = {
       expiry: (hours) => `Der Link funktioniert einmal und läuft nach ${count(hours, 'Stunde', 'Stunden')} ab.`,
       ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
+    publicLinkCode: {
+      subject: (document) => `Ihr Code zum Unterschreiben von „${document}“`,
+      intro: (owner, document) =>
+        `Sie möchten „${document}“ von ${owner} unterschreiben. Geben Sie diesen Code auf der Seite ein, um fortzufahren:`,
+      code: (code) => code,
+      expiry: (n) => `Der Code funktioniert einmal, ${count(n, 'Minute', 'Minuten')} lang.`,
+      ignore:
+        'Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Code wird nichts unterschrieben.',
+    },
     identityLinked: {
       subject: (provider) => `${provider}-Anmeldung wurde Ihrem SignFlow-Konto hinzugefügt`,
       what: ({ provider, who, email, at, ip }) =>

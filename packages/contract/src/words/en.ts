@@ -112,6 +112,13 @@ export const words: Words = {
       expiry: (n) => `The link works once and expires in ${hours(n)}.`,
       ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     },
+    publicLinkCode: {
+      subject: (document) => `Your code to sign “${document}”`,
+      intro: (owner, document) => `You asked to sign “${document}” of ${owner}. Type this code on the page to go on:`,
+      code: (code) => code,
+      expiry: (n) => `The code works once, for ${count(n, 'minute', 'minutes')}.`,
+      ignore: 'If you did not ask for it, ignore this e-mail: nothing is signed without the code.',
+    },
     identityLinked: {
       subject: (provider) => `${provider} sign-in was added to your SignFlow account`,
       what: ({ provider, who, email, at, ip }) =>

@@ -130,6 +130,14 @@ export const words: Words = {
       expiry: (hours) => `El enlace funciona una sola vez y caduca en ${count(hours, 'hora', 'horas')}.`,
       ignore: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
     },
+    publicLinkCode: {
+      subject: (document) => `Tu código para firmar «${document}»`,
+      intro: (owner, document) =>
+        `Has pedido firmar «${document}» de ${owner}. Escribe este código en la página para continuar:`,
+      code: (code) => code,
+      expiry: (n) => `El código funciona una sola vez, durante ${count(n, 'minuto', 'minutos')}.`,
+      ignore: 'Si no lo has pedido tú, ignora este correo: nada se firma sin el código.',
+    },
     identityLinked: {
       subject: (provider) => `Se ha añadido el inicio de sesión con ${provider} a tu cuenta de SignFlow`,
       what: ({ provider, who, email, at, ip }) =>

@@ -134,6 +134,14 @@ export const words: Words = {
       ignore:
         'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     },
+    publicLinkCode: {
+      subject: (document) => `Votre code pour signer « ${document} »`,
+      intro: (owner, document) =>
+        `Vous avez demandé à signer « ${document} » de ${owner}. Saisissez ce code sur la page pour continuer :`,
+      code: (code) => code,
+      expiry: (n) => `Le code ne fonctionne qu’une fois, pendant ${count(n, 'minute', 'minutes')}.`,
+      ignore: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : rien n’est signé sans le code.',
+    },
     identityLinked: {
       subject: (provider) => `La connexion avec ${provider} a été ajoutée à votre compte SignFlow`,
       what: ({ provider, who, email, at, ip }) =>

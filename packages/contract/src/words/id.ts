@@ -132,6 +132,14 @@ export const words: Words = {
       expiry: (hours) => `Tautan ini hanya dapat dipakai sekali dan berlaku selama ${hours} jam.`,
       ignore: 'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.',
     },
+    publicLinkCode: {
+      subject: (document) => `Kode Anda untuk menandatangani “${document}”`,
+      intro: (owner, document) =>
+        `Anda meminta untuk menandatangani “${document}” dari ${owner}. Ketik kode ini di halaman untuk melanjutkan:`,
+      code: (code) => code,
+      expiry: (n) => `Kode ini hanya dapat dipakai sekali, selama ${n} menit.`,
+      ignore: 'Jika Anda tidak memintanya, abaikan email ini: tidak ada yang ditandatangani tanpa kode.',
+    },
     identityLinked: {
       subject: (provider) => `Masuk dengan ${provider} ditambahkan ke akun SignFlow Anda`,
       what: ({ provider, who, email, at, ip }) =>

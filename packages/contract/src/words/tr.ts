@@ -127,6 +127,14 @@ export const words: Words = {
       expiry: (hours) => `Bağlantı yalnızca bir kez çalışır ve ${hours} saat içinde geçerliliğini yitirir.`,
       ignore: 'Bunu siz istemediyseniz bu e-postayı dikkate almayın: şifreniz değişmez.',
     },
+    publicLinkCode: {
+      subject: (document) => `“${document}” belgesini imzalamak için kodunuz`,
+      intro: (owner, document) =>
+        `${owner} tarafından gönderilen “${document}” belgesini imzalamak istediniz. Devam etmek için bu kodu sayfaya yazın:`,
+      code: (code) => code,
+      expiry: (n) => `Kod yalnızca bir kez ve ${n} dakika boyunca geçerlidir.`,
+      ignore: 'Bunu siz istemediyseniz bu e-postayı dikkate almayın: kod olmadan hiçbir şey imzalanmaz.',
+    },
     identityLinked: {
       subject: (provider) => `${provider} ile giriş SignFlow hesabınıza eklendi`,
       what: ({ provider, who, email, at, ip }) =>

@@ -95,6 +95,14 @@ export interface MailWords {
   };
   emailVerification: AccountLinkWords;
   passwordReset: AccountLinkWords;
+  /** The code a visitor of a public link is mailed, to prove the address is theirs before they sign. */
+  publicLinkCode: {
+    subject: (document: string) => string;
+    intro: (owner: string, document: string) => string;
+    code: (code: string) => string;
+    expiry: (minutes: number) => string;
+    ignore: string;
+  };
   identityLinked: {
     subject: (provider: string) => string;
     what: (facts: IdentityLinkFacts) => string;

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ActionError, useActionFailure } from '../../../components/action-error';
+import { FormCard } from '../../../components/form-card';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useForgotPasswordMutation } from '../api/auth-api';
-import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title={t('Forgot password')}>
+    <FormCard title={t('Forgot password')}>
       <Text size="sm" c="dimmed" mb="md">
         {t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}
       </Text>
@@ -45,6 +45,6 @@ export function ForgotPasswordPage() {
           {t('Back to sign in')}
         </Anchor>
       </Text>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ActionError, useActionFailure } from '../../../components/action-error';
+import { FormCard } from '../../../components/form-card';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -13,7 +14,6 @@ import { returnPathFrom } from '../../../session/return-path';
 import { signIn } from '../../../session/sign-in';
 import { useAppDispatch } from '../../../store/hooks';
 import { useLoginMutation } from '../api/auth-api';
-import { AuthCard } from '../components/auth-card';
 import { AuthPrompt } from '../components/auth-prompt';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useGoogleReturn } from '../hooks/use-google-return';
@@ -37,7 +37,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title={t('Sign in')}>
+    <FormCard title={t('Sign in')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput label={t('Email')} type="email" autoComplete="email" {...field('email')} />
@@ -55,6 +55,6 @@ export function LoginPage() {
       </form>
       <SocialSignIn busy={google.busy} failure={google.failure} />
       <AuthPrompt question={t('New to SignFlow?')} to={WEB_ROUTES.register} action={t('Create an account')} />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ActionError, useActionFailure } from '../../../components/action-error';
+import { FormCard } from '../../../components/form-card';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { AuthCard } from '../components/auth-card';
 
 /** The page of the e-mailed link /recover-password?token=…: a new password for the account. */
 export function RecoverPasswordPage() {
@@ -18,7 +18,7 @@ export function RecoverPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (
-    <AuthCard title={t('Choose a new password')}>
+    <FormCard title={t('Choose a new password')}>
       {token ? (
         <NewPasswordForm token={token} />
       ) : (
@@ -29,7 +29,7 @@ export function RecoverPasswordPage() {
           </Anchor>
         </Stack>
       )}
-    </AuthCard>
+    </FormCard>
   );
 }
 

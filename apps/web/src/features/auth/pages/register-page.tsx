@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionError, useActionFailure } from '../../../components/action-error';
+import { FormCard } from '../../../components/form-card';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -13,7 +14,6 @@ import { currentLanguage } from '../../../i18n';
 import { signIn } from '../../../session/sign-in';
 import { useAppDispatch } from '../../../store/hooks';
 import { useRegisterMutation } from '../api/auth-api';
-import { AuthCard } from '../components/auth-card';
 import { AuthPrompt } from '../components/auth-prompt';
 import type { RegisterSuccessState } from './register-success-page';
 
@@ -47,7 +47,7 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title={t('Create your account')}>
+    <FormCard title={t('Create your account')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -65,6 +65,6 @@ export function RegisterPage() {
         </Stack>
       </form>
       <AuthPrompt question={t('Already have an account?')} to={WEB_ROUTES.login} action={t('Sign in')} />
-    </AuthCard>
+    </FormCard>
   );
 }

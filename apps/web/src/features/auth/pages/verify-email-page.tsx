@@ -2,11 +2,11 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormCard } from '../../../components/form-card';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
 import { translateText } from '../../../i18n';
 import { selectIsLoggedIn } from '../../../session/auth-slice';
 import { useAppSelector } from '../../../store/hooks';
-import { AuthCard } from '../components/auth-card';
 import { useVerifyEmailLink, type VerifyEmailOutcome } from '../hooks/use-verify-email-link';
 
 const TITLES = {
@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
   const title = outcome.state === 'verified' ? translateText(outcome.message) : t(TITLES[outcome.state]);
 
   return (
-    <AuthCard title={title}>
+    <FormCard title={title}>
       {outcome.state === 'pending' && (
         <Group gap="sm" aria-busy="true">
           <Loader size="sm" aria-hidden />
@@ -69,6 +69,6 @@ export function VerifyEmailPage() {
           )}
         </Stack>
       )}
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,9 +1,9 @@
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from './page-title';
 
-/** The card every sign-in page sits in: its heading (also the tab title) and the form. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+/** The card a page of one small form sits in (signing in, a public link): its heading (also the tab title) and the form. */
+export function FormCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
       <PageTitle>{title}</PageTitle>
