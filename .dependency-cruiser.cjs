@@ -55,7 +55,7 @@ module.exports = {
       from: {},
       to: {
         path: `${SERVER_MODULES}/`,
-        pathNot: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing|templates|live-updates|health|dev-mail)/`,
+        pathNot: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing|templates|bulk-sends|live-updates|health|dev-mail)/`,
       },
     },
     {
@@ -117,6 +117,22 @@ module.exports = {
         'none imports it. sealing and templates know nothing of each other.',
       from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing)/` },
       to: { path: `${SERVER_MODULES}/templates/` },
+    },
+    {
+      name: 'server-bulk-sends-on-top',
+      comment:
+        'bulk-sends makes documents from templates (templates) in a background job: it builds on every module ' +
+        'before it, and no module imports it (app.ts mounts its routes, jobs.ts runs its pass).',
+      severity: 'error',
+      from: { path: `${SERVER_MODULES}/`, pathNot: `${SERVER_MODULES}/bulk-sends/` },
+      to: { path: `${SERVER_MODULES}/bulk-sends/` },
+    },
+    {
+      name: 'server-bulk-sends-not-to-sealing',
+      severity: 'error',
+      comment: 'A bulk send makes and sends documents; their signing and sealing go on without it.',
+      from: { path: `${SERVER_MODULES}/bulk-sends/` },
+      to: { path: `${SERVER_MODULES}/sealing/` },
     },
     {
       name: 'server-templates-not-to-sealing',

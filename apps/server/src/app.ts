@@ -24,6 +24,8 @@ import { externalSignInRoutes } from './modules/auth/external-sign-in-routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes, paymentCallbackRoutes } from './modules/billing/routes';
 import { sandboxPageRoutes } from './modules/billing/sandbox-routes';
+import { releaseBulkSendLeasesOfEndedProcesses } from './modules/bulk-sends/repo';
+import { bulkSendRoutes } from './modules/bulk-sends/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { countSealingBacklog, releaseSealLeasesOfEndedProcesses } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
@@ -175,6 +177,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     sealingCertificate,
     // Only called by requests, once the jobs below are running.
     wakeSealing: () => jobs.wake('sealing'),
+    wakeBulkSends: () => jobs.wake('bulk sends'),
     payments,
     sealedValues: createSealedValues(jwtSecret),
     signerLinks: createSignerLinks(config.appUrl, jwtSecret),
@@ -230,6 +233,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(liveUpdateRoutes, context);
   await app.register(documentRoutes, context);
   await app.register(templateRoutes, context);
+  await app.register(bulkSendRoutes, context);
   await app.register(publicLinkRoutes, context);
   await app.register(publicLinkVisitorRoutes, context);
   await app.register(billingRoutes, context);
@@ -251,10 +255,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 async function releaseLeasesOfEndedProcess(db: Database['db'], logger: FastifyBaseLogger): Promise<void> {
   const documentIds = await releaseSealLeasesOfEndedProcesses(db);
   const mails = await releaseMailLeasesOfEndedProcesses(db);
-  if (documentIds.length === 0 && mails === 0) return;
+  const bulkSends = await releaseBulkSendLeasesOfEndedProcesses(db);
+  if (documentIds.length === 0 && mails === 0 && bulkSends === 0) return;
   logger.warn(
-    { documents: documentIds.length, documentIds, mails },
-    'start: the process before this one ended while sealing or sending mail; that work is taken up again now',
+    { documents: documentIds.length, documentIds, mails, bulkSends },
+    'start: the process before this one ended while sealing, sending mail or making a bulk send; that work is taken up again now',
   );
 }
 

@@ -103,6 +103,8 @@ const environmentSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often the sealing worker looks for Completed documents without their sealed PDF. */
   SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often each app process looks for bulk sends with rows still to make (docs/domain.md#bulk-send). */
+  BULK_SEND_POLL_MS: z.coerce.number().int().positive().default(5000),
   /** How often each app process looks for automatic reminders due (docs/domain.md#reminders). */
   REMINDER_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** How often an owner's live-updates stream says it is alive (and checks its session): below proxies' read timeouts. */
@@ -218,6 +220,7 @@ export interface AppConfig {
   webDistDir: string;
   mailPollMs: number;
   sealPollMs: number;
+  bulkSendPollMs: number;
   shutdownTimeoutMs: number;
   reminderPollMs: number;
   liveUpdatesHeartbeatMs: number;
@@ -400,6 +403,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     metricsToken: env.METRICS_TOKEN,
     mailPollMs: env.MAIL_POLL_MS,
     sealPollMs: env.SEAL_POLL_MS,
+    bulkSendPollMs: env.BULK_SEND_POLL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     reminderPollMs: env.REMINDER_POLL_MS,
     liveUpdatesHeartbeatMs: env.LIVE_UPDATES_HEARTBEAT_MS,

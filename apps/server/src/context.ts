@@ -27,6 +27,8 @@ export interface AppContext {
   sealingCertificate: () => Promise<SealingCertificate>;
   /** Starts a sealing pass now, for a document just made due again (other processes find it at their poll). */
   wakeSealing: () => void;
+  /** Starts a bulk sends pass now, for a bulk send just queued (other processes find it at their poll). */
+  wakeBulkSends: () => void;
   /** The hosted payment page provider chosen by PAYMENT_PROVIDER at start-up. */
   payments: PaymentGateway;
   /** Values a browser keeps for the server, sealed with the app's secret (the Google sign-in's state). */

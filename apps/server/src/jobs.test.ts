@@ -28,6 +28,7 @@ describe('the background jobs', () => {
     const jobs = declaredJobs();
     expect(jobs.map((each) => each.name).sort()).toEqual(
       [
+        'bulk sends',
         'housekeeping',
         'mail worker',
         'plan reminders',

@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { recordMailSent } from './modules/audit/mail-events';
 import { invoiceAttachment } from './modules/billing/invoice';
 import { billingIdOfAttachmentKey } from './modules/billing/mail/receipt-mail';
+import { BULK_SEND_BATCH, BULK_SEND_LEASE_SECONDS, makeDueBulkSends } from './modules/bulk-sends/bulk-send-worker';
 import { listExpectedFiles } from './modules/documents/document-store';
 import type { AppPdfWork } from './modules/sealing/final-pdf-worker';
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
@@ -39,6 +40,7 @@ export type JobName =
   | 'mail worker'
   | 'sealing'
   | 'reminders'
+  | 'bulk sends'
   | 'housekeeping'
   | 'plan reminders'
   | 'storage sweep'
@@ -166,6 +168,17 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       onStop: 'finish',
       // The mails queued go with the mail worker's next poll: a reminder need not leave within the second.
       pass: (stopping) => sendDueReminders(db, { links: deps.signerLinks, now: deps.now, stopping }),
+    },
+    {
+      name: 'bulk sends',
+      everyMs: config.bulkSendPollMs,
+      setting: 'BULK_SEND_POLL_MS',
+      lease: `one bulk send at a time, taken FOR UPDATE SKIP LOCKED and held ${BULK_SEND_LEASE_SECONDS} s, renewed by each batch of ${BULK_SEND_BATCH} rows, whose transaction locks its rows and records each row's outcome with its document; given back between batches when the process stops`,
+      retry:
+        "a row refused (its values no longer fit the template, the plan's documents) is recorded as failed; a failed batch rolls back whole and is done again by the next pass, or by another process once the lease runs out",
+      onStop: 'finish',
+      pass: (stopping) =>
+        makeDueBulkSends({ db, storage, links: deps.signerLinks, appUrl: config.appUrl, logger }, stopping),
     },
     {
       name: 'housekeeping',

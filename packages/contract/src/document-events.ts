@@ -6,7 +6,9 @@ export const DOCUMENT_EVENTS_PATH = '/v1/documents/events';
 
 /**
  * The stream's events: `ready` once it is open; `document` when one of the account's documents changed (its data
- * `{ "documentId": … }`, ids only); `resync` when changes may have been missed, so every list is read again.
+ * `{ "documentId": … }`, ids only); `bulk-send` when one of its bulk sends went on (rows done, or finished: its data
+ * `{ "bulkSendId": … }`, read GET /v1/bulk-sends/{id}); `resync` when changes may have been missed, so every list is
+ * read again.
  */
-export const DOCUMENT_EVENT_NAMES = ['ready', 'document', 'resync'] as const;
+export const DOCUMENT_EVENT_NAMES = ['ready', 'document', 'bulk-send', 'resync'] as const;
 export type DocumentEventName = (typeof DOCUMENT_EVENT_NAMES)[number];

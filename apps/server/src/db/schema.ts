@@ -1,5 +1,6 @@
 import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
 import type { BillingTerm, PaymentMethodCode } from '@signflow/contract/billing';
+import type { BulkSendStatus } from '@signflow/contract/bulk-sends';
 import type { DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
 import type { Plan } from '@signflow/contract/plans';
 import type { SavedSignatureKind } from '@signflow/contract/saved-signatures';
@@ -631,6 +632,68 @@ export const templateFields = pgTable(
     index('template_fields_template_idx').on(table.templateId),
     index('template_fields_role_idx').on(table.roleId),
     ...fieldChecks('template_fields', table),
+  ],
+);
+
+/**
+ * A bulk send (docs/domain.md#bulk-send): a CSV file's rows, each to become a document made from the template (and
+ * sent), by the bulk sends job. A job holds it until `lease_until` (taken by `leased_at`), so one process works on
+ * it at a time; `created` and `failed` count the rows done, each in the transaction that did the row.
+ */
+export const bulkSends = pgTable(
+  'bulk_sends',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    /** Deleting the template fails the rows not made yet; the documents already made keep everything. */
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /** The template's name when the file was sent, for the summary mail. */
+    templateName: text('template_name').notNull(),
+    /** Each document is sent for signing as it is made, or left a Draft. */
+    send: boolean('send').notNull(),
+    status: text('status').$type<BulkSendStatus>().notNull().default('Queued'),
+    total: integer('total').notNull(),
+    created: integer('created').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Where the file was sent from: each document's trail records it, as for a document made by hand. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The request that queued it: the job logs and records its events under this id. */
+    requestId: text('request_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the process now holding it took it; null while none does. */
+    leasedAt: timestamp('leased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('bulk_sends_account_idx').on(table.accountId, table.createdAt),
+    index('bulk_sends_due_idx').on(table.createdAt).where(sql`${table.status} <> 'Finished'`),
+    check('bulk_sends_status_check', sql`${table.status} in ('Queued', 'Running', 'Finished')`),
+  ],
+);
+
+/** A row of a bulk send's file waits ('pending'), became a document ('created') or could not ('failed'). */
+export type BulkSendRowStatus = 'pending' | 'created' | 'failed';
+
+/** One row of a bulk send: what its document is made of, and what became of it. */
+export const bulkSendRows = pgTable(
+  'bulk_send_rows',
+  {
+    bulkSendId: uuid('bulk_send_id')
+      .notNull()
+      .references(() => bulkSends.id, { onDelete: 'cascade' }),
+    /** 1 for the file's first row under the header (docs/api.md#bulk-send). */
+    rowNumber: integer('row_number').notNull(),
+    recipients: jsonb('recipients').$type<{ roleId: string; name: string; email: string }[]>().notNull(),
+    values: jsonb('values').$type<{ fieldId: string; value: string }[]>().notNull(),
+    status: text('status').$type<BulkSendRowStatus>().notNull().default('pending'),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    error: text('error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bulkSendId, table.rowNumber] }),
+    check('bulk_send_rows_status_check', sql`${table.status} in ('pending', 'created', 'failed')`),
   ],
 );
 

@@ -47,9 +47,11 @@ function responsesOf(doc: RouteDoc, schema: FastifySchema) {
         ? { description: answer, content: pdfFile }
         : doc.text
           ? { description: answer, content: { 'text/plain': { schema: { type: 'string' } } } }
-          : doc.png
-            ? { description: answer, content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } }
-            : { description: answer, content: { 'application/json': { schema: { type: 'object' } } } };
+          : doc.csv
+            ? { description: answer, content: { 'text/csv': { schema: { type: 'string' } } } }
+            : doc.png
+              ? { description: answer, content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } }
+              : { description: answer, content: { 'application/json': { schema: { type: 'object' } } } };
   const responses: Record<string, object> = { [status]: success };
   if (doc.pdf) responses[206] = { description: 'The requested byte range of the PDF', content: pdfFile };
   for (const error of errorStatuses(doc, schema)) {

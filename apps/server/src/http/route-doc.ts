@@ -21,6 +21,7 @@ export const API_TAGS = {
   documents: 'Documents',
   fields: 'Fields',
   templates: 'Templates',
+  bulkSends: 'Bulk send',
   publicLinks: 'Public links',
   signing: 'Sending for signing',
   signer: 'Signer link',
@@ -41,13 +42,15 @@ export interface RouteDoc {
   summary: string;
   caller: Caller;
   /** The success status and what it carries (a contract interface by name, or words). */
-  success: { status: 200 | 201 | 204 | 302; answer: string };
+  success: { status: 200 | 201 | 202 | 204 | 302; answer: string };
   /** The answer is a PDF (Range requests answered with 206, or 416). */
   pdf?: true;
   /** The answer is a PDF made for the request, sent whole (no ranges). */
   pdfDownload?: true;
   /** The answer is plain text (Prometheus' exposition format), not JSON. */
   text?: true;
+  /** The answer is a CSV file. */
+  csv?: true;
   /** The answer is a PNG image. */
   png?: true;
   /** A multipart form: the file part's name and any other parts. */
@@ -82,5 +85,6 @@ export const MESSAGE_ANSWER = contractAnswer('MessageResponse', 'auth');
 
 export const ok = (answer: string) => ({ status: 200, answer }) as const;
 export const created = (answer: string) => ({ status: 201, answer }) as const;
+export const accepted = (answer: string) => ({ status: 202, answer }) as const;
 export const noContent = (answer: string) => ({ status: 204, answer }) as const;
 export const redirect = (answer: string) => ({ status: 302, answer }) as const;

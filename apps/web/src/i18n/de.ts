@@ -1075,4 +1075,24 @@ export const de: Translations = {
   'Unlimited templates': 'Unbegrenzte Vorlagen',
   'Up to {{limit}} template': 'Bis zu {{limit}} Vorlage',
   'Up to {{limit}} templates': 'Bis zu {{limit}} Vorlagen',
+  'Please choose a CSV file': 'Bitte wählen Sie eine CSV-Datei',
+  'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
+    'Die Datei ist keine CSV-Datei: Speichern Sie sie als CSV (UTF-8) und laden Sie sie erneut hoch',
+  'The CSV file cannot be read at line {{line}}: check its quotes and commas':
+    'Die CSV-Datei kann in Zeile {{line}} nicht gelesen werden: Prüfen Sie Anführungszeichen und Kommas',
+  'The CSV file has no rows: add one row per document under the header':
+    'Die CSV-Datei hat keine Zeilen: Fügen Sie unter der Kopfzeile eine Zeile pro Dokument hinzu',
+  'The CSV file is too large: the limit is {{limit}} MB':
+    'Die CSV-Datei ist zu groß: Die Grenze liegt bei {{limit}} MB',
+  'The CSV file has too many rows: the limit is {{limit}}':
+    'Die CSV-Datei hat zu viele Zeilen: Die Grenze liegt bei {{limit}}',
+  'Some rows cannot be sent, so nothing was made: fix them and upload the file again':
+    'Einige Zeilen können nicht gesendet werden, daher wurde nichts erstellt: Korrigieren Sie sie und laden Sie die Datei erneut hoch',
+  'Unknown column {{column}}: use the columns of the sample file':
+    'Unbekannte Spalte {{column}}: Verwenden Sie die Spalten der Beispieldatei',
+  'The column {{column}} is missing': 'Die Spalte {{column}} fehlt',
+  'The column {{column}} appears twice': 'Die Spalte {{column}} kommt zweimal vor',
+  'This row has more values than the header has columns': 'Diese Zeile hat mehr Werte, als die Kopfzeile Spalten hat',
+  'The template was deleted before this document was made':
+    'Die Vorlage wurde gelöscht, bevor dieses Dokument erstellt wurde',
 };

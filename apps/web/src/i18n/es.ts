@@ -1057,4 +1057,24 @@ export const es: Translations = {
   'Unlimited templates': 'Plantillas ilimitadas',
   'Up to {{limit}} template': 'Hasta {{limit}} plantilla',
   'Up to {{limit}} templates': 'Hasta {{limit}} plantillas',
+  'Please choose a CSV file': 'Elige un archivo CSV',
+  'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
+    'El archivo no es un CSV: guárdalo como CSV (UTF-8) y vuelve a subirlo',
+  'The CSV file cannot be read at line {{line}}: check its quotes and commas':
+    'No se puede leer el archivo CSV en la línea {{line}}: revisa sus comillas y comas',
+  'The CSV file has no rows: add one row per document under the header':
+    'El archivo CSV no tiene filas: añade una fila por documento bajo el encabezado',
+  'The CSV file is too large: the limit is {{limit}} MB':
+    'El archivo CSV es demasiado grande: el límite es {{limit}} MB',
+  'The CSV file has too many rows: the limit is {{limit}}':
+    'El archivo CSV tiene demasiadas filas: el límite es {{limit}}',
+  'Some rows cannot be sent, so nothing was made: fix them and upload the file again':
+    'Algunas filas no se pueden enviar, así que no se creó nada: corrígelas y vuelve a subir el archivo',
+  'Unknown column {{column}}: use the columns of the sample file':
+    'Columna desconocida {{column}}: usa las columnas del archivo de ejemplo',
+  'The column {{column}} is missing': 'Falta la columna {{column}}',
+  'The column {{column}} appears twice': 'La columna {{column}} aparece dos veces',
+  'This row has more values than the header has columns':
+    'Esta fila tiene más valores que columnas tiene el encabezado',
+  'The template was deleted before this document was made': 'La plantilla se eliminó antes de crear este documento',
 };

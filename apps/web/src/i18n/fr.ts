@@ -1064,4 +1064,23 @@ export const fr: Translations = {
   'Unlimited templates': 'Modèles illimités',
   'Up to {{limit}} template': 'Jusqu’à {{limit}} modèle',
   'Up to {{limit}} templates': 'Jusqu’à {{limit}} modèles',
+  'Please choose a CSV file': 'Veuillez choisir un fichier CSV',
+  'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
+    'Le fichier n’est pas un fichier CSV : enregistrez-le au format CSV (UTF-8) et envoyez-le de nouveau',
+  'The CSV file cannot be read at line {{line}}: check its quotes and commas':
+    'Le fichier CSV ne peut pas être lu à la ligne {{line}} : vérifiez ses guillemets et ses virgules',
+  'The CSV file has no rows: add one row per document under the header':
+    'Le fichier CSV n’a aucune ligne : ajoutez une ligne par document sous l’en-tête',
+  'The CSV file is too large: the limit is {{limit}} MB':
+    'Le fichier CSV est trop volumineux : la limite est de {{limit}} Mo',
+  'The CSV file has too many rows: the limit is {{limit}}':
+    'Le fichier CSV a trop de lignes : la limite est de {{limit}}',
+  'Some rows cannot be sent, so nothing was made: fix them and upload the file again':
+    'Certaines lignes ne peuvent pas être envoyées, rien n’a donc été créé : corrigez-les et envoyez de nouveau le fichier',
+  'Unknown column {{column}}: use the columns of the sample file':
+    'Colonne inconnue {{column}} : utilisez les colonnes du fichier d’exemple',
+  'The column {{column}} is missing': 'La colonne {{column}} est manquante',
+  'The column {{column}} appears twice': 'La colonne {{column}} apparaît deux fois',
+  'This row has more values than the header has columns': 'Cette ligne a plus de valeurs que l’en-tête n’a de colonnes',
+  'The template was deleted before this document was made': 'Le modèle a été supprimé avant la création de ce document',
 };

@@ -1052,4 +1052,23 @@ export const id: Translations = {
   'Unlimited templates': 'Templat tanpa batas',
   'Up to {{limit}} template': 'Hingga {{limit}} templat',
   'Up to {{limit}} templates': 'Hingga {{limit}} templat',
+  'Please choose a CSV file': 'Pilih file CSV',
+  'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
+    'File ini bukan file CSV: simpan sebagai CSV (UTF-8) lalu unggah lagi',
+  'The CSV file cannot be read at line {{line}}: check its quotes and commas':
+    'File CSV tidak dapat dibaca pada baris {{line}}: periksa tanda kutip dan komanya',
+  'The CSV file has no rows: add one row per document under the header':
+    'File CSV tidak memiliki baris: tambahkan satu baris per dokumen di bawah baris judul',
+  'The CSV file is too large: the limit is {{limit}} MB': 'File CSV terlalu besar: batasnya {{limit}} MB',
+  'The CSV file has too many rows: the limit is {{limit}}':
+    'File CSV memiliki terlalu banyak baris: batasnya {{limit}}',
+  'Some rows cannot be sent, so nothing was made: fix them and upload the file again':
+    'Beberapa baris tidak dapat dikirim, jadi tidak ada yang dibuat: perbaiki lalu unggah file lagi',
+  'Unknown column {{column}}: use the columns of the sample file':
+    'Kolom {{column}} tidak dikenal: gunakan kolom dari file contoh',
+  'The column {{column}} is missing': 'Kolom {{column}} tidak ada',
+  'The column {{column}} appears twice': 'Kolom {{column}} muncul dua kali',
+  'This row has more values than the header has columns':
+    'Baris ini memiliki lebih banyak nilai daripada jumlah kolom di baris judul',
+  'The template was deleted before this document was made': 'Templat dihapus sebelum dokumen ini dibuat',
 };

@@ -1048,4 +1048,21 @@ export const tr: Translations = {
   'Unlimited templates': 'Sınırsız şablon',
   'Up to {{limit}} template': 'En fazla {{limit}} şablon',
   'Up to {{limit}} templates': 'En fazla {{limit}} şablon',
+  'Please choose a CSV file': 'Lütfen bir CSV dosyası seçin',
+  'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
+    'Dosya bir CSV dosyası değil: CSV (UTF-8) olarak kaydedip yeniden yükleyin',
+  'The CSV file cannot be read at line {{line}}: check its quotes and commas':
+    'CSV dosyası {{line}}. satırda okunamıyor: tırnak işaretlerini ve virgülleri kontrol edin',
+  'The CSV file has no rows: add one row per document under the header':
+    'CSV dosyasında satır yok: başlığın altına her belge için bir satır ekleyin',
+  'The CSV file is too large: the limit is {{limit}} MB': 'CSV dosyası çok büyük: sınır {{limit}} MB',
+  'The CSV file has too many rows: the limit is {{limit}}': 'CSV dosyasında çok fazla satır var: sınır {{limit}}',
+  'Some rows cannot be sent, so nothing was made: fix them and upload the file again':
+    'Bazı satırlar gönderilemiyor, bu yüzden hiçbir şey oluşturulmadı: onları düzeltip dosyayı yeniden yükleyin',
+  'Unknown column {{column}}: use the columns of the sample file':
+    'Bilinmeyen sütun {{column}}: örnek dosyanın sütunlarını kullanın',
+  'The column {{column}} is missing': '{{column}} sütunu eksik',
+  'The column {{column}} appears twice': '{{column}} sütunu iki kez yer alıyor',
+  'This row has more values than the header has columns': 'Bu satırda başlıktaki sütun sayısından fazla değer var',
+  'The template was deleted before this document was made': 'Bu belge oluşturulmadan önce şablon silindi',
 };

@@ -100,6 +100,14 @@ export const words: Words = {
         `Alle haben „${document}“ unterschrieben. Das versiegelte PDF ist zu groß für einen Anhang: Laden Sie es hier herunter. Seine letzte Seite bescheinigt, wer wann und von wo unterschrieben hat.`,
       action: 'Versiegeltes PDF herunterladen',
     },
+    bulkSendFinished: {
+      subject: (template) => `Massenversand aus „${template}“ abgeschlossen`,
+      made: ({ template, created, total, sent }) =>
+        `Aus „${template}“ erstellte Dokumente: ${created} von ${total}, ${sent ? 'jedes zur Unterschrift gesendet' : 'jedes als Entwurf belassen'}.`,
+      failed: (failed) =>
+        `Zeilen, die nicht erstellt werden konnten: ${failed}. Der Bericht des Massenversands nennt jede Zeile und den Grund; aus ihnen wurde nichts erstellt.`,
+      action: 'Dokumente öffnen',
+    },
     sealFailed: {
       subject: (document) => `„${document}“ konnte nicht versiegelt werden`,
       body: (document) =>

@@ -81,6 +81,14 @@ export const words: Words = {
         `Everyone has signed “${document}”. The sealed PDF is too large to attach: download it here. Its last page certifies who signed, when and from where.`,
       action: 'Download the sealed PDF',
     },
+    bulkSendFinished: {
+      subject: (template) => `Bulk send from “${template}” finished`,
+      made: ({ template, created, total, sent }) =>
+        `Documents made from “${template}”: ${created} of ${total}, ${sent ? 'each sent for signing' : 'each left as a draft'}.`,
+      failed: (failed) =>
+        `Rows that could not be made: ${failed}. The bulk send's report names each row and why; nothing was made of them.`,
+      action: 'Open Documents',
+    },
     sealFailed: {
       subject: (document) => `“${document}” could not be sealed`,
       body: (document) =>

@@ -100,6 +100,14 @@ export const words: Words = {
         `Todos han firmado «${document}». El PDF sellado es demasiado grande para adjuntarlo: descárgalo aquí. Su última página certifica quién firmó, cuándo y desde dónde.`,
       action: 'Descargar el PDF sellado',
     },
+    bulkSendFinished: {
+      subject: (template) => `Envío masivo desde «${template}» terminado`,
+      made: ({ template, created, total, sent }) =>
+        `Documentos creados desde «${template}»: ${created} de ${total}, ${sent ? 'cada uno enviado para firmar' : 'cada uno dejado como borrador'}.`,
+      failed: (failed) =>
+        `Filas que no se pudieron crear: ${failed}. El informe del envío masivo indica cada fila y el motivo; no se creó nada a partir de ellas.`,
+      action: 'Abrir Documentos',
+    },
     sealFailed: {
       subject: (document) => `No se pudo sellar «${document}»`,
       body: (document) =>

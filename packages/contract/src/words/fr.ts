@@ -101,6 +101,14 @@ export const words: Words = {
         `Tout le monde a signé « ${document} ». Le PDF scellé est trop volumineux pour être joint : téléchargez-le ici. Sa dernière page certifie qui a signé, quand et d’où.`,
       action: 'Télécharger le PDF scellé',
     },
+    bulkSendFinished: {
+      subject: (template) => `Envoi groupé depuis « ${template} » terminé`,
+      made: ({ template, created, total, sent }) =>
+        `Documents créés depuis « ${template} » : ${created} sur ${total}, ${sent ? 'chacun envoyé pour signature' : 'chacun laissé en brouillon'}.`,
+      failed: (failed) =>
+        `Lignes qui n’ont pas pu être créées : ${failed}. Le rapport de l’envoi groupé indique chaque ligne et sa raison ; rien n’a été créé à partir d’elles.`,
+      action: 'Ouvrir les Documents',
+    },
     sealFailed: {
       subject: (document) => `« ${document} » n’a pas pu être scellé`,
       body: (document) =>

@@ -102,6 +102,14 @@ export const words: Words = {
         `Semua pihak telah menandatangani “${document}”. PDF bersegel terlalu besar untuk dilampirkan: unduh di sini. Halaman terakhirnya menerangkan siapa yang menandatangani, kapan, dan dari mana.`,
       action: 'Unduh PDF bersegel',
     },
+    bulkSendFinished: {
+      subject: (template) => `Kirim massal dari “${template}” selesai`,
+      made: ({ template, created, total, sent }) =>
+        `Dokumen yang dibuat dari “${template}”: ${created} dari ${total}, ${sent ? 'masing-masing dikirim untuk ditandatangani' : 'masing-masing dibiarkan sebagai draf'}.`,
+      failed: (failed) =>
+        `Baris yang tidak dapat dibuat: ${failed}. Laporan kirim massal menyebutkan setiap baris beserta alasannya; tidak ada yang dibuat dari baris tersebut.`,
+      action: 'Buka Dokumen',
+    },
     sealFailed: {
       subject: (document) => `“${document}” tidak dapat disegel`,
       body: (document) =>

@@ -97,6 +97,14 @@ export const words: Words = {
         `Herkes “${document}” belgesini imzaladı. Mühürlü PDF eklenemeyecek kadar büyük: buradan indirin. Son sayfası kimin, ne zaman ve nereden imzaladığını belgeler.`,
       action: 'Mühürlü PDF’yi indir',
     },
+    bulkSendFinished: {
+      subject: (template) => `“${template}” şablonundan toplu gönderim tamamlandı`,
+      made: ({ template, created, total, sent }) =>
+        `“${template}” şablonundan oluşturulan belgeler: ${total} satırdan ${created}; ${sent ? 'her biri imzaya gönderildi' : 'her biri taslak olarak bırakıldı'}.`,
+      failed: (failed) =>
+        `Oluşturulamayan satırlar: ${failed}. Toplu gönderimin raporu her satırı ve nedenini belirtir; bu satırlardan hiçbir şey oluşturulmadı.`,
+      action: 'Belgeleri aç',
+    },
     sealFailed: {
       subject: (document) => `“${document}” mühürlenemedi`,
       body: (document) =>

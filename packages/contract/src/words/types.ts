@@ -78,6 +78,15 @@ export interface MailWords {
     linked: (document: string) => string;
     action: string;
   };
+  /** To the owner when a bulk send's job has done every row (docs/domain.md#bulk-send). */
+  bulkSendFinished: {
+    subject: (template: string) => string;
+    /** How many documents were made of how many rows, and whether each was sent for signing or left a Draft. */
+    made: (facts: { template: string; created: number; total: number; sent: boolean }) => string;
+    /** Said only when some rows failed. */
+    failed: (failed: number) => string;
+    action: string;
+  };
   sealFailed: {
     subject: (document: string) => string;
     body: (document: string) => string;

@@ -26,7 +26,7 @@ export { type DraftParts, insertDraft } from './new-draft';
  * functions (and reads its signers and fields with listSigners and listFields), never through the table.
  */
 export type { DocumentRow, FieldRow, SignerRow } from './repo';
-export { listFields, listSigners } from './repo';
+export { countAllDocuments, listFields, listSigners } from './repo';
 export { replaceDocumentSigners, type SignerEntry } from './signer-changes';
 export { assertPlanAllowsDocument } from './upload-checks';
 

@@ -1,9 +1,15 @@
 import type { Database } from '../../db/client';
 import { SESSION_ENDS_CHANNEL } from '../../platform/sessions';
-import { DOCUMENT_CHANGES_CHANNEL, parseDocumentChange } from './notify';
+import { BULK_SEND_CHANGES_CHANNEL, DOCUMENT_CHANGES_CHANNEL, parseDocumentChange } from './notify';
 
-/** What an owner's stream is told: one of their documents changed, or anything may have (after a lost LISTEN). */
-export type LiveUpdate = { kind: 'changed'; documentId: string } | { kind: 'resync' };
+/**
+ * What an owner's stream is told: one of their documents changed, one of their bulk sends went on, or anything may
+ * have (after a lost LISTEN).
+ */
+export type LiveUpdate =
+  | { kind: 'changed'; documentId: string }
+  | { kind: 'bulkSend'; bulkSendId: string }
+  | { kind: 'resync' };
 
 export interface LiveUpdateStream {
   send(event: LiveUpdate): void;
@@ -54,6 +60,13 @@ export async function startLiveUpdateHub(
         if (!change) return;
         for (const stream of streams.get(change.accountId) ?? []) {
           stream.send({ kind: 'changed', documentId: change.documentId });
+        }
+      },
+      [BULK_SEND_CHANGES_CHANNEL](payload) {
+        const change = parseDocumentChange(payload);
+        if (!change) return;
+        for (const stream of streams.get(change.accountId) ?? []) {
+          stream.send({ kind: 'bulkSend', bulkSendId: change.documentId });
         }
       },
       [SESSION_ENDS_CHANNEL](sessionId) {

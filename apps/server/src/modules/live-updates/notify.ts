@@ -1,7 +1,7 @@
 import type { AuditEventType } from '@signflow/contract/audit';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documents } from '../../db/schema';
+import { bulkSends, documents } from '../../db/schema';
 
 /** The PostgreSQL channel of document changes. Its payloads carry ids only: `<account id>:<document id>`. */
 export const DOCUMENT_CHANGES_CHANNEL = 'document_changes';
@@ -45,9 +45,20 @@ export async function notifyDocumentChanged(db: DbOrTx, documentId: string): Pro
   );
 }
 
-/** A payload of the channel read back, or null when it is not one of ours. */
+/** A payload of either channel read back (`<account id>:<id>`), or null when it is not one of ours. */
 export function parseDocumentChange(payload: string): { accountId: string; documentId: string } | null {
   const [accountId, documentId, extra] = payload.split(':');
   if (!accountId || !documentId || extra !== undefined) return null;
   return { accountId, documentId };
+}
+
+/** The PostgreSQL channel of bulk sends' progress. Its payloads carry ids only: `<account id>:<bulk send id>`. */
+export const BULK_SEND_CHANGES_CHANNEL = 'bulk_send_changes';
+
+/** Tells every app process listening that a bulk send went on (rows done, or finished), at the caller's commit. */
+export async function notifyBulkSendChanged(db: DbOrTx, bulkSendId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${BULK_SEND_CHANGES_CHANNEL}, ${bulkSends.accountId}::text || ':' || ${bulkSends.id}::text)
+      from ${bulkSends} where ${bulkSends.id} = ${bulkSendId}`,
+  );
 }

@@ -10,9 +10,11 @@ import type { LiveUpdate } from './hub';
 const documentDoc = routeDocs('documents', 'owner');
 
 function eventText(event: LiveUpdate): string {
-  return event.kind === 'changed'
-    ? `event: document\ndata: ${JSON.stringify({ documentId: event.documentId })}\n\n`
-    : 'event: resync\ndata: {}\n\n';
+  if (event.kind === 'changed') return `event: document\ndata: ${JSON.stringify({ documentId: event.documentId })}\n\n`;
+  if (event.kind === 'bulkSend') {
+    return `event: bulk-send\ndata: ${JSON.stringify({ bulkSendId: event.bulkSendId })}\n\n`;
+  }
+  return 'event: resync\ndata: {}\n\n';
 }
 
 /**
@@ -34,7 +36,9 @@ export async function liveUpdateRoutes(app: FastifyInstance, context: AppContext
         doc: documentDoc({
           summary:
             "The signed-in owner's live updates: server-sent events naming each of the account's documents that changed (docs/api.md#live-updates)",
-          success: ok('A `text/event-stream`: `ready`, then `document` events with `{ documentId }`, and `resync`'),
+          success: ok(
+            'A `text/event-stream`: `ready`, then `document` events with `{ documentId }`, `bulk-send` events with `{ bulkSendId }` (a bulk send went on), and `resync`',
+          ),
           errors: [429],
         }),
       },

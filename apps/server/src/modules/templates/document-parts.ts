@@ -31,7 +31,7 @@ function recipientsOf(roles: RoleRow[], use: TemplateUse) {
 }
 
 /** The value of a field the sender fills in, read with its type's rules (SENDER_VALUE_SCHEMAS), as the field keeps it. */
-function senderValueOf(field: TemplateFieldRow, text: string | undefined, language: Language): FieldValue {
+export function senderValueOf(field: TemplateFieldRow, text: string | undefined, language: Language): FieldValue {
   const missing = () =>
     new AppError(400, API_MESSAGES.senderValueMissing, { field: field.label ?? field.type, page: field.pageNumber });
   if (text === undefined || !isSenderFillable(field.type)) throw missing();

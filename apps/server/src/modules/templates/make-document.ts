@@ -1,32 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { TemplateUseResponse, templateUseSchema } from '@signflow/contract/templates';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { OwnerRequest } from '../../http/request-origin';
 import { copyKeptFile } from '../../platform/storage/copy-kept-file';
 import { documentFileKey, type FileStorage, MissingFileError } from '../../platform/storage/file-storage';
-import { recordOwnerEvent } from '../audit/record-event';
-import {
-  assertPlanAllowsDocument,
-  type DocumentRow,
-  findOwnedDocument,
-  insertDraft,
-} from '../documents/document-store';
+import { assertPlanAllowsDocument, type DocumentRow, findOwnedDocument } from '../documents/document-store';
 import { toDocumentSummary } from '../documents/wire';
 import { findAccountPerson } from '../profile/account-person';
-import { sendForSigning } from '../signing/send-for-signing';
 import type { SignerLinks } from '../signing/signer-links';
 import { lockAccount } from '../subscriptions/plan-limits';
 import { documentPartsOf } from './document-parts';
-import { listRoles, listTemplateFields, type TemplateRow } from './repo';
+import { insertMadeDocument } from './insert-made-document';
+import { listTemplateContents } from './repo';
 import { requireTemplate } from './service';
-
-/** A template's roles and fields, as a document is made of them. */
-async function contentsOf(db: DbOrTx, template: TemplateRow) {
-  const [roles, fields] = await Promise.all([listRoles(db, template.id), listTemplateFields(db, template.id)]);
-  return { roles, fields };
-}
 
 /**
  * POST /v1/templates/{id}/documents (docs/domain.md#templates): a document of its own, made from the template. Its PDF
@@ -51,7 +39,7 @@ export async function makeDocument(options: {
   const { accountId } = owner;
   const template = await requireTemplate(db, accountId, templateId);
   const { language } = await findAccountPerson(db, accountId);
-  documentPartsOf(await contentsOf(db, template), use, language);
+  documentPartsOf(await listTemplateContents(db, template.id), use, language);
   await assertPlanAllowsDocument(db, accountId);
 
   const documentId = randomUUID();
@@ -64,28 +52,11 @@ export async function makeDocument(options: {
   try {
     document = await db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
-      await assertPlanAllowsDocument(tx, accountId);
       // Shared, not held: other documents may be made from it at the same time, but it does not change meanwhile.
       const held = await requireTemplate(tx, accountId, templateId, 'share');
-      const parts = documentPartsOf(await contentsOf(tx, held), use, language);
-      await insertDraft(tx, {
-        id: documentId,
-        accountId,
-        name: use.name ?? held.name,
-        templateId,
-        file: { storageKey, ...file, pageCount: held.pageCount },
-        ...parts,
-      });
-      await recordOwnerEvent(tx, accountId, {
-        documentId,
-        type: 'made_from_template',
-        origin: owner.origin,
-        details: { templateId, templateName: held.name, sha256: file.sha256, fields: String(parts.fields.length) },
-      });
-      if (use.send) {
-        const choices = { message: use.message, reminders: use.reminders };
-        await sendForSigning(tx, { links, owner, documentId, choices });
-      }
+      const contents = await listTemplateContents(tx, held.id);
+      const kept = { storageKey, ...file };
+      await insertMadeDocument(tx, { links, owner, template: held, contents, use, documentId, file: kept, language });
       return findOwnedDocument(tx, accountId, documentId);
     });
   } catch (error) {

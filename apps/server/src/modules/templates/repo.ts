@@ -123,6 +123,12 @@ export async function listTemplateFields(db: DbOrTx, templateId: string): Promis
     .orderBy(asc(templateFields.pageNumber), asc(templateFields.seq));
 }
 
+/** A template's roles and fields, as a document is made of them. */
+export async function listTemplateContents(db: DbOrTx, templateId: string) {
+  const [roles, fields] = await Promise.all([listRoles(db, templateId), listTemplateFields(db, templateId)]);
+  return { roles, fields };
+}
+
 /** A template field's role, type, place and options, as the editor sets them. */
 export type TemplateFieldValues = Pick<
   TemplateFieldRow,

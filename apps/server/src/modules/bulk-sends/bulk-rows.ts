@@ -1,0 +1,107 @@
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
+import {
+  type BulkSendColumn,
+  type BulkSendRowError,
+  bulkSendColumns,
+  MAX_BULK_SEND_ERRORS,
+} from '@signflow/contract/bulk-sends';
+import type { Language } from '@signflow/contract/languages';
+import { templateRecipientSchema } from '@signflow/contract/templates';
+import { AppError } from '../../http/app-error';
+import { senderValueOf } from '../templates/document-parts';
+import type { RoleRow, TemplateFieldRow } from '../templates/repo';
+import type { CsvTable } from './csv-file';
+
+/** What one row makes: each role's recipient and each sender-filled field's value, as a template's use takes them. */
+export interface BulkRow {
+  recipients: { roleId: string; name: string; email: string }[];
+  values: { fieldId: string; value: string }[];
+}
+
+/** The rows cannot all be made: each bad one named (docs/api.md#bulk-send); nothing is made of the file. */
+export class BulkRowsRefused extends AppError {
+  constructor(readonly errors: BulkSendRowError[]) {
+    super(400, API_MESSAGES.bulkSendRowsInvalid);
+  }
+}
+
+const HEADER_ROW = 0;
+const keyOf = (header: string) => header.toLocaleLowerCase();
+
+/** Where each of the template's columns stands in the file's header; a header cell not among them is an error. */
+function placeColumns(header: string[], columns: BulkSendColumn[], errors: BulkSendRowError[]) {
+  const wanted = new Map(columns.map((column) => [keyOf(column.header), column]));
+  const placed = new Map<BulkSendColumn, number>();
+  header.forEach((cell, index) => {
+    const column = wanted.get(keyOf(cell));
+    if (!column) {
+      const message = fillTemplate(API_MESSAGES.bulkSendUnknownColumn, { column: cell });
+      errors.push({ row: HEADER_ROW, column: cell, message });
+    } else if (placed.has(column)) {
+      const message = fillTemplate(API_MESSAGES.bulkSendColumnTwice, { column: column.header });
+      errors.push({ row: HEADER_ROW, column: column.header, message });
+    } else placed.set(column, index);
+  });
+  for (const column of columns) {
+    if (placed.has(column)) continue;
+    const message = fillTemplate(API_MESSAGES.bulkSendMissingColumn, { column: column.header });
+    errors.push({ row: HEADER_ROW, column: column.header, message });
+  }
+  return placed;
+}
+
+/**
+ * A CSV file's rows read against a template's columns (bulkSendColumns), every cell by the rules a document made
+ * from the template by hand follows: a recipient's name and e-mail address as the form's, a sender's value by its
+ * field's type and `required` (document-parts.ts). Answers the rows, or throws BulkRowsRefused naming each bad cell
+ * (the header's problems as row 0), at most MAX_BULK_SEND_ERRORS of them.
+ */
+export function readBulkRows(
+  table: CsvTable,
+  template: { roles: RoleRow[]; fields: TemplateFieldRow[] },
+  language: Language,
+): BulkRow[] {
+  const columns = bulkSendColumns(template.roles, template.fields);
+  const errors: BulkSendRowError[] = [];
+  const placed = placeColumns(table.header, columns, errors);
+  if (errors.length > 0) throw new BulkRowsRefused(errors.slice(0, MAX_BULK_SEND_ERRORS));
+  const fieldOf = new Map(template.fields.map((field) => [field.id, field]));
+  const rows: BulkRow[] = [];
+  table.rows.forEach((cells, index) => {
+    const row = index + 1;
+    if (errors.length >= MAX_BULK_SEND_ERRORS) return;
+    const fail = (column: string | null, message: string) => errors.push({ row, column, message });
+    if (cells.length > table.header.length) fail(null, API_MESSAGES.bulkSendExtraValues);
+    const cellOf = (column: BulkSendColumn) => cells[placed.get(column) ?? -1];
+    const made: BulkRow = { recipients: [], values: [] };
+    for (const column of columns) {
+      const cell = cellOf(column);
+      if (cell === undefined) {
+        fail(column.header, fillTemplate(API_MESSAGES.bulkSendMissingColumn, { column: column.header }));
+        continue;
+      }
+      if (column.kind === 'value') {
+        const field = fieldOf.get(column.fieldId);
+        try {
+          if (field) senderValueOf(field, cell, language);
+          made.values.push({ fieldId: column.fieldId, value: cell });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          fail(column.header, error.message);
+        }
+        continue;
+      }
+      const parsed = templateRecipientSchema.shape[column.kind].safeParse(cell);
+      if (!parsed.success) fail(column.header, parsed.error.issues[0]?.message ?? API_MESSAGES.invalidRequest);
+      const value = parsed.success ? parsed.data : cell;
+      if (column.kind === 'name') made.recipients.push({ roleId: column.roleId, name: value, email: '' });
+      else {
+        const recipient = made.recipients.find((each) => each.roleId === column.roleId);
+        if (recipient) recipient.email = value;
+      }
+    }
+    rows.push(made);
+  });
+  if (errors.length > 0) throw new BulkRowsRefused(errors.slice(0, MAX_BULK_SEND_ERRORS));
+  return rows;
+}

@@ -1,0 +1,146 @@
+import { MAX_BULK_SEND_ROWS } from '@signflow/contract/bulk-sends';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkSendRows, bulkSends, mailJobs } from '../../../src/db/schema';
+import { NO_ORIGIN } from '../../../src/http/request-origin';
+import { type BulkSendWork, makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
+import { readCsvTable } from '../../../src/modules/bulk-sends/csv-file';
+import { queueBulkSend } from '../../../src/modules/bulk-sends/queue-bulk-send';
+import { createSignerLinks } from '../../../src/modules/signing/signer-links';
+import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
+import { csvOf, documentsFrom, madeEvents } from '../../support/bulk-sends';
+import { createDocumentsTestApp, type DocumentsTestApp, type Owner, owner } from '../../support/documents';
+import { type SenderFilledTemplate, senderFilledTemplate } from '../../support/templates';
+import { TEST_JWT_SECRET } from '../../support/test-app';
+
+/**
+ * The bulk sends job itself, as processes would run it: the app's own job is left asleep (it polls once an hour and
+ * nothing wakes it, the bulk sends being queued without the route), and each test runs passes of its own.
+ */
+let t: DocumentsTestApp;
+let work: BulkSendWork;
+beforeAll(async () => {
+  t = await createDocumentsTestApp({ BULK_SEND_POLL_MS: '3600000' });
+  work = {
+    db: t.db,
+    storage: createDiskStorage(t.dataDir),
+    links: createSignerLinks('http://app.test', TEST_JWT_SECRET),
+    appUrl: 'http://app.test',
+    logger: t.app.log,
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const never = () => false;
+
+async function queued(rows: number): Promise<{ who: Owner; made: SenderFilledTemplate; id: string }> {
+  const who = await owner(t, 'ENTERPRISE');
+  const made = await senderFilledTemplate(t, who);
+  const { id } = await queueBulkSend({
+    db: t.db,
+    owner: { accountId: who.accountId, origin: NO_ORIGIN },
+    templateId: made.template.id,
+    table: readCsvTable(Buffer.from(csvOf(rows))),
+    send: true,
+  });
+  return { who, made, id };
+}
+
+/** Each row made once: as many documents (each with one `made_from_template`) as rows, each row its own. */
+async function expectEachRowOnce(who: Owner, made: SenderFilledTemplate, id: string, rows: number) {
+  const done = await t.db.select().from(bulkSendRows).where(eq(bulkSendRows.bulkSendId, id));
+  expect(done.filter((row) => row.status === 'created')).toHaveLength(rows);
+  expect(new Set(done.map((row) => row.documentId)).size).toBe(rows);
+  expect(await documentsFrom(t.db, made.template.id)).toBe(rows);
+  expect(await madeEvents(t.db, made.template.id)).toBe(rows);
+  const [bulkSend] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+  expect(bulkSend).toMatchObject({ status: 'Finished', total: rows, created: rows, failed: 0 });
+  const summaries = await t.db
+    .select()
+    .from(mailJobs)
+    .where(and(eq(mailJobs.to, who.email), like(mailJobs.subject, 'Bulk send%')));
+  expect(summaries).toHaveLength(1);
+}
+
+/** Lets the bulk send's lease run out, as the time it is held passes after its process died. */
+async function leaseRunsOut(id: string) {
+  await t.db.update(bulkSends).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(bulkSends.id, id));
+}
+
+describe('queueing a bulk send', () => {
+  it('accepts 5,000 rows, the most a file may hold', async () => {
+    const { id } = await queued(MAX_BULK_SEND_ROWS);
+    const [bulkSend] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+    expect(bulkSend).toMatchObject({ status: 'Queued', total: MAX_BULK_SEND_ROWS, created: 0 });
+    // Not made here: the job of these tests runs only when a test runs it.
+    await t.db.delete(bulkSends).where(eq(bulkSends.id, id));
+  });
+});
+
+describe('the bulk sends job', () => {
+  it('resumes a bulk send whose process crashed mid-batch, and does each row once', async () => {
+    const { who, made, id } = await queued(60);
+    let batches = 0;
+    const crashing = makeDueBulkSends(work, never, {
+      batchSize: 10,
+      inBatch: async () => {
+        batches += 1;
+        // The process dies in its third batch, before the commit: those ten rows are lost, not half done.
+        if (batches === 3) throw new Error('killed');
+      },
+    });
+    await expect(crashing).rejects.toThrow('killed');
+    const [afterCrash] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+    expect(afterCrash).toMatchObject({ status: 'Running', created: 20 });
+    expect(await documentsFrom(t.db, made.template.id)).toBe(20);
+
+    // Its lease still holds: no other pass takes it over yet.
+    expect(await makeDueBulkSends(work, never)).toBe(0);
+    await leaseRunsOut(id);
+    expect(await makeDueBulkSends(work, never, { batchSize: 10 })).toBe(1);
+    await expectEachRowOnce(who, made, id, 60);
+  });
+
+  it('gives its lease back when the process stops between batches, and the next pass goes on at once', async () => {
+    const { who, made, id } = await queued(30);
+    let batches = 0;
+    const stopping = () => batches >= 2;
+    await makeDueBulkSends(work, stopping, {
+      batchSize: 10,
+      inBatch: async () => {
+        batches += 1;
+      },
+    });
+    const [stopped] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+    expect(stopped).toMatchObject({ status: 'Running', created: 20, leasedAt: null, leaseUntil: null });
+    expect(await makeDueBulkSends(work, never, { batchSize: 10 })).toBe(1);
+    await expectEachRowOnce(who, made, id, 30);
+  });
+
+  it('runs once with two workers at once: one takes the bulk send, every row is made once', async () => {
+    const { who, made, id } = await queued(40);
+    const worked = await Promise.all([
+      makeDueBulkSends(work, never, { batchSize: 5 }),
+      makeDueBulkSends(work, never, { batchSize: 5 }),
+    ]);
+    expect(worked.sort()).toEqual([0, 1]);
+    await expectEachRowOnce(who, made, id, 40);
+  });
+
+  it('makes each row once even when two workers keep taking the bulk send from each other', async () => {
+    const { who, made, id } = await queued(40);
+    // A lease of no time at all: each may take it from the other between batches; the rows' locks and the lease's
+    // mark keep a row from being made twice.
+    for (let round = 0; round < 50; round += 1) {
+      await Promise.all([
+        makeDueBulkSends(work, never, { batchSize: 5, leaseSeconds: 0 }),
+        makeDueBulkSends(work, never, { batchSize: 5, leaseSeconds: 0 }),
+      ]);
+      const [now] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+      if (now?.status === 'Finished') break;
+    }
+    await expectEachRowOnce(who, made, id, 40);
+  });
+});
