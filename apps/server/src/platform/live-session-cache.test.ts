@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveSessionCache } from './live-session-cache';
+import { createLiveSessionCache, markSessionsEnding } from './live-session-cache';
 
 const SESSION = 'session-1';
 const ACCOUNT = 'account-1';
@@ -58,5 +58,15 @@ describe('the open sessions a process remembers', () => {
     const cache = cacheOf();
     for (const id of ['a', 'b', 'c', 'd']) await cache.check(id, ACCOUNT, later(), async () => true);
     expect(['a', 'b', 'c', 'd'].map((id) => cache.has(id, ACCOUNT))).toEqual([false, true, true, true]);
+  });
+
+  it('neither serves nor keeps a session this process is ending, before its notification comes', async () => {
+    const cache = cacheOf();
+    await cache.check('ending-1', ACCOUNT, later(), async () => true);
+    markSessionsEnding(['ending-1', 'ending-2']);
+    expect(cache.has('ending-1', ACCOUNT)).toBe(false);
+    // The ending transaction has not committed yet: the row still reads open, and is not remembered.
+    expect(await cache.check('ending-2', ACCOUNT, later(), async () => true)).toBe(true);
+    expect(cache.has('ending-2', ACCOUNT)).toBe(false);
   });
 });

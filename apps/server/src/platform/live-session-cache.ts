@@ -20,6 +20,26 @@ export interface LiveSessionCache {
   resume(): void;
 }
 
+/** How long a session this process ends stays unremembered here: its end's notification comes well before. */
+const ENDING_MS = 10_000;
+/**
+ * Sessions this process is ending, perhaps not yet committed: no cache of the process serves or keeps them until
+ * ENDING_MS have passed, so the request after a sign-out, on the node that signed out, never finds the session
+ * remembered before the notification arrives. Kept per process (not per app): apps sharing one only look again.
+ */
+const ending = new Map<string, number>();
+
+export function markSessionsEnding(sessionIds: readonly string[]): void {
+  const now = Date.now();
+  for (const [sessionId, untilMs] of ending) if (untilMs <= now) ending.delete(sessionId);
+  for (const sessionId of sessionIds) ending.set(sessionId, now + ENDING_MS);
+}
+
+function isEnding(sessionId: string): boolean {
+  const untilMs = ending.get(sessionId);
+  return untilMs !== undefined && untilMs > Date.now();
+}
+
 export function createLiveSessionCache(options: { keepMs: number; maxEntries: number }): LiveSessionCache {
   const entries = new Map<string, { accountId: string; untilMs: number }>();
   // Counts every forget: a check that saw one happen meanwhile keeps nothing, since its answer may be from before it.
@@ -33,6 +53,10 @@ export function createLiveSessionCache(options: { keepMs: number; maxEntries: nu
     has(sessionId, accountId) {
       const entry = entries.get(sessionId);
       if (!entry) return false;
+      if (isEnding(sessionId)) {
+        entries.delete(sessionId);
+        return false;
+      }
       if (entry.untilMs > Date.now() && entry.accountId === accountId) return true;
       entries.delete(sessionId);
       return false;
@@ -40,7 +64,7 @@ export function createLiveSessionCache(options: { keepMs: number; maxEntries: nu
     async check(sessionId, accountId, expiresAtMs, isLive) {
       const forgetsBefore = forgets;
       const live = await isLive();
-      if (live && remembering && forgets === forgetsBefore) {
+      if (live && remembering && forgets === forgetsBefore && !isEnding(sessionId)) {
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(sessionId, { accountId, untilMs: Math.min(expiresAtMs, Date.now() + options.keepMs) });
       }

@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../db/client';
 import type { Listening } from '../db/listen';
 import { preparedPerHandle } from '../db/prepared';
 import { sessions } from '../db/schema';
-import type { LiveSessionCache } from './live-session-cache';
+import { type LiveSessionCache, markSessionsEnding } from './live-session-cache';
 
 /**
  * The server side of a sign-in: every access token names one row here, so a sign-in can be ended before its
@@ -54,7 +54,10 @@ async function endSessions(db: DbOrTx, which: SQL | undefined): Promise<void> {
     .where(and(which, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   // The query builder writes the update in parentheses, as the CTE wants it.
-  await db.execute(sql`with ended as ${ended} select pg_notify(${SESSION_ENDS_CHANNEL}, ended.id::text) from ended`);
+  const result = await db.execute(
+    sql`with ended as ${ended} select ended.id, pg_notify(${SESSION_ENDS_CHANNEL}, ended.id::text) from ended`,
+  );
+  markSessionsEnding((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }
 
 /**
