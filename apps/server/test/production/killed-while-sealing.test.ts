@@ -66,7 +66,9 @@ describe(`SIGKILL while sealing, then a start on the same data (${TEST_DB_ENGINE
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
         expect(status, second.output()).toBe(200);
-        expect(second.output()).toContain('the process before this one ended while sealing or sending mail');
+        expect(second.output()).toContain(
+          'the process before this one ended while sealing, sending mail or making a bulk send',
+        );
         expect(second.output()).toContain(documentId);
         return;
       }
