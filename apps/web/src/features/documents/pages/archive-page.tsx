@@ -141,7 +141,8 @@ export function ArchivePage() {
               {t('Download')}
             </RowAction>
             <HistoryButton document={document} />
-            {saveAsTemplate.button(document)}
+            {/* On a phone a card whose sealing failed keeps its Retry sealing on screen: the copy is what matters now. */}
+            {!(isPhone && document.sealState === 'failed') && saveAsTemplate.button(document)}
             {!isPhone && document.sealState === 'failed' && (
               <RetrySealingButton
                 document={document}
