@@ -1,0 +1,34 @@
+import type { PublicLinkAnswer } from '@signflow/contract/public-links';
+import type { TemplateDetail } from '@signflow/contract/templates';
+import type { z } from 'zod';
+import { templateUseFormSchema } from './sender-values';
+
+/**
+ * A public link's settings form (docs/domain.md#public-links): Use template's people and values, without a message.
+ * Its people are for the roles after the first, which the visitor takes.
+ */
+export function publicLinkFormSchema(...fields: Parameters<typeof templateUseFormSchema>) {
+  return templateUseFormSchema(...fields).omit({ message: true });
+}
+export type PublicLinkForm = z.input<ReturnType<typeof publicLinkFormSchema>>;
+
+/**
+ * What the form starts with: the link's person for each role but the first and its value for each field the sender
+ * fills in, in the template's order; a role or field the link has nothing for yet starts empty (a checkbox unticked).
+ */
+export function publicLinkFormValues(template: TemplateDetail, link: PublicLinkAnswer): PublicLinkForm {
+  const people = new Map(link.recipients.map((person) => [person.roleId, person]));
+  const values = new Map(link.values.map((value) => [value.fieldId, value.value]));
+  return {
+    recipients: template.roles.slice(1).map((role) => {
+      const person = people.get(role.id);
+      return { roleId: role.id, name: person?.name ?? '', email: person?.email ?? '' };
+    }),
+    values: template.fields
+      .filter((field) => field.senderFilled)
+      .map((field) => ({
+        fieldId: field.id,
+        value: values.get(field.id) ?? (field.type === 'checkbox' ? 'false' : ''),
+      })),
+  };
+}
