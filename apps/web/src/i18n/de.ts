@@ -1108,6 +1108,8 @@ export const de: Translations = {
   'The link could not be copied: select it and copy it yourself':
     'Der Link konnte nicht kopiert werden: Markieren und kopieren Sie ihn selbst',
   'Link replaced: the old one no longer works': 'Link ersetzt: Der alte funktioniert nicht mehr',
+  'Name the people and fill in the values below to turn the link on':
+    'Geben Sie unten die Personen und Werte an, um den Link einzuschalten',
   'Save as template': 'Als Vorlage speichern',
   'Save as template: {{name}}': 'Als Vorlage speichern: {{name}}',
   'Templates allowed': 'Erlaubte Vorlagen',

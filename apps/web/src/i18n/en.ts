@@ -747,6 +747,7 @@ const INTERFACE_TEXTS = [
   'Link copied',
   'The link could not be copied: select it and copy it yourself',
   'Link replaced: the old one no longer works',
+  'Name the people and fill in the values below to turn the link on',
   'Save as template',
   'Save as template: {{name}}',
   'Templates allowed',

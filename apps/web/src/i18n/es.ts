@@ -1089,6 +1089,8 @@ export const es: Translations = {
   'The link could not be copied: select it and copy it yourself':
     'No se pudo copiar el enlace: selecciónalo y cópialo tú',
   'Link replaced: the old one no longer works': 'Enlace reemplazado: el anterior ya no funciona',
+  'Name the people and fill in the values below to turn the link on':
+    'Indica las personas y completa los valores de abajo para activar el enlace',
   'Save as template': 'Guardar como plantilla',
   'Save as template: {{name}}': 'Guardar como plantilla: {{name}}',
   'Templates allowed': 'Plantillas permitidas',

@@ -1096,6 +1096,8 @@ export const fr: Translations = {
   'The link could not be copied: select it and copy it yourself':
     'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le vous-même',
   'Link replaced: the old one no longer works': 'Lien remplacé : l’ancien ne fonctionne plus',
+  'Name the people and fill in the values below to turn the link on':
+    'Indiquez les personnes et remplissez les valeurs ci-dessous pour activer le lien',
   'Save as template': 'Enregistrer comme modèle',
   'Save as template: {{name}}': 'Enregistrer comme modèle : {{name}}',
   'Templates allowed': 'Modèles autorisés',

@@ -1084,6 +1084,8 @@ export const id: Translations = {
   'Link copied': 'Tautan disalin',
   'The link could not be copied: select it and copy it yourself': 'Tautan tidak dapat disalin: pilih dan salin sendiri',
   'Link replaced: the old one no longer works': 'Tautan diganti: tautan lama tidak berfungsi lagi',
+  'Name the people and fill in the values below to turn the link on':
+    'Sebutkan orang-orangnya dan isi nilai di bawah untuk mengaktifkan tautan',
   'Save as template': 'Simpan sebagai templat',
   'Save as template: {{name}}': 'Simpan sebagai templat: {{name}}',
   'Templates allowed': 'Templat yang diizinkan',

@@ -1078,6 +1078,8 @@ export const tr: Translations = {
   'Link copied': 'Bağlantı kopyalandı',
   'The link could not be copied: select it and copy it yourself': 'Bağlantı kopyalanamadı: seçip kendiniz kopyalayın',
   'Link replaced: the old one no longer works': 'Bağlantı değiştirildi: eskisi artık çalışmıyor',
+  'Name the people and fill in the values below to turn the link on':
+    'Bağlantıyı açmak için aşağıda kişileri adlandırın ve değerleri doldurun',
   'Save as template': 'Şablon olarak kaydet',
   'Save as template: {{name}}': 'Şablon olarak kaydet: {{name}}',
   'Templates allowed': 'İzin verilen şablonlar',

@@ -15,10 +15,15 @@ export type PublicLinkForm = z.input<ReturnType<typeof publicLinkFormSchema>>;
 /**
  * What the form starts with: the link's person for each role but the first and its value for each field the sender
  * fills in, in the template's order; a role or field the link has nothing for yet starts empty (a checkbox unticked).
+ * Given what was `typed` before the template's roles changed, that is kept for the roles and fields still there.
  */
-export function publicLinkFormValues(template: TemplateDetail, link: PublicLinkAnswer): PublicLinkForm {
-  const people = new Map(link.recipients.map((person) => [person.roleId, person]));
-  const values = new Map(link.values.map((value) => [value.fieldId, value.value]));
+export function publicLinkFormValues(
+  template: TemplateDetail,
+  link: PublicLinkAnswer,
+  typed?: PublicLinkForm,
+): PublicLinkForm {
+  const people = new Map([...link.recipients, ...(typed?.recipients ?? [])].map((person) => [person.roleId, person]));
+  const values = new Map([...link.values, ...(typed?.values ?? [])].map((value) => [value.fieldId, value.value]));
   return {
     recipients: template.roles.slice(1).map((role) => {
       const person = people.get(role.id);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { readApiError } from '../../../api/api-error';
 import { useGetTemplateQuery } from '../../../api/templates-api';
-import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
+import { ActionError, type ActionFailure, actionFailureOf, actionFailureText } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -59,8 +59,7 @@ export function PublicLinkSettingsPage() {
     );
   }
   if (!template.data || !link.data) return <PageLoader />;
-  // The roles changed (Edit roles): the form starts again from them.
-  return <PublicLinkSettings key={template.data.updatedAt} template={template.data} link={link.data} />;
+  return <PublicLinkSettings template={template.data} link={link.data} />;
 }
 
 /**
@@ -85,6 +84,13 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [replaceFailure, setReplaceFailure] = useState<ActionFailure | null>(null);
   const busy = setting.isLoading || replacing.isLoading;
+  // The roles changed (Edit roles): the form follows them, keeping what was typed for the roles still there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as the template changes, not as the link is saved
+  useEffect(() => {
+    form.reset(publicLinkFormValues(template, link, form.getValues()));
+    setFailure(null);
+    setRolesRefused(false);
+  }, [template]);
 
   const save = async (enabled: boolean, people?: PublicLinkForm) => {
     setFailure(null);
@@ -109,9 +115,13 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
       save(false).then((done) => done && notify.success('Public link turned off'));
       return;
     }
-    form.handleSubmit(async (people) => {
-      if (await save(true, people)) notify.success('Public link turned on');
-    })();
+    form.handleSubmit(
+      async (people) => {
+        if (await save(true, people)) notify.success('Public link turned on');
+      },
+      // The fields below say what is missing; the switch says where to look.
+      () => setFailure(actionFailureText('Name the people and fill in the values below to turn the link on')),
+    )();
   };
   const saveSettings = form.handleSubmit(async (people) => {
     if (await save(link.enabled, people)) notify.success('Public link settings saved');
@@ -159,17 +169,19 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
           <Title order={2} size="h3">
             {t('The link')}
           </Title>
+          {/* Its state is said beside it, not in its label: the switch is named for what it does. */}
           <Switch
             size="md"
             checked={link.enabled}
             onChange={(event) => turn(event.currentTarget.checked)}
             label={t('Anyone with the link can sign')}
-            description={
-              link.enabled
-                ? t('On: the link takes visitors.')
-                : t('Off: the link tells visitors it has been turned off.')
-            }
+            aria-describedby="public-link-state"
           />
+          <Text id="public-link-state" size="sm" c="dimmed" mt={-8} pl={56}>
+            {link.enabled
+              ? t('On: the link takes visitors.')
+              : t('Off: the link tells visitors it has been turned off.')}
+          </Text>
           {link.url ? (
             <>
               <Group gap="xs" align="flex-end" wrap="wrap">
@@ -202,7 +214,8 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
           )}
           <ActionError failure={failure} />
           {rolesRefused && (
-            <Alert color="yellow" variant="light" title={t('What to change')}>
+            // A note, not a second alert: the refusal above is the one announced.
+            <Alert color="yellow" variant="light" role="note" title={t('What to change')}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
                   {t(
