@@ -75,7 +75,9 @@ for (const [size, device] of SIZES) {
     }) => {
       test.setTimeout(180_000);
       const tap = (locator: Locator) => press(locator, device);
-      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
+      // A dialog is shot in the window it opens in; a page whole.
+      const shot = (name: string, fullPage = true) =>
+        page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
       // A short address: the top bar shows it whole, as the cut-text check asks.
       const account = await registerViaApi(request, { email: `${size}${Date.now().toString(36)}@ex.co` });
       await rentalTemplate(request, account);
@@ -108,6 +110,7 @@ for (const [size, device] of SIZES) {
       const rolesDialog = page.getByRole('dialog', { name: 'Roles of “Rental agreement”' });
       await expect(rolesDialog).toBeVisible();
       await expectNoSeriousA11yViolations(page, `roles dialog (${size})`);
+      await shot('settings-roles', false);
       await rolesDialog.getByRole('textbox', { name: 'Level of role 2' }).fill('2');
       await tap(rolesDialog.getByRole('button', { name: 'Save roles' }));
       await expect(rolesDialog).toBeHidden();
@@ -138,7 +141,7 @@ for (const [size, device] of SIZES) {
       const confirm = page.getByRole('dialog', { name: 'Replace the link?' });
       await expect(confirm).toContainText('The current link stops working at once');
       await expectNoSeriousA11yViolations(page, `replace link dialog (${size})`);
-      await shot('settings-replace');
+      await shot('settings-replace', false);
       await tap(confirm.getByRole('button', { name: 'Replace link' }));
       await expect(confirm).toBeHidden();
       await expect(address).not.toHaveValue(firstUrl.href);
@@ -166,7 +169,7 @@ for (const [size, device] of SIZES) {
       await tap(page.getByRole('button', { name: 'Edit roles' }));
       await expect(rolesDialog).toBeVisible();
       await rolesDialog.getByRole('textbox', { name: 'Name of role 2' }).fill('Guarantor');
-      await shot('editor-roles');
+      await shot('editor-roles', false);
       await tap(rolesDialog.getByRole('button', { name: 'Save roles' }));
       await expect(rolesDialog).toBeHidden();
       await expect(roles.getByRole('button', { name: 'Guarantor' })).toBeVisible();

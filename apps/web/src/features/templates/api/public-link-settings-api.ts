@@ -14,11 +14,11 @@ export const publicLinkSettingsApi = api.injectEndpoints({
       query: (templateId) => linkPath(templateId),
       providesTags: ['PublicLink'],
     }),
-    setPublicLink: build.mutation<PublicLinkAnswer, { templateId: string; settings: PublicLinkSettings }>({
-      query: ({ templateId, settings }) => ({ url: linkPath(templateId), method: 'PUT', body: settings }),
-      async onQueryStarted({ templateId }, { dispatch, queryFulfilled }) {
+    setPublicLink: build.mutation<PublicLinkAnswer, { id: string; settings: PublicLinkSettings }>({
+      query: ({ id, settings }) => ({ url: linkPath(id), method: 'PUT', body: settings }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(publicLinkSettingsApi.util.upsertQueryData('getPublicLinkSettings', templateId, data));
+        if (data) dispatch(publicLinkSettingsApi.util.upsertQueryData('getPublicLinkSettings', id, data));
       },
     }),
     replacePublicLink: build.mutation<PublicLinkAnswer, string>({

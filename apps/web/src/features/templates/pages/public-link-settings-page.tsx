@@ -97,7 +97,7 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
     setRolesRefused(false);
     try {
       await setLink({
-        templateId: template.id,
+        id: template.id,
         settings: people ? { enabled, recipients: people.recipients, values: people.values } : { enabled },
       }).unwrap();
       return true;
