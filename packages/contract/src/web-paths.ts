@@ -39,6 +39,8 @@ export const WEB_ROUTES = {
   newTemplate: '/templates/new',
   templateFields: '/templates/:id/fields',
   templateUse: '/templates/:id/use',
+  /** A template's public link as its owner sets it (docs/domain.md#public-links). */
+  templatePublicLink: '/templates/:id/public-link',
   subscription: '/subscription',
   subscriptionPlan: '/subscription-plan',
   package: '/package',
@@ -86,6 +88,8 @@ export const webPaths = {
   templateFields: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/fields`,
   /** Where a document is made from a template. */
   templateUse: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/use`,
+  /** A template's public link settings. */
+  templatePublicLink: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/public-link`,
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
     withQuery(WEB_ROUTES.signing, signerLinkQuery(link)),

@@ -50,6 +50,10 @@ const TemplateFieldsPage = lazyPage(
   'TemplateFieldsPage',
 );
 const UseTemplatePage = lazyPage(() => import('../features/templates/pages/use-template-page'), 'UseTemplatePage');
+const PublicLinkSettingsPage = lazyPage(
+  () => import('../features/templates/pages/public-link-settings-page'),
+  'PublicLinkSettingsPage',
+);
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
 const PackagePage = lazyPage(() => import('../features/subscription/pages/package-page'), 'PackagePage');
 const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
@@ -109,6 +113,7 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.templates} element={<TemplatesPage />} />
               <Route path={WEB_ROUTES.newTemplate} element={<NewTemplatePage />} />
               <Route path={WEB_ROUTES.templateUse} element={<UseTemplatePage />} />
+              <Route path={WEB_ROUTES.templatePublicLink} element={<PublicLinkSettingsPage />} />
               <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
               <Route path={WEB_ROUTES.subscriptionPlan} element={<PackagePage />} />
               <Route path={WEB_ROUTES.package} element={<PackagePage />} />
