@@ -8,7 +8,12 @@ import {
 import type { TemplateRole } from '@signflow/contract/templates';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentEvents } from '../../../src/db/schema';
+import type { Db } from '../../../src/db/client';
+import { documentEvents, documentSigners, templateRoles } from '../../../src/db/schema';
+import { NO_ORIGIN } from '../../../src/http/request-origin';
+import { createSignerLinks } from '../../../src/modules/signing/signer-links';
+import { confirmVisit } from '../../../src/modules/templates/public-links/visits';
+import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
 import { createDocumentsTestApp, type DocumentsTestApp, type Owner, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import {
@@ -19,7 +24,7 @@ import {
   templateField,
   useOf,
 } from '../../support/templates';
-import { uniqueEmail } from '../../support/test-app';
+import { TEST_JWT_SECRET, uniqueEmail } from '../../support/test-app';
 
 /**
  * Public links as an attacker and a careless owner would use them (docs/domain.md#public-links): a visit taken
@@ -205,5 +210,48 @@ describe("a visitor's document's trail", () => {
     });
     // The visitor's own X-Forwarded-For is not believed (TRUST_PROXY is off by default).
     expect(byType('email_confirmed')?.ip).not.toBe('203.0.113.9');
+  });
+});
+
+describe('a role re-levelled while a visitor confirms', () => {
+  // FINDING (fails today): the first role signing first alone is checked before the document's transaction, not in
+  // it, and the visitor's signer is taken as the first by level: a change between the two hands the visitor the
+  // other role's link.
+  it.fails("never hands the visitor another signer's link", async () => {
+    const { made, slug } = await publishedTemplate();
+    const { visitId, code, person } = await visitWithCode(slug);
+    let transactions = 0;
+    // The owner's PATCH lands as the visitor's document is about to be made (after the link's checks).
+    const racing = new Proxy(t.db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return async (...args: Parameters<Db['transaction']>) => {
+            transactions += 1;
+            if (transactions === 2) {
+              await target.update(templateRoles).set({ level: 3 }).where(eq(templateRoles.id, made.client.id));
+            }
+            return target.transaction(...args);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Db;
+    const links = createSignerLinks('http://app.test', TEST_JWT_SECRET);
+    const confirmed = await confirmVisit({
+      db: racing,
+      storage: createDiskStorage(t.dataDir),
+      links,
+      slug,
+      visitId,
+      code,
+      origin: NO_ORIGIN,
+    });
+    const signers = await t.db
+      .select()
+      .from(documentSigners)
+      .where(eq(documentSigners.documentId, confirmed.documentId));
+    const owned = signers.find((signer) => links.current(signer) === confirmed.signingUrl);
+    expect(owned?.email).toBe(person.email);
   });
 });
