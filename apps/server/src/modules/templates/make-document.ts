@@ -13,7 +13,7 @@ import type { SignerLinks } from '../signing/signer-links';
 import { lockAccount } from '../subscriptions/plan-limits';
 import { documentPartsOf } from './document-parts';
 import { insertMadeDocument } from './insert-made-document';
-import { listTemplateContents } from './repo';
+import { listTemplateContents, type TemplateContents } from './repo';
 import { requireTemplate } from './service';
 
 /**
@@ -34,12 +34,18 @@ export async function makeDocument(options: {
   owner: OwnerRequest;
   templateId: string;
   use: z.output<typeof templateUseSchema>;
+  /** A caller's own rule for the template's contents, checked again on them as the transaction holds them. */
+  assertContents?: (contents: TemplateContents) => void;
 }): Promise<TemplateUseResponse> {
   const { db, storage, links, owner, templateId, use } = options;
   const { accountId } = owner;
   const template = await requireTemplate(db, accountId, templateId);
   const { language } = await findAccountPerson(db, accountId);
-  documentPartsOf(await listTemplateContents(db, template.id), use, language);
+  const contents = await listTemplateContents(db, template.id);
+  // A template deleted since it was found has no roles left: it is gone, not a use that names unknown roles.
+  if (contents.roles.length === 0) throw notFound();
+  options.assertContents?.(contents);
+  documentPartsOf(contents, use, language);
   await assertPlanAllowsDocument(db, accountId);
 
   const documentId = randomUUID();
@@ -55,6 +61,7 @@ export async function makeDocument(options: {
       // Shared, not held: other documents may be made from it at the same time, but it does not change meanwhile.
       const held = await requireTemplate(tx, accountId, templateId, 'share');
       const contents = await listTemplateContents(tx, held.id);
+      options.assertContents?.(contents);
       const kept = { storageKey, ...file };
       await insertMadeDocument(tx, { links, owner, template: held, contents, use, documentId, file: kept, language });
       return findOwnedDocument(tx, accountId, documentId);

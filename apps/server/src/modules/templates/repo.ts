@@ -124,7 +124,9 @@ export async function listTemplateFields(db: DbOrTx, templateId: string): Promis
 }
 
 /** A template's roles and fields, as a document is made of them. */
-export async function listTemplateContents(db: DbOrTx, templateId: string) {
+export type TemplateContents = { roles: RoleRow[]; fields: TemplateFieldRow[] };
+
+export async function listTemplateContents(db: DbOrTx, templateId: string): Promise<TemplateContents> {
   const [roles, fields] = await Promise.all([listRoles(db, templateId), listTemplateFields(db, templateId)]);
   return { roles, fields };
 }

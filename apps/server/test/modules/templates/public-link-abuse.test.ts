@@ -105,8 +105,7 @@ describe('a visit taken through another link', () => {
 });
 
 describe('a link its owner turns on', () => {
-  // FINDING (fails today): turning the link on checks the document can be made, not that it can be sent.
-  it.fails('is refused when its document could be made but never sent: the first role has no field to sign', async () => {
+  it('is refused when its document could be made but never sent: the first role has no field to sign', async () => {
     const who = await owner(t);
     const made = await makeTemplate(t, who);
     const [, witness] = made.roles as [TemplateRole, TemplateRole];
@@ -116,8 +115,8 @@ describe('a link its owner turns on', () => {
       enabled: true,
       recipients: [{ roleId: witness.id, name: 'Walt Witness', email: uniqueEmail('walt') }],
     });
-    // What should happen: refused now (400 naming the role without a field), as a link that could not make a
-    // document is. What happens: turned on, and every visitor learns it only after typing the mailed code.
+    // Refused now (400 naming the role without a field), as a link that could not make a document is, rather than
+    // every visitor learning it only after typing the mailed code.
     const slug = turnedOn.statusCode === 200 ? slugOf(turnedOn.json<PublicLinkAnswer>()) : '';
     if (turnedOn.statusCode === 200) {
       const { visitId, code } = await visitWithCode(slug);
@@ -127,8 +126,7 @@ describe('a link its owner turns on', () => {
     expect(turnedOn.statusCode, 'a link that can never send was turned on').toBe(400);
   });
 
-  // FINDING (fails today): an owner whose address is not verified publishes a link no visitor can finish.
-  it.fails("is refused while the owner's e-mail address is not verified, as Invite Sign is", async () => {
+  it("is refused while the owner's e-mail address is not verified, as Invite Sign is", async () => {
     const who = await owner(t, 'PRO', { verified: false });
     const made = await senderFilledTemplate(t, who);
     const turnedOn = await who.call('PUT', linkUrl(made.template.id), settingsOf(made));
@@ -158,8 +156,7 @@ describe("anonymous visitors and the owner's plan", () => {
 });
 
 describe("the visitor's address", () => {
-  // FINDING (fails today): the address check is letter case only, not the `+tag` the code limit ignores.
-  it.fails('keeps a visitor from signing as a role the link names for another person, whatever the address says', async () => {
+  it('keeps a visitor from signing as a role the link names for another person, whatever the address says', async () => {
     const { who, made, slug } = await publishedTemplate();
     const link = (await who.call('GET', linkUrl(made.template.id))).json<PublicLinkAnswer>();
     const witness = link.recipients[0]?.email ?? '';
@@ -214,10 +211,9 @@ describe("a visitor's document's trail", () => {
 });
 
 describe('a role re-levelled while a visitor confirms', () => {
-  // FINDING (fails today): the first role signing first alone is checked before the document's transaction, not in
-  // it, and the visitor's signer is taken as the first by level: a change between the two hands the visitor the
-  // other role's link.
-  it.fails("never hands the visitor another signer's link", async () => {
+  // The first role signing first alone is checked again in the document's transaction, and the visitor's signer is
+  // found by their address: a change between the link's checks and the document refuses the visit (409).
+  it("never hands the visitor another signer's link", async () => {
     const { made, slug } = await publishedTemplate();
     const { visitId, code, person } = await visitWithCode(slug);
     let transactions = 0;
@@ -238,7 +234,7 @@ describe('a role re-levelled while a visitor confirms', () => {
       },
     }) as Db;
     const links = createSignerLinks('http://app.test', TEST_JWT_SECRET);
-    const confirmed = await confirmVisit({
+    const confirming = confirmVisit({
       db: racing,
       storage: createDiskStorage(t.dataDir),
       links,
@@ -247,11 +243,8 @@ describe('a role re-levelled while a visitor confirms', () => {
       code,
       origin: NO_ORIGIN,
     });
-    const signers = await t.db
-      .select()
-      .from(documentSigners)
-      .where(eq(documentSigners.documentId, confirmed.documentId));
-    const owned = signers.find((signer) => links.current(signer) === confirmed.signingUrl);
-    expect(owned?.email).toBe(person.email);
+    await expect(confirming).rejects.toMatchObject({ status: 409, message: API_MESSAGES.publicLinkUnavailable });
+    const visitorSigners = await t.db.select().from(documentSigners).where(eq(documentSigners.email, person.email));
+    expect(visitorSigners, 'no document was made for the visitor').toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import { documentsFrom } from '../../support/bulk-sends';
 import { createDocumentsTestApp, type DocumentsTestApp, owner } from '../../support/documents';
 import { makeTemplate, senderFilledTemplate, templateField, useOf } from '../../support/templates';
 import { uniqueEmail } from '../../support/test-app';
-import { TEST_DB_ENGINE } from '../../support/test-database';
 
 /** Templates' calls at once (docs/domain.md#templates): the plan's last places, a role removed as a field is added. */
 let t: DocumentsTestApp;
@@ -82,26 +81,22 @@ describe('changes at once', () => {
     );
   });
 
-  // FINDING (PostgreSQL; PGlite's one connection takes the calls in turn): a use whose template is deleted between
-  // make-document.ts's checks outside the transaction gets 400 'Unknown role' (its roles read as none), not 404.
-  // Five rounds: one round shows it about two times in three.
-  (TEST_DB_ENGINE === 'postgres' ? it.fails : it)(
-    'deletes a template while documents are made from it: each made whole or 404, no PDF left over',
-    async () => {
-      const who = await owner(t, 'ENTERPRISE');
-      let createdCount = 0;
-      for (let round = 0; round < 5; round += 1) {
-        const made = await senderFilledTemplate(t, who);
-        const uses = Array.from({ length: 4 }, () =>
-          who.call('POST', `/v1/templates/${made.template.id}/documents`, useOf(made)),
-        );
-        const removal = who.call('DELETE', `/v1/templates/${made.template.id}`);
-        const answers = await Promise.all([...uses, removal]);
-        for (const answer of answers) expect([200, 201, 404], answer.body).toContain(answer.statusCode);
-        createdCount += answers.slice(0, 4).filter((answer) => answer.statusCode === 201).length;
-      }
-      const files = t.storedFiles().filter((file) => file.startsWith(`files/${who.accountId}/`));
-      expect(files).toHaveLength(createdCount);
-    },
-  );
+  // On PostgreSQL a use whose template is deleted between make-document.ts's reads found its roles gone and answered
+  // 400 'Unknown role'; it is a 404. Five rounds: one round showed it about two times in three.
+  it('deletes a template while documents are made from it: each made whole or 404, no PDF left over', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    let createdCount = 0;
+    for (let round = 0; round < 5; round += 1) {
+      const made = await senderFilledTemplate(t, who);
+      const uses = Array.from({ length: 4 }, () =>
+        who.call('POST', `/v1/templates/${made.template.id}/documents`, useOf(made)),
+      );
+      const removal = who.call('DELETE', `/v1/templates/${made.template.id}`);
+      const answers = await Promise.all([...uses, removal]);
+      for (const answer of answers) expect([200, 201, 404], answer.body).toContain(answer.statusCode);
+      createdCount += answers.slice(0, 4).filter((answer) => answer.statusCode === 201).length;
+    }
+    const files = t.storedFiles().filter((file) => file.startsWith(`files/${who.accountId}/`));
+    expect(files).toHaveLength(createdCount);
+  });
 });

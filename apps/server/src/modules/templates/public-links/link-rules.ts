@@ -1,13 +1,14 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { Language } from '@signflow/contract/languages';
 import type { PublicLinkVisitor } from '@signflow/contract/public-links';
-import { badRequest } from '../../../http/app-error';
+import type { DbOrTx } from '../../../db/client';
+import { AppError, badRequest } from '../../../http/app-error';
+import { assertEmailVerified } from '../../auth/email-verification-service';
 import { documentPartsOf } from '../document-parts';
-import type { RoleRow, TemplateFieldRow } from '../repo';
+import type { RoleRow, TemplateContents } from '../repo';
 import type { PublicLinkValues } from './repo';
 
 type LinkPeople = Pick<PublicLinkValues, 'recipients' | 'senderValues'>;
-type TemplateContents = { roles: RoleRow[]; fields: TemplateFieldRow[] };
 
 /**
  * What a template's public link asks of its settings (docs/domain.md#public-links): the first role is left to the
@@ -27,11 +28,35 @@ export function assertLinkRoles(roles: RoleRow[], people: LinkPeople): void {
   }
 }
 
-/** A visitor signs in their own name: not with the address of a person the link names for another role. */
+/** One mailbox however it is written: letter case, and a `+tag` most providers deliver to the same box. */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
+}
+
+/** A visitor signs in their own name: not with the mailbox of a person the link names for another role. */
 export function assertOwnAddress(people: LinkPeople, visitor: PublicLinkVisitor): void {
-  const own = visitor.email.trim().toLowerCase();
-  if (people.recipients.some((recipient) => recipient.email.trim().toLowerCase() === own)) {
+  const own = mailboxOf(visitor.email);
+  if (people.recipients.some((recipient) => mailboxOf(recipient.email) === own)) {
     throw badRequest(API_MESSAGES.publicLinkEmailTaken);
+  }
+}
+
+/**
+ * What Invite Sign will ask of a visitor's document, checked before anyone is mailed a code: the owner's address
+ * verified (the invitations go out in their name), and a field for every role (a signer without one cannot be
+ * invited). 403 and 400 with Invite Sign's own messages.
+ */
+export async function assertLinkCanSend(db: DbOrTx, accountId: string, template: TemplateContents): Promise<void> {
+  await assertEmailVerified(db, accountId);
+  const withoutField = template.roles.filter((role) => !template.fields.some((field) => field.roleId === role.id));
+  if (withoutField.length > 0) {
+    throw new AppError(400, API_MESSAGES.signersNeedFields, {
+      names: withoutField.map((role) => role.name).join(', '),
+    });
   }
 }
 

@@ -25,7 +25,7 @@ import { findAccountPerson } from '../../profile/account-person';
 import type { SignerLinks } from '../../signing/signer-links';
 import { makeDocument } from '../make-document';
 import { listRoles, listTemplateFields } from '../repo';
-import { assertOwnAddress, visitUse } from './link-rules';
+import { assertLinkCanSend, assertLinkRoles, assertOwnAddress, mailboxOf, visitUse } from './link-rules';
 import {
   countWrongCode,
   findLinkBySlug,
@@ -44,15 +44,6 @@ const CODES_PER_MAILBOX_PER_HOUR = 5;
 const VISITS_PER_LINK_AND_CLIENT_PER_HOUR = 20;
 const VISITS_PER_LINK_PER_HOUR = 200;
 const HOUR_MS = 60 * 60_000;
-
-/** One mailbox however it is written: letter case, and a `+tag` most providers deliver to the same box. */
-function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email
-    .trim()
-    .toLowerCase()
-    .split(/@(?=[^@]*$)/);
-  return `${local.replace(/\+.*$/, '')}@${domain}`;
-}
 
 /** The link a visitor's address names, turned on: 404 for none, 410 for one its owner turned off. */
 async function openLink(db: DbOrTx, slug: string) {
@@ -75,6 +66,7 @@ async function useFor(db: DbOrTx, found: Awaited<ReturnType<typeof openLink>>, v
   ]);
   try {
     const use = visitUse({ roles, fields }, link, visitor, owner.language);
+    await assertLinkCanSend(db, template.accountId, { roles, fields });
     await assertPlanAllowsDocument(db, template.accountId);
     return { use, owner };
   } catch (error) {
@@ -207,6 +199,9 @@ export async function confirmVisit(options: {
       owner: { accountId: template.accountId, origin: NO_ORIGIN },
       templateId: template.id,
       use: { ...use, name },
+      // The roles as the document's transaction reads them: a change since the checks above must still leave the
+      // visitor alone at the first level, or the visitor would be handed another signer's turn.
+      assertContents: (contents) => assertLinkRoles(contents.roles, found.link),
     });
     documentId = made.document.id;
   } catch (error) {
@@ -214,7 +209,8 @@ export async function confirmVisit(options: {
     if (error instanceof AppError && error.status < 500) throw conflict(API_MESSAGES.publicLinkUnavailable);
     throw error;
   }
-  const [visitor] = await listSigners(db, documentId);
+  const visitorMailbox = mailboxOf(visit.email);
+  const visitor = (await listSigners(db, documentId)).find((signer) => mailboxOf(signer.email) === visitorMailbox);
   await db.transaction(async (tx) => {
     await setVisitDocument(tx, visitId, documentId);
     await recordEvent(tx, {
