@@ -39,6 +39,10 @@ export const WEB_ROUTES = {
   newTemplate: '/templates/new',
   templateFields: '/templates/:id/fields',
   templateUse: '/templates/:id/use',
+  /** A template's bulk send (docs/domain.md#bulk-send): the CSV file of people and values, one document per row. */
+  templateBulkSend: '/templates/:id/bulk-send',
+  /** One bulk send's progress, as its documents are made. */
+  bulkSend: '/bulk-sends/:id',
   subscription: '/subscription',
   subscriptionPlan: '/subscription-plan',
   package: '/package',
@@ -86,6 +90,10 @@ export const webPaths = {
   templateFields: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/fields`,
   /** Where a document is made from a template. */
   templateUse: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/use`,
+  /** Where a template's CSV file is sent in bulk. */
+  templateBulkSend: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/bulk-send`,
+  /** A bulk send's progress. */
+  bulkSend: (bulkSendId: string) => `/bulk-sends/${encodeURIComponent(bulkSendId)}`,
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
     withQuery(WEB_ROUTES.signing, signerLinkQuery(link)),
