@@ -1108,6 +1108,7 @@ export const de: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} von {{total}} Dokumenten erstellt',
   'Rows that failed': 'Fehlgeschlagene Zeilen und Gründe',
   'Send another file': 'Weitere Datei senden',
+  'From the template {{name}}': 'Aus der Vorlage {{name}}',
   'Please choose a CSV file': 'Bitte wählen Sie eine CSV-Datei',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'Die Datei ist keine CSV-Datei: Speichern Sie sie als CSV (UTF-8) und laden Sie sie erneut hoch',

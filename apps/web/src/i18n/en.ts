@@ -751,6 +751,7 @@ const INTERFACE_TEXTS = [
   '{{made}} of {{total}} documents made',
   'Rows that failed',
   'Send another file',
+  'From the template {{name}}',
   // The server's own messages
   ...Object.values(API_MESSAGES),
 ] as const;

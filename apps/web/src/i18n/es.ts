@@ -1089,6 +1089,7 @@ export const es: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} de {{total}} documentos creados',
   'Rows that failed': 'Filas que fallaron',
   'Send another file': 'Enviar otro archivo',
+  'From the template {{name}}': 'A partir de la plantilla {{name}}',
   'Please choose a CSV file': 'Elige un archivo CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'El archivo no es un CSV: guárdalo como CSV (UTF-8) y vuelve a subirlo',

@@ -1097,6 +1097,7 @@ export const fr: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} documents créés sur {{total}}',
   'Rows that failed': 'Lignes qui ont échoué',
   'Send another file': 'Envoyer un autre fichier',
+  'From the template {{name}}': 'À partir du modèle {{name}}',
   'Please choose a CSV file': 'Veuillez choisir un fichier CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'Le fichier n’est pas un fichier CSV : enregistrez-le au format CSV (UTF-8) et envoyez-le de nouveau',

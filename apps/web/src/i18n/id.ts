@@ -1085,6 +1085,7 @@ export const id: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} dari {{total}} dokumen dibuat',
   'Rows that failed': 'Baris yang gagal',
   'Send another file': 'Kirim berkas lain',
+  'From the template {{name}}': 'Dari templat {{name}}',
   'Please choose a CSV file': 'Pilih file CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'File ini bukan file CSV: simpan sebagai CSV (UTF-8) lalu unggah lagi',

@@ -1080,6 +1080,7 @@ export const tr: Translations = {
   '{{made}} of {{total}} documents made': '{{total}} belgeden {{made}} tanesi oluşturuldu',
   'Rows that failed': 'Başarısız olan satırlar',
   'Send another file': 'Başka bir dosya gönder',
+  'From the template {{name}}': 'Şablondan: {{name}}',
   'Please choose a CSV file': 'Lütfen bir CSV dosyası seçin',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'Dosya bir CSV dosyası değil: CSV (UTF-8) olarak kaydedip yeniden yükleyin',

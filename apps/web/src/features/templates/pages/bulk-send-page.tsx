@@ -174,25 +174,29 @@ function RowErrors({ rows }: { rows: BulkSendRowError[] }) {
       <Text size="sm">
         {t('Row 1 is the first row under the header. Nothing was made: fix these, then upload the file again.')}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped aria-labelledby="rows-to-fix">
-          <TableHead columns={['Row', 'Column', 'Problem']} />
-          <Table.Tbody>
-            {rows.map((row, index) => {
-              const cells = rowErrorCells(row, language, translateText);
-              return (
-                // One row may have several bad cells, and one cell one error: its place in the list keeps it apart.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
-                <Table.Tr key={index}>
-                  <Table.Td>{cells.row}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{cells.column}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{cells.message}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Its cells wrap rather than scroll: on a phone the reason stays whole in view. */}
+      <Table striped aria-labelledby="rows-to-fix" layout="fixed">
+        <colgroup>
+          <col style={{ width: '4.5rem' }} />
+          <col style={{ width: '35%' }} />
+          <col />
+        </colgroup>
+        <TableHead columns={['Row', 'Column', 'Problem']} />
+        <Table.Tbody>
+          {rows.map((row, index) => {
+            const cells = rowErrorCells(row, language, translateText);
+            return (
+              // One row may have several bad cells, and one cell one error: its place in the list keeps it apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+              <Table.Tr key={index}>
+                <Table.Td>{cells.row}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{cells.column}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{cells.message}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

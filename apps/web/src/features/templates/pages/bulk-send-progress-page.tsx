@@ -4,6 +4,7 @@ import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useGetTemplateQuery } from '../../../api/templates-api';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -48,10 +49,17 @@ const STATUS_TEXTS: Record<BulkSendProgress['status'], MessageKey> = {
 function ProgressReport({ progress }: { progress: BulkSendProgress }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  // The template it was made from, named when it is still there (a deleted one leaves the bulk send without it).
+  const template = useGetTemplateQuery(progress.templateId ?? '', { skip: !progress.templateId });
   const finished = progress.status === 'Finished';
   const status = translateText(...progressText(progress, language));
   return (
     <>
+      {template.data && (
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {t('From the template {{name}}', { name: template.data.name })}
+        </Text>
+      )}
       <Text>
         {progress.send
           ? t('Each document is sent for signing as soon as it is made.')
@@ -81,22 +89,24 @@ function ProgressReport({ progress }: { progress: BulkSendProgress }) {
           <Title order={2} size="h4" id="failed-rows">
             {t('Rows that failed')}
           </Title>
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped aria-labelledby="failed-rows">
-              <TableHead columns={['Row', 'Problem']} />
-              <Table.Tbody>
-                {progress.errors.map((error) => {
-                  const cells = rowErrorCells(error, language, translateText);
-                  return (
-                    <Table.Tr key={error.row}>
-                      <Table.Td>{cells.row}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{cells.message}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Table striped aria-labelledby="failed-rows" layout="fixed">
+            <colgroup>
+              <col style={{ width: '4.5rem' }} />
+              <col />
+            </colgroup>
+            <TableHead columns={['Row', 'Problem']} />
+            <Table.Tbody>
+              {progress.errors.map((error) => {
+                const cells = rowErrorCells(error, language, translateText);
+                return (
+                  <Table.Tr key={error.row}>
+                    <Table.Td>{cells.row}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{cells.message}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
         </Stack>
       )}
       {finished && (
