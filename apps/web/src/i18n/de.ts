@@ -355,7 +355,6 @@ export const de: Translations = {
   'Download {{name}}': '{{name}} herunterladen',
   Download: 'Herunterladen',
   'PDF file': 'PDF-Datei',
-  'Choose a PDF file': 'PDF-Datei auswählen',
   Flow: 'Ablauf',
   'Approvers: {{number}}': 'Genehmigende: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1108,6 +1107,8 @@ export const de: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} von {{total}} Dokumenten erstellt',
   'Rows that failed': 'Fehlgeschlagene Zeilen und Gründe',
   'Send another file': 'Weitere Datei senden',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Nur die ersten {{number}} Probleme werden aufgeführt: Die Datei kann weitere enthalten.',
   'From the template {{name}}': 'Aus der Vorlage {{name}}',
   'Please choose a CSV file': 'Bitte wählen Sie eine CSV-Datei',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':

@@ -199,7 +199,6 @@ const INTERFACE_TEXTS = [
   'Download {{name}}',
   'Download',
   'PDF file',
-  'Choose a PDF file',
   'Flow',
   'Approvers: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.',
@@ -751,6 +750,7 @@ const INTERFACE_TEXTS = [
   '{{made}} of {{total}} documents made',
   'Rows that failed',
   'Send another file',
+  'Only the first {{number}} problems are listed: the file may hold more.',
   'From the template {{name}}',
   // The server's own messages
   ...Object.values(API_MESSAGES),

@@ -349,7 +349,6 @@ export const es: Translations = {
   'Download {{name}}': 'Descargar {{name}}',
   Download: 'Descargar',
   'PDF file': 'Archivo PDF',
-  'Choose a PDF file': 'Elige un archivo PDF',
   Flow: 'Flujo',
   'Approvers: {{number}}': 'Aprobadores: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1089,6 +1088,8 @@ export const es: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} de {{total}} documentos creados',
   'Rows that failed': 'Filas que fallaron',
   'Send another file': 'Enviar otro archivo',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Solo se muestran los {{number}} primeros problemas: el archivo puede tener más.',
   'From the template {{name}}': 'A partir de la plantilla {{name}}',
   'Please choose a CSV file': 'Elige un archivo CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':

@@ -351,7 +351,6 @@ export const fr: Translations = {
   'Download {{name}}': 'Télécharger {{name}}',
   Download: 'Télécharger',
   'PDF file': 'Fichier PDF',
-  'Choose a PDF file': 'Choisissez un fichier PDF',
   Flow: 'Circuit',
   'Approvers: {{number}}': 'Approbateurs : {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1097,6 +1096,8 @@ export const fr: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} documents créés sur {{total}}',
   'Rows that failed': 'Lignes qui ont échoué',
   'Send another file': 'Envoyer un autre fichier',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Seuls les {{number}} premiers problèmes sont listés : le fichier peut en contenir d’autres.',
   'From the template {{name}}': 'À partir du modèle {{name}}',
   'Please choose a CSV file': 'Veuillez choisir un fichier CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':

@@ -327,7 +327,6 @@ export const id: Translations = {
   'Download {{name}}': 'Unduh {{name}}',
   Download: 'Unduh',
   'PDF file': 'File PDF',
-  'Choose a PDF file': 'Pilih file PDF',
   Flow: 'Alur',
   'Approvers: {{number}}': 'Penyetuju: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1085,6 +1084,8 @@ export const id: Translations = {
   '{{made}} of {{total}} documents made': '{{made}} dari {{total}} dokumen dibuat',
   'Rows that failed': 'Baris yang gagal',
   'Send another file': 'Kirim berkas lain',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Hanya {{number}} masalah pertama yang dicantumkan: berkas mungkin memuat lebih banyak.',
   'From the template {{name}}': 'Dari templat {{name}}',
   'Please choose a CSV file': 'Pilih file CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':

@@ -343,7 +343,6 @@ export const tr: Translations = {
   'Download {{name}}': '{{name}} belgesini indir',
   Download: 'İndir',
   'PDF file': 'PDF dosyası',
-  'Choose a PDF file': 'Bir PDF dosyası seçin',
   Flow: 'Akış',
   'Approvers: {{number}}': 'Onaylayıcılar: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1080,6 +1079,8 @@ export const tr: Translations = {
   '{{made}} of {{total}} documents made': '{{total}} belgeden {{made}} tanesi oluşturuldu',
   'Rows that failed': 'Başarısız olan satırlar',
   'Send another file': 'Başka bir dosya gönder',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Yalnızca ilk {{number}} sorun listelenir: dosyada daha fazlası olabilir.',
   'From the template {{name}}': 'Şablondan: {{name}}',
   'Please choose a CSV file': 'Lütfen bir CSV dosyası seçin',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':

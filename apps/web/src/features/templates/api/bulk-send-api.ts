@@ -13,11 +13,18 @@ import type { SessionCall, SessionFetch } from '../../../api/session-auth';
 /** A bulk send's progress provides 'BulkSend': the live updates read it again as it goes on (bulk-send events). */
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['BulkSend'] });
 
+/**
+ * A bulk send's progress as the web app reads it: the answer with the template it was made from as `fromTemplate`
+ * (the answer's `templateId`: in the web app's addresses that spelling names a document, docs/glossary.md).
+ */
+export type BulkSendReport = Omit<BulkSendProgress, 'templateId'> & { fromTemplate: string | null };
+
 /** Bulk send's calls (docs/api.md#bulk-send). */
 export const bulkSendApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBulkSend: build.query<BulkSendProgress, string>({
+    getBulkSend: build.query<BulkSendReport, string>({
       query: (id) => `/bulk-sends/${encodeURIComponent(id)}`,
+      transformResponse: ({ templateId, ...progress }: BulkSendProgress) => ({ ...progress, fromTemplate: templateId }),
       providesTags: ['BulkSend'],
     }),
   }),
@@ -27,13 +34,14 @@ export const { useGetBulkSendQuery } = bulkSendApi;
 
 /** POST /v1/templates/{id}/bulk-sends: the CSV file, and whether each document is sent at once or left a Draft. */
 export function postBulkSend({
-  templateId,
+  template,
   file,
   send,
   session,
   onProgress,
 }: {
-  templateId: string;
+  /** The template's id. */
+  template: string;
   file: File;
   send: boolean;
   session: SessionCall;
@@ -43,7 +51,7 @@ export function postBulkSend({
   form.append(BULK_SEND_SEND_FIELD, String(send));
   form.append(BULK_SEND_FILE_FIELD, file);
   return postFormWithProgress<BulkSendQueued>({
-    url: `/v1/templates/${encodeURIComponent(templateId)}/bulk-sends`,
+    url: `/v1/templates/${encodeURIComponent(template)}/bulk-sends`,
     form,
     session,
     onProgress,

@@ -1,6 +1,11 @@
 import { Button, Group, Progress, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { type BulkSendRowError, MAX_BULK_SEND_BYTES, MAX_BULK_SEND_MB } from '@signflow/contract/bulk-sends';
+import {
+  type BulkSendRowError,
+  MAX_BULK_SEND_BYTES,
+  MAX_BULK_SEND_ERRORS,
+  MAX_BULK_SEND_MB,
+} from '@signflow/contract/bulk-sends';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
@@ -95,7 +100,7 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
     setProgress(0);
     try {
       const queued = await postBulkSend({
-        templateId: template.id,
+        template: template.id,
         file,
         send: send === 'true',
         session,
@@ -174,6 +179,13 @@ function RowErrors({ rows }: { rows: BulkSendRowError[] }) {
       <Text size="sm">
         {t('Row 1 is the first row under the header. Nothing was made: fix these, then upload the file again.')}
       </Text>
+      {rows.length >= MAX_BULK_SEND_ERRORS && (
+        <Text size="sm">
+          {t('Only the first {{number}} problems are listed: the file may hold more.', {
+            number: String(MAX_BULK_SEND_ERRORS),
+          })}
+        </Text>
+      )}
       {/* Its cells wrap rather than scroll: on a phone the reason stays whole in view. */}
       <Table striped aria-labelledby="rows-to-fix" layout="fixed">
         <colgroup>

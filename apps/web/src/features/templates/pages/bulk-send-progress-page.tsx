@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { BulkSendProgress } from '@signflow/contract/bulk-sends';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { TableHead } from '../../../components/table-head';
 import { notify } from '../../../components/toast';
 import { currentLanguage, translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
-import { useGetBulkSendQuery } from '../api/bulk-send-api';
+import { type BulkSendReport, useGetBulkSendQuery } from '../api/bulk-send-api';
 import { donePercent, formatCount, progressText, rowErrorCells } from '../bulk-send-words';
 
 /**
@@ -40,17 +39,17 @@ export function BulkSendProgressPage() {
   );
 }
 
-const STATUS_TEXTS: Record<BulkSendProgress['status'], MessageKey> = {
+const STATUS_TEXTS: Record<BulkSendReport['status'], MessageKey> = {
   Queued: 'Waiting to start…',
   Running: 'Making the documents…',
   Finished: 'Finished',
 };
 
-function ProgressReport({ progress }: { progress: BulkSendProgress }) {
+function ProgressReport({ progress }: { progress: BulkSendReport }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   // The template it was made from, named when it is still there (a deleted one leaves the bulk send without it).
-  const template = useGetTemplateQuery(progress.templateId ?? '', { skip: !progress.templateId });
+  const template = useGetTemplateQuery(progress.fromTemplate ?? '', { skip: !progress.fromTemplate });
   const finished = progress.status === 'Finished';
   const status = translateText(...progressText(progress, language));
   return (
@@ -114,8 +113,8 @@ function ProgressReport({ progress }: { progress: BulkSendProgress }) {
           <Button component={Link} to={WEB_ROUTES.documents}>
             {t('Go to Documents')}
           </Button>
-          {progress.templateId && (
-            <Anchor component={Link} to={webPaths.templateBulkSend(progress.templateId)}>
+          {progress.fromTemplate && (
+            <Anchor component={Link} to={webPaths.templateBulkSend(progress.fromTemplate)}>
               {t('Send another file')}
             </Anchor>
           )}
