@@ -3,6 +3,7 @@ import { registerViaApi, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations, seriousA11yViolations } from './support/axe';
 import { buyFromPackagePage } from './support/billing';
 import { placeFieldViaApi, seedDocument } from './support/documents';
+import { listEntry } from './support/lists';
 import { mailsTo, waitForMail } from './support/mail';
 import {
   approveAndSubmit,
@@ -21,13 +22,6 @@ const SIZES = [
 ] as const;
 
 /** Opens `path`, waits until `ready` shows (the screen's content, not its loader), and checks the screen. */
-/** A list's entry: a row of its table on wide screens, its card on phones. */
-function entry(page: Page, list: string, text: RegExp): Locator {
-  return page
-    .getByRole('table', { name: list })
-    .getByRole('row', { name: text })
-    .or(page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text }));
-}
 
 async function visit(page: Page, label: string, path: string, ready: (page: Page) => Locator) {
   await page.goto(path);
@@ -166,9 +160,9 @@ for (const viewport of SIZES) {
       await page.getByRole('link', { name: 'Edit Flow Purchase orders' }).click();
       await expect(page.getByRole('textbox', { name: 'Name of approver 2' })).toHaveValue('Bob');
       await expectNoSeriousA11yViolations(page, 'a flow’s page');
-      await visit(page, 'flows', '/template-flow', (p) => entry(p, 'Approval flows', /Purchase orders/));
+      await visit(page, 'flows', '/template-flow', (p) => listEntry(p, 'Approval flows', /Purchase orders/));
       await checkDialog(page, 'delete flow dialog', () =>
-        entry(page, 'Approval flows', /Purchase orders/)
+        listEntry(page, 'Approval flows', /Purchase orders/)
           .getByRole('button', { name: /Delete/ })
           .click(),
       );
@@ -191,8 +185,8 @@ for (const viewport of SIZES) {
       const done = await sendToOneSigner(page);
       await approveAndSubmit(request, done);
 
-      await visit(page, 'documents', '/document', (p) => entry(p, 'Documents', /contract\.pdf/).first());
-      await expect(entry(page, 'Documents', /contract\.pdf/)).toHaveCount(2);
+      await visit(page, 'documents', '/document', (p) => listEntry(p, 'Documents', /contract\.pdf/).first());
+      await expect(listEntry(page, 'Documents', /contract\.pdf/)).toHaveCount(2);
       await expectNoSeriousA11yViolations(page, 'documents, a draft and a sent one');
       await checkDialog(page, 'invite dialog', () =>
         page
@@ -250,20 +244,20 @@ for (const viewport of SIZES) {
         p.getByText('Preview: not the signed document'),
       );
 
-      await visit(page, 'archives', '/archives', (p) => entry(p, 'Archive', /contract\.pdf/));
-      await expect(entry(page, 'Archive', /contract\.pdf/)).toContainText('Completed');
+      await visit(page, 'archives', '/archives', (p) => listEntry(p, 'Archive', /contract\.pdf/));
+      await expect(listEntry(page, 'Archive', /contract\.pdf/)).toContainText('Completed');
       await expect(page.getByRole('link', { name: /View/ }).first()).toBeVisible({ timeout: 30_000 });
       await page.reload();
-      await expect(entry(page, 'Archive', /contract\.pdf/)).toContainText('Completed');
+      await expect(listEntry(page, 'Archive', /contract\.pdf/)).toContainText('Completed');
       await expectNoSeriousA11yViolations(page, 'archives with a completed document');
 
       // The draft goes to Trash.
       await page.goto('/document');
-      const draftRow = entry(page, 'Documents', /Draft/);
+      const draftRow = listEntry(page, 'Documents', /Draft/);
       await draftRow.getByRole('button', { name: /Trash|Delete/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Move to Trash' }).click();
       await expect(page.getByText('Moved to Trash')).toBeVisible();
-      await visit(page, 'trash', '/trash', (p) => entry(p, 'Trash', /contract\.pdf/));
+      await visit(page, 'trash', '/trash', (p) => listEntry(p, 'Trash', /contract\.pdf/));
       await checkDialog(page, 'empty Trash dialog', () => page.getByRole('button', { name: 'Empty Trash' }).click());
     });
 

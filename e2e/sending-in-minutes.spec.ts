@@ -3,31 +3,17 @@ import { registerViaApi, signIn, uniqueEmail } from './support/accounts';
 import { expectNoCutText } from './support/cut-text';
 import { waitForMail } from './support/mail';
 import { pdfOfPages } from './support/pdf';
+import { centreOn, pageBox } from './support/pdf-view';
 import { DESKTOP, PHONE, press } from './support/signing';
 
 const SHOTS = '.artifacts/screenshots';
 const LAPTOP: BrowserContextOptions = { ...DESKTOP, viewport: { width: 1366, height: 768 } };
 
-const pageBox = (page: Page, pageNumber: number) => page.locator(`[data-pdf-page="${pageNumber}"]`);
 const fields = (page: Page) => page.locator('[data-field]');
-
-/** Brings a spot of a page (fractions of it) to the middle of the scrolled pages, where a person would look. */
-async function bringIntoView(page: Page, pageNumber: number, x: number, y: number) {
-  await pageBox(page, pageNumber).evaluate(
-    (element, spot) => {
-      const root = element.closest('[data-scroll-root]') as HTMLElement;
-      const view = root.getBoundingClientRect();
-      const rect = element.getBoundingClientRect();
-      root.scrollLeft += rect.left + spot.x * rect.width - (view.left + root.clientWidth / 2);
-      root.scrollTop += rect.top + spot.y * rect.height - (view.top + root.clientHeight / 2);
-    },
-    { x, y },
-  );
-}
 
 /** A click (a tap on a phone) on a page, at a spot given as fractions of the page as it is drawn. */
 async function pressOnPage(page: Page, device: BrowserContextOptions, pageNumber: number, x: number, y: number) {
-  await bringIntoView(page, pageNumber, x, y);
+  await centreOn(page, pageNumber, x, y);
   const box = await pageBox(page, pageNumber).boundingBox();
   if (!box) throw new Error('the page is not on screen');
   const point = { x: box.x + box.width * x, y: box.y + box.height * y };
@@ -148,7 +134,7 @@ for (const [name, device] of [
       await page.screenshot({ path: `${SHOTS}/editor-sending-in-minutes-50-${name}.png` });
       await press(page.getByRole('button', { name: 'Zoom level 50%' }), device);
       await press(page.getByRole('menuitem', { name: '100%', exact: true }), device);
-      await bringIntoView(page, 1, 0.5, 0.75);
+      await centreOn(page, 1, 0.5, 0.75);
       await page.screenshot({ path: `${SHOTS}/editor-sending-in-minutes-${name}.png` });
 
       // Send saves the fields and asks Invite Sign's questions; sent, the owner is back in Documents.

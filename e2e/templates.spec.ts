@@ -2,8 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedDocument } from './support/documents';
+import { listEntry } from './support/lists';
 import { waitForMail } from './support/mail';
 import { pdfOfPages } from './support/pdf';
+import { centreOn, pageBox } from './support/pdf-view';
 import {
   DESKTOP,
   drawWithMouse,
@@ -21,22 +23,6 @@ const SIZES = [
   ['phone', PHONE],
 ] as const;
 
-const pageBox = (page: Page, pageNumber: number) => page.locator(`[data-pdf-page="${pageNumber}"]`);
-
-/** Scrolls the pages so that a spot of a page (fractions of it) lies at the centre of the view. */
-async function centreOn(page: Page, pageNumber: number, x: number, y: number) {
-  await pageBox(page, pageNumber).evaluate(
-    (element, spot) => {
-      const root = element.closest('[data-scroll-root]') as HTMLElement;
-      const view = root.getBoundingClientRect();
-      const rect = element.getBoundingClientRect();
-      root.scrollLeft += rect.left + spot.x * rect.width - (view.left + root.clientWidth / 2);
-      root.scrollTop += rect.top + spot.y * rect.height - (view.top + root.clientHeight / 2);
-    },
-    { x, y },
-  );
-}
-
 /** Drags on the first page from one spot to another (fractions of the page), as a person draws a field. */
 async function drawField(page: Page, from: [number, number], to: [number, number]) {
   await centreOn(page, 1, from[0], from[1]);
@@ -46,14 +32,6 @@ async function drawField(page: Page, from: [number, number], to: [number, number
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 5 });
   await page.mouse.up();
-}
-
-/** A list's entry: a row of its table on wide screens, its card on phones. */
-function entry(page: Page, list: string, text: RegExp): Locator {
-  return page
-    .getByRole('table', { name: list })
-    .getByRole('row', { name: text })
-    .or(page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text }));
 }
 
 for (const [size, device] of SIZES) {
@@ -136,11 +114,11 @@ for (const [size, device] of SIZES) {
       await screenshot(page, `${shots}-use`);
       await tap(page.getByRole('button', { name: 'Send now' }));
       await expect(page).toHaveURL(/\/document$/);
-      await expect(entry(page, 'Documents', /Offer/)).toContainText('Signing In Progress');
+      await expect(listEntry(page, 'Documents', /Offer/)).toContainText('Signing In Progress');
 
       // The template counts the document made from it.
       await page.goto('/templates');
-      await expect(entry(page, 'Templates', /Offer/)).toContainText('1');
+      await expect(listEntry(page, 'Templates', /Offer/)).toContainText('1');
       await expectNoSeriousA11yViolations(page, `templates, listed (${size})`);
       await screenshot(page, `${shots}-list`);
 
@@ -185,7 +163,7 @@ test('rename, duplicate (the plan allows one template) and delete a template fro
   await rename.getByRole('textbox', { name: 'Template name' }).fill('Lease 2027');
   await expectNoSeriousA11yViolations(page, 'rename template');
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(entry(page, 'Templates', /Lease 2027/)).toBeVisible();
+  await expect(listEntry(page, 'Templates', /Lease 2027/)).toBeVisible();
 
   // The Free trial holds one template: the copy is refused, with Upgrade.
   await page.getByRole('button', { name: 'Manage Lease 2027' }).click();
@@ -220,5 +198,5 @@ test('Save as template from Documents: the document’s signers become the roles
   await expect(roles.getByRole('button', { name: 'Amy' })).toBeVisible();
   await expect(roles.getByRole('button', { name: 'Bob' })).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(entry(page, 'Templates', /contract/)).toContainText('Amy, Bob');
+  await expect(listEntry(page, 'Templates', /contract/)).toContainText('Amy, Bob');
 });

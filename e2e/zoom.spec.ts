@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, signIn, uniqueEmail } from './support/accounts';
 import { placeFieldViaApi, seedDocument } from './support/documents';
 import { waitForMail } from './support/mail';
+import { centreOn, pageBox } from './support/pdf-view';
 import {
   DESKTOP,
   drawWithMouse,
@@ -17,26 +18,11 @@ const SHOTS = '.artifacts/screenshots';
 const LAPTOP = { ...DESKTOP, viewport: { width: 1366, height: 768 } };
 const PAGES = 40;
 
-const pageBox = (page: Page, pageNumber: number) => page.locator(`[data-pdf-page="${pageNumber}"]`);
 const thumbnails = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 const zoomLevel = (page: Page, percent: string) => page.getByRole('button', { name: `Zoom level ${percent}` });
 
 async function pageWidth(page: Page, pageNumber = 1) {
   return (await pageBox(page, pageNumber).boundingBox())?.width ?? 0;
-}
-
-/** Scrolls the pages so that a spot of a page (fractions of it) lies at the centre of the view. */
-async function centreOn(page: Page, pageNumber: number, x: number, y: number) {
-  await pageBox(page, pageNumber).evaluate(
-    (element, spot) => {
-      const root = element.closest('[data-scroll-root]') as HTMLElement;
-      const view = root.getBoundingClientRect();
-      const rect = element.getBoundingClientRect();
-      root.scrollLeft += rect.left + spot.x * rect.width - (view.left + root.clientWidth / 2);
-      root.scrollTop += rect.top + spot.y * rect.height - (view.top + root.clientHeight / 2);
-    },
-    { x, y },
-  );
 }
 
 /** Drags on a page from one spot to another, given as fractions of the page, the first spot brought into view. */

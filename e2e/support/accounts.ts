@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { waitForVerificationLink } from './mail';
+import { settleAnimations } from './motion';
 
 export const DEFAULT_PASSWORD = 'correct1horse';
 
@@ -56,10 +57,6 @@ export async function signIn(page: Page, account: { email: string; password: str
  * waited for): of the whole page, or of the window alone.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await settleAnimations(page);
   return page.screenshot({ path: `.artifacts/screenshots/${name}.png`, fullPage });
 }

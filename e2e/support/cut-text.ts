@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settleAnimations } from './motion';
 
 /**
  * What on the screen is cut: an element whose own text is clipped by its overflow (hidden or clip, its content
@@ -58,28 +59,4 @@ export function cutTexts(page: Page): Promise<string[]> {
 export async function expectNoCutText(page: Page, label: string) {
   await settleAnimations(page);
   expect(await cutTexts(page), `cut text on ${label}`).toEqual([]);
-}
-
-/**
- * Waits until no finite animation or transition has run for two checks in a row: a toast bouncing in crosses the
- * screen's edge for a moment, which is motion, not cut text, and it may start just after the page looks ready.
- * Endless ones (a spinner) are not waited for.
- */
-async function settleAnimations(page: Page) {
-  const moving = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-          ).length,
-    );
-  let quiet = 0;
-  for (let tries = 0; tries < 40 && quiet < 2; tries++) {
-    quiet = (await moving()) === 0 ? quiet + 1 : 0;
-    await page.waitForTimeout(100);
-  }
 }

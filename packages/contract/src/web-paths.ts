@@ -43,6 +43,8 @@ export const WEB_ROUTES = {
   templateBulkSend: '/templates/:id/bulk-send',
   /** One bulk send's progress, as its documents are made. */
   bulkSend: '/bulk-sends/:id',
+  /** A template's public link as its owner sets it (docs/domain.md#public-links). */
+  templatePublicLink: '/templates/:id/public-link',
   subscription: '/subscription',
   subscriptionPlan: '/subscription-plan',
   package: '/package',
@@ -94,6 +96,8 @@ export const webPaths = {
   templateBulkSend: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/bulk-send`,
   /** A bulk send's progress. */
   bulkSend: (bulkSendId: string) => `/bulk-sends/${encodeURIComponent(bulkSendId)}`,
+  /** A template's public link settings. */
+  templatePublicLink: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/public-link`,
   /** The signer's page: which document, which signer, and the signer's own link token. */
   signing: (link: { documentId: string; signerId: string; token: string }) =>
     withQuery(WEB_ROUTES.signing, signerLinkQuery(link)),

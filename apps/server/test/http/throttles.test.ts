@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs, throttleCounters } from '../../src/db/schema';
 import { FAILURE_WINDOW_MS } from '../../src/modules/auth/login-lockout';
-import { createSharedDatabase, type SharedDatabase } from '../support/shared-database';
+import { type AppNodes, startAppNodes } from '../support/shared-database';
 import { createTestApp, type TestApp, uniqueEmail } from '../support/test-app';
 
 const login = (app: TestApp, email: string, password: string, address = '203.0.113.1') =>
@@ -19,24 +19,19 @@ const login = (app: TestApp, email: string, password: string, address = '203.0.1
 const statusesOf = (answers: LightMyRequestResponse[]) => answers.map((answer) => answer.statusCode);
 
 describe('limits shared by every app process on one database', () => {
-  let shared: SharedDatabase;
+  let cluster: AppNodes | undefined;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    shared = await createSharedDatabase();
     const environment = {
       AUTH_RATE_LIMIT_PER_MINUTE: '3',
       REGISTER_RATE_LIMIT_PER_HOUR: '2',
       VERIFY_RATE_LIMIT_PER_MINUTE: '2',
     };
-    first = await createTestApp(environment, { database: shared.connect() });
-    second = await createTestApp(environment, { database: shared.connect() });
+    cluster = await startAppNodes([environment, environment]);
+    [first, second] = cluster.nodes as [TestApp, TestApp];
   });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await shared?.dispose();
-  });
+  afterAll(() => cluster?.close());
 
   /** Alternates the two apps, as a load balancer would. */
   async function alternate(count: number, send: (app: TestApp) => Promise<LightMyRequestResponse>) {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { owner } from '../support/documents';
-import { createSharedDatabase, type SharedDatabase } from '../support/shared-database';
-import { bearer, createTestApp, type TestApp } from '../support/test-app';
+import { type AppNodes, SILENT_MAIL_POLL_MS, startAppNodes } from '../support/shared-database';
+import { bearer, type TestApp } from '../support/test-app';
 import { TEST_DB_ENGINE } from '../support/test-database';
 
 /**
@@ -11,20 +11,15 @@ import { TEST_DB_ENGINE } from '../support/test-database';
  * process, reaches every other through the database's notification, so a signed-out token is refused everywhere
  * within a second, though no process looks at the session's row again.
  */
-let shared: SharedDatabase;
+let cluster: AppNodes | undefined;
 let nodeA: TestApp;
 let nodeB: TestApp;
 
 beforeAll(async () => {
-  shared = await createSharedDatabase();
-  nodeA = await createTestApp({}, { database: shared.connect() });
-  nodeB = await createTestApp({ MAIL_POLL_MS: '3600000' }, { database: shared.connect() });
+  cluster = await startAppNodes([{}, { MAIL_POLL_MS: SILENT_MAIL_POLL_MS }]);
+  [nodeA, nodeB] = cluster.nodes as [TestApp, TestApp];
 }, 120_000);
-afterAll(async () => {
-  await nodeA?.close();
-  await nodeB?.close();
-  await shared?.dispose();
-}, 60_000);
+afterAll(() => cluster?.close(), 60_000);
 
 const ENDS_WITHIN_MS = 1000;
 

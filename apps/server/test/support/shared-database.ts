@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { createTestApp, type TestApp } from './test-app';
 import { createEmptyPostgresDatabase, TEST_DB_ENGINE } from './test-database';
 
 /**
@@ -38,3 +39,37 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
     },
   };
 }
+
+/** Several app processes on one shared database, as nodes behind a load balancer. */
+export interface AppNodes {
+  nodes: TestApp[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one test app per environment on a new shared database, in order; `close` stops them, then the database.
+ * A node whose mail should reach no catcher is given `MAIL_POLL_MS: SILENT_MAIL_POLL_MS`.
+ */
+export async function startAppNodes(
+  environments: Record<string, string>[],
+  options: { clock?: () => Date } = {},
+): Promise<AppNodes> {
+  const shared = await createSharedDatabase();
+  const nodes: TestApp[] = [];
+  const close = async () => {
+    for (const node of nodes) await node.close();
+    await shared.dispose();
+  };
+  try {
+    for (const environment of environments) {
+      nodes.push(await createTestApp(environment, { database: shared.connect(), ...options }));
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { nodes, close };
+}
+
+/** A mail worker that waits an hour: the node sends no mail, so each mail reaches the other node's SMTP catcher. */
+export const SILENT_MAIL_POLL_MS = '3600000';

@@ -55,6 +55,10 @@ const BulkSendProgressPage = lazyPage(
   () => import('../features/templates/pages/bulk-send-progress-page'),
   'BulkSendProgressPage',
 );
+const PublicLinkSettingsPage = lazyPage(
+  () => import('../features/templates/pages/public-link-settings-page'),
+  'PublicLinkSettingsPage',
+);
 const SubscriptionPage = lazyPage(() => import('../features/subscription/pages/subscription-page'), 'SubscriptionPage');
 const PackagePage = lazyPage(() => import('../features/subscription/pages/package-page'), 'PackagePage');
 const InvoicePage = lazyPage(() => import('../features/subscription/pages/invoice-page'), 'InvoicePage');
@@ -116,6 +120,7 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.templateUse} element={<UseTemplatePage />} />
               <Route path={WEB_ROUTES.templateBulkSend} element={<BulkSendPage />} />
               <Route path={WEB_ROUTES.bulkSend} element={<BulkSendProgressPage />} />
+              <Route path={WEB_ROUTES.templatePublicLink} element={<PublicLinkSettingsPage />} />
               <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
               <Route path={WEB_ROUTES.subscriptionPlan} element={<PackagePage />} />
               <Route path={WEB_ROUTES.package} element={<PackagePage />} />

@@ -1068,6 +1068,47 @@ export const de: Translations = {
   'Send now': 'Jetzt senden',
   'Document made from the template and sent for signing':
     'Dokument aus der Vorlage erstellt und zur Unterschrift gesendet',
+  'Public link': 'Öffentlicher Link',
+  'Public link: {{name}}': 'Öffentlicher Link: {{name}}',
+  'The public link could not be read': 'Der öffentliche Link konnte nicht geladen werden',
+  'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
+    'Wer den Link öffnet, gibt Namen und E-Mail-Adresse an, bestätigt die Adresse mit einem zugesandten Code und unterschreibt als {{role}}. Jeder Besuch erstellt ein eigenes Dokument.',
+  'The link': 'Der Link',
+  'Anyone with the link can sign': 'Jeder mit dem Link kann unterschreiben',
+  'On: the link takes visitors.': 'Ein: Der Link nimmt Besucher an.',
+  'Off: the link tells visitors it has been turned off.':
+    'Aus: Der Link teilt Besuchern mit, dass er ausgeschaltet wurde.',
+  'Link address': 'Link-Adresse',
+  'Copy link': 'Link kopieren',
+  'Replace link': 'Link ersetzen',
+  'Replace the link?': 'Link ersetzen?',
+  'The current link stops working at once, for everyone you gave it to; a visit begun through it stops too. Documents already made go on. Give people the new link.':
+    'Der aktuelle Link funktioniert sofort nicht mehr, für alle, denen Sie ihn gegeben haben; ein darüber begonnener Besuch endet ebenfalls. Bereits erstellte Dokumente laufen weiter. Geben Sie den Leuten den neuen Link.',
+  'The link gets its address the first time you turn it on or save these settings.':
+    'Der Link erhält seine Adresse, sobald Sie ihn zum ersten Mal einschalten oder diese Einstellungen speichern.',
+  'What to change': 'Was zu ändern ist',
+  'Give {{role}} a level of its own, lower than every other role’s, or put the role the visitor takes first in the list.':
+    'Geben Sie {{role}} eine eigene Stufe, niedriger als die jeder anderen Rolle, oder setzen Sie die Rolle des Besuchers an den Anfang der Liste.',
+  'Edit roles': 'Rollen bearbeiten',
+  'The visitor takes the first role, {{role}}, which must be alone at the lowest level, so nobody else is invited before the visitor has signed. Each other role is always the person you name here.':
+    'Der Besucher übernimmt die erste Rolle, {{role}}, die allein auf der niedrigsten Stufe stehen muss, damit niemand eingeladen wird, bevor der Besucher unterschrieben hat. Jede andere Rolle ist immer die Person, die Sie hier angeben.',
+  'Only the visitor signs: the template has no other role.':
+    'Nur der Besucher unterschreibt: Die Vorlage hat keine andere Rolle.',
+  'Save settings': 'Einstellungen speichern',
+  'Roles of “{{name}}”': 'Rollen von „{{name}}“',
+  'Save roles': 'Rollen speichern',
+  'A role with fields cannot be removed: remove its fields in the field editor first.':
+    'Eine Rolle mit Feldern kann nicht entfernt werden: Entfernen Sie zuerst ihre Felder im Feldeditor.',
+  'Roles saved': 'Rollen gespeichert',
+  'Public link turned on': 'Öffentlicher Link eingeschaltet',
+  'Public link turned off': 'Öffentlicher Link ausgeschaltet',
+  'Public link settings saved': 'Einstellungen des öffentlichen Links gespeichert',
+  'Link copied': 'Link kopiert',
+  'The link could not be copied: select it and copy it yourself':
+    'Der Link konnte nicht kopiert werden: Markieren und kopieren Sie ihn selbst',
+  'Link replaced: the old one no longer works': 'Link ersetzt: Der alte funktioniert nicht mehr',
+  'Name the people and fill in the values below to turn the link on':
+    'Geben Sie unten die Personen und Werte an, um den Link einzuschalten',
   'Save as template': 'Als Vorlage speichern',
   'Save as template: {{name}}': 'Als Vorlage speichern: {{name}}',
   'Templates allowed': 'Erlaubte Vorlagen',

@@ -1050,6 +1050,46 @@ export const es: Translations = {
   'Create draft': 'Crear borrador',
   'Send now': 'Enviar ahora',
   'Document made from the template and sent for signing': 'Documento creado con la plantilla y enviado para firmar',
+  'Public link': 'Enlace público',
+  'Public link: {{name}}': 'Enlace público: {{name}}',
+  'The public link could not be read': 'No se pudo leer el enlace público',
+  'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
+    'Quien abra el enlace indica su nombre y correo, confirma la dirección con un código que le enviamos y firma como {{role}}. Cada visita crea su propio documento.',
+  'The link': 'El enlace',
+  'Anyone with the link can sign': 'Cualquiera con el enlace puede firmar',
+  'On: the link takes visitors.': 'Activado: el enlace acepta visitantes.',
+  'Off: the link tells visitors it has been turned off.':
+    'Desactivado: el enlace indica a los visitantes que se ha desactivado.',
+  'Link address': 'Dirección del enlace',
+  'Copy link': 'Copiar enlace',
+  'Replace link': 'Reemplazar enlace',
+  'Replace the link?': '¿Reemplazar el enlace?',
+  'The current link stops working at once, for everyone you gave it to; a visit begun through it stops too. Documents already made go on. Give people the new link.':
+    'El enlace actual deja de funcionar de inmediato para todas las personas a quienes lo diste; una visita iniciada con él también se detiene. Los documentos ya creados siguen adelante. Comparte el nuevo enlace.',
+  'The link gets its address the first time you turn it on or save these settings.':
+    'El enlace obtiene su dirección la primera vez que lo activas o guardas esta configuración.',
+  'What to change': 'Qué cambiar',
+  'Give {{role}} a level of its own, lower than every other role’s, or put the role the visitor takes first in the list.':
+    'Da a {{role}} un nivel propio, más bajo que el de cualquier otro rol, o pon primero en la lista el rol que toma el visitante.',
+  'Edit roles': 'Editar roles',
+  'The visitor takes the first role, {{role}}, which must be alone at the lowest level, so nobody else is invited before the visitor has signed. Each other role is always the person you name here.':
+    'El visitante toma el primer rol, {{role}}, que debe estar solo en el nivel más bajo, para que nadie más sea invitado antes de que el visitante firme. Cada uno de los otros roles es siempre la persona que indiques aquí.',
+  'Only the visitor signs: the template has no other role.': 'Solo firma el visitante: la plantilla no tiene otro rol.',
+  'Save settings': 'Guardar configuración',
+  'Roles of “{{name}}”': 'Roles de «{{name}}»',
+  'Save roles': 'Guardar roles',
+  'A role with fields cannot be removed: remove its fields in the field editor first.':
+    'No se puede quitar un rol con campos: quita primero sus campos en el editor de campos.',
+  'Roles saved': 'Roles guardados',
+  'Public link turned on': 'Enlace público activado',
+  'Public link turned off': 'Enlace público desactivado',
+  'Public link settings saved': 'Configuración del enlace público guardada',
+  'Link copied': 'Enlace copiado',
+  'The link could not be copied: select it and copy it yourself':
+    'No se pudo copiar el enlace: selecciónalo y cópialo tú',
+  'Link replaced: the old one no longer works': 'Enlace reemplazado: el anterior ya no funciona',
+  'Name the people and fill in the values below to turn the link on':
+    'Indica las personas y completa los valores de abajo para activar el enlace',
   'Save as template': 'Guardar como plantilla',
   'Save as template: {{name}}': 'Guardar como plantilla: {{name}}',
   'Templates allowed': 'Plantillas permitidas',

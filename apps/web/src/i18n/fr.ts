@@ -1057,6 +1057,46 @@ export const fr: Translations = {
   'Create draft': 'Créer un brouillon',
   'Send now': 'Envoyer maintenant',
   'Document made from the template and sent for signing': 'Document créé à partir du modèle et envoyé pour signature',
+  'Public link': 'Lien public',
+  'Public link: {{name}}': 'Lien public : {{name}}',
+  'The public link could not be read': 'Le lien public n’a pas pu être lu',
+  'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
+    'Quiconque ouvre le lien donne son nom et son e-mail, confirme l’adresse avec un code que nous lui envoyons et signe en tant que {{role}}. Chaque visite crée son propre document.',
+  'The link': 'Le lien',
+  'Anyone with the link can sign': 'Toute personne ayant le lien peut signer',
+  'On: the link takes visitors.': 'Activé : le lien accueille les visiteurs.',
+  'Off: the link tells visitors it has been turned off.':
+    'Désactivé : le lien indique aux visiteurs qu’il a été désactivé.',
+  'Link address': 'Adresse du lien',
+  'Copy link': 'Copier le lien',
+  'Replace link': 'Remplacer le lien',
+  'Replace the link?': 'Remplacer le lien ?',
+  'The current link stops working at once, for everyone you gave it to; a visit begun through it stops too. Documents already made go on. Give people the new link.':
+    'Le lien actuel cesse de fonctionner immédiatement pour tous ceux à qui vous l’avez donné ; une visite commencée par ce lien s’arrête aussi. Les documents déjà créés continuent. Donnez le nouveau lien.',
+  'The link gets its address the first time you turn it on or save these settings.':
+    'Le lien reçoit son adresse la première fois que vous l’activez ou enregistrez ces réglages.',
+  'What to change': 'Ce qu’il faut changer',
+  'Give {{role}} a level of its own, lower than every other role’s, or put the role the visitor takes first in the list.':
+    'Donnez à {{role}} un niveau à lui seul, plus bas que celui de tous les autres rôles, ou placez en tête de liste le rôle que prend le visiteur.',
+  'Edit roles': 'Modifier les rôles',
+  'The visitor takes the first role, {{role}}, which must be alone at the lowest level, so nobody else is invited before the visitor has signed. Each other role is always the person you name here.':
+    'Le visiteur prend le premier rôle, {{role}}, qui doit être seul au niveau le plus bas, afin que personne ne soit invité avant que le visiteur ait signé. Chaque autre rôle est toujours la personne que vous indiquez ici.',
+  'Only the visitor signs: the template has no other role.': 'Seul le visiteur signe : le modèle n’a pas d’autre rôle.',
+  'Save settings': 'Enregistrer les réglages',
+  'Roles of “{{name}}”': 'Rôles de « {{name}} »',
+  'Save roles': 'Enregistrer les rôles',
+  'A role with fields cannot be removed: remove its fields in the field editor first.':
+    'Un rôle qui a des champs ne peut pas être retiré : retirez d’abord ses champs dans l’éditeur de champs.',
+  'Roles saved': 'Rôles enregistrés',
+  'Public link turned on': 'Lien public activé',
+  'Public link turned off': 'Lien public désactivé',
+  'Public link settings saved': 'Réglages du lien public enregistrés',
+  'Link copied': 'Lien copié',
+  'The link could not be copied: select it and copy it yourself':
+    'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le vous-même',
+  'Link replaced: the old one no longer works': 'Lien remplacé : l’ancien ne fonctionne plus',
+  'Name the people and fill in the values below to turn the link on':
+    'Indiquez les personnes et remplissez les valeurs ci-dessous pour activer le lien',
   'Save as template': 'Enregistrer comme modèle',
   'Save as template: {{name}}': 'Enregistrer comme modèle : {{name}}',
   'Templates allowed': 'Modèles autorisés',

@@ -1045,6 +1045,46 @@ export const id: Translations = {
   'Send now': 'Kirim sekarang',
   'Document made from the template and sent for signing':
     'Dokumen dibuat dari templat dan dikirim untuk ditandatangani',
+  'Public link': 'Tautan publik',
+  'Public link: {{name}}': 'Tautan publik: {{name}}',
+  'The public link could not be read': 'Tautan publik tidak dapat dibaca',
+  'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
+    'Siapa pun yang membuka tautan memberikan nama dan e-mailnya, mengonfirmasi alamat dengan kode yang kami kirim, lalu menandatangani sebagai {{role}}. Setiap kunjungan membuat dokumennya sendiri.',
+  'The link': 'Tautan',
+  'Anyone with the link can sign': 'Siapa pun yang memiliki tautan dapat menandatangani',
+  'On: the link takes visitors.': 'Aktif: tautan menerima pengunjung.',
+  'Off: the link tells visitors it has been turned off.':
+    'Nonaktif: tautan memberi tahu pengunjung bahwa tautan telah dinonaktifkan.',
+  'Link address': 'Alamat tautan',
+  'Copy link': 'Salin tautan',
+  'Replace link': 'Ganti tautan',
+  'Replace the link?': 'Ganti tautan?',
+  'The current link stops working at once, for everyone you gave it to; a visit begun through it stops too. Documents already made go on. Give people the new link.':
+    'Tautan saat ini langsung berhenti berfungsi bagi semua orang yang Anda beri; kunjungan yang dimulai melaluinya juga berhenti. Dokumen yang sudah dibuat tetap berjalan. Berikan tautan baru kepada orang-orang.',
+  'The link gets its address the first time you turn it on or save these settings.':
+    'Tautan mendapatkan alamatnya saat pertama kali Anda mengaktifkannya atau menyimpan pengaturan ini.',
+  'What to change': 'Yang perlu diubah',
+  'Give {{role}} a level of its own, lower than every other role’s, or put the role the visitor takes first in the list.':
+    'Berikan {{role}} level tersendiri yang lebih rendah dari semua peran lain, atau letakkan peran yang diambil pengunjung di urutan pertama daftar.',
+  'Edit roles': 'Ubah peran',
+  'The visitor takes the first role, {{role}}, which must be alone at the lowest level, so nobody else is invited before the visitor has signed. Each other role is always the person you name here.':
+    'Pengunjung mengambil peran pertama, {{role}}, yang harus sendirian di level terendah, agar tidak ada orang lain yang diundang sebelum pengunjung menandatangani. Setiap peran lain selalu orang yang Anda sebutkan di sini.',
+  'Only the visitor signs: the template has no other role.':
+    'Hanya pengunjung yang menandatangani: templat tidak memiliki peran lain.',
+  'Save settings': 'Simpan pengaturan',
+  'Roles of “{{name}}”': 'Peran “{{name}}”',
+  'Save roles': 'Simpan peran',
+  'A role with fields cannot be removed: remove its fields in the field editor first.':
+    'Peran yang memiliki kolom tidak dapat dihapus: hapus dulu kolomnya di editor kolom.',
+  'Roles saved': 'Peran disimpan',
+  'Public link turned on': 'Tautan publik diaktifkan',
+  'Public link turned off': 'Tautan publik dinonaktifkan',
+  'Public link settings saved': 'Pengaturan tautan publik disimpan',
+  'Link copied': 'Tautan disalin',
+  'The link could not be copied: select it and copy it yourself': 'Tautan tidak dapat disalin: pilih dan salin sendiri',
+  'Link replaced: the old one no longer works': 'Tautan diganti: tautan lama tidak berfungsi lagi',
+  'Name the people and fill in the values below to turn the link on':
+    'Sebutkan orang-orangnya dan isi nilai di bawah untuk mengaktifkan tautan',
   'Save as template': 'Simpan sebagai templat',
   'Save as template: {{name}}': 'Simpan sebagai templat: {{name}}',
   'Templates allowed': 'Templat yang diizinkan',

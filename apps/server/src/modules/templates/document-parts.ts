@@ -5,6 +5,7 @@ import { SENDER_VALUE_SCHEMAS, type templateUseSchema } from '@signflow/contract
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error';
 import type { DraftParts } from '../documents/document-store';
+import { placementOf } from './field-placement';
 import type { RoleRow, TemplateFieldRow } from './repo';
 
 type TemplateUse = z.output<typeof templateUseSchema>;
@@ -83,15 +84,7 @@ export function documentPartsOf(
     })),
     fields: template.fields.map((field) => ({
       signer: signerOf.get(field.roleId) ?? -1,
-      type: field.type,
-      pageNumber: field.pageNumber,
-      left: field.left,
-      top: field.top,
-      right: field.right,
-      bottom: field.bottom,
-      rects: field.rects,
-      label: field.label,
-      required: field.required,
+      ...placementOf(field),
       ...(field.senderFilled
         ? { senderFilled: true, approve: true, ...senderValueOf(field, values.get(field.id), language) }
         : {}),

@@ -16,6 +16,7 @@ import {
 } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { lockAccount } from '../subscriptions/plan-limits';
+import { placementOf } from './field-placement';
 import { insertRoles, insertTemplate, insertTemplateFields, type TemplateRow } from './repo';
 import { assertPlanAllowsTemplate, readTemplate } from './service';
 
@@ -80,15 +81,7 @@ export async function saveAsTemplate(options: {
         id,
         fields.map((field) => ({
           roleId: roleOf.get(field.signerId) ?? '',
-          type: field.type,
-          pageNumber: field.pageNumber,
-          left: field.left,
-          top: field.top,
-          right: field.right,
-          bottom: field.bottom,
-          rects: field.rects,
-          label: field.label,
-          required: field.required,
+          ...placementOf(field),
           senderFilled: field.senderFilled,
         })),
       );

@@ -22,7 +22,7 @@ import {
   throughProvider,
   tokensFor,
 } from '../../support/google';
-import { createSharedDatabase, type SharedDatabase } from '../../support/shared-database';
+import { type AppNodes, startAppNodes } from '../../support/shared-database';
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../support/test-app';
 import { TEST_DB_ENGINE } from '../../support/test-database';
 
@@ -496,20 +496,16 @@ describe.each(PROVIDER_SETTINGS)('against a provider with the %s settings', (set
 
 describe(`an ID token replayed at another app process on the same database (${TEST_DB_ENGINE})`, () => {
   let provider: LocalProvider;
-  let shared: SharedDatabase;
+  let cluster: AppNodes | undefined;
   let nodes: TestApp[] = [];
   beforeAll(async () => {
     provider = await startLocalProvider({ clients: [CLIENT], settings: 'package-defaults' });
-    shared = await createSharedDatabase();
-    nodes = [
-      await createTestApp(googleSettingsFor(provider), { database: shared.connect() }),
-      await createTestApp(googleSettingsFor(provider), { database: shared.connect() }),
-    ];
+    cluster = await startAppNodes([googleSettingsFor(provider), googleSettingsFor(provider)]);
+    nodes = cluster.nodes;
   }, 120_000);
   afterAll(async () => {
-    for (const node of nodes) await node.close();
+    await cluster?.close();
     await provider?.close();
-    await shared?.dispose();
   }, 60_000);
 
   it('is refused there as an invalid token', async () => {

@@ -2,9 +2,9 @@ import type { AuthResponse } from '@signflow/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../support/documents';
 import { isChangeOf, listening, type OpenStream, openStream } from '../../support/live-updates';
-import { createSharedDatabase, type SharedDatabase } from '../../support/shared-database';
+import { type AppNodes, SILENT_MAIL_POLL_MS, startAppNodes } from '../../support/shared-database';
 import { sentDocument, signAndSubmit } from '../../support/signing';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { TEST_DB_ENGINE } from '../../support/test-database';
 
 /**
@@ -12,23 +12,18 @@ import { TEST_DB_ENGINE } from '../../support/test-database';
  * reaches the owner's stream held by node B. On PostgreSQL each node has its own pool and its own LISTEN
  * connection, so only the database's notification can carry it across.
  */
-let shared: SharedDatabase;
+let cluster: AppNodes | undefined;
 let nodeA: TestApp;
 let nodeB: TestApp;
 let urlB: string;
 
 beforeAll(async () => {
-  shared = await createSharedDatabase();
-  nodeA = await createTestApp({}, { database: shared.connect() });
-  // Node B sends no mail (its mail worker waits an hour), so every mail reaches node A's SMTP catcher.
-  nodeB = await createTestApp({ MAIL_POLL_MS: '3600000' }, { database: shared.connect() });
+  // Node B sends no mail, so every mail reaches node A's SMTP catcher.
+  cluster = await startAppNodes([{}, { MAIL_POLL_MS: SILENT_MAIL_POLL_MS }]);
+  [nodeA, nodeB] = cluster.nodes as [TestApp, TestApp];
   urlB = await listening(nodeB.app);
 }, 120_000);
-afterAll(async () => {
-  await nodeA?.close();
-  await nodeB?.close();
-  await shared?.dispose();
-}, 60_000);
+afterAll(() => cluster?.close(), 60_000);
 
 describe(`live updates across two app servers (${TEST_DB_ENGINE})`, () => {
   it("brings a submission made through one node to the owner's stream on the other", async () => {

@@ -2,35 +2,32 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSigners, mailJobs, reminderSchedules } from '../../../src/db/schema';
 import { owner } from '../../support/documents';
-import { createSharedDatabase, type SharedDatabase } from '../../support/shared-database';
+import { type AppNodes, SILENT_MAIL_POLL_MS, startAppNodes } from '../../support/shared-database';
 import { sentDocument, signAndSubmit, signerCall, signerToken } from '../../support/signing';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 
 /**
  * Automatic reminders (docs/domain.md#reminders) with a moved clock: two app instances on one database, each
  * with its reminder worker polling every 20 ms, as two app processes would, send each round once.
  */
 const DAY_MS = 86_400_000;
-let shared: SharedDatabase;
+let cluster: AppNodes | undefined;
 let first: TestApp;
-let second: TestApp;
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
 beforeAll(async () => {
-  shared = await createSharedDatabase();
   // Both reminder workers race; only the first app sends mail, so each test reads it from one SMTP catcher.
-  first = await createTestApp({ REMINDER_POLL_MS: '20', MAIL_POLL_MS: '50' }, { database: shared.connect(), clock });
-  second = await createTestApp(
-    { REMINDER_POLL_MS: '20', MAIL_POLL_MS: '3600000' },
-    { database: shared.connect(), clock },
+  cluster = await startAppNodes(
+    [
+      { REMINDER_POLL_MS: '20', MAIL_POLL_MS: '50' },
+      { REMINDER_POLL_MS: '20', MAIL_POLL_MS: SILENT_MAIL_POLL_MS },
+    ],
+    { clock },
   );
+  [first] = cluster.nodes as [TestApp];
 }, 120_000);
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await shared?.dispose();
-});
+afterAll(() => cluster?.close());
 
 async function remindersTo(address: string): Promise<number> {
   const [row] = await first.db

@@ -1,6 +1,7 @@
 import { Box, Button, Text, UnstyledButton } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { FIELD_TYPES, type FieldType, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
 import type { EditorParty } from '../editor-source';
@@ -9,6 +10,8 @@ import classes from './annotate.module.css';
 interface EditorToolboxProps {
   /** Whom fields are placed for: Signers, or a template's Roles. */
   heading: string;
+  /** Offered under the signers or roles (a template's Edit roles). */
+  headingAction?: ReactNode;
   signers: EditorParty[];
   signerId: string | null;
   onChooseSigner: (signerId: string) => void;
@@ -26,6 +29,7 @@ interface EditorToolboxProps {
  */
 export function EditorToolbox({
   heading,
+  headingAction,
   signers,
   signerId,
   onChooseSigner,
@@ -58,6 +62,7 @@ export function EditorToolbox({
             {signer.name || signer.email || t('Signer')}
           </UnstyledButton>
         ))}
+        {headingAction}
       </Box>
       <Text fw={700} size="sm" className={`${classes.groupHeading} ${classes.toolsHeading}`} id="tools-heading">
         {t('Tools')}

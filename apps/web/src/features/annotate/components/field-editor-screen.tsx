@@ -21,6 +21,8 @@ interface FieldEditorScreenProps {
   content: EditorContent;
   /** Whom fields are placed for, the toolbox's heading: Signers (a document) or Roles (a template). */
   partiesHeading: string;
+  /** What is offered under the signers or roles: a template's Edit roles. */
+  partiesAction?: ReactNode;
   /** The way on from the editor: Send (a document), Use template (a template). */
   next: { label: string; onClick: (button: HTMLElement) => void };
   /** Busy beyond saving (inviting): the header's buttons wait. */
@@ -40,6 +42,7 @@ export function FieldEditorScreen({
   editor,
   content,
   partiesHeading,
+  partiesAction,
   next,
   busy = false,
   onLeave,
@@ -82,6 +85,7 @@ export function FieldEditorScreen({
       <div className={classes.editorBody}>
         <EditorToolbox
           heading={partiesHeading}
+          headingAction={partiesAction}
           signers={content.parties}
           signerId={editor.signerId}
           onChooseSigner={editor.chooseSigner}

@@ -1,9 +1,14 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { TemplateDetail, TemplateFieldChanges } from '@signflow/contract/templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub';
 import { renderScreen } from '../../../test/render-screen';
 import { TemplateFieldsPage } from './template-fields-page';
 
+/** Role ids are uuids, as the contract's schemas ask. */
+const CLIENT = '00000000-0000-4000-8000-00000000000c';
+const MANAGER = '00000000-0000-4000-8000-00000000000d';
 const SAVE = 'PUT /v1/templates/tpl-1/fields';
 const rect = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15, width: 1, height: 1, pageNumber: 1 };
 const TEMPLATE: TemplateDetail = {
@@ -14,13 +19,13 @@ const TEMPLATE: TemplateDetail = {
   sha256: 'ab',
   pdfPath: '/v1/templates/tpl-1/pdf',
   roles: [
-    { id: 'client', name: 'Client', level: 1 },
-    { id: 'manager', name: 'Manager', level: 2 },
+    { id: CLIENT, name: 'Client', level: 1 },
+    { id: MANAGER, name: 'Manager', level: 2 },
   ],
   fields: [
     {
       id: 'terms',
-      roleId: 'client',
+      roleId: CLIENT,
       type: 'text',
       position: { pageNumber: 1, boundingRect: rect, rects: [rect] },
       label: null,
@@ -51,7 +56,60 @@ describe('a template’s field editor', () => {
 
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     const [sent] = api.callsTo(SAVE).map((call) => call.body as Required<TemplateFieldChanges>);
-    expect(sent?.update).toEqual([expect.objectContaining({ id: 'terms', roleId: 'client', senderFilled: false })]);
+    expect(sent?.update).toEqual([expect.objectContaining({ id: 'terms', roleId: CLIENT, senderFilled: false })]);
     expect(sent?.update[0]).not.toHaveProperty('signerId');
+  });
+
+  it('renames, moves and adds roles in Edit roles: the whole list, each kept role with its id', async () => {
+    const renamed = { ...TEMPLATE, roles: [TEMPLATE.roles[0], { id: MANAGER, name: 'Director', level: 2 }] };
+    const { user, api } = renderScreen(<TemplateFieldsPage />, {
+      url: '/templates/tpl-1/fields',
+      path: '/templates/:id/fields',
+      api: { 'GET /v1/templates/tpl-1': { body: TEMPLATE }, 'PATCH /v1/templates/tpl-1': { body: renamed } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of “Offer”' });
+    const second = within(dialog).getByRole('textbox', { name: 'Name of role 2' });
+    await user.clear(second);
+    await user.type(second, 'Director');
+    await user.click(within(dialog).getByRole('button', { name: 'Add role' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name of role 3' }), 'Witness');
+    const level = within(dialog).getByRole('textbox', { name: 'Level of role 3' });
+    await user.clear(level);
+    await user.type(level, '3');
+    api.route('GET /v1/templates/tpl-1', { body: renamed });
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+
+    await waitFor(() => expect(api.callsTo('PATCH /v1/templates/tpl-1')).toHaveLength(1));
+    expect(api.callsTo('PATCH /v1/templates/tpl-1')[0]?.body).toEqual({
+      roles: [
+        { id: CLIENT, name: 'Client', level: 1 },
+        { id: MANAGER, name: 'Director', level: 2 },
+        { name: 'Witness', level: 3 },
+      ],
+    });
+    const roles = screen.getByRole('group', { name: 'Roles' });
+    expect(await within(roles).findByRole('button', { name: 'Director' })).toBeInTheDocument();
+  });
+
+  it('says why a role cannot be removed, the dialog staying open', async () => {
+    const { user, api } = renderScreen(<TemplateFieldsPage />, {
+      url: '/templates/tpl-1/fields',
+      path: '/templates/:id/fields',
+      api: {
+        'GET /v1/templates/tpl-1': { body: TEMPLATE },
+        'PATCH /v1/templates/tpl-1': apiError(409, API_MESSAGES.roleHasFields, { name: 'Client' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of “Offer”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove role 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The role Client has fields: remove them before removing the role',
+    );
+    expect(api.callsTo('PATCH /v1/templates/tpl-1')[0]?.body).toEqual({
+      roles: [{ id: MANAGER, name: 'Manager', level: 2 }],
+    });
   });
 });

@@ -68,6 +68,9 @@ export function TemplatesPage() {
           <Menu.Divider />
           <Menu.Item onClick={() => actions.rename(template)}>{t('Rename')}</Menu.Item>
           <Menu.Item onClick={() => actions.duplicate(template)}>{t('Duplicate')}</Menu.Item>
+          <Menu.Item component={Link} to={webPaths.templatePublicLink(template.id)}>
+            {t('Public link')}
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" c="red" onClick={() => actions.remove(template)}>
             {t('Delete')}

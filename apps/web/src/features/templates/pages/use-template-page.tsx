@@ -1,37 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MAX_SENDER_MESSAGE_LENGTH } from '@signflow/contract/sender-controls';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLazyGetFlowChoiceApproversQuery, useListFlowChoicesQuery } from '../../../api/flow-choices-api';
 import { useGetTemplateQuery, useMakeDocumentMutation } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
-import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
 import { useFieldProps } from '../../../components/use-field-props';
-import { translateText } from '../../../i18n';
-import { peopleFromFlow, type TemplateUseForm, templateUseFormSchema } from '../sender-values';
-
-/** The flows offered to fill the roles from: the newest, as many as a person reads through in a list. */
-const FLOW_CHOICES = 50;
+import { RolePeopleFields } from '../components/role-people-fields';
+import { SenderValueFields } from '../components/sender-value-fields';
+import { type TemplateUseForm, templateUseFormSchema } from '../sender-values';
 
 /** Use template (/templates/{id}/use): the template read fresh, then its form. */
 export function UseTemplatePage() {
@@ -69,25 +53,6 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
   const [makeDocument] = useMakeDocumentMutation();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [sending, setSending] = useState<boolean | null>(null);
-  const flows = useListFlowChoicesQuery({ page: 1, limit: FLOW_CHOICES });
-  const [readApprovers, approvers] = useLazyGetFlowChoiceApproversQuery();
-  const roleName = (roleId: string) => template.roles.find((role) => role.id === roleId)?.name ?? '';
-
-  const fillFromFlow = async (flowId: string) => {
-    if (!flowId) return;
-    const answer = await readApprovers(flowId)
-      .unwrap()
-      .catch(() => null);
-    if (!answer) return;
-    const people = peopleFromFlow(template.roles, answer.details);
-    template.roles.forEach((role, index) => {
-      const person = people.get(role.id);
-      if (!person) return;
-      form.setValue(`recipients.${index}.name`, person.name, { shouldValidate: form.formState.isSubmitted });
-      form.setValue(`recipients.${index}.email`, person.email, { shouldValidate: form.formState.isSubmitted });
-    });
-  };
-
   const submit = (send: boolean) =>
     form.handleSubmit(async (values) => {
       setFailure(null);
@@ -122,44 +87,7 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
             <Title order={2} size="h3">
               {t('Who signs')}
             </Title>
-            {(flows.data?.totalResults ?? 0) > 0 && (
-              <NativeSelect
-                label={t('Fill from a saved flow')}
-                description={t('Its approvers fill the roles by level and order.')}
-                maw={420}
-                disabled={busy || approvers.isFetching}
-                onChange={(event) => fillFromFlow(event.currentTarget.value)}
-                data={[
-                  { value: '', label: t('Choose a flow') },
-                  ...(flows.data?.results ?? []).map((flow) => ({ value: flow.flowId, label: flow.flowName })),
-                ]}
-              />
-            )}
-            {template.roles.map((role, index) => (
-              <Fieldset
-                key={role.id}
-                legend={t('{{role}} (level {{level}})', { role: role.name, level: String(role.level) })}
-                disabled={busy}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label={t('Name')}
-                    aria-label={t('Name of {{role}}', { role: role.name })}
-                    withAsterisk
-                    autoComplete="off"
-                    {...field(`recipients.${index}.name`)}
-                  />
-                  <TextInput
-                    label={t('Email')}
-                    aria-label={t('Email of {{role}}', { role: role.name })}
-                    withAsterisk
-                    type="email"
-                    autoComplete="off"
-                    {...field(`recipients.${index}.email`)}
-                  />
-                </SimpleGrid>
-              </Fieldset>
-            ))}
+            <RolePeopleFields form={form} roles={template.roles} disabled={busy} />
           </Stack>
           {senderFields.length > 0 && (
             <Stack gap="sm">
@@ -169,42 +97,7 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
               <Text size="sm" c="dimmed">
                 {t('The signers read these and cannot change them.')}
               </Text>
-              {senderFields.map((each, index) => {
-                const label = each.label || t(FIELD_TYPE_LABELS[each.type]);
-                const where = t('Page {{page}}, for {{role}}', {
-                  page: String(each.position.pageNumber),
-                  role: roleName(each.roleId),
-                });
-                const name = `values.${index}.value` as const;
-                return each.type === 'checkbox' ? (
-                  <Controller
-                    key={each.id}
-                    control={form.control}
-                    name={name}
-                    render={({ field: value, fieldState }) => (
-                      <Checkbox
-                        label={label}
-                        description={where}
-                        disabled={busy}
-                        checked={value.value === 'true'}
-                        onChange={(event) => value.onChange(event.currentTarget.checked ? 'true' : 'false')}
-                        error={fieldState.error?.message && translateText(fieldState.error.message)}
-                      />
-                    )}
-                  />
-                ) : (
-                  <TextInput
-                    key={each.id}
-                    label={label}
-                    description={where}
-                    withAsterisk={each.required || each.type === 'date'}
-                    type={each.type === 'date' ? 'date' : 'text'}
-                    maw={420}
-                    disabled={busy}
-                    {...field(name)}
-                  />
-                );
-              })}
+              <SenderValueFields form={form} fields={senderFields} roles={template.roles} disabled={busy} />
             </Stack>
           )}
           <Textarea
