@@ -6,10 +6,10 @@ import { approveAndSubmit, downloadSealed, PHONE, sendToOneSigner } from './supp
 
 const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
 
-/** As a person does: the page's button opens the device's file chooser, where the file is picked. */
+/** As a person does: the page's drop zone, a button, opens the device's file chooser, where the file is picked. */
 async function chooseThroughFileChooser(page: Page, name: string, buffer: Buffer, touch: boolean) {
   const choosing = page.waitForEvent('filechooser');
-  const button = page.getByRole('button', { name: 'Choose a PDF file' });
+  const button = page.getByRole('button', { name: 'Drop a signed PDF here, or choose one from your device.' });
   await (touch ? button.tap() : button.click());
   await (await choosing).setFiles({ name, mimeType: 'application/pdf', buffer });
 }

@@ -39,6 +39,10 @@ export const WEB_ROUTES = {
   newTemplate: '/templates/new',
   templateFields: '/templates/:id/fields',
   templateUse: '/templates/:id/use',
+  /** A template's bulk send (docs/domain.md#bulk-send): the CSV file of people and values, one document per row. */
+  templateBulkSend: '/templates/:id/bulk-send',
+  /** One bulk send's progress, as its documents are made. */
+  bulkSend: '/bulk-sends/:id',
   /** A template's public link as its owner sets it (docs/domain.md#public-links). */
   templatePublicLink: '/templates/:id/public-link',
   subscription: '/subscription',
@@ -88,6 +92,10 @@ export const webPaths = {
   templateFields: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/fields`,
   /** Where a document is made from a template. */
   templateUse: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/use`,
+  /** Where a template's CSV file is sent in bulk. */
+  templateBulkSend: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/bulk-send`,
+  /** A bulk send's progress. */
+  bulkSend: (bulkSendId: string) => `/bulk-sends/${encodeURIComponent(bulkSendId)}`,
   /** A template's public link settings. */
   templatePublicLink: (templateId: string) => `/templates/${encodeURIComponent(templateId)}/public-link`,
   /** The signer's page: which document, which signer, and the signer's own link token. */

@@ -1,6 +1,7 @@
 import type { Billing, BillingResponse, InvoiceUrlResponse, UnpaidBillingResponse } from '@signflow/contract/billing';
 import type { Paged } from '@signflow/contract/paging';
 import { baseApi } from './base-api';
+import { saveAsFile } from './save-download';
 import type { SessionFetch } from './session-auth';
 
 /**
@@ -35,14 +36,6 @@ const billingApi = baseApi.enhanceEndpoints({ addTagTypes: ['Billing'] }).inject
 export const { useListBillingsQuery, useGetBillingQuery, useGetUnpaidBillingQuery, useLazyGetPaymentLinkQuery } =
   billingApi;
 
-/** The file name the server gives in `Content-Disposition`, if any. */
-function fileNameOf(response: Response): string | null {
-  const header = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
-}
-
 /** A download that failed, carrying the server's message (in English: the toast translates it). */
 export class InvoiceDownloadError extends Error {}
 
@@ -53,14 +46,5 @@ export async function downloadInvoice(billing: Billing, fetchAsOwner: SessionFet
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new InvoiceDownloadError(body?.message ?? 'Failed');
   }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = window.document.createElement('a');
-    link.href = url;
-    link.download = fileNameOf(response) ?? `invoice-${billing.billingNo.replaceAll('/', '-')}.pdf`;
-    link.click();
-  } finally {
-    // Give the browser a moment to start the download before the object URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  await saveAsFile(response, `invoice-${billing.billingNo.replaceAll('/', '-')}.pdf`);
 }

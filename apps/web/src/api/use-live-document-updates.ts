@@ -1,4 +1,4 @@
-import { DOCUMENT_EVENTS_PATH } from '@signflow/contract/document-events';
+import { DOCUMENT_EVENTS_PATH, type DocumentEventName } from '@signflow/contract/document-events';
 import { useEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { type AuthState, selectToken } from '../session/auth-slice';
@@ -6,8 +6,20 @@ import { useAppDispatch } from '../store/hooks';
 import { baseApi } from './base-api';
 import { sessionCall } from './session-auth';
 
-/** Every query about documents (lists, counts, a signing record, an audit trail) provides this tag. */
-const documentQueries = baseApi.enhanceEndpoints({ addTagTypes: ['Document'] });
+/**
+ * Every query about documents (lists, counts, a signing record, an audit trail) provides 'Document'; a bulk send's
+ * progress provides 'BulkSend'.
+ */
+const liveQueries = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'BulkSend'] });
+type LiveTag = 'Document' | 'BulkSend';
+
+/** What each event of the stream reads again: `ready` and `resync` everything, since changes may have been missed. */
+const TAGS_OF_EVENT: Partial<Record<DocumentEventName, readonly LiveTag[]>> = {
+  ready: ['Document', 'BulkSend'],
+  resync: ['Document', 'BulkSend'],
+  document: ['Document'],
+  'bulk-send': ['BulkSend'],
+};
 
 /** Changes that arrive together (a signer's submission, then the completion it causes) reload the lists once. */
 const COALESCE_MS = 300;
@@ -28,12 +40,12 @@ function eventNames(buffered: string): { names: string[]; rest: string } {
 }
 
 /**
- * Keeps what a page shows of the account's documents (the lists, the overview, a History) current while it is
- * shown: the owner's live updates (GET /v1/documents/events, read with fetch so the bearer token goes in its
- * header, never in the URL) reload them whenever a document of the account changes, a signer's answer included.
- * Each time the stream opens (`ready`), the first time included, they are read again: what changed while no page
- * listened (another tab, a signer, a lost connection) shows at once. A lost stream comes back after a growing pause;
- * a 401 ends the session as any call's does.
+ * Keeps what a page shows of the account's documents (the lists, the overview, a History, a bulk send's progress)
+ * current while it is shown: the owner's live updates (GET /v1/documents/events, read with fetch so the bearer token
+ * goes in its header, never in the URL) reload them whenever a document of the account changes, a signer's answer
+ * included, or one of its bulk sends goes on. Each time the stream opens (`ready`), the first time included, they are
+ * read again: what changed while no page listened (another tab, a signer, a lost connection) shows at once. A lost
+ * stream comes back after a growing pause; a 401 ends the session as any call's does.
  */
 export function useLiveDocumentUpdates(): void {
   const store = useStore<{ auth: AuthState }>();
@@ -44,9 +56,17 @@ export function useLiveDocumentUpdates(): void {
     if (!token) return;
     const abort = new AbortController();
     let reload: ReturnType<typeof setTimeout> | undefined;
-    const reloadLists = () => {
-      clearTimeout(reload);
-      reload = setTimeout(() => dispatch(documentQueries.util.invalidateTags(['Document'])), COALESCE_MS);
+    const due = new Set<LiveTag>();
+    // The first change starts the wait and those arriving during it join it; a steady stream of changes (a bulk send
+    // making its documents) still reloads every COALESCE_MS rather than waiting for a pause that may not come.
+    const reloadLists = (tags: readonly LiveTag[]) => {
+      for (const tag of tags) due.add(tag);
+      if (reload !== undefined) return;
+      reload = setTimeout(() => {
+        reload = undefined;
+        dispatch(liveQueries.util.invalidateTags([...due]));
+        due.clear();
+      }, COALESCE_MS);
     };
     const pause = (ms: number) =>
       new Promise<void>((resolve) => {
@@ -84,7 +104,8 @@ export function useLiveDocumentUpdates(): void {
               buffered = rest;
               for (const name of names) {
                 if (name === 'ready') retryMs = FIRST_RETRY_MS;
-                if (name === 'ready' || name === 'document' || name === 'resync') reloadLists();
+                const tags = TAGS_OF_EVENT[name as DocumentEventName];
+                if (tags) reloadLists(tags);
               }
             }
           }

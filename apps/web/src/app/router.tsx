@@ -50,6 +50,11 @@ const TemplateFieldsPage = lazyPage(
   'TemplateFieldsPage',
 );
 const UseTemplatePage = lazyPage(() => import('../features/templates/pages/use-template-page'), 'UseTemplatePage');
+const BulkSendPage = lazyPage(() => import('../features/templates/pages/bulk-send-page'), 'BulkSendPage');
+const BulkSendProgressPage = lazyPage(
+  () => import('../features/templates/pages/bulk-send-progress-page'),
+  'BulkSendProgressPage',
+);
 const PublicLinkSettingsPage = lazyPage(
   () => import('../features/templates/pages/public-link-settings-page'),
   'PublicLinkSettingsPage',
@@ -113,6 +118,8 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.templates} element={<TemplatesPage />} />
               <Route path={WEB_ROUTES.newTemplate} element={<NewTemplatePage />} />
               <Route path={WEB_ROUTES.templateUse} element={<UseTemplatePage />} />
+              <Route path={WEB_ROUTES.templateBulkSend} element={<BulkSendPage />} />
+              <Route path={WEB_ROUTES.bulkSend} element={<BulkSendProgressPage />} />
               <Route path={WEB_ROUTES.templatePublicLink} element={<PublicLinkSettingsPage />} />
               <Route path={WEB_ROUTES.subscription} element={<SubscriptionPage />} />
               <Route path={WEB_ROUTES.subscriptionPlan} element={<PackagePage />} />

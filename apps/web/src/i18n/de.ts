@@ -355,7 +355,6 @@ export const de: Translations = {
   'Download {{name}}': '{{name}} herunterladen',
   Download: 'Herunterladen',
   'PDF file': 'PDF-Datei',
-  'Choose a PDF file': 'PDF-Datei auswählen',
   Flow: 'Ablauf',
   'Approvers: {{number}}': 'Genehmigende: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1116,6 +1115,42 @@ export const de: Translations = {
   'Unlimited templates': 'Unbegrenzte Vorlagen',
   'Up to {{limit}} template': 'Bis zu {{limit}} Vorlage',
   'Up to {{limit}} templates': 'Bis zu {{limit}} Vorlagen',
+  // Bulk send
+  'Send in bulk': 'Massenversand',
+  'Send in bulk: {{name}}': 'Massenversand: {{name}}',
+  'Make one document from this template for each row of a CSV file. Its columns name the person for each role and the values you fill in. Download the sample, fill in one row per document, then upload it.':
+    'Erstellen Sie aus dieser Vorlage ein Dokument für jede Zeile einer CSV-Datei. Ihre Spalten nennen die Person jeder Rolle und die Werte, die Sie ausfüllen. Laden Sie das Beispiel herunter, füllen Sie eine Zeile pro Dokument aus und laden Sie die Datei dann hoch.',
+  'Download sample CSV': 'Beispiel-CSV herunterladen',
+  'Drop a CSV file here, or choose a file': 'CSV-Datei hier ablegen oder Datei auswählen',
+  'Once each document is made': 'Sobald jedes Dokument erstellt ist',
+  'Send it for signing at once': 'Sofort zur Unterschrift senden',
+  'Leave it as a draft to send later': 'Als Entwurf belassen und später senden',
+  'Start bulk send': 'Massenversand starten',
+  'Rows to fix': 'Zu korrigierende Zeilen',
+  'Row 1 is the first row under the header. Nothing was made: fix these, then upload the file again.':
+    'Zeile 1 ist die erste Zeile unter der Kopfzeile. Es wurde nichts erstellt: Korrigieren Sie diese und laden Sie die Datei erneut hoch.',
+  Row: 'Zeile',
+  Column: 'Spalte',
+  Problem: 'Problem',
+  Header: 'Kopfzeile',
+  'Whole row': 'Ganze Zeile',
+  'Bulk send': 'Massenversand',
+  'Waiting to start…': 'Wartet auf den Start…',
+  'Making the documents…': 'Dokumente werden erstellt…',
+  Finished: 'Abgeschlossen',
+  'Each document is sent for signing as soon as it is made.':
+    'Jedes Dokument wird zur Unterschrift gesendet, sobald es erstellt ist.',
+  'Each document is left as a draft, to send from Documents.':
+    'Jedes Dokument bleibt ein Entwurf, den Sie unter Dokumente senden.',
+  'Documents in the file': 'Dokumente in der Datei',
+  'Rows failed': 'Fehlgeschlagene Zeilen',
+  'Bulk send progress': 'Fortschritt des Massenversands',
+  '{{made}} of {{total}} documents made': '{{made}} von {{total}} Dokumenten erstellt',
+  'Rows that failed': 'Fehlgeschlagene Zeilen und Gründe',
+  'Send another file': 'Weitere Datei senden',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Nur die ersten {{number}} Probleme werden aufgeführt: Die Datei kann weitere enthalten.',
+  'From the template {{name}}': 'Aus der Vorlage {{name}}',
   'Please choose a CSV file': 'Bitte wählen Sie eine CSV-Datei',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'Die Datei ist keine CSV-Datei: Speichern Sie sie als CSV (UTF-8) und laden Sie sie erneut hoch',

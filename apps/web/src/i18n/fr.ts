@@ -351,7 +351,6 @@ export const fr: Translations = {
   'Download {{name}}': 'Télécharger {{name}}',
   Download: 'Télécharger',
   'PDF file': 'Fichier PDF',
-  'Choose a PDF file': 'Choisissez un fichier PDF',
   Flow: 'Circuit',
   'Approvers: {{number}}': 'Approbateurs : {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1104,6 +1103,42 @@ export const fr: Translations = {
   'Unlimited templates': 'Modèles illimités',
   'Up to {{limit}} template': 'Jusqu’à {{limit}} modèle',
   'Up to {{limit}} templates': 'Jusqu’à {{limit}} modèles',
+  // Bulk send
+  'Send in bulk': 'Envoyer en masse',
+  'Send in bulk: {{name}}': 'Envoyer en masse : {{name}}',
+  'Make one document from this template for each row of a CSV file. Its columns name the person for each role and the values you fill in. Download the sample, fill in one row per document, then upload it.':
+    'Créez un document à partir de ce modèle pour chaque ligne d’un fichier CSV. Ses colonnes indiquent la personne de chaque rôle et les valeurs que vous renseignez. Téléchargez l’exemple, remplissez une ligne par document, puis importez-le.',
+  'Download sample CSV': 'Télécharger l’exemple CSV',
+  'Drop a CSV file here, or choose a file': 'Déposez un fichier CSV ici, ou choisissez un fichier',
+  'Once each document is made': 'Une fois chaque document créé',
+  'Send it for signing at once': 'L’envoyer aussitôt pour signature',
+  'Leave it as a draft to send later': 'Le laisser en brouillon pour l’envoyer plus tard',
+  'Start bulk send': 'Lancer l’envoi en masse',
+  'Rows to fix': 'Lignes à corriger',
+  'Row 1 is the first row under the header. Nothing was made: fix these, then upload the file again.':
+    'La ligne 1 est la première ligne sous l’en-tête. Rien n’a été créé : corrigez-les, puis importez à nouveau le fichier.',
+  Row: 'Ligne',
+  Column: 'Colonne',
+  Problem: 'Problème',
+  Header: 'En-tête',
+  'Whole row': 'Ligne entière',
+  'Bulk send': 'Envoi en masse',
+  'Waiting to start…': 'En attente de démarrage…',
+  'Making the documents…': 'Création des documents…',
+  Finished: 'Terminé',
+  'Each document is sent for signing as soon as it is made.':
+    'Chaque document est envoyé pour signature dès qu’il est créé.',
+  'Each document is left as a draft, to send from Documents.':
+    'Chaque document reste un brouillon, à envoyer depuis Documents.',
+  'Documents in the file': 'Documents du fichier',
+  'Rows failed': 'Lignes en échec',
+  'Bulk send progress': 'Progression de l’envoi en masse',
+  '{{made}} of {{total}} documents made': '{{made}} documents créés sur {{total}}',
+  'Rows that failed': 'Lignes qui ont échoué',
+  'Send another file': 'Envoyer un autre fichier',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Seuls les {{number}} premiers problèmes sont listés : le fichier peut en contenir d’autres.',
+  'From the template {{name}}': 'À partir du modèle {{name}}',
   'Please choose a CSV file': 'Veuillez choisir un fichier CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'Le fichier n’est pas un fichier CSV : enregistrez-le au format CSV (UTF-8) et envoyez-le de nouveau',

@@ -327,7 +327,6 @@ export const id: Translations = {
   'Download {{name}}': 'Unduh {{name}}',
   Download: 'Unduh',
   'PDF file': 'File PDF',
-  'Choose a PDF file': 'Pilih file PDF',
   Flow: 'Alur',
   'Approvers: {{number}}': 'Penyetuju: {{number}}',
   'The signers of the document are a copy of the flow’s approvers.':
@@ -1092,6 +1091,42 @@ export const id: Translations = {
   'Unlimited templates': 'Templat tanpa batas',
   'Up to {{limit}} template': 'Hingga {{limit}} templat',
   'Up to {{limit}} templates': 'Hingga {{limit}} templat',
+  // Bulk send
+  'Send in bulk': 'Kirim massal',
+  'Send in bulk: {{name}}': 'Kirim massal: {{name}}',
+  'Make one document from this template for each row of a CSV file. Its columns name the person for each role and the values you fill in. Download the sample, fill in one row per document, then upload it.':
+    'Buat satu dokumen dari templat ini untuk setiap baris berkas CSV. Kolomnya menyebut orang untuk setiap peran dan nilai yang Anda isi. Unduh contohnya, isi satu baris per dokumen, lalu unggah.',
+  'Download sample CSV': 'Unduh contoh CSV',
+  'Drop a CSV file here, or choose a file': 'Letakkan berkas CSV di sini, atau pilih berkas',
+  'Once each document is made': 'Setelah setiap dokumen dibuat',
+  'Send it for signing at once': 'Langsung kirim untuk ditandatangani',
+  'Leave it as a draft to send later': 'Biarkan sebagai draf untuk dikirim nanti',
+  'Start bulk send': 'Mulai kirim massal',
+  'Rows to fix': 'Baris yang perlu diperbaiki',
+  'Row 1 is the first row under the header. Nothing was made: fix these, then upload the file again.':
+    'Baris 1 adalah baris pertama di bawah judul kolom. Tidak ada yang dibuat: perbaiki baris-baris ini, lalu unggah berkas lagi.',
+  Row: 'Baris',
+  Column: 'Kolom',
+  Problem: 'Masalah',
+  Header: 'Judul kolom',
+  'Whole row': 'Seluruh baris',
+  'Bulk send': 'Kirim massal',
+  'Waiting to start…': 'Menunggu dimulai…',
+  'Making the documents…': 'Membuat dokumen…',
+  Finished: 'Selesai',
+  'Each document is sent for signing as soon as it is made.':
+    'Setiap dokumen dikirim untuk ditandatangani begitu dibuat.',
+  'Each document is left as a draft, to send from Documents.':
+    'Setiap dokumen dibiarkan sebagai draf, untuk dikirim dari Dokumen.',
+  'Documents in the file': 'Dokumen dalam berkas',
+  'Rows failed': 'Baris gagal',
+  'Bulk send progress': 'Kemajuan kirim massal',
+  '{{made}} of {{total}} documents made': '{{made}} dari {{total}} dokumen dibuat',
+  'Rows that failed': 'Baris yang gagal',
+  'Send another file': 'Kirim berkas lain',
+  'Only the first {{number}} problems are listed: the file may hold more.':
+    'Hanya {{number}} masalah pertama yang dicantumkan: berkas mungkin memuat lebih banyak.',
+  'From the template {{name}}': 'Dari templat {{name}}',
   'Please choose a CSV file': 'Pilih file CSV',
   'The file is not a CSV file: save it as CSV (UTF-8) and upload it again':
     'File ini bukan file CSV: simpan sebagai CSV (UTF-8) lalu unggah lagi',

@@ -1,13 +1,6 @@
 import type { DocumentSummary } from '../../../api/document-types';
+import { saveAsFile } from '../../../api/save-download';
 import type { SessionFetch } from '../../../api/session-auth';
-
-/** The file name the server gives in `Content-Disposition` (RFC 5987 form first), if any. */
-function fileNameOf(response: Response): string | null {
-  const header = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
-}
 
 /** A download that failed, with the server's message (e.g. the seal is still being made), or 'Failed'. */
 class DownloadError extends Error {}
@@ -30,14 +23,5 @@ export async function downloadDocument(
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new DownloadError(body?.message ?? 'Failed');
   }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = window.document.createElement('a');
-    link.href = url;
-    link.download = fileNameOf(response) ?? document.name;
-    link.click();
-  } finally {
-    // Give the browser a moment to start the download before the object URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  await saveAsFile(response, document.name);
 }

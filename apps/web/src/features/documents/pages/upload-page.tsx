@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { useListFlowChoicesQuery } from '../../../api/flow-choices-api';
 import { useSessionCall } from '../../../api/session-auth';
 import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
+import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
-import { PdfDropZone } from '../../../components/pdf-drop-zone';
 import { NEW_PERSON, PeopleTable } from '../../../components/people-table';
 import type { MessageKey } from '../../../i18n/en';
 import { useAppDispatch } from '../../../store/hooks';
@@ -101,7 +101,14 @@ export function UploadPage() {
     <Stack gap="md" maw={960}>
       <PageTitle>{t('Upload document')}</PageTitle>
       <Title order={1}>{t('Upload document')}</Title>
-      <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={uploading} />
+      <FileDropZone
+        accept={PDF_FILES}
+        label={t('Drop a PDF here, or choose a file')}
+        file={file}
+        error={fileError}
+        onFile={setFile}
+        disabled={uploading}
+      />
       <Radio.Group label={t('Who signs')} value={source} onChange={(value) => setSource(value as SignerSource)}>
         <Group gap="lg" mt="xs">
           <Radio value="flow" label={t('A saved flow')} disabled={noFlows} />

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { useSessionCall } from '../../../api/session-auth';
 import { templatesApi } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
+import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageTitle } from '../../../components/page-title';
-import { PdfDropZone } from '../../../components/pdf-drop-zone';
 import { NEW_ROLE, PeopleTable } from '../../../components/people-table';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useAppDispatch } from '../../../store/hooks';
@@ -80,7 +80,14 @@ export function NewTemplatePage() {
       <Title order={1}>{t('New template')}</Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PdfDropZone file={file} error={fileError} onFile={chooseFile} disabled={uploading} />
+          <FileDropZone
+            accept={PDF_FILES}
+            label={t('Drop a PDF here, or choose a file')}
+            file={file}
+            error={fileError}
+            onFile={chooseFile}
+            disabled={uploading}
+          />
           <TextInput label={t('Template name')} withAsterisk maw={560} disabled={uploading} {...field('name')} />
           <Title order={2} size="h3">
             {t('Roles')}

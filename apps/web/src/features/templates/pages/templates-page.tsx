@@ -22,8 +22,9 @@ const NO_STATUSES = [] as const;
 
 /**
  * Templates (docs/domain.md#templates): found by name (the search and page kept in the URL), each with its roles and
- * the number of documents made from it; Use template, Edit fields, and a menu to rename, duplicate or delete it; New
- * template. With none yet, the page says what a template is for and offers to make the first.
+ * the number of documents made from it; Use template, Edit fields, and a menu to send it in bulk (a CSV file, one
+ * document per row), rename, duplicate or delete it; New template. With none yet, the page says what a template is
+ * for and offers to make the first.
  */
 export function TemplatesPage() {
   const { t } = useTranslation();
@@ -61,6 +62,10 @@ export function TemplatesPage() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item component={Link} to={webPaths.templateBulkSend(template.id)}>
+            {t('Send in bulk')}
+          </Menu.Item>
+          <Menu.Divider />
           <Menu.Item onClick={() => actions.rename(template)}>{t('Rename')}</Menu.Item>
           <Menu.Item onClick={() => actions.duplicate(template)}>{t('Duplicate')}</Menu.Item>
           <Menu.Item component={Link} to={webPaths.templatePublicLink(template.id)}>

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
 import { PageTitle } from '../../../components/page-title';
 import { translateText } from '../../../i18n';
-import { PdfDropZone } from '../components/pdf-drop-zone';
 import { VerdictCard } from '../components/verdict-card';
 import { useVerification, type Verification } from '../use-verification';
 
@@ -12,6 +13,11 @@ import { useVerification, type Verification } from '../use-verification';
 export function VerifyPage() {
   const { t } = useTranslation();
   const { verification, verify } = useVerification();
+  const [file, setFile] = useState<File | null>(null);
+  const check = (chosen: File) => {
+    setFile(chosen);
+    void verify([chosen]);
+  };
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={860} component="article">
       <PageTitle>{t('Verify a signed document')}</PageTitle>
@@ -24,7 +30,12 @@ export function VerifyPage() {
             'Check that a PDF sealed by SignFlow is genuine and unchanged since it was sealed. The file is only compared, not kept.',
           )}
         </Text>
-        <PdfDropZone onFiles={verify} />
+        <FileDropZone
+          accept={PDF_FILES}
+          label={t('Drop a signed PDF here, or choose one from your device.')}
+          file={file}
+          onFile={check}
+        />
         {/* Announces the progress and the verdict to screen readers as they come. */}
         <div aria-live="polite">
           <VerificationOutcome verification={verification} />

@@ -1,10 +1,18 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import { type DragEvent, useEffect, useState } from 'react';
+import { type DragEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './pdf-drop-zone.module.css';
+import classes from './file-drop-zone.module.css';
 import { ReselectableFileButton } from './reselectable-file-button';
 
-interface PdfDropZoneProps {
+/** The kinds of file a drop zone offers in the device's picker (its input's `accept`). */
+export const PDF_FILES = 'application/pdf,.pdf';
+export const CSV_FILES = 'text/csv,.csv';
+
+interface FileDropZoneProps {
+  /** The kinds of file the picker offers: PDF_FILES, CSV_FILES. */
+  accept: string;
+  /** The zone's words, already translated: what to drop ('Drop a PDF here, or choose a file'). */
+  label: string;
   file: File | null;
   /** Shown under the zone and announced with it: the same words whether the file was dropped or picked. */
   error?: string;
@@ -13,12 +21,16 @@ interface PdfDropZoneProps {
 }
 
 /**
- * Where the PDF is chosen: dropped onto the zone, or picked through the device's picker, which the zone (a
- * button, so reachable by keyboard) opens. A dropped file is handed on like a picked one, checked the same way.
+ * The one place a file is chosen, for an upload, a new template or a bulk send's CSV: dropped onto the zone, or picked
+ * through the device's picker, which the zone (a button, so reachable by keyboard) opens. A dropped file is handed on
+ * like a picked one, checked the same way by the page.
  */
-export function PdfDropZone({ file, error, disabled, onFile }: PdfDropZoneProps) {
+export function FileDropZone({ accept, label, file, error, disabled, onFile }: FileDropZoneProps) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
+  const id = useId();
+  const fileId = `${id}-file`;
+  const errorId = `${id}-error`;
   // A file dropped beside the zone would make the browser open it and leave the form: it is ignored instead.
   useEffect(() => {
     const ignore = (event: globalThis.DragEvent) => {
@@ -45,7 +57,7 @@ export function PdfDropZone({ file, error, disabled, onFile }: PdfDropZoneProps)
   };
   return (
     <div>
-      <ReselectableFileButton accept="application/pdf,.pdf" onFile={onFile}>
+      <ReselectableFileButton accept={accept} onFile={onFile}>
         {({ onClick }) => (
           <UnstyledButton
             onClick={onClick}
@@ -53,21 +65,21 @@ export function PdfDropZone({ file, error, disabled, onFile }: PdfDropZoneProps)
             className={classes.zone}
             data-dragging={dragging || undefined}
             data-invalid={error ? true : undefined}
-            aria-describedby={error ? 'pdf-drop-zone-error' : 'pdf-drop-zone-file'}
+            aria-describedby={error ? errorId : fileId}
             onDragEnter={dragOver}
             onDragOver={dragOver}
             onDragLeave={() => setDragging(false)}
             onDrop={drop}
           >
-            <Text fw={600}>{t('Drop a PDF here, or choose a file')}</Text>
+            <Text fw={600}>{label}</Text>
           </UnstyledButton>
         )}
       </ReselectableFileButton>
-      <Text id="pdf-drop-zone-file" size="sm" mt={6} className={classes.fileName}>
+      <Text id={fileId} size="sm" mt={6} className={classes.fileName}>
         {file ? t('Chosen: {{name}}', { name: file.name }) : t('No file chosen')}
       </Text>
       {error && (
-        <Text id="pdf-drop-zone-error" size="sm" c="red.8" role="alert">
+        <Text id={errorId} size="sm" c="red.8" role="alert">
           {error}
         </Text>
       )}
