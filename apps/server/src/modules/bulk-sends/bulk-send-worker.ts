@@ -15,6 +15,7 @@ import type { SignerLinks } from '../signing/signer-links';
 import { lockAccount } from '../subscriptions/plan-limits';
 import { insertMadeDocument } from '../templates/insert-made-document';
 import { findOwnedTemplate, listTemplateContents, type TemplateRow } from '../templates/repo';
+import { columnAtFault } from './bulk-rows';
 import { bulkSendFinishedMail } from './mail/bulk-send-finished-mail';
 import {
   type BulkSendRow,
@@ -106,10 +107,16 @@ async function makeBatch(
       const outcomes: RowOutcome[] = [];
       for (const row of await lockPendingRows(tx, bulkSend.id, rowNumbers)) {
         const file = files.get(row.rowNumber);
-        const failed = (error: string) =>
-          outcomes.push({ rowNumber: row.rowNumber, status: 'failed', documentId: null, error });
+        const failed = (error: string, errorColumn: string | null = null) =>
+          outcomes.push({ rowNumber: row.rowNumber, status: 'failed', documentId: null, error, errorColumn });
         if (!held || !contents || !file) {
           failed(API_MESSAGES.bulkSendTemplateGone);
+          continue;
+        }
+        // The template may have changed since the file was read: a column it now refuses is named.
+        const fault = columnAtFault(row, contents, person.language);
+        if (fault) {
+          failed(fault.message, fault.column);
           continue;
         }
         try {
@@ -126,7 +133,13 @@ async function makeBatch(
               details: { bulkSendId: bulkSend.id, row: String(row.rowNumber) },
             }),
           );
-          outcomes.push({ rowNumber: row.rowNumber, status: 'created', documentId: file.documentId, error: null });
+          outcomes.push({
+            rowNumber: row.rowNumber,
+            status: 'created',
+            documentId: file.documentId,
+            error: null,
+            errorColumn: null,
+          });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           failed(error.message);
