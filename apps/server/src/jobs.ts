@@ -5,7 +5,12 @@ import type { Db } from './db/client';
 import { recordMailSent } from './modules/audit/mail-events';
 import { invoiceAttachment } from './modules/billing/invoice';
 import { billingIdOfAttachmentKey } from './modules/billing/mail/receipt-mail';
-import { BULK_SEND_BATCH, BULK_SEND_LEASE_SECONDS, makeDueBulkSends } from './modules/bulk-sends/bulk-send-worker';
+import {
+  BULK_SEND_BATCH,
+  BULK_SEND_BATCH_MS,
+  BULK_SEND_LEASE_SECONDS,
+  makeDueBulkSends,
+} from './modules/bulk-sends/bulk-send-worker';
 import { listExpectedFiles } from './modules/documents/document-store';
 import type { AppPdfWork } from './modules/sealing/final-pdf-worker';
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
@@ -173,7 +178,7 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       name: 'bulk sends',
       everyMs: config.bulkSendPollMs,
       setting: 'BULK_SEND_POLL_MS',
-      lease: `one bulk send at a time, taken FOR UPDATE SKIP LOCKED and held ${BULK_SEND_LEASE_SECONDS} s, renewed by each batch of ${BULK_SEND_BATCH} rows, whose transaction locks its rows and records each row's outcome with its document; given back between batches when the process stops`,
+      lease: `one bulk send at a time, taken FOR UPDATE SKIP LOCKED and held ${BULK_SEND_LEASE_SECONDS} s, renewed by each batch (at most ${BULK_SEND_BATCH} rows, as many as fit in about ${BULK_SEND_BATCH_MS} ms), whose transaction locks its rows and records each row's outcome with its document; given back between batches when the process stops`,
       retry:
         "a row refused (its values no longer fit the template, the plan's documents) is recorded as failed; a failed batch rolls back whole and is done again by the next pass, or by another process once the lease runs out",
       onStop: 'finish',

@@ -690,6 +690,8 @@ export const bulkSendRows = pgTable(
     status: text('status').$type<BulkSendRowStatus>().notNull().default('pending'),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     error: text('error'),
+    /** The file's column a failed row's error is about (its heading), or null when it is about the row as a whole. */
+    errorColumn: text('error_column'),
   },
   (table) => [
     primaryKey({ columns: [table.bulkSendId, table.rowNumber] }),

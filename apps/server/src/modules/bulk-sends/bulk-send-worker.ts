@@ -15,6 +15,7 @@ import type { SignerLinks } from '../signing/signer-links';
 import { lockAccount } from '../subscriptions/plan-limits';
 import { insertMadeDocument } from '../templates/insert-made-document';
 import { findOwnedTemplate, listTemplateContents, type TemplateRow } from '../templates/repo';
+import { columnAtFault } from './bulk-rows';
 import { bulkSendFinishedMail } from './mail/bulk-send-finished-mail';
 import {
   type BulkSendRow,
@@ -30,8 +31,14 @@ import {
 
 /** How long a process holds a bulk send between two batches before another may take it over. */
 export const BULK_SEND_LEASE_SECONDS = 60;
-/** Rows made per transaction: the account's lock, the template and the lease are taken once for them. */
+/** Rows made per transaction at most: the account's lock, the template and the lease are taken once for them. */
 export const BULK_SEND_BATCH = 25;
+/**
+ * About how long one batch's transaction may run: the next batch takes as many rows as fit in it by the time the
+ * rows before took (at least one, at most BULK_SEND_BATCH). On PGlite a transaction holds the one connection every
+ * request waits for, so this bounds what a bulk send adds to the owner's answers (bench/README.md#bulk-sendts).
+ */
+export const BULK_SEND_BATCH_MS = 100;
 
 /** What the bulk sends job works with. */
 export interface BulkSendWork {
@@ -44,6 +51,7 @@ export interface BulkSendWork {
 
 export interface BulkSendPassOptions {
   leaseSeconds?: number;
+  /** Tests: rows per batch, always (by default each batch's size follows BULK_SEND_BATCH_MS). */
   batchSize?: number;
   /** Tests: runs in each batch's transaction once its rows are made, before the commit (a crash there loses them). */
   inBatch?: (rowNumbers: number[]) => Promise<void>;
@@ -57,7 +65,11 @@ interface RowFile {
   sha256: string;
 }
 
-type Claim = { bulkSend: BulkSendRow; owner: OwnerRequest; person: AccountPerson };
+/**
+ * `template`: the template as the last batch read it under its share lock (null when it was gone), whose file the
+ * next batch copies before its transaction without reading it again (a file gone since copies none).
+ */
+type Claim = { bulkSend: BulkSendRow; owner: OwnerRequest; person: AccountPerson; template?: TemplateRow | null };
 
 /** Copies the template's PDF for each row; a template deleted meanwhile (its file gone) copies none. */
 async function copyFiles(work: BulkSendWork, claim: Claim, template: TemplateRow | null, rowNumbers: number[]) {
@@ -83,33 +95,49 @@ async function copyFiles(work: BulkSendWork, claim: Claim, template: TemplateRow
  * over: nothing is done), the account locked, the rows still pending locked, and each row's document made in a
  * savepoint of its own (insertMadeDocument: its trail, its invitations with send) or the row failed with the
  * refusal's message; the rows' outcomes and the counts are recorded in the same transaction, so a row is done once
- * however the process ends. The copies of rows not made are removed after.
+ * however the process ends. The copies of rows not made are removed after. Answers the transaction's time per row
+ * (for the next batch's size), or null when the lease was lost.
  */
 async function makeBatch(
   work: BulkSendWork,
   claim: Claim,
   rowNumbers: number[],
   options: Required<Pick<BulkSendPassOptions, 'leaseSeconds'>> & BulkSendPassOptions,
-): Promise<boolean> {
+): Promise<{ msPerRow: number } | null> {
   const { bulkSend, owner, person } = claim;
   const { accountId } = owner;
-  const template = bulkSend.templateId ? await findOwnedTemplate(work.db, accountId, bulkSend.templateId) : null;
-  const files = await copyFiles(work, claim, template, rowNumbers);
+  const known =
+    claim.template === undefined
+      ? bulkSend.templateId
+        ? await findOwnedTemplate(work.db, accountId, bulkSend.templateId)
+        : null
+      : claim.template;
+  const files = await copyFiles(work, claim, known, rowNumbers);
   const made = new Set<number>();
+  let next: TemplateRow | null = null;
   try {
-    return await work.db.transaction(async (tx) => {
+    const started = performance.now();
+    const held = await work.db.transaction(async (tx) => {
       if (!(await renewLease(tx, bulkSend, options.leaseSeconds))) return false;
       await lockAccount(tx, accountId);
       // Shared: documents are made from it meanwhile, but it does not change under the batch.
-      const held = bulkSend.templateId ? await findOwnedTemplate(tx, accountId, bulkSend.templateId, 'share') : null;
-      const contents = held ? await listTemplateContents(tx, held.id) : null;
+      const shared = bulkSend.templateId ? await findOwnedTemplate(tx, accountId, bulkSend.templateId, 'share') : null;
+      const contents = shared ? await listTemplateContents(tx, shared.id) : null;
+      // Kept for the next batch's copies once this one commits (below).
+      next = shared;
       const outcomes: RowOutcome[] = [];
       for (const row of await lockPendingRows(tx, bulkSend.id, rowNumbers)) {
         const file = files.get(row.rowNumber);
-        const failed = (error: string) =>
-          outcomes.push({ rowNumber: row.rowNumber, status: 'failed', documentId: null, error });
-        if (!held || !contents || !file) {
+        const failed = (error: string, errorColumn: string | null = null) =>
+          outcomes.push({ rowNumber: row.rowNumber, status: 'failed', documentId: null, error, errorColumn });
+        if (!shared || !contents || !file) {
           failed(API_MESSAGES.bulkSendTemplateGone);
+          continue;
+        }
+        // The template may have changed since the file was read: a column it now refuses is named.
+        const fault = columnAtFault(row, contents, person.language);
+        if (fault) {
+          failed(fault.message, fault.column);
           continue;
         }
         try {
@@ -117,7 +145,7 @@ async function makeBatch(
             insertMadeDocument(savepoint, {
               links: work.links,
               owner,
-              template: held,
+              template: shared,
               contents,
               use: { recipients: row.recipients, values: row.values, send: bulkSend.send, message: null },
               documentId: file.documentId,
@@ -126,7 +154,13 @@ async function makeBatch(
               details: { bulkSendId: bulkSend.id, row: String(row.rowNumber) },
             }),
           );
-          outcomes.push({ rowNumber: row.rowNumber, status: 'created', documentId: file.documentId, error: null });
+          outcomes.push({
+            rowNumber: row.rowNumber,
+            status: 'created',
+            documentId: file.documentId,
+            error: null,
+            errorColumn: null,
+          });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           failed(error.message);
@@ -138,6 +172,9 @@ async function makeBatch(
       for (const outcome of outcomes) if (outcome.status === 'created') made.add(outcome.rowNumber);
       return true;
     });
+    if (!held) return null;
+    claim.template = next;
+    return { msPerRow: (performance.now() - started) / rowNumbers.length };
   } catch (error) {
     made.clear();
     throw error;
@@ -170,26 +207,36 @@ async function finish(work: BulkSendWork, claim: Claim): Promise<void> {
   });
 }
 
-/** Works on one claimed bulk send, batch after batch, until it is finished, taken over, or the process stops. */
+/** The next batch's rows: as many as BULK_SEND_BATCH_MS holds by the last batch's time per row, within 1…BULK_SEND_BATCH. */
+const sizedBatch = (msPerRow: number) =>
+  Math.max(1, Math.min(BULK_SEND_BATCH, Math.floor(BULK_SEND_BATCH_MS / Math.max(msPerRow, 1))));
+
+/**
+ * Works on one claimed bulk send, batch after batch, until it is finished, taken over, or the process stops. The
+ * first batch is one row; each next one as sizedBatch says (or options.batchSize, always).
+ */
 async function workOn(
   work: BulkSendWork,
   bulkSend: BulkSendRow,
   stopping: () => boolean,
-  options: Required<Pick<BulkSendPassOptions, 'leaseSeconds' | 'batchSize'>> & BulkSendPassOptions,
+  options: Required<Pick<BulkSendPassOptions, 'leaseSeconds'>> & BulkSendPassOptions,
 ) {
   const owner: OwnerRequest = {
     accountId: bulkSend.accountId,
     origin: { ip: bulkSend.ip, userAgent: bulkSend.userAgent, headOnly: false },
   };
   const claim: Claim = { bulkSend, owner, person: await findAccountPerson(work.db, bulkSend.accountId) };
+  let size = options.batchSize ?? 1;
   for (;;) {
     if (stopping()) {
       await releaseLease(work.db, bulkSend);
       return;
     }
-    const rowNumbers = await nextPendingRows(work.db, bulkSend.id, options.batchSize);
+    const rowNumbers = await nextPendingRows(work.db, bulkSend.id, size);
     if (rowNumbers.length === 0) return finish(work, claim);
-    if (!(await makeBatch(work, claim, rowNumbers, options))) return;
+    const made = await makeBatch(work, claim, rowNumbers, options);
+    if (!made) return;
+    size = options.batchSize ?? sizedBatch(made.msPerRow);
   }
 }
 
@@ -203,11 +250,7 @@ export async function makeDueBulkSends(
   stopping: () => boolean,
   options: BulkSendPassOptions = {},
 ): Promise<number> {
-  const settled = {
-    ...options,
-    leaseSeconds: options.leaseSeconds ?? BULK_SEND_LEASE_SECONDS,
-    batchSize: options.batchSize ?? BULK_SEND_BATCH,
-  };
+  const settled = { ...options, leaseSeconds: options.leaseSeconds ?? BULK_SEND_LEASE_SECONDS };
   let worked = 0;
   while (!stopping()) {
     const bulkSend = await claimBulkSend(work.db, settled.leaseSeconds);

@@ -53,10 +53,10 @@ export async function countPendingRows(db: DbOrTx, accountId: string): Promise<n
   return row?.pending ?? 0;
 }
 
-/** The rows that failed, in their order, with why. */
+/** The rows that failed, in their order, with why (and the column at fault, when one is). */
 export function listFailedRows(db: DbOrTx, bulkSendId: string) {
   return db
-    .select({ row: bulkSendRows.rowNumber, message: bulkSendRows.error })
+    .select({ row: bulkSendRows.rowNumber, column: bulkSendRows.errorColumn, message: bulkSendRows.error })
     .from(bulkSendRows)
     .where(and(eq(bulkSendRows.bulkSendId, bulkSendId), eq(bulkSendRows.status, 'failed')))
     .orderBy(asc(bulkSendRows.rowNumber));
@@ -157,6 +157,8 @@ export interface RowOutcome {
   status: Exclude<BulkSendRowStatus, 'pending'>;
   documentId: string | null;
   error: string | null;
+  /** The heading of the column the error is about, or null for the row as a whole. */
+  errorColumn: string | null;
 }
 
 /** Records the batch's outcomes and adds them to the bulk send's counts, in the batch's transaction. */
@@ -165,13 +167,14 @@ export async function recordOutcomes(tx: DbOrTx, bulkSendId: string, outcomes: R
   const rows = sql.join(
     outcomes.map(
       (outcome) =>
-        sql`(${outcome.rowNumber}::int, ${outcome.status}::text, ${outcome.documentId}::uuid, ${outcome.error}::text)`,
+        sql`(${outcome.rowNumber}::int, ${outcome.status}::text, ${outcome.documentId}::uuid, ${outcome.error}::text, ${outcome.errorColumn}::text)`,
     ),
     sql`, `,
   );
   await tx.execute(sql`
-    update ${bulkSendRows} set status = done.status, document_id = done.document_id, error = done.error
-    from (values ${rows}) as done(row_number, status, document_id, error)
+    update ${bulkSendRows}
+    set status = done.status, document_id = done.document_id, error = done.error, error_column = done.error_column
+    from (values ${rows}) as done(row_number, status, document_id, error, error_column)
     where ${bulkSendRows.bulkSendId} = ${bulkSendId} and ${bulkSendRows.rowNumber} = done.row_number`);
   const created = outcomes.filter((outcome) => outcome.status === 'created').length;
   await tx

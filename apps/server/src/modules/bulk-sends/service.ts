@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { listTemplateContents } from '../templates/repo';
 import { requireTemplate } from '../templates/service';
+import { startsAsFormula } from './bulk-rows';
 import { findOwnedBulkSend, listFailedRows } from './repo';
 
 /** GET /v1/bulk-sends/{id}: how far the job is, with each failed row and why; another account's is 404. */
@@ -18,15 +19,22 @@ export async function getBulkSendProgress(db: DbOrTx, accountId: string, id: str
     total: bulkSend.total,
     created: bulkSend.created,
     failed: bulkSend.failed,
-    errors: failed.map(({ row, message }) => ({ row, column: null, message: message ?? '' })),
+    errors: failed.map(({ row, column, message }) => ({ row, column, message: message ?? '' })),
     createdAt: bulkSend.createdAt.toISOString(),
     finishedAt: bulkSend.finishedAt?.toISOString() ?? null,
   };
 }
 
-/** A CSV cell: quoted when it holds a comma, a quote, a line break, or spaces at either end. */
+/**
+ * A CSV cell: a value a spreadsheet would run as a formula (it begins with =, +, -, @, a tab or a carriage return: a
+ * role's name or a field's label the owner chose, such as `=HYPERLINK(…)`) is written after a single quote and quoted
+ * (docs/api.md#bulk-send; readBulkRows takes such a heading back); any value is quoted when it holds a comma, a
+ * quote, a line break, or spaces at either end.
+ */
 function csvCell(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const formula = startsAsFormula(value);
+  const cell = formula ? `'${value}` : value;
+  return formula || /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** An address for the example row that every role's name gives apart: 'client1@example.com'. */

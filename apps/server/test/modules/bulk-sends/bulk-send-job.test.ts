@@ -1,4 +1,5 @@
-import { MAX_BULK_SEND_ROWS } from '@signflow/contract/bulk-sends';
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
+import { type BulkSendProgress, MAX_BULK_SEND_ROWS } from '@signflow/contract/bulk-sends';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkSendRows, bulkSends, mailJobs } from '../../../src/db/schema';
@@ -10,7 +11,12 @@ import { createSignerLinks } from '../../../src/modules/signing/signer-links';
 import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
 import { csvOf, documentsFrom, madeEvents } from '../../support/bulk-sends';
 import { createDocumentsTestApp, type DocumentsTestApp, type Owner, owner } from '../../support/documents';
-import { type SenderFilledTemplate, senderFilledTemplate } from '../../support/templates';
+import {
+  type SenderFilledTemplate,
+  saveTemplateFields,
+  senderFilledTemplate,
+  templateField,
+} from '../../support/templates';
 import { TEST_JWT_SECRET } from '../../support/test-app';
 
 /**
@@ -80,6 +86,63 @@ describe('queueing a bulk send', () => {
 });
 
 describe('the bulk sends job', () => {
+  it("names the column of a row the template refuses once changed after the file was read, null for the row's own", async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await senderFilledTemplate(t, who);
+    const lines = csvOf(3).split('\r\n');
+    lines[2] = (lines[2] ?? '').replace(',true,', ',false,');
+    const { id } = await queueBulkSend({
+      db: t.db,
+      owner: { accountId: who.accountId, origin: NO_ORIGIN },
+      templateId: made.template.id,
+      table: readCsvTable(Buffer.from(lines.join('\r\n'))),
+      send: true,
+    });
+    // Deposit paid becomes required: row 2 left it unticked. A new sender-filled field no row has a value for.
+    await saveTemplateFields(who, made.template, {
+      update: [
+        {
+          id: made.deposit.id,
+          ...templateField(made.client.id, {
+            type: 'checkbox',
+            left: 700,
+            label: 'Deposit paid',
+            senderFilled: true,
+            required: true,
+          }),
+        },
+      ],
+    });
+    await makeDueBulkSends(work, never, { batchSize: 2 });
+    const progress = (await who.call('GET', `/v1/bulk-sends/${id}`)).json<BulkSendProgress>();
+    expect(progress).toMatchObject({ status: 'Finished', created: 2, failed: 1 });
+    expect(progress.errors).toEqual([
+      {
+        row: 2,
+        column: 'Deposit paid',
+        message: fillTemplate(API_MESSAGES.senderValueMissing, { field: 'Deposit paid', page: 1 }),
+      },
+    ]);
+
+    // A field added since: every row lacks its column. A template deleted: the row as a whole (null).
+    const later = await queued(2);
+    await saveTemplateFields(later.who, later.made.template, {
+      create: [templateField(later.made.client.id, { type: 'text', left: 10, label: 'Reference', senderFilled: true })],
+    });
+    await makeDueBulkSends(work, never);
+    const missing = (await later.who.call('GET', `/v1/bulk-sends/${later.id}`)).json<BulkSendProgress>();
+    const missingColumn = fillTemplate(API_MESSAGES.bulkSendMissingColumn, { column: 'Reference' });
+    expect(missing.errors).toEqual([
+      { row: 1, column: 'Reference', message: missingColumn },
+      { row: 2, column: 'Reference', message: missingColumn },
+    ]);
+    const gone = await queued(1);
+    expect((await gone.who.call('DELETE', `/v1/templates/${gone.made.template.id}`)).statusCode).toBeLessThan(300);
+    await makeDueBulkSends(work, never);
+    const goneProgress = (await gone.who.call('GET', `/v1/bulk-sends/${gone.id}`)).json<BulkSendProgress>();
+    expect(goneProgress.errors).toEqual([{ row: 1, column: null, message: API_MESSAGES.bulkSendTemplateGone }]);
+  });
+
   it('resumes a bulk send whose process crashed mid-batch, and does each row once', async () => {
     const { who, made, id } = await queued(60);
     let batches = 0;

@@ -108,6 +108,63 @@ describe('GET /v1/templates/{id}/bulk-sends/sample.csv', () => {
     expect(header).toBe('Client name,Client email,Witness name,Witness email,Amount,Text,Client email (2),amount (2)');
   });
 
+  it('writes a heading a spreadsheet would run as a formula after a single quote, and reads it back with or without', async () => {
+    const who = await owner(t);
+    const link = '=HYPERLINK("http://evil.example","x")';
+    const base = await makeTemplate(t, who, {
+      roles: [
+        { name: link, level: 1 },
+        { name: '@Witness', level: 2 },
+      ],
+    });
+    const [client, witness] = base.roles as [TemplateDetail['roles'][number], TemplateDetail['roles'][number]];
+    await saveTemplateFields(who, base, {
+      create: [
+        templateField(client.id),
+        templateField(witness.id, { pageNumber: 2 }),
+        templateField(client.id, { type: 'text', left: 300, label: '+Amount', senderFilled: true }),
+        templateField(client.id, { type: 'text', left: 500, label: '-Total', senderFilled: true }),
+        templateField(witness.id, { type: 'text', left: 500, pageNumber: 2, label: 'Plain', senderFilled: true }),
+      ],
+    });
+    const sample = await who.call('GET', `/v1/templates/${base.id}/bulk-sends/sample.csv`);
+    const [header, example] = sample.body.replace(/^\uFEFF/, '').split('\r\n');
+    const quotedLink = `'${link}`.replaceAll('"', '""');
+    expect(header).toBe(
+      `"${quotedLink} name","${quotedLink} email","'@Witness name","'@Witness email","'+Amount","'-Total",Plain`,
+    );
+    // Example values begin with letters or digits: none needs the quote.
+    expect(example).toBe(
+      `"Example ${link.replaceAll('"', '""')}",hyperlinkhttpevilexamplex1@example.com,Example @Witness,witness2@example.com,Example,Example,Example`,
+    );
+
+    // Sent back as it is (the quotes kept, as a spreadsheet saves them), and with the formulas' own headings.
+    const unquoted = `${[
+      `${link} name`,
+      `${link} email`,
+      '@Witness name',
+      '@Witness email',
+      '+Amount',
+      '-Total',
+      'Plain',
+    ]
+      .map((cell) => `"${cell.replaceAll('"', '""')}"`)
+      .join(',')}\r\n${example}\r\n`;
+    for (const file of [sample.rawPayload, unquoted]) {
+      const queued = await postBulkSend(t, who.token, base.id, file, [{ name: 'send', value: 'false' }]);
+      expect(queued.statusCode, queued.body).toBe(202);
+      expect(await waitForFinished(who, queued.json<{ id: string }>().id)).toMatchObject({ created: 1, failed: 0 });
+    }
+    // The quote is taken off a formula's heading only: "'Plain" is not Plain.
+    const quotedPlain = sample.body.replace(',Plain', ",'Plain");
+    const refusedFile = await postBulkSend(t, who.token, base.id, quotedPlain);
+    expect(refusedFile.json<{ errors: unknown[] }>().errors).toContainEqual({
+      row: 0,
+      column: "'Plain",
+      message: fillTemplate(API_MESSAGES.bulkSendUnknownColumn, { column: "'Plain" }),
+    });
+  });
+
   it('is 401 without a token and 404 for another account’s template or an unknown one', async () => {
     const { made } = await refusedOwner();
     const stranger = await owner(t);

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_send_rows" ADD COLUMN "error_column" text;
