@@ -106,7 +106,7 @@ export const words: Words = {
         `Aus „${template}“ erstellte Dokumente: ${created} von ${total}, ${sent ? 'jedes zur Unterschrift gesendet' : 'jedes als Entwurf belassen'}.`,
       failed: (failed) =>
         `Zeilen, die nicht erstellt werden konnten: ${failed}. Der Bericht des Massenversands nennt jede Zeile und den Grund; aus ihnen wurde nichts erstellt.`,
-      action: 'Dokumente öffnen',
+      action: 'Bericht öffnen',
     },
     sealFailed: {
       subject: (document) => `„${document}“ konnte nicht versiegelt werden`,

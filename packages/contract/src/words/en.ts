@@ -87,7 +87,7 @@ export const words: Words = {
         `Documents made from “${template}”: ${created} of ${total}, ${sent ? 'each sent for signing' : 'each left as a draft'}.`,
       failed: (failed) =>
         `Rows that could not be made: ${failed}. The bulk send's report names each row and why; nothing was made of them.`,
-      action: 'Open Documents',
+      action: 'Open the report',
     },
     sealFailed: {
       subject: (document) => `“${document}” could not be sealed`,

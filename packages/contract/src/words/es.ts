@@ -106,7 +106,7 @@ export const words: Words = {
         `Documentos creados desde «${template}»: ${created} de ${total}, ${sent ? 'cada uno enviado para firmar' : 'cada uno dejado como borrador'}.`,
       failed: (failed) =>
         `Filas que no se pudieron crear: ${failed}. El informe del envío masivo indica cada fila y el motivo; no se creó nada a partir de ellas.`,
-      action: 'Abrir Documentos',
+      action: 'Abrir el informe',
     },
     sealFailed: {
       subject: (document) => `No se pudo sellar «${document}»`,

@@ -107,7 +107,7 @@ export const words: Words = {
         `Documents créés depuis « ${template} » : ${created} sur ${total}, ${sent ? 'chacun envoyé pour signature' : 'chacun laissé en brouillon'}.`,
       failed: (failed) =>
         `Lignes qui n’ont pas pu être créées : ${failed}. Le rapport de l’envoi groupé indique chaque ligne et sa raison ; rien n’a été créé à partir d’elles.`,
-      action: 'Ouvrir les Documents',
+      action: 'Ouvrir le rapport',
     },
     sealFailed: {
       subject: (document) => `« ${document} » n’a pas pu être scellé`,

@@ -108,7 +108,7 @@ export const words: Words = {
         `Dokumen yang dibuat dari “${template}”: ${created} dari ${total}, ${sent ? 'masing-masing dikirim untuk ditandatangani' : 'masing-masing dibiarkan sebagai draf'}.`,
       failed: (failed) =>
         `Baris yang tidak dapat dibuat: ${failed}. Laporan kirim massal menyebutkan setiap baris beserta alasannya; tidak ada yang dibuat dari baris tersebut.`,
-      action: 'Buka Dokumen',
+      action: 'Buka laporan',
     },
     sealFailed: {
       subject: (document) => `“${document}” tidak dapat disegel`,

@@ -103,7 +103,7 @@ export const words: Words = {
         `“${template}” şablonundan oluşturulan belgeler: ${total} satırdan ${created}; ${sent ? 'her biri imzaya gönderildi' : 'her biri taslak olarak bırakıldı'}.`,
       failed: (failed) =>
         `Oluşturulamayan satırlar: ${failed}. Toplu gönderimin raporu her satırı ve nedenini belirtir; bu satırlardan hiçbir şey oluşturulmadı.`,
-      action: 'Belgeleri aç',
+      action: 'Raporu aç',
     },
     sealFailed: {
       subject: (document) => `“${document}” mühürlenemedi`,

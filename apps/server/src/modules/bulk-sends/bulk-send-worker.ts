@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
+import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -200,7 +200,7 @@ async function finish(work: BulkSendWork, claim: Claim): Promise<void> {
         failed: finished.failed,
         total: finished.total,
         sent: finished.send,
-        link: absoluteLink(work.appUrl, WEB_ROUTES.documents),
+        link: absoluteLink(work.appUrl, webPaths.bulkSend(finished.id)),
       }),
     );
     await notifyBulkSendChanged(tx, finished.id);

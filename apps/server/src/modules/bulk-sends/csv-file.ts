@@ -62,5 +62,17 @@ export function readCsvTable(bytes: Buffer): CsvTable {
   if (rows.length > MAX_BULK_SEND_ROWS) {
     throw new AppError(400, API_MESSAGES.bulkSendTooManyRows, { limit: MAX_BULK_SEND_ROWS });
   }
-  return { header, rows };
+  return withoutBlankColumns({ header, rows });
+}
+
+/**
+ * The table without the columns a spreadsheet adds past the data (no heading, and nothing in any row): they are no
+ * column of the template's, but nobody typed them either.
+ */
+function withoutBlankColumns(table: CsvTable): CsvTable {
+  const blank = (index: number) => table.header[index] === '' && table.rows.every((row) => !row[index]);
+  const kept = table.header.map((_, index) => index).filter((index) => !blank(index));
+  if (kept.length === table.header.length) return table;
+  const pick = (cells: string[]) => kept.map((index) => cells[index] ?? '');
+  return { header: pick(table.header), rows: table.rows.map(pick) };
 }

@@ -4,11 +4,11 @@ import { PLAN_LIMITS } from '@signflow/contract/plans';
 import type { Db, DbOrTx } from '../../db/client';
 import type { OwnerRequest } from '../../http/request-origin';
 import { currentRequestId } from '../../platform/request-context';
-import { assertEmailVerified } from '../auth/email-verification-service';
 import { countAllDocuments } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
 import { assertPlanLive, lockAccount } from '../subscriptions/plan-limits';
 import { listTemplateContents } from '../templates/repo';
+import { assertTemplateSendable } from '../templates/sendable';
 import { requireTemplate } from '../templates/service';
 import { type BulkRow, BulkRowsRefused, readBulkRows } from './bulk-rows';
 import type { CsvTable } from './csv-file';
@@ -44,13 +44,17 @@ export async function queueBulkSend(options: {
   const { db, owner, templateId, table, send } = options;
   const { accountId } = owner;
   const { language } = await findAccountPerson(db, accountId);
+  // The rows are read before the transaction, which on PGlite holds the one connection everybody's requests wait
+  // for; the job checks each row again on the template as it then stands.
+  const found = await requireTemplate(db, accountId, templateId);
+  const contents = await listTemplateContents(db, found.id);
+  // Sent, each document must pass Invite Sign: refused now rather than row by row in the job.
+  if (send) await assertTemplateSendable(db, accountId, contents);
+  const rows = readBulkRows(table, contents, language);
   return db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
     const template = await requireTemplate(tx, accountId, templateId, 'share');
     await assertPlanLive(tx, accountId);
-    // Sent, each invitation goes out in the owner's name: refused now rather than row by row in the job.
-    if (send) await assertEmailVerified(tx, accountId);
-    const rows = readBulkRows(table, await listTemplateContents(tx, template.id), language);
     await assertRoomFor(tx, accountId, rows);
     const id = await insertBulkSend(
       tx,

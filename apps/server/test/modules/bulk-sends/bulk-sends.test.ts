@@ -215,6 +215,8 @@ describe('POST /v1/templates/{id}/bulk-sends', () => {
       timeoutMs: 20_000,
     });
     expect(mail.text).toContain('2 of 2, each sent for signing');
+    // Its button opens the bulk send's report, which names each row and why.
+    expect(mail.html).toContain(`/bulk-sends/${queued.id}`);
 
     // A line break inside quotes is one value (which a text field refuses), and the next row keeps its number.
     const broken = `${HEADER}\n${dataRow(1, tag)}\n${dataRow(2, tag).replace('Company 2', '"Company\n2"')}\n${dataRow(3, tag).replace('2027-03-01', '2027-02-30')}\n`;

@@ -1,9 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { Language } from '@signflow/contract/languages';
 import type { PublicLinkVisitor } from '@signflow/contract/public-links';
-import type { DbOrTx } from '../../../db/client';
-import { AppError, badRequest } from '../../../http/app-error';
-import { assertEmailVerified } from '../../auth/email-verification-service';
+import { badRequest } from '../../../http/app-error';
 import { documentPartsOf } from '../document-parts';
 import type { RoleRow, TemplateContents } from '../repo';
 import type { PublicLinkValues } from './repo';
@@ -42,21 +40,6 @@ export function assertOwnAddress(people: LinkPeople, visitor: PublicLinkVisitor)
   const own = mailboxOf(visitor.email);
   if (people.recipients.some((recipient) => mailboxOf(recipient.email) === own)) {
     throw badRequest(API_MESSAGES.publicLinkEmailTaken);
-  }
-}
-
-/**
- * What Invite Sign will ask of a visitor's document, checked before anyone is mailed a code: the owner's address
- * verified (the invitations go out in their name), and a field for every role (a signer without one cannot be
- * invited). 403 and 400 with Invite Sign's own messages.
- */
-export async function assertLinkCanSend(db: DbOrTx, accountId: string, template: TemplateContents): Promise<void> {
-  await assertEmailVerified(db, accountId);
-  const withoutField = template.roles.filter((role) => !template.fields.some((field) => field.roleId === role.id));
-  if (withoutField.length > 0) {
-    throw new AppError(400, API_MESSAGES.signersNeedFields, {
-      names: withoutField.map((role) => role.name).join(', '),
-    });
   }
 }
 

@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { findAccountPerson } from '../../profile/account-person';
 import { listRoles, listTemplateFields } from '../repo';
+import { assertTemplateSendable } from '../sendable';
 import { requireTemplate } from '../service';
-import { assertLinkCanSend, visitUse } from './link-rules';
+import { visitUse } from './link-rules';
 import { findPublicLink, type PublicLinkRow, savePublicLink } from './repo';
 
 type Settings = z.output<typeof publicLinkSettingsSchema>;
@@ -59,7 +60,7 @@ export async function setPublicLink(options: {
       const { language } = await findAccountPerson(tx, accountId);
       // The visitor stands in with a name and address that fit any rule.
       visitUse({ roles, fields }, people, { name: 'Visitor', email: 'visitor@example.com' }, language);
-      await assertLinkCanSend(tx, accountId, { roles, fields });
+      await assertTemplateSendable(tx, accountId, { roles, fields });
     }
     return savePublicLink(tx, templateId, {
       slug: earlier?.slug ?? newSlug(),

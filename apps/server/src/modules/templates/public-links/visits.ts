@@ -25,7 +25,8 @@ import { findAccountPerson } from '../../profile/account-person';
 import type { SignerLinks } from '../../signing/signer-links';
 import { makeDocument } from '../make-document';
 import { listRoles, listTemplateFields } from '../repo';
-import { assertLinkCanSend, assertLinkRoles, assertOwnAddress, mailboxOf, visitUse } from './link-rules';
+import { assertTemplateSendable } from '../sendable';
+import { assertLinkRoles, assertOwnAddress, mailboxOf, visitUse } from './link-rules';
 import {
   countWrongCode,
   findLinkBySlug,
@@ -66,7 +67,7 @@ async function useFor(db: DbOrTx, found: Awaited<ReturnType<typeof openLink>>, v
   ]);
   try {
     const use = visitUse({ roles, fields }, link, visitor, owner.language);
-    await assertLinkCanSend(db, template.accountId, { roles, fields });
+    await assertTemplateSendable(db, template.accountId, { roles, fields });
     await assertPlanAllowsDocument(db, template.accountId);
     return { use, owner };
   } catch (error) {
