@@ -8,11 +8,10 @@ import {
 } from '@signflow/contract/bulk-sends';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSessionCall, useSessionFetch } from '../../../api/session-auth';
-import { useGetTemplateQuery } from '../../../api/templates-api';
 import {
   ActionError,
   type ActionFailure,
@@ -23,21 +22,14 @@ import { CSV_FILES, FileDropZone } from '../../../components/file-drop-zone';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { TableHead } from '../../../components/table-head';
-import { notify } from '../../../components/toast';
 import { currentLanguage, translateText } from '../../../i18n';
 import { downloadBulkSendSample, postBulkSend, SampleDownloadError } from '../api/bulk-send-api';
 import { refusedRowsOf, rowErrorCells } from '../bulk-send-words';
+import { useFreshTemplate } from '../hooks/use-fresh-template';
 
 /** Send in bulk (/templates/{id}/bulk-send): the template read fresh, then its form. */
 export function BulkSendPage() {
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (!template.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [template.isError, navigate]);
+  const { template } = useFreshTemplate();
   if (!template.data || template.isFetching) return <PageLoader />;
   return <BulkSendForm template={template.data} />;
 }

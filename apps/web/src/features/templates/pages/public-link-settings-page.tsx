@@ -7,9 +7,8 @@ import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { readApiError } from '../../../api/api-error';
-import { useGetTemplateQuery } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, actionFailureOf, actionFailureText } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
@@ -22,7 +21,8 @@ import {
   useSetPublicLinkMutation,
 } from '../api/public-link-settings-api';
 import { RolePeopleFields } from '../components/role-people-fields';
-import { SenderValueFields } from '../components/sender-value-fields';
+import { SenderValuesSection } from '../components/sender-value-fields';
+import { useFreshTemplate } from '../hooks/use-fresh-template';
 import { type PublicLinkForm, publicLinkFormSchema, publicLinkFormValues } from '../public-link-form';
 
 /** The server's refusals that only a change of the template's roles mends: they come with Edit roles. */
@@ -35,15 +35,8 @@ const ROLE_REFUSALS: readonly string[] = [
 /** A template's public link (/templates/{id}/public-link): the template and its link read fresh, then the settings. */
 export function PublicLinkSettingsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
+  const { id, template } = useFreshTemplate();
   const link = useGetPublicLinkSettingsQuery(id, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (!template.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [template.isError, navigate]);
 
   if (link.isError && !link.isFetching) {
     return (
@@ -260,17 +253,7 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
               </Text>
             )}
           </Stack>
-          {senderFields.length > 0 && (
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                {t('Your values')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('The signers read these and cannot change them.')}
-              </Text>
-              <SenderValueFields form={form} fields={senderFields} roles={template.roles} disabled={busy} />
-            </Stack>
-          )}
+          <SenderValuesSection form={form} fields={senderFields} roles={template.roles} disabled={busy} />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={WEB_ROUTES.templates}>
               {t('Back to Templates')}

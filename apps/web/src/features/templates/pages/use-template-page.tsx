@@ -1,32 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { MAX_SENDER_MESSAGE_LENGTH } from '@signflow/contract/sender-controls';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useGetTemplateQuery, useMakeDocumentMutation } from '../../../api/templates-api';
+import { Link, useNavigate } from 'react-router';
+import { useMakeDocumentMutation } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { RolePeopleFields } from '../components/role-people-fields';
-import { SenderValueFields } from '../components/sender-value-fields';
+import { SenderValuesSection } from '../components/sender-value-fields';
+import { useFreshTemplate } from '../hooks/use-fresh-template';
 import { type TemplateUseForm, templateUseFormSchema } from '../sender-values';
 
 /** Use template (/templates/{id}/use): the template read fresh, then its form. */
 export function UseTemplatePage() {
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (!template.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [template.isError, navigate]);
+  const { template } = useFreshTemplate();
   if (!template.data || template.isFetching) return <PageLoader />;
   return <UseTemplateForm template={template.data} />;
 }
@@ -89,17 +83,7 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
             </Title>
             <RolePeopleFields form={form} roles={template.roles} disabled={busy} />
           </Stack>
-          {senderFields.length > 0 && (
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                {t('Your values')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('The signers read these and cannot change them.')}
-              </Text>
-              <SenderValueFields form={form} fields={senderFields} roles={template.roles} disabled={busy} />
-            </Stack>
-          )}
+          <SenderValuesSection form={form} fields={senderFields} roles={template.roles} disabled={busy} />
           <Textarea
             label={t('Message to the signers (optional)')}
             description={t('Goes into the invitations and reminders, up to {{max}} characters.', {
