@@ -4,7 +4,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { documentEvents, documents } from '../../src/db/schema';
+import { NO_ORIGIN } from '../../src/http/request-origin';
 import type { BulkSendWork } from '../../src/modules/bulk-sends/bulk-send-worker';
+import { readCsvTable } from '../../src/modules/bulk-sends/csv-file';
+import { queueBulkSend } from '../../src/modules/bulk-sends/queue-bulk-send';
 import { createSignerLinks } from '../../src/modules/signing/signer-links';
 import { createDiskStorage } from '../../src/platform/storage/disk-storage';
 import { type DocumentsTestApp, documentsTestAppPerFile, type FormPart, multipartBody, type Owner } from './documents';
@@ -28,6 +31,18 @@ export function bulkSendJobTestApp(): { t: DocumentsTestApp; work: BulkSendWork 
     } satisfies BulkSendWork);
   });
   return { t, work };
+}
+
+/** A bulk send of the file `csv` queued as the route queues it, but without the route's wake-up of the job: its id. */
+export async function queueWithoutRoute(t: TestApp, who: Owner, made: SenderFilledTemplate, csv: string, send = true) {
+  const { id } = await queueBulkSend({
+    db: t.db,
+    owner: { accountId: who.accountId, origin: NO_ORIGIN },
+    templateId: made.template.id,
+    table: readCsvTable(Buffer.from(csv)),
+    send,
+  });
+  return id;
 }
 
 /** The columns of senderFilledTemplate's file: two roles, then Company, Deposit paid and the unlabelled date. */

@@ -4,10 +4,7 @@ import type { TemplateRole } from '@signflow/contract/templates';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkSendRows, bulkSends } from '../../../src/db/schema';
-import { NO_ORIGIN } from '../../../src/http/request-origin';
 import { makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
-import { readCsvTable } from '../../../src/modules/bulk-sends/csv-file';
-import { queueBulkSend } from '../../../src/modules/bulk-sends/queue-bulk-send';
 import {
   bulkSendJobTestApp,
   csvOf,
@@ -15,6 +12,7 @@ import {
   freshTag,
   HEADER,
   postBulkSend,
+  queueWithoutRoute,
   waitForFinished,
 } from '../../support/bulk-sends';
 import { owner } from '../../support/documents';
@@ -32,13 +30,7 @@ describe('a template deleted while its bulk send is queued', () => {
   it('fails each row with why, finishes, and leaves no copied PDF behind', async () => {
     const who = await owner(t, 'ENTERPRISE');
     const made = await senderFilledTemplate(t, who);
-    const { id } = await queueBulkSend({
-      db: t.db,
-      owner: { accountId: who.accountId, origin: NO_ORIGIN },
-      templateId: made.template.id,
-      table: readCsvTable(Buffer.from(csvOf(30))),
-      send: true,
-    });
+    const id = await queueWithoutRoute(t, who, made, csvOf(30));
     expect((await who.call('DELETE', `/v1/templates/${made.template.id}`)).statusCode).toBe(200);
     await makeDueBulkSends(work, () => false);
     const [bulkSend] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
@@ -71,13 +63,7 @@ describe("the plan's places while a file is queued", () => {
   it("serves a document made by hand first; the row that no longer fits fails with the plan's message", async () => {
     const who = await owner(t, 'TRIAL');
     const made = await senderFilledTemplate(t, who);
-    const { id } = await queueBulkSend({
-      db: t.db,
-      owner: { accountId: who.accountId, origin: NO_ORIGIN },
-      templateId: made.template.id,
-      table: readCsvTable(Buffer.from(csvOf(3))),
-      send: false,
-    });
+    const id = await queueWithoutRoute(t, who, made, csvOf(3), false);
     const byHand = await who.call('POST', `/v1/templates/${made.template.id}/documents`, useOf(made));
     expect(byHand.statusCode, byHand.body).toBe(201);
     await makeDueBulkSends(work, () => false);

@@ -3,11 +3,8 @@ import { type BulkSendProgress, MAX_BULK_SEND_ROWS } from '@signflow/contract/bu
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkSendRows, bulkSends, mailJobs } from '../../../src/db/schema';
-import { NO_ORIGIN } from '../../../src/http/request-origin';
 import { makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
-import { readCsvTable } from '../../../src/modules/bulk-sends/csv-file';
-import { queueBulkSend } from '../../../src/modules/bulk-sends/queue-bulk-send';
-import { bulkSendJobTestApp, csvOf, documentsFrom, madeEvents } from '../../support/bulk-sends';
+import { bulkSendJobTestApp, csvOf, documentsFrom, madeEvents, queueWithoutRoute } from '../../support/bulk-sends';
 import { type Owner, owner } from '../../support/documents';
 import {
   type SenderFilledTemplate,
@@ -27,13 +24,7 @@ const never = () => false;
 async function queued(rows: number): Promise<{ who: Owner; made: SenderFilledTemplate; id: string }> {
   const who = await owner(t, 'ENTERPRISE');
   const made = await senderFilledTemplate(t, who);
-  const { id } = await queueBulkSend({
-    db: t.db,
-    owner: { accountId: who.accountId, origin: NO_ORIGIN },
-    templateId: made.template.id,
-    table: readCsvTable(Buffer.from(csvOf(rows))),
-    send: true,
-  });
+  const id = await queueWithoutRoute(t, who, made, csvOf(rows));
   return { who, made, id };
 }
 
@@ -74,13 +65,7 @@ describe('the bulk sends job', () => {
     const made = await senderFilledTemplate(t, who);
     const lines = csvOf(3).split('\r\n');
     lines[2] = (lines[2] ?? '').replace(',true,', ',false,');
-    const { id } = await queueBulkSend({
-      db: t.db,
-      owner: { accountId: who.accountId, origin: NO_ORIGIN },
-      templateId: made.template.id,
-      table: readCsvTable(Buffer.from(lines.join('\r\n'))),
-      send: true,
-    });
+    const id = await queueWithoutRoute(t, who, made, lines.join('\r\n'));
     // Deposit paid becomes required: row 2 left it unticked. A new sender-filled field no row has a value for.
     await saveTemplateFields(who, made.template, {
       update: [
