@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useListFlowChoicesQuery } from '../../../api/flow-choices-api';
 import { useSessionCall } from '../../../api/session-auth';
 import { ActionError } from '../../../components/action-error';
-import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
+import { PdfDropZone } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -93,14 +93,7 @@ export function UploadPage() {
     <Stack gap="md" maw={960}>
       <PageTitle>{t('Upload document')}</PageTitle>
       <Title order={1}>{t('Upload document')}</Title>
-      <FileDropZone
-        accept={PDF_FILES}
-        label={t('Drop a PDF here, or choose a file')}
-        file={file}
-        error={fileError}
-        onFile={setFile}
-        disabled={uploading}
-      />
+      <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={uploading} />
       <Radio.Group label={t('Who signs')} value={source} onChange={(value) => setSource(value as SignerSource)}>
         <Group gap="lg" mt="xs">
           <Radio value="flow" label={t('A saved flow')} disabled={noFlows} />

@@ -14,7 +14,6 @@ import { Link, useNavigate } from 'react-router';
 import { useSessionCall, useSessionFetch } from '../../../api/session-auth';
 import { ActionError, type ActionFailure, actionFailureText } from '../../../components/action-error';
 import { CSV_FILES, FileDropZone } from '../../../components/file-drop-zone';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { TableHead } from '../../../components/table-head';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -22,13 +21,11 @@ import { useFormPost } from '../../../components/use-form-post';
 import { currentLanguage, translateText } from '../../../i18n';
 import { downloadBulkSendSample, postBulkSend, SampleDownloadError } from '../api/bulk-send-api';
 import { refusedRowsOf, rowErrorCells } from '../bulk-send-words';
-import { useFreshTemplate } from '../hooks/use-fresh-template';
+import { FreshTemplate } from '../components/fresh-template';
 
 /** Send in bulk (/templates/{id}/bulk-send): the template read fresh, then its form. */
 export function BulkSendPage() {
-  const { template } = useFreshTemplate();
-  if (!template.data || template.isFetching) return <PageLoader />;
-  return <BulkSendForm template={template.data} />;
+  return <FreshTemplate form={BulkSendForm} />;
 }
 
 /**

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useSessionCall } from '../../../api/session-auth';
 import { templatesApi } from '../../../api/templates-api';
 import { ActionError } from '../../../components/action-error';
-import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
+import { PdfDropZone } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageTitle } from '../../../components/page-title';
 import { NEW_ROLE, PeopleTable } from '../../../components/people-table';
@@ -74,14 +74,7 @@ export function NewTemplatePage() {
       <Title order={1}>{t('New template')}</Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FileDropZone
-            accept={PDF_FILES}
-            label={t('Drop a PDF here, or choose a file')}
-            file={file}
-            error={fileError}
-            onFile={chooseFile}
-            disabled={uploading}
-          />
+          <PdfDropZone file={file} error={fileError} onFile={chooseFile} disabled={uploading} />
           <TextInput label={t('Template name')} withAsterisk maw={560} disabled={uploading} {...field('name')} />
           <Title order={2} size="h3">
             {t('Roles')}

@@ -9,20 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMakeDocumentMutation } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
+import { FreshTemplate } from '../components/fresh-template';
 import { RolePeopleFields } from '../components/role-people-fields';
 import { SenderValuesSection } from '../components/sender-value-fields';
-import { useFreshTemplate } from '../hooks/use-fresh-template';
 import { type TemplateUseForm, templateUseFormSchema } from '../sender-values';
 
 /** Use template (/templates/{id}/use): the template read fresh, then its form. */
 export function UseTemplatePage() {
-  const { template } = useFreshTemplate();
-  if (!template.data || template.isFetching) return <PageLoader />;
-  return <UseTemplateForm template={template.data} />;
+  return <FreshTemplate form={UseTemplateForm} />;
 }
 
 /**
