@@ -8,11 +8,11 @@ import {
 } from '@signflow/contract/bulk-sends';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSessionCall, useSessionFetch } from '../../../api/session-auth';
-import { useGetTemplateQuery } from '../../../api/templates-api';
+import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
 import {
   ActionError,
   type ActionFailure,
@@ -20,26 +20,16 @@ import {
   formPostActionFailure,
 } from '../../../components/action-error';
 import { CSV_FILES, FileDropZone } from '../../../components/file-drop-zone';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { TableHead } from '../../../components/table-head';
-import { notify } from '../../../components/toast';
 import { currentLanguage, translateText } from '../../../i18n';
 import { downloadBulkSendSample, postBulkSend, SampleDownloadError } from '../api/bulk-send-api';
 import { refusedRowsOf, rowErrorCells } from '../bulk-send-words';
+import { TemplatePage } from '../components/template-page';
 
 /** Send in bulk (/templates/{id}/bulk-send): the template read fresh, then its form. */
 export function BulkSendPage() {
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (!template.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [template.isError, navigate]);
-  if (!template.data || template.isFetching) return <PageLoader />;
-  return <BulkSendForm template={template.data} />;
+  return <TemplatePage>{(template) => <BulkSendForm template={template} />}</TemplatePage>;
 }
 
 /**
@@ -89,6 +79,7 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
     }
   };
 
+  const abortOnLeave = useAbortOnLeave();
   const submit = async () => {
     if (!file) {
       setFileMissing(true);
@@ -105,6 +96,7 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
         send: send === 'true',
         session,
         onProgress: setProgress,
+        signal: abortOnLeave(),
       });
       navigate(webPaths.bulkSend(queued.id));
     } catch (error) {
@@ -189,7 +181,7 @@ function RowErrors({ rows }: { rows: BulkSendRowError[] }) {
       {/* Its cells wrap rather than scroll: on a phone the reason stays whole in view. */}
       <Table striped aria-labelledby="rows-to-fix" layout="fixed">
         <colgroup>
-          <col style={{ width: '4.5rem' }} />
+          <col style={{ width: '7rem' }} />
           <col style={{ width: '35%' }} />
           <col />
         </colgroup>

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useSessionCall } from '../../../api/session-auth';
 import { templatesApi } from '../../../api/templates-api';
+import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
 import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
 import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
@@ -55,6 +56,7 @@ export function NewTemplatePage() {
     if (!form.getValues('name')) form.setValue('name', chosen.name.replace(/\.pdf$/i, ''));
   };
 
+  const abortOnLeave = useAbortOnLeave();
   const submit = form.handleSubmit(async (values) => {
     if (!file) {
       setFileMissing(true);
@@ -64,7 +66,13 @@ export function NewTemplatePage() {
     setFailure(null);
     setProgress(0);
     try {
-      const template = await uploadTemplate({ file, ...values, session, onProgress: setProgress });
+      const template = await uploadTemplate({
+        file,
+        ...values,
+        session,
+        onProgress: setProgress,
+        signal: abortOnLeave(),
+      });
       dispatch(templatesApi.util.invalidateTags(['Template']));
       navigate(webPaths.templateFields(template.id));
     } catch (error) {

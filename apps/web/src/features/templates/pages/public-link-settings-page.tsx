@@ -7,9 +7,8 @@ import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { readApiError } from '../../../api/api-error';
-import { useGetTemplateQuery } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, actionFailureOf, actionFailureText } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
@@ -23,6 +22,7 @@ import {
 } from '../api/public-link-settings-api';
 import { RolePeopleFields } from '../components/role-people-fields';
 import { SenderValueFields } from '../components/sender-value-fields';
+import { TemplatePage } from '../components/template-page';
 import { type PublicLinkForm, publicLinkFormSchema, publicLinkFormValues } from '../public-link-form';
 
 /** The server's refusals that only a change of the template's roles mends: they come with Edit roles. */
@@ -34,17 +34,13 @@ const ROLE_REFUSALS: readonly string[] = [
 
 /** A template's public link (/templates/{id}/public-link): the template and its link read fresh, then the settings. */
 export function PublicLinkSettingsPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
-  const link = useGetPublicLinkSettingsQuery(id, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (!template.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [template.isError, navigate]);
+  return <TemplatePage>{(template) => <PublicLinkOf template={template} />}</TemplatePage>;
+}
 
+/** The template's link read fresh, then its settings; a failed read offers Try again. */
+function PublicLinkOf({ template }: { template: TemplateDetail }) {
+  const { t } = useTranslation();
+  const link = useGetPublicLinkSettingsQuery(template.id, { refetchOnMountOrArgChange: true });
   if (link.isError && !link.isFetching) {
     return (
       <Stack gap="md" maw={720}>
@@ -58,8 +54,8 @@ export function PublicLinkSettingsPage() {
       </Stack>
     );
   }
-  if (!template.data || !link.data) return <PageLoader />;
-  return <PublicLinkSettings template={template.data} link={link.data} />;
+  if (!link.data) return <PageLoader />;
+  return <PublicLinkSettings template={template} link={link.data} />;
 }
 
 /**

@@ -3,32 +3,23 @@ import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MAX_SENDER_MESSAGE_LENGTH } from '@signflow/contract/sender-controls';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useGetTemplateQuery, useMakeDocumentMutation } from '../../../api/templates-api';
+import { Link, useNavigate } from 'react-router';
+import { useMakeDocumentMutation } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { RolePeopleFields } from '../components/role-people-fields';
 import { SenderValueFields } from '../components/sender-value-fields';
+import { TemplatePage } from '../components/template-page';
 import { type TemplateUseForm, templateUseFormSchema } from '../sender-values';
 
 /** Use template (/templates/{id}/use): the template read fresh, then its form. */
 export function UseTemplatePage() {
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const template = useGetTemplateQuery(id, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (!template.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [template.isError, navigate]);
-  if (!template.data || template.isFetching) return <PageLoader />;
-  return <UseTemplateForm template={template.data} />;
+  return <TemplatePage>{(template) => <UseTemplateForm template={template} />}</TemplatePage>;
 }
 
 /**
