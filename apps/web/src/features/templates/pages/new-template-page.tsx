@@ -16,6 +16,7 @@ import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageTitle } from '../../../components/page-title';
 import { NEW_ROLE, PeopleTable } from '../../../components/people-table';
 import { useFieldProps } from '../../../components/use-field-props';
+import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import { useAppDispatch } from '../../../store/hooks';
 import { uploadTemplate } from '../api/upload-template';
 
@@ -38,6 +39,8 @@ export function NewTemplatePage() {
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // Closing or reloading the tab asks first once a file was chosen or something typed.
+  useWarnBeforeUnload(file !== null || form.formState.isDirty);
   const uploading = progress !== null;
   // Why the last try was refused (the plan's templates among them, with Upgrade), said beside it until the next.
   const [failure, setFailure] = useState<ActionFailure | null>(null);

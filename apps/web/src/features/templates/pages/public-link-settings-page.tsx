@@ -15,6 +15,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { TemplateRolesDialog } from '../../../components/template-roles-dialog';
 import { notify } from '../../../components/toast';
+import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import {
   useGetPublicLinkSettingsQuery,
   useReplacePublicLinkMutation,
@@ -72,6 +73,8 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
     resolver: zodResolver(schema),
     defaultValues: publicLinkFormValues(template, link),
   });
+  // Closing or reloading the tab asks first while changes are unsaved.
+  useWarnBeforeUnload(form.formState.isDirty);
   const [setLink, setting] = useSetPublicLinkMutation();
   const [replaceLink, replacing] = useReplacePublicLinkMutation();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -96,6 +99,8 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
         id: template.id,
         settings: people ? { enabled, recipients: people.recipients, values: people.values } : { enabled },
       }).unwrap();
+      // What was saved is the form's new starting point: nothing is left unsaved.
+      if (people) form.reset(people);
       return true;
     } catch (error) {
       setFailure(actionFailureOf(error));

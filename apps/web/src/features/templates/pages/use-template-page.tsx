@@ -12,6 +12,7 @@ import { ActionError, type ActionFailure, actionFailureOf } from '../../../compo
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
+import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import { RolePeopleFields } from '../components/role-people-fields';
 import { SenderValueFields } from '../components/sender-value-fields';
 import { TemplatePage } from '../components/template-page';
@@ -41,6 +42,8 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
     },
   });
   const field = useFieldProps(form);
+  // Closing or reloading the tab asks first once something was typed.
+  useWarnBeforeUnload(form.formState.isDirty);
   const [makeDocument] = useMakeDocumentMutation();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [sending, setSending] = useState<boolean | null>(null);
