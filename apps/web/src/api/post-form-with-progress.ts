@@ -18,6 +18,8 @@ export function postFormWithProgress<Answer>(options: {
   form: FormData;
   session?: SessionCall;
   onProgress: (fraction: number) => void;
+  /** Aborts the post (the page was left): it rejects as if no answer came. */
+  signal?: AbortSignal;
 }): Promise<Answer> {
   const { session } = options;
   return new Promise((resolve, reject) => {
@@ -34,6 +36,11 @@ export function postFormWithProgress<Answer>(options: {
       else reject(new FormPostError({ status: request.status, data: request.response ?? undefined }));
     };
     request.onerror = () => reject(new FormPostError({ status: 0, data: undefined }));
+    request.onabort = request.onerror;
+    if (options.signal?.aborted) return request.onerror(new ProgressEvent('abort'));
+    const abort = () => request.abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
+    request.onloadend = () => options.signal?.removeEventListener('abort', abort);
     request.send(options.form);
   });
 }

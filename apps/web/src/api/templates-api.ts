@@ -26,6 +26,15 @@ export interface TemplateListArgs {
  * one is turned into them here, as every document answer is. Every change refetches the templates it touches; making
  * a document refetches the document lists and the template list's counts.
  */
+/**
+ * Tags read again after a change that was made: a refused one changed nothing, and reading the template again would
+ * put its page back to loading and lose what was typed in it.
+ */
+const onSuccess =
+  (tags: ('Template' | 'Document')[]) =>
+  (_result: unknown, error: unknown): ('Template' | 'Document')[] =>
+    error ? [] : tags;
+
 export const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listTemplates: build.query<Paged<TemplateListItem>, TemplateListArgs>({
@@ -33,28 +42,32 @@ export const templatesApi = api.injectEndpoints({
       providesTags: ['Template'],
     }),
     getTemplate: build.query<TemplateDetail, string>({
-      query: (id) => `/templates/${id}`,
+      query: (id) => `/templates/${encodeURIComponent(id)}`,
       providesTags: ['Template'],
     }),
     changeTemplate: build.mutation<TemplateDetail, { id: string; body: TemplateChange }>({
-      query: ({ id, body }) => ({ url: `/templates/${id}`, method: 'PATCH', body }),
-      invalidatesTags: ['Template'],
+      query: ({ id, body }) => ({ url: `/templates/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: onSuccess(['Template']),
     }),
     removeTemplate: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: `/templates/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Template'],
+      query: (id) => ({ url: `/templates/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(['Template']),
     }),
     duplicateTemplate: build.mutation<TemplateDetail, { id: string; name?: string }>({
       query: ({ id, name }) => ({
-        url: `/templates/${id}/duplicate`,
+        url: `/templates/${encodeURIComponent(id)}/duplicate`,
         method: 'POST',
         body: name ? { name } : {},
       }),
-      invalidatesTags: ['Template'],
+      invalidatesTags: onSuccess(['Template']),
     }),
     /** The field editor's save, all or nothing; answers the template after it, so new fields get their ids. */
     saveTemplateFields: build.mutation<TemplateDetail, { id: string; changes: TemplateFieldChanges }>({
-      query: ({ id, changes }) => ({ url: `/templates/${id}/fields`, method: 'PUT', body: changes }),
+      query: ({ id, changes }) => ({
+        url: `/templates/${encodeURIComponent(id)}/fields`,
+        method: 'PUT',
+        body: changes,
+      }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(templatesApi.util.upsertQueryData('getTemplate', id, data));
@@ -62,14 +75,18 @@ export const templatesApi = api.injectEndpoints({
     }),
     /** A document made from the template: left as a Draft, or sent at once (`send`). */
     makeDocument: build.mutation<WithDocument<TemplateUseResponse>, { id: string; body: TemplateUse }>({
-      query: ({ id, body }) => ({ url: `/templates/${id}/documents`, method: 'POST', body }),
+      query: ({ id, body }) => ({ url: `/templates/${encodeURIComponent(id)}/documents`, method: 'POST', body }),
       transformResponse: withDocumentFromWire<TemplateUseResponse>,
-      invalidatesTags: ['Template', 'Document'],
+      invalidatesTags: onSuccess(['Template', 'Document']),
     }),
     /** A template copied from one of the owner's documents: its signers become roles, its fields stay. */
     saveAsTemplate: build.mutation<TemplateDetail, { documentId: string; body: SaveAsTemplate }>({
-      query: ({ documentId, body }) => ({ url: `/documents/${documentId}/save-as-template`, method: 'POST', body }),
-      invalidatesTags: ['Template'],
+      query: ({ documentId, body }) => ({
+        url: `/documents/${encodeURIComponent(documentId)}/save-as-template`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: onSuccess(['Template']),
     }),
   }),
 });

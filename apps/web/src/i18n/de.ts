@@ -1071,6 +1071,9 @@ export const de: Translations = {
   'Public link': 'Öffentlicher Link',
   'Public link: {{name}}': 'Öffentlicher Link: {{name}}',
   'The public link could not be read': 'Der öffentliche Link konnte nicht geladen werden',
+  'This page could not be read': 'Diese Seite konnte nicht geladen werden',
+  Ticked: 'Angekreuzt',
+  'Not ticked': 'Nicht angekreuzt',
   'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
     'Wer den Link öffnet, gibt Namen und E-Mail-Adresse an, bestätigt die Adresse mit einem zugesandten Code und unterschreibt als {{role}}. Jeder Besuch erstellt ein eigenes Dokument.',
   'The link': 'Der Link',

@@ -1053,6 +1053,9 @@ export const es: Translations = {
   'Public link': 'Enlace público',
   'Public link: {{name}}': 'Enlace público: {{name}}',
   'The public link could not be read': 'No se pudo leer el enlace público',
+  'This page could not be read': 'No se pudo cargar esta página',
+  Ticked: 'Marcada',
+  'Not ticked': 'Sin marcar',
   'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
     'Quien abra el enlace indica su nombre y correo, confirma la dirección con un código que le enviamos y firma como {{role}}. Cada visita crea su propio documento.',
   'The link': 'El enlace',

@@ -1060,6 +1060,9 @@ export const fr: Translations = {
   'Public link': 'Lien public',
   'Public link: {{name}}': 'Lien public : {{name}}',
   'The public link could not be read': 'Le lien public n’a pas pu être lu',
+  'This page could not be read': 'Cette page n’a pas pu être chargée',
+  Ticked: 'Cochée',
+  'Not ticked': 'Non cochée',
   'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
     'Quiconque ouvre le lien donne son nom et son e-mail, confirme l’adresse avec un code que nous lui envoyons et signe en tant que {{role}}. Chaque visite crée son propre document.',
   'The link': 'Le lien',

@@ -1048,6 +1048,9 @@ export const id: Translations = {
   'Public link': 'Tautan publik',
   'Public link: {{name}}': 'Tautan publik: {{name}}',
   'The public link could not be read': 'Tautan publik tidak dapat dibaca',
+  'This page could not be read': 'Halaman ini tidak dapat dimuat',
+  Ticked: 'Dicentang',
+  'Not ticked': 'Tidak dicentang',
   'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
     'Siapa pun yang membuka tautan memberikan nama dan e-mailnya, mengonfirmasi alamat dengan kode yang kami kirim, lalu menandatangani sebagai {{role}}. Setiap kunjungan membuat dokumennya sendiri.',
   'The link': 'Tautan',

@@ -1044,6 +1044,9 @@ export const tr: Translations = {
   'Public link': 'Herkese açık bağlantı',
   'Public link: {{name}}': 'Herkese açık bağlantı: {{name}}',
   'The public link could not be read': 'Herkese açık bağlantı okunamadı',
+  'This page could not be read': 'Bu sayfa okunamadı',
+  Ticked: 'İşaretli',
+  'Not ticked': 'İşaretsiz',
   'Whoever opens the link gives their name and e-mail, confirms the address with a code we mail them, and signs as {{role}}. Each visit makes a document of its own.':
     'Bağlantıyı açan kişi adını ve e-postasını verir, adresini ona gönderdiğimiz bir kodla doğrular ve {{role}} olarak imzalar. Her ziyaret kendi belgesini oluşturur.',
   'The link': 'Bağlantı',

@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGetTemplateQuery } from '../../../api/templates-api';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
 import { TemplateRolesDialog } from '../../../components/template-roles-dialog';
-import { notify } from '../../../components/toast';
+import { useLeaveWhenMissing } from '../../../components/use-leave-when-missing';
 import { FieldEditorScreen } from '../components/field-editor-screen';
 import { useFieldEditor } from '../hooks/use-field-editor';
 import { useTemplateSource } from '../hooks/use-template-source';
@@ -27,13 +28,9 @@ export function TemplateFieldsPage() {
   const backToTemplates = () => navigate(WEB_ROUTES.templates);
   const [editingRoles, setEditingRoles] = useState(false);
 
-  // An unknown template (or another account's) says so and goes back to the list.
-  useEffect(() => {
-    if (!template.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [template.isError, navigate]);
-
+  // An unknown template (or another account's) says so and goes back to the list; a failed read leaves the editor be.
+  useLeaveWhenMissing(template, WEB_ROUTES.templates, 'Not found');
+  if (template.isError && !template.data && !template.isFetching) return <LoadFailed onRetry={template.refetch} />;
   if (!source.content || !template.data) return <PageLoader />;
 
   // The roles are read again once changed, which starts the editor from the saved fields: unsaved ones are saved first.

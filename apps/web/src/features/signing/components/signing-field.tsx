@@ -128,11 +128,14 @@ export function SigningField({
 
   if (!field.editable) {
     const byWhom = field.senderFilled ? t('Filled by the sender') : t('by {{name}}', { name: signerName });
+    // A screen reader says a tick in words, not as its glyph.
+    const spokenValue =
+      field.type === 'checkbox' ? t(field.response.checked ? 'Ticked' : 'Not ticked') : senderValueOf(field);
     return (
       <Tooltip label={byWhom} events={{ hover: true, focus: false, touch: true }}>
         <div
           role="img"
-          aria-label={field.senderFilled ? `${label}, ${byWhom}: ${senderValueOf(field)}` : label}
+          aria-label={field.senderFilled ? `${label}, ${byWhom}: ${spokenValue}` : label}
           data-field-id={field.id}
           data-sender-filled={field.senderFilled || undefined}
           className={`${classes.field} ${classes.otherField}`}

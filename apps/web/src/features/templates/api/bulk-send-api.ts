@@ -39,6 +39,7 @@ export function postBulkSend({
   send,
   session,
   onProgress,
+  signal,
 }: {
   /** The template's id. */
   template: string;
@@ -46,6 +47,7 @@ export function postBulkSend({
   send: boolean;
   session: SessionCall;
   onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
 }): Promise<BulkSendQueued> {
   const form = new FormData();
   form.append(BULK_SEND_SEND_FIELD, String(send));
@@ -55,6 +57,7 @@ export function postBulkSend({
     form,
     session,
     onProgress,
+    signal,
   });
 }
 

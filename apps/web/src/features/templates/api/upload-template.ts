@@ -21,10 +21,13 @@ export function templateForm({ file, name, roles }: { file: File; name: string; 
 export function uploadTemplate({
   session,
   onProgress,
+  signal,
   ...parts
 }: Parameters<typeof templateForm>[0] & {
   session: SessionCall;
   onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
 }): Promise<TemplateDetail> {
-  return postFormWithProgress<TemplateDetail>({ url: '/v1/templates', form: templateForm(parts), session, onProgress });
+  const form = templateForm(parts);
+  return postFormWithProgress<TemplateDetail>({ url: '/v1/templates', form, session, onProgress, signal });
 }

@@ -29,6 +29,7 @@ function stubFormPost(answer: { status: number; body: unknown }) {
       this.url = url;
     }
     setRequestHeader() {}
+    abort() {}
     send(form: FormData) {
       sent.push(form);
       queueMicrotask(() => {
@@ -151,5 +152,26 @@ describe('a bulk send’s progress', () => {
     store.dispatch(bulkSendApi.util.invalidateTags(['BulkSend']));
     await waitFor(() => expect(status).toHaveTextContent('999 of 1,000 documents made · Finished'));
     expect(screen.getByRole('link', { name: 'Go to Documents' })).toHaveAttribute('href', '/document');
+  });
+});
+
+describe("a template's page whose template cannot be read", () => {
+  it('says so with Try again when the server fails, and stays; the template comes once it answers', async () => {
+    const { user, api } = renderScreen(<BulkSendPage />, {
+      url: '/templates/tpl-1/bulk-send',
+      path: '/templates/:id/bulk-send',
+      api: { 'GET /v1/templates/tpl-1': { status: 503, body: { code: 503, message: 'Service unavailable' } } },
+    });
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('This page could not be read');
+    expect(addressShown()).toBe('/templates/tpl-1/bulk-send');
+    api.route('GET /v1/templates/tpl-1', { body: TEMPLATE });
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send in bulk: Lease' })).toBeVisible();
+  });
+
+  it('goes back to Templates when the template is not the owner’s (404)', async () => {
+    renderScreen(<BulkSendPage />, { url: '/templates/tpl-9/bulk-send', path: '/templates/:id/bulk-send' });
+    await waitFor(() => expect(addressShown()).toBe('/templates'));
   });
 });

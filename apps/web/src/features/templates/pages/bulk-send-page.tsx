@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSessionCall, useSessionFetch } from '../../../api/session-auth';
+import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
 import { ActionError, type ActionFailure, actionFailureText } from '../../../components/action-error';
 import { CSV_FILES, FileDropZone } from '../../../components/file-drop-zone';
 import { PageTitle } from '../../../components/page-title';
@@ -21,11 +22,11 @@ import { useFormPost } from '../../../components/use-form-post';
 import { currentLanguage, translateText } from '../../../i18n';
 import { downloadBulkSendSample, postBulkSend, SampleDownloadError } from '../api/bulk-send-api';
 import { refusedRowsOf, rowErrorCells } from '../bulk-send-words';
-import { FreshTemplate } from '../components/fresh-template';
+import { TemplatePage } from '../components/template-page';
 
 /** Send in bulk (/templates/{id}/bulk-send): the template read fresh, then its form. */
 export function BulkSendPage() {
-  return <FreshTemplate form={BulkSendForm} />;
+  return <TemplatePage>{(template) => <BulkSendForm template={template} />}</TemplatePage>;
 }
 
 /**
@@ -73,6 +74,7 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
     }
   };
 
+  const abortOnLeave = useAbortOnLeave();
   const submit = async () => {
     if (!file) {
       setFileMissing(true);
@@ -82,7 +84,14 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
     setRows(null);
     await post(
       async (onProgress) => {
-        const queued = await postBulkSend({ template: template.id, file, send: send === 'true', session, onProgress });
+        const queued = await postBulkSend({
+          template: template.id,
+          file,
+          send: send === 'true',
+          session,
+          onProgress,
+          signal: abortOnLeave(),
+        });
         navigate(webPaths.bulkSend(queued.id));
       },
       (error) => setRows(refusedRowsOf(error)),
@@ -161,7 +170,7 @@ function RowErrors({ rows }: { rows: BulkSendRowError[] }) {
       {/* Its cells wrap rather than scroll: on a phone the reason stays whole in view. */}
       <Table striped aria-labelledby="rows-to-fix" layout="fixed">
         <colgroup>
-          <col style={{ width: '4.5rem' }} />
+          <col style={{ width: '7rem' }} />
           <col style={{ width: '35%' }} />
           <col />
         </colgroup>

@@ -1,18 +1,22 @@
 import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useGetTemplateQuery } from '../../../api/templates-api';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { TableHead } from '../../../components/table-head';
-import { notify } from '../../../components/toast';
+import { useLeaveWhenMissing } from '../../../components/use-leave-when-missing';
 import { currentLanguage, translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import { type BulkSendReport, useGetBulkSendQuery } from '../api/bulk-send-api';
 import { donePercent, formatCount, progressText, rowErrorCells } from '../bulk-send-words';
+
+/** How often the progress is read when no live update came: the live stream may be down behind a proxy. */
+const BULK_SEND_POLL_MS = 5000;
 
 /**
  * A bulk send's progress (/bulk-sends/{id}): how many documents were made of how many, the rows that failed and why,
@@ -21,20 +25,24 @@ import { donePercent, formatCount, progressText, rowErrorCells } from '../bulk-s
  */
 export function BulkSendProgressPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   useLiveDocumentUpdates();
-  const bulkSend = useGetBulkSendQuery(id, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (!bulkSend.isError) return;
-    notify.error('Not found');
-    navigate(WEB_ROUTES.templates, { replace: true });
-  }, [bulkSend.isError, navigate]);
+  const [finished, setFinished] = useState(false);
+  // Read again on each live update; and every few seconds until it is finished, should the live updates be down.
+  const bulkSend = useGetBulkSendQuery(id, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: finished ? 0 : BULK_SEND_POLL_MS,
+  });
+  useEffect(() => setFinished(bulkSend.data?.status === 'Finished'), [bulkSend.data?.status]);
+  useLeaveWhenMissing(bulkSend, WEB_ROUTES.templates, 'Not found');
+  let report = <PageLoader />;
+  if (bulkSend.data) report = <ProgressReport progress={bulkSend.data} />;
+  else if (bulkSend.isError && !bulkSend.isFetching) report = <LoadFailed onRetry={bulkSend.refetch} />;
   return (
     <Stack gap="md" maw={960}>
       <PageTitle>{t('Bulk send')}</PageTitle>
       <Title order={1}>{t('Bulk send')}</Title>
-      {bulkSend.data ? <ProgressReport progress={bulkSend.data} /> : <PageLoader />}
+      {report}
     </Stack>
   );
 }
@@ -90,7 +98,7 @@ function ProgressReport({ progress }: { progress: BulkSendReport }) {
           </Title>
           <Table striped aria-labelledby="failed-rows" layout="fixed">
             <colgroup>
-              <col style={{ width: '4.5rem' }} />
+              <col style={{ width: '7rem' }} />
               <col />
             </colgroup>
             <TableHead columns={['Row', 'Problem']} />

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useSessionCall } from '../../../api/session-auth';
 import { templatesApi } from '../../../api/templates-api';
+import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
 import { ActionError } from '../../../components/action-error';
 import { PdfDropZone } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
@@ -17,6 +18,7 @@ import { NEW_ROLE, PeopleTable } from '../../../components/people-table';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useFormPost } from '../../../components/use-form-post';
+import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import { useAppDispatch } from '../../../store/hooks';
 import { uploadTemplate } from '../api/upload-template';
 
@@ -38,6 +40,8 @@ export function NewTemplatePage() {
   const field = useFieldProps(form);
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
+  // Closing or reloading the tab asks first once a file was chosen or something typed.
+  useWarnBeforeUnload(file !== null || form.formState.isDirty);
   // Why the last try was refused (the plan's templates among them, with Upgrade), said beside it until the next.
   const { progress, uploading, failure, post } = useFormPost();
   const fileError = !file
@@ -55,6 +59,7 @@ export function NewTemplatePage() {
     if (!form.getValues('name')) form.setValue('name', chosen.name.replace(/\.pdf$/i, ''));
   };
 
+  const abortOnLeave = useAbortOnLeave();
   const submit = form.handleSubmit(async (values) => {
     if (!file) {
       setFileMissing(true);
@@ -62,7 +67,7 @@ export function NewTemplatePage() {
     }
     if (fileError) return;
     await post(async (onProgress) => {
-      const template = await uploadTemplate({ file, ...values, session, onProgress });
+      const template = await uploadTemplate({ file, ...values, session, onProgress, signal: abortOnLeave() });
       dispatch(templatesApi.util.invalidateTags(['Template']));
       navigate(webPaths.templateFields(template.id));
     });

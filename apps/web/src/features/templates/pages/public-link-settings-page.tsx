@@ -15,6 +15,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { TemplateRolesDialog } from '../../../components/template-roles-dialog';
 import { notify } from '../../../components/toast';
+import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import {
   useGetPublicLinkSettingsQuery,
   useReplacePublicLinkMutation,
@@ -22,7 +23,7 @@ import {
 } from '../api/public-link-settings-api';
 import { RolePeopleFields } from '../components/role-people-fields';
 import { SenderValuesSection } from '../components/sender-value-fields';
-import { useFreshTemplate } from '../hooks/use-fresh-template';
+import { TemplatePage } from '../components/template-page';
 import { type PublicLinkForm, publicLinkFormSchema, publicLinkFormValues } from '../public-link-form';
 
 /** The server's refusals that only a change of the template's roles mends: they come with Edit roles. */
@@ -34,10 +35,13 @@ const ROLE_REFUSALS: readonly string[] = [
 
 /** A template's public link (/templates/{id}/public-link): the template and its link read fresh, then the settings. */
 export function PublicLinkSettingsPage() {
-  const { t } = useTranslation();
-  const { id, template } = useFreshTemplate();
-  const link = useGetPublicLinkSettingsQuery(id, { refetchOnMountOrArgChange: true });
+  return <TemplatePage>{(template) => <PublicLinkOf template={template} />}</TemplatePage>;
+}
 
+/** The template's link read fresh, then its settings; a failed read offers Try again. */
+function PublicLinkOf({ template }: { template: TemplateDetail }) {
+  const { t } = useTranslation();
+  const link = useGetPublicLinkSettingsQuery(template.id, { refetchOnMountOrArgChange: true });
   if (link.isError && !link.isFetching) {
     return (
       <Stack gap="md" maw={720}>
@@ -51,8 +55,8 @@ export function PublicLinkSettingsPage() {
       </Stack>
     );
   }
-  if (!template.data || !link.data) return <PageLoader />;
-  return <PublicLinkSettings template={template.data} link={link.data} />;
+  if (!link.data) return <PageLoader />;
+  return <PublicLinkSettings template={template} link={link.data} />;
 }
 
 /**
@@ -69,6 +73,8 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
     resolver: zodResolver(schema),
     defaultValues: publicLinkFormValues(template, link),
   });
+  // Closing or reloading the tab asks first while changes are unsaved.
+  useWarnBeforeUnload(form.formState.isDirty);
   const [setLink, setting] = useSetPublicLinkMutation();
   const [replaceLink, replacing] = useReplacePublicLinkMutation();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -93,6 +99,8 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
         id: template.id,
         settings: people ? { enabled, recipients: people.recipients, values: people.values } : { enabled },
       }).unwrap();
+      // What was saved is the form's new starting point: nothing is left unsaved.
+      if (people) form.reset(people);
       return true;
     } catch (error) {
       setFailure(actionFailureOf(error));

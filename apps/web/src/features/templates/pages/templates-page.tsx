@@ -9,6 +9,7 @@ import { ActionError } from '../../../components/action-error';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { CardFact, ListCards, useListsAsCards } from '../../../components/list-cards';
 import { ListFilters } from '../../../components/list-filters';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
@@ -30,7 +31,7 @@ export function TemplatesPage() {
   const { t } = useTranslation();
   const filters = useListFilters(NO_STATUSES);
   const { search, page, setSearch, setPage, keepPage } = filters;
-  const { data, isLoading } = useListTemplatesQuery(
+  const { data, isLoading, isError, isFetching, refetch } = useListTemplatesQuery(
     { page, limit: DEFAULT_PAGE_SIZE, search },
     { refetchOnMountOrArgChange: true },
   );
@@ -94,6 +95,8 @@ export function TemplatesPage() {
       <ActionError failure={actions.duplicateFailure} />
       {isLoading ? (
         <PageLoader />
+      ) : isError && !data && !isFetching ? (
+        <LoadFailed onRetry={refetch} />
       ) : none ? (
         <Paper withBorder radius="md" p="xl" maw={640}>
           <Stack gap="sm" align="flex-start">

@@ -12,14 +12,15 @@ import { ActionError, type ActionFailure, actionFailureOf } from '../../../compo
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
-import { FreshTemplate } from '../components/fresh-template';
+import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import { RolePeopleFields } from '../components/role-people-fields';
 import { SenderValuesSection } from '../components/sender-value-fields';
+import { TemplatePage } from '../components/template-page';
 import { type TemplateUseForm, templateUseFormSchema } from '../sender-values';
 
 /** Use template (/templates/{id}/use): the template read fresh, then its form. */
 export function UseTemplatePage() {
-  return <FreshTemplate form={UseTemplateForm} />;
+  return <TemplatePage>{(template) => <UseTemplateForm template={template} />}</TemplatePage>;
 }
 
 /**
@@ -41,6 +42,8 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
     },
   });
   const field = useFieldProps(form);
+  // Closing or reloading the tab asks first once something was typed.
+  useWarnBeforeUnload(form.formState.isDirty);
   const [makeDocument] = useMakeDocumentMutation();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [sending, setSending] = useState<boolean | null>(null);
