@@ -1,26 +1,11 @@
-/**
- * Goal: a bulk send of 1,000 rows leaves the owner's API responsive while its job runs: the documents list's p99,
- * called by a few loops at once, is at most 1.5× its idle p99. Reports the job's documents made per minute (from the
- * file's POST until GET /v1/bulk-sends/{id} says Finished, all 1,000 made) and how long the 1,001 mails (an
- * invitation per document, the owner's summary) take to reach a local SMTP sink. Runs the compiled server
- * (`npm run build` first) on PGlite and on PostgreSQL (BENCH_ENGINES=pglite or postgres for one). See bench/README.md
- * for the method and the figures.
- *
- * BULK_SEND_ROWS=100 sends a smaller file while developing; BULK_SEND_CPU_PROF=<dir> writes a CPU profile of the
- * server that runs the job there.
- */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BulkSendProgress } from '@signflow/contract/bulk-sends';
-import { startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { call, verifiedOwner } from './support/api-fixture';
-import { benchDatabase, type Engine, enginesToRun } from './support/database';
-import { freePort, startCompiledServer, stopServer, waitForHealth } from './support/server';
-import { startSmtpSink } from './support/smtp-sink';
+import { type Engine, enginesToRun } from './support/database';
+import { cpuProfileOptions, mailingStand } from './support/mailing-stand';
+import { startCompiledServer, stopServer, waitForHealth } from './support/server';
 import { contractPdf } from './support/text-pdf';
 
 const ROWS = Number(process.env.BULK_SEND_ROWS ?? 1000);
@@ -189,20 +174,11 @@ interface EngineFigures {
 }
 
 /** CPU profiles of the server that runs the job when BULK_SEND_CPU_PROF names a directory. */
-function profilingOptions(): string[] {
-  const directory = process.env.BULK_SEND_CPU_PROF;
-  if (!directory) return [];
-  mkdirSync(directory, { recursive: true });
-  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(directory)}`];
-}
+const profilingOptions = () => cpuProfileOptions('BULK_SEND_CPU_PROF');
 
 async function benchEngine(engine: Engine): Promise<EngineFigures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
-  const database = await benchDatabase(engine, 'bulk');
-  const smtp = await startSmtpCatcher();
-  const sink = await startSmtpSink();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const stand = await mailingStand(engine, 'bulk');
+  const { dataDir, database, smtp, sink, port, baseUrl } = stand;
   const environment = (smtpUrl: string, mailPollMs: string) => ({
     SMTP_URL: smtpUrl,
     APP_URL: baseUrl,
@@ -252,11 +228,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       await probes.stop();
     }
   } finally {
-    await stopServer(server);
-    await smtp.close();
-    await sink.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stand.close(server);
   }
 }
 

@@ -1,24 +1,12 @@
-/**
- * Goal: a backlog of 200 completed documents waiting to be sealed drains completely (all sealed, none failed), and
- * while it drains the API's p99 (GET /healthz, the owner's GET /v1/documents) is at most 2× its idle p99. Reports
- * documents sealed per minute and the drain time. Runs the compiled server (`npm run build` first) on PGlite, or
- * on PostgreSQL with BENCH_ENGINES=postgres (or pglite,postgres). See bench/README.md for the steps and figures.
- *
- * SEALING_BACKLOG=20 makes a smaller backlog while developing; SEALING_CPU_PROF=<dir> writes a CPU profile of the
- * draining server there.
- */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pngDataUrl, rgbaPngOf } from '@signflow/pdf-stamp/test-png';
-import { type SmtpCatcher, startSmtpCatcher } from '@signflow/test-mail/smtp-catcher';
+import type { SmtpCatcher } from '@signflow/test-mail/smtp-catcher';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, openDatabase } from '../apps/server/src/db/client';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { type BenchOwner, call, uploadPdf, verifiedOwner } from './support/api-fixture';
-import { benchDatabase, type Engine, enginesToRun } from './support/database';
-import { freePort, startCompiledServer, stopServer, waitForHealth } from './support/server';
-import { startSmtpSink } from './support/smtp-sink';
+import { type Engine, enginesToRun } from './support/database';
+import { cpuProfileOptions, mailingStand } from './support/mailing-stand';
+import { startCompiledServer, stopServer, waitForHealth } from './support/server';
 import { contractPdf } from './support/text-pdf';
 
 const BACKLOG = Number(process.env.SEALING_BACKLOG ?? 200);
@@ -328,12 +316,7 @@ function serverEnvironment(
  * The server's node options: CPU profiles of the draining server when SEALING_CPU_PROF names a directory, one file
  * per thread (the main thread's, and the PDF worker threads').
  */
-function profilingOptions(): string[] {
-  const directory = process.env.SEALING_CPU_PROF;
-  if (!directory) return [];
-  mkdirSync(directory, { recursive: true });
-  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(directory)}`];
-}
+const profilingOptions = () => cpuProfileOptions('SEALING_CPU_PROF');
 
 interface Measured {
   idleFrom: number;
@@ -389,12 +372,8 @@ function windowsOf(measured: Measured, drainTo: number): { drainMs: number; rout
 }
 
 async function benchEngine(engine: Engine): Promise<EngineFigures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
-  const database = await benchDatabase(engine, 'sealing');
-  const smtp = await startSmtpCatcher();
-  const sink = await startSmtpSink();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const stand = await mailingStand(engine, 'sealing');
+  const { dataDir, database, smtp, sink, port, baseUrl } = stand;
   // Sealing held off: its first pass would come in an hour, and only an owner's reseal wakes it sooner. Mail
   // quickly: the invitations are waited for.
   const holdingOff = { sealMs: 3_600_000, mailMs: 200 };
@@ -431,11 +410,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     const drainTo = outcome.lastSealedAt.getTime() - performance.timeOrigin;
     return { engine, backlog: BACKLOG, ...windowsOf(measured, drainTo), mailsSent, outcome };
   } finally {
-    await stopServer(server);
-    await smtp.close();
-    await sink.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stand.close(server);
   }
 }
 

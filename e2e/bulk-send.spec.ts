@@ -3,8 +3,8 @@ import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accou
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoCutText } from './support/cut-text';
 import { waitForMail } from './support/mail';
-import { pdfOfPages } from './support/pdf';
 import { DESKTOP, PHONE, press } from './support/signing';
+import { onFirstPage, seedTemplate } from './support/templates';
 
 const SIZES = [
   ['laptop', { ...DESKTOP, viewport: { width: 1366, height: 768 } }],
@@ -23,34 +23,28 @@ function entries(page: Page, list: string, text: RegExp): Locator {
  * A template seeded through the API (the journey under test is the bulk send, not the template): 'Lease', a Client who
  * signs beside a text the sender fills in, labelled 'Company'.
  */
-async function seedTemplate(page: Page) {
+async function seedLease(page: Page) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.token as string);
-  const headers = { authorization: `Bearer ${token}` };
-  const made = await page.request.post('/v1/templates', {
-    headers,
-    multipart: {
+  await seedTemplate(
+    page.request,
+    { authorization: `Bearer ${token}` },
+    {
       name: 'Lease',
-      roles: JSON.stringify([{ name: 'Client', level: 1 }]),
-      file: { name: 'lease.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(1) },
-    },
-  });
-  expect(made.status()).toBe(201);
-  const template = (await made.json()) as { id: string; roles: { id: string }[] };
-  const roleId = template.roles[0]?.id;
-  const at = (left: number) => {
-    const boundingRect = { x1: left, y1: 100, x2: left + 200, y2: 150, width: 1000, height: 1000, pageNumber: 1 };
-    return { pageNumber: 1, boundingRect, rects: [boundingRect] };
-  };
-  const fields = await page.request.put(`/v1/templates/${template.id}/fields`, {
-    headers,
-    data: {
-      create: [
-        { roleId, type: 'draw', position: at(100) },
-        { roleId, type: 'text', position: at(400), label: 'Company', senderFilled: true, required: true },
+      roles: [{ name: 'Client', level: 1 }],
+      file: 'lease.pdf',
+      fields: ([roleId]) => [
+        { roleId, type: 'draw', position: onFirstPage(100, 100, 300, 150) },
+        {
+          roleId,
+          type: 'text',
+          position: onFirstPage(400, 100, 600, 150),
+          label: 'Company',
+          senderFilled: true,
+          required: true,
+        },
       ],
     },
-  });
-  expect(fields.status()).toBe(200);
+  );
 }
 
 /** Chooses a CSV file as a person does: a tap on the drop zone opens the device's picker. */
@@ -73,7 +67,7 @@ for (const [size, device] of SIZES) {
       test.setTimeout(150_000);
       const shots = `bulk-send-${size}`;
       await signIn(page, await registerViaApi(request));
-      await seedTemplate(page);
+      await seedLease(page);
       const tap = (locator: Locator) => press(locator, device);
 
       // The template's Manage menu leads to its bulk send.

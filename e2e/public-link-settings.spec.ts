@@ -1,9 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerViaApi, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoCutText } from './support/cut-text';
-import { pdfOfPages } from './support/pdf';
 import { DESKTOP, PHONE, press } from './support/signing';
+import { rentalTemplate } from './support/templates';
 
 /**
  * A template's public link as its owner sets it (docs/domain.md#public-links), and its roles: from Templates → Manage →
@@ -16,37 +16,6 @@ const SIZES = [
   ['laptop', { ...DESKTOP, viewport: { width: 1366, height: 768 } }],
   ['phone', PHONE],
 ] as const;
-
-/** A template of one signature for the Tenant and one for the Witness, both at level 1: no link fits it yet. */
-async function rentalTemplate(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/v1/auth/login', { data: { email: account.email, password: account.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.access.token}` };
-  const made = await request.post('/v1/templates', {
-    headers,
-    multipart: {
-      name: 'Rental agreement',
-      roles: JSON.stringify([
-        { name: 'Tenant', level: 1 },
-        { name: 'Witness', level: 1 },
-      ]),
-      file: { name: 'rental.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(1) },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const template = await made.json();
-  const [tenant, witness] = template.roles as { id: string }[];
-  const rect = (y: number) => ({ x1: 100, y1: y, x2: 400, y2: y + 60, width: 1000, height: 1000, pageNumber: 1 });
-  const field = (roleId: string | undefined, y: number) => ({
-    roleId,
-    type: 'draw',
-    position: { pageNumber: 1, boundingRect: rect(y), rects: [rect(y)] },
-  });
-  const fields = await request.put(`/v1/templates/${template.id}/fields`, {
-    headers,
-    data: { create: [field(tenant?.id, 200), field(witness?.id, 600)] },
-  });
-  expect(fields.status(), await fields.text()).toBe(200);
-}
 
 /** What a visitor sees at `path`, in a browser of their own. */
 async function visit(browser: Browser, device: (typeof SIZES)[number][1], path: string) {
@@ -80,7 +49,8 @@ for (const [size, device] of SIZES) {
         page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
       // A short address: the top bar shows it whole, as the cut-text check asks.
       const account = await registerViaApi(request, { email: `${size}${Date.now().toString(36)}@ex.co` });
-      await rentalTemplate(request, account);
+      // A template of one signature for the Tenant and one for the Witness, both at level 1: no link fits it yet.
+      await rentalTemplate(request, account, 1);
       await signIn(page, account);
 
       // Templates → Manage → Public link.

@@ -3,7 +3,6 @@ import { registerViaApi, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoCutText } from './support/cut-text';
 import { waitForMail } from './support/mail';
-import { pdfOfPages } from './support/pdf';
 import {
   DESKTOP,
   drawWithMouse,
@@ -13,6 +12,7 @@ import {
   press,
   signingActions,
 } from './support/signing';
+import { rentalTemplate } from './support/templates';
 
 /**
  * A template's public link (docs/domain.md#public-links): a stranger opens it, gives their name and e-mail, types the
@@ -25,43 +25,18 @@ const DEVICES = [
   { name: 'phone', context: PHONE },
 ] as const;
 
-/** An owner's template of one signature for the Client, one for a fixed Witness, published: answers its link. */
+/** An owner's template of one signature for the Tenant, one for a fixed Witness, published: answers its link. */
 async function publishedLink(request: APIRequestContext) {
   const account = await registerViaApi(request);
-  const login = await request.post('/v1/auth/login', { data: { email: account.email, password: account.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.access.token}` };
-  const made = await request.post('/v1/templates', {
+  const { id, roleIds, headers } = await rentalTemplate(request, account, 2);
+  const witness = roleIds[1];
+  const link = await request.put(`/v1/templates/${id}/public-link`, {
     headers,
-    multipart: {
-      name: 'Rental agreement',
-      roles: JSON.stringify([
-        { name: 'Tenant', level: 1 },
-        { name: 'Witness', level: 2 },
-      ]),
-      file: { name: 'rental.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(1) },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const template = await made.json();
-  const [tenant, witness] = template.roles as { id: string }[];
-  const rect = (y: number) => ({ x1: 100, y1: y, x2: 400, y2: y + 60, width: 1000, height: 1000, pageNumber: 1 });
-  const field = (roleId: string | undefined, y: number) => ({
-    roleId,
-    type: 'draw',
-    position: { pageNumber: 1, boundingRect: rect(y), rects: [rect(y)] },
-  });
-  const fields = await request.put(`/v1/templates/${template.id}/fields`, {
-    headers,
-    data: { create: [field(tenant?.id, 200), field(witness?.id, 600)] },
-  });
-  expect(fields.status(), await fields.text()).toBe(200);
-  const link = await request.put(`/v1/templates/${template.id}/public-link`, {
-    headers,
-    data: { enabled: true, recipients: [{ roleId: witness?.id, name: 'Walt Witness', email: uniqueEmail('walt') }] },
+    data: { enabled: true, recipients: [{ roleId: witness, name: 'Walt Witness', email: uniqueEmail('walt') }] },
   });
   expect(link.status(), await link.text()).toBe(200);
   const turnOff = async () => {
-    const off = await request.put(`/v1/templates/${template.id}/public-link`, { headers, data: { enabled: false } });
+    const off = await request.put(`/v1/templates/${id}/public-link`, { headers, data: { enabled: false } });
     expect(off.status()).toBe(200);
   };
   return { url: new URL((await link.json()).url as string), turnOff };

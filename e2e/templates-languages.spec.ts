@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot } from './support/accounts';
 import { expectNoCutText } from './support/cut-text';
-import { pdfOfPages } from './support/pdf';
 import { PHONE } from './support/signing';
+import { onFirstPage, seedTemplate, signedInHeaders } from './support/templates';
 
 /**
  * The templates' pages on a phone in the languages whose words run longest (German, Turkish): no text may be cut or
@@ -14,41 +14,26 @@ const LANGUAGES = [
 ] as const;
 
 /** A template of two roles, one field each and a text field the sender fills in, made through the API. */
-async function seedTemplate(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/v1/auth/login', { data: { email: account.email, password: account.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.access.token}` };
-  const made = await request.post('/v1/templates', {
-    headers,
-    multipart: {
-      name: 'Mietvertrag Musterstraße 12',
-      roles: JSON.stringify([
-        { name: 'Mieterin', level: 1 },
-        { name: 'Vermieter', level: 2 },
-      ]),
-      file: { name: 'lease.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(1) },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const template = (await made.json()) as { id: string; roles: { id: string }[] };
-  const [tenant, landlord] = template.roles;
-  const rect = (y: number) => ({ x1: 100, y1: y, x2: 400, y2: y + 60, width: 1000, height: 1000, pageNumber: 1 });
+async function seedLease(request: APIRequestContext, account: { email: string; password: string }) {
   const field = (roleId: string | undefined, type: string, y: number, extra = {}) => ({
     roleId,
     type,
-    position: { pageNumber: 1, boundingRect: rect(y), rects: [rect(y)] },
+    position: onFirstPage(100, y, 400, y + 60),
     ...extra,
   });
-  const fields = await request.put(`/v1/templates/${template.id}/fields`, {
-    headers,
-    data: {
-      create: [
-        field(tenant?.id, 'draw', 200),
-        field(landlord?.id, 'draw', 600),
-        field(tenant?.id, 'text', 400, { label: 'Monatliche Miete', senderFilled: true }),
-      ],
-    },
+  const template = await seedTemplate(request, await signedInHeaders(request, account), {
+    name: 'Mietvertrag Musterstraße 12',
+    roles: [
+      { name: 'Mieterin', level: 1 },
+      { name: 'Vermieter', level: 2 },
+    ],
+    file: 'lease.pdf',
+    fields: ([tenant, landlord]) => [
+      field(tenant, 'draw', 200),
+      field(landlord, 'draw', 600),
+      field(tenant, 'text', 400, { label: 'Monatliche Miete', senderFilled: true }),
+    ],
   });
-  expect(fields.status(), await fields.text()).toBe(200);
   return template.id;
 }
 
@@ -64,7 +49,7 @@ for (const language of LANGUAGES) {
     test(`the templates' pages fit a phone in ${language.code}`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const account = await registerViaApi(request, { language: language.code });
-      const templateId = await seedTemplate(request, account);
+      const templateId = await seedLease(request, account);
       await page.goto('/login');
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
       await page.locator('input[type="email"]').fill(account.email);

@@ -1,12 +1,49 @@
 import { randomBytes } from 'node:crypto';
 import type { BulkSendProgress } from '@signflow/contract/bulk-sends';
 import { and, count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { documentEvents, documents } from '../../src/db/schema';
-import { type FormPart, multipartBody, type Owner } from './documents';
+import { NO_ORIGIN } from '../../src/http/request-origin';
+import type { BulkSendWork } from '../../src/modules/bulk-sends/bulk-send-worker';
+import { readCsvTable } from '../../src/modules/bulk-sends/csv-file';
+import { queueBulkSend } from '../../src/modules/bulk-sends/queue-bulk-send';
+import { createSignerLinks } from '../../src/modules/signing/signer-links';
+import { createDiskStorage } from '../../src/platform/storage/disk-storage';
+import { type DocumentsTestApp, documentsTestAppPerFile, type FormPart, multipartBody, type Owner } from './documents';
 import type { SenderFilledTemplate } from './templates';
-import { bearer, type TestApp } from './test-app';
+import { bearer, TEST_JWT_SECRET, type TestApp } from './test-app';
+
+/**
+ * The app of a test file whose tests run the bulk sends job's passes themselves, and what such a pass works with: the
+ * app's own job is left asleep (it polls once an hour, and only the route wakes it).
+ */
+export function bulkSendJobTestApp(): { t: DocumentsTestApp; work: BulkSendWork } {
+  const t = documentsTestAppPerFile({ BULK_SEND_POLL_MS: '3600000' });
+  const work = {} as BulkSendWork;
+  beforeAll(() => {
+    Object.assign(work, {
+      db: t.db,
+      storage: createDiskStorage(t.dataDir),
+      links: createSignerLinks('http://app.test', TEST_JWT_SECRET),
+      appUrl: 'http://app.test',
+      logger: t.app.log,
+    } satisfies BulkSendWork);
+  });
+  return { t, work };
+}
+
+/** A bulk send of the file `csv` queued as the route queues it, but without the route's wake-up of the job: its id. */
+export async function queueWithoutRoute(t: TestApp, who: Owner, made: SenderFilledTemplate, csv: string, send = true) {
+  const { id } = await queueBulkSend({
+    db: t.db,
+    owner: { accountId: who.accountId, origin: NO_ORIGIN },
+    templateId: made.template.id,
+    table: readCsvTable(Buffer.from(csv)),
+    send,
+  });
+  return id;
+}
 
 /** The columns of senderFilledTemplate's file: two roles, then Company, Deposit paid and the unlabelled date. */
 export const HEADER = 'Client name,Client email,Witness name,Witness email,Company,Deposit paid,Date';

@@ -6,7 +6,7 @@ import type { DocumentStatus, DocumentSummary, SigningRecordResponse } from '@si
 import type { FlowApprover, FlowHeader } from '@signflow/contract/flows';
 import type { Plan } from '@signflow/contract/plans';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { documents } from '../../src/db/schema';
 import { pdfWithPages } from './pdf-files';
 import { bearer, createTestApp, setPlan, type TestApp } from './test-app';
@@ -43,6 +43,21 @@ export async function createDocumentsTestApp(environment: Record<string, string>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file's tests, made before them and closed after them: filled in by the file's `beforeAll`, so it
+ * is read in tests and hooks, not while the file is loaded.
+ */
+export function documentsTestAppPerFile(environment: Record<string, string> = {}): DocumentsTestApp {
+  const t = {} as DocumentsTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createDocumentsTestApp(environment));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,12 @@
+import type { Plan } from '@signflow/contract/plans';
+import {
+  PUBLIC_LINK_CODE_DIGITS,
+  type PublicLinkAnswer,
+  type PublicLinkVisitStarted,
+} from '@signflow/contract/public-links';
 import type { TemplateDetail, TemplateField, TemplateRole, TemplateRoleInput } from '@signflow/contract/templates';
 import { expect } from 'vitest';
-import { type FormPart, multipartBody, type Owner } from './documents';
+import { type FormPart, multipartBody, type Owner, owner } from './documents';
 import { pdfWithPages } from './pdf-files';
 import { bearer, type TestApp, uniqueEmail } from './test-app';
 
@@ -112,5 +118,85 @@ export function useOf(made: SenderFilledTemplate, overrides: Record<string, unkn
       { fieldId: made.date.id, value: '2027-03-01' },
     ],
     ...overrides,
+  };
+}
+
+/** The settings that make `made`'s link usable: a witness, and every value the sender gives. */
+export function publicLinkSettings(made: SenderFilledTemplate, overrides: object = {}) {
+  return {
+    enabled: true,
+    recipients: [{ roleId: made.witness.id, name: 'Walt Witness', email: uniqueEmail('walt') }],
+    values: [
+      { fieldId: made.company.id, value: 'ACME Ltd' },
+      { fieldId: made.deposit.id, value: 'true' },
+      { fieldId: made.date.id, value: '2027-03-01' },
+    ],
+    ...overrides,
+  };
+}
+
+/** The last part of a public link's address, which its routes take. */
+export const slugOf = (link: PublicLinkAnswer) => new URL(link.url ?? '').pathname.split('/').at(-1) ?? '';
+
+/** A visitor of a public link, with an address of their own. */
+export const visitor = (name = 'Vera Visitor') => ({ name, email: uniqueEmail('vera') });
+
+/** The browser a visitor confirms their code from, as the trail records it. */
+export const VISITOR_AGENT = 'VisitorBrowser/1.0';
+
+/** Public links as their owner publishes them and visitors use them (docs/domain.md#public-links), in the app `t`. */
+export function publicLinkVisits(t: TestApp) {
+  /** An owner's template with its link turned on; answers the link's address part too. */
+  async function publishedTemplate(who?: Owner) {
+    const me = who ?? (await owner(t));
+    const made = await senderFilledTemplate(t, me);
+    const response = await me.call('PUT', `/v1/templates/${made.template.id}/public-link`, publicLinkSettings(made));
+    expect(response.statusCode, response.body).toBe(200);
+    const link = response.json<PublicLinkAnswer>();
+    return { who: me, made, link, slug: slugOf(link) };
+  }
+
+  function startVisit(slug: string, person: { name: string; email: string }) {
+    return t.request({ method: 'POST', url: `/v1/public-links/${slug}/visits`, payload: person });
+  }
+
+  function confirm(slug: string, visitId: string, code: string) {
+    return t.request({
+      method: 'POST',
+      url: `/v1/public-links/${slug}/visits/${visitId}/confirm`,
+      payload: { code },
+      headers: { 'user-agent': VISITOR_AGENT },
+    });
+  }
+
+  /** The code mailed to `email` for its latest visit. */
+  async function mailedCode(email: string): Promise<string> {
+    const mail = await t.smtp.waitFor(email, { matching: (each) => each.subject.startsWith('Your code to sign') });
+    t.smtp.mails.splice(t.smtp.mails.indexOf(mail), 1);
+    const code = mail.text.match(new RegExp(`^\\d{${PUBLIC_LINK_CODE_DIGITS}}$`, 'm'))?.[0];
+    if (!code) throw new Error(`no code in "${mail.text}"`);
+    return code;
+  }
+
+  /** A visit begun, with the code its mail carries. */
+  async function visitWithCode(slug: string, person = visitor()) {
+    const started = await startVisit(slug, person);
+    expect(started.statusCode, started.body).toBe(201);
+    const { visitId } = started.json<PublicLinkVisitStarted>();
+    return { visitId, code: await mailedCode(person.email), person };
+  }
+
+  return { publishedTemplate, startVisit, confirm, mailedCode, visitWithCode };
+}
+
+/**
+ * One owner (on `plan`) and their sender-filled template, made at the first call and answered to every later one: for
+ * a file's tests that make nothing with them (refusals), so each finds them as they were.
+ */
+export function sharedSenderFilledTemplate(t: TestApp, plan?: Plan) {
+  let shared: Promise<{ who: Owner; made: SenderFilledTemplate }> | undefined;
+  return () => {
+    shared ??= owner(t, plan).then(async (who) => ({ who, made: await senderFilledTemplate(t, who) }));
+    return shared;
   };
 }

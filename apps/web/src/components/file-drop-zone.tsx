@@ -86,3 +86,9 @@ export function FileDropZone({ accept, label, file, error, disabled, onFile }: F
     </div>
   );
 }
+
+/** The drop zone of a PDF, as Upload document, New template and Prepare again offer it. */
+export function PdfDropZone(props: Omit<FileDropZoneProps, 'accept' | 'label'>) {
+  const { t } = useTranslation();
+  return <FileDropZone accept={PDF_FILES} label={t('Drop a PDF here, or choose a file')} {...props} />;
+}

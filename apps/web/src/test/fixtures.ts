@@ -6,6 +6,7 @@ import type {
   FieldType,
   SigningRecordResponse,
 } from '@signflow/contract/documents';
+import type { TemplateDetail, TemplateField } from '@signflow/contract/templates';
 
 export function documentSummary(overrides: Partial<DocumentSummary> = {}): DocumentSummary {
   return {
@@ -63,3 +64,27 @@ export function signingRecord(
 ): SigningRecordResponse {
   return { document: documentSummary(document), users, coordinates };
 }
+
+/** A template 'tpl-1' of one page, with no document made from it yet. */
+export function templateDetail(
+  overrides: Pick<TemplateDetail, 'name' | 'roles'> & Partial<TemplateDetail>,
+): TemplateDetail {
+  return {
+    id: 'tpl-1',
+    pageCount: 1,
+    sizeBytes: 1000,
+    sha256: 'ab',
+    pdfPath: '/v1/templates/tpl-1/pdf',
+    fields: [],
+    documentCount: 0,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The place of a template's field in these tests: near the first page's top left. */
+export const TEMPLATE_FIELD_PLACE: TemplateField['position'] = (() => {
+  const rect = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15, width: 1, height: 1, pageNumber: 1 };
+  return { pageNumber: 1, boundingRect: rect, rects: [rect] };
+})();

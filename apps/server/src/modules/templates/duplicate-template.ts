@@ -1,23 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { cutWhole, MAX_NAME_LENGTH } from '@signflow/contract/fields';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { wordsOf } from '@signflow/contract/words';
 import type { Db } from '../../db/client';
 import type { OwnerRequest } from '../../http/request-origin';
-import { copyKeptFile } from '../../platform/storage/copy-kept-file';
-import { type FileStorage, templateFileKey } from '../../platform/storage/file-storage';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { findAccountPerson } from '../profile/account-person';
-import { lockAccount } from '../subscriptions/plan-limits';
+import { templateOfCopiedFile } from './copied-template';
 import {
   insertRoles,
   insertTemplate,
   insertTemplateFields,
   listRoles,
   listTemplateFields,
-  type TemplateRow,
   templateFieldValuesOf,
 } from './repo';
-import { assertPlanAllowsTemplate, readTemplate, requireTemplate } from './service';
+import { requireTemplate } from './service';
 
 /**
  * POST /v1/templates/{id}/duplicate: a template of its own, within the plan, with a copy of the PDF, the roles and
@@ -34,16 +31,9 @@ export async function duplicateTemplate(options: {
   const { db, storage, owner, templateId } = options;
   const { accountId } = owner;
   const original = await requireTemplate(db, accountId, templateId);
-  // Refused before the file is copied; checked again under the account's lock below.
-  await assertPlanAllowsTemplate(db, accountId);
-  const id = randomUUID();
-  const storageKey = templateFileKey(accountId, id);
-  const file = await copyKeptFile(storage, original.storageKey, storageKey);
-  let copy: TemplateRow;
-  try {
-    copy = await db.transaction(async (tx) => {
-      await lockAccount(tx, accountId);
-      await assertPlanAllowsTemplate(tx, accountId);
+  return templateOfCopiedFile(
+    { db, storage, accountId, from: original.storageKey },
+    async (tx, { id, storageKey, file }) => {
       // Held until the copy is made: its roles and fields are read as one save left them.
       const source = await requireTemplate(tx, accountId, templateId, 'share');
       const language = (await findAccountPerson(tx, accountId)).language;
@@ -65,10 +55,6 @@ export async function duplicateTemplate(options: {
         fields.map((field) => ({ ...templateFieldValuesOf(field), roleId: copyOf.get(field.roleId) ?? '' })),
       );
       return row;
-    });
-  } catch (error) {
-    await storage.remove(storageKey).catch(() => undefined);
-    throw error;
-  }
-  return readTemplate(db, copy);
+    },
+  );
 }

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { cutWhole, MAX_NAME_LENGTH } from '@signflow/contract/fields';
 import type { Language } from '@signflow/contract/languages';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { wordsOf } from '@signflow/contract/words';
 import type { Db } from '../../db/client';
 import type { OwnerRequest } from '../../http/request-origin';
-import { copyKeptFile } from '../../platform/storage/copy-kept-file';
-import { type FileStorage, templateFileKey } from '../../platform/storage/file-storage';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import {
   findOwnedDocument,
   listFields,
@@ -15,10 +13,9 @@ import {
   type SignerRow,
 } from '../documents/document-store';
 import { findAccountPerson } from '../profile/account-person';
-import { lockAccount } from '../subscriptions/plan-limits';
+import { templateOfCopiedFile } from './copied-template';
 import { placementOf } from './field-placement';
-import { insertRoles, insertTemplate, insertTemplateFields, type TemplateRow } from './repo';
-import { assertPlanAllowsTemplate, readTemplate } from './service';
+import { insertRoles, insertTemplate, insertTemplateFields } from './repo';
 
 /**
  * The roles the signers become: each signer's name, or 'Signer N' (N their place, in the owner's language) for one
@@ -53,16 +50,9 @@ export async function saveAsTemplate(options: {
   const { db, storage, owner, documentId, name } = options;
   const { accountId } = owner;
   const document = await findOwnedDocument(db, accountId, documentId);
-  // Refused before the file is copied; checked again under the account's lock below.
-  await assertPlanAllowsTemplate(db, accountId);
-  const id = randomUUID();
-  const storageKey = templateFileKey(accountId, id);
-  const file = await copyKeptFile(storage, document.storageKey, storageKey);
-  let template: TemplateRow;
-  try {
-    template = await db.transaction(async (tx) => {
-      await lockAccount(tx, accountId);
-      await assertPlanAllowsTemplate(tx, accountId);
+  return templateOfCopiedFile(
+    { db, storage, accountId, from: document.storageKey },
+    async (tx, { id, storageKey, file }) => {
       // Held while its signers and fields are read, so they are read as one change left them.
       const held = await lockOwnedDocument(tx, accountId, documentId);
       const row = await insertTemplate(tx, { id, accountId, name, storageKey, ...file, pageCount: held.pageCount });
@@ -86,10 +76,6 @@ export async function saveAsTemplate(options: {
         })),
       );
       return row;
-    });
-  } catch (error) {
-    await storage.remove(storageKey).catch(() => undefined);
-    throw error;
-  }
-  return readTemplate(db, template);
+    },
+  );
 }

@@ -2,52 +2,35 @@ import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import { MAX_BULK_SEND_BYTES } from '@signflow/contract/bulk-sends';
 import type { TemplateRole } from '@signflow/contract/templates';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkSendRows, bulkSends } from '../../../src/db/schema';
-import { NO_ORIGIN } from '../../../src/http/request-origin';
-import { type BulkSendWork, makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
-import { readCsvTable } from '../../../src/modules/bulk-sends/csv-file';
-import { queueBulkSend } from '../../../src/modules/bulk-sends/queue-bulk-send';
-import { createSignerLinks } from '../../../src/modules/signing/signer-links';
-import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
-import { csvOf, documentsFrom, freshTag, HEADER, postBulkSend, waitForFinished } from '../../support/bulk-sends';
-import { createDocumentsTestApp, type DocumentsTestApp, owner } from '../../support/documents';
+import { makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
+import {
+  bulkSendJobTestApp,
+  csvOf,
+  documentsFrom,
+  freshTag,
+  HEADER,
+  postBulkSend,
+  queueWithoutRoute,
+  waitForFinished,
+} from '../../support/bulk-sends';
+import { owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import { makeTemplate, saveTemplateFields, senderFilledTemplate, templateField, useOf } from '../../support/templates';
-import { TEST_JWT_SECRET } from '../../support/test-app';
 
 /**
  * Bulk send as an attacker and a careless owner would use it (docs/domain.md#bulk-send): files at the edges of CSV,
  * two files at once at the plan's limit, a template deleted under a queued bulk send, a sample file a spreadsheet
  * would run. The app's own job is left asleep; the tests that need it run passes of their own or wake it by the route.
  */
-let t: DocumentsTestApp;
-let work: BulkSendWork;
-beforeAll(async () => {
-  t = await createDocumentsTestApp({ BULK_SEND_POLL_MS: '3600000' });
-  work = {
-    db: t.db,
-    storage: createDiskStorage(t.dataDir),
-    links: createSignerLinks('http://app.test', TEST_JWT_SECRET),
-    appUrl: 'http://app.test',
-    logger: t.app.log,
-  };
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, work } = bulkSendJobTestApp();
 
 describe('a template deleted while its bulk send is queued', () => {
   it('fails each row with why, finishes, and leaves no copied PDF behind', async () => {
     const who = await owner(t, 'ENTERPRISE');
     const made = await senderFilledTemplate(t, who);
-    const { id } = await queueBulkSend({
-      db: t.db,
-      owner: { accountId: who.accountId, origin: NO_ORIGIN },
-      templateId: made.template.id,
-      table: readCsvTable(Buffer.from(csvOf(30))),
-      send: true,
-    });
+    const id = await queueWithoutRoute(t, who, made, csvOf(30));
     expect((await who.call('DELETE', `/v1/templates/${made.template.id}`)).statusCode).toBe(200);
     await makeDueBulkSends(work, () => false);
     const [bulkSend] = await t.db.select().from(bulkSends).where(eq(bulkSends.id, id));
@@ -80,13 +63,7 @@ describe("the plan's places while a file is queued", () => {
   it("serves a document made by hand first; the row that no longer fits fails with the plan's message", async () => {
     const who = await owner(t, 'TRIAL');
     const made = await senderFilledTemplate(t, who);
-    const { id } = await queueBulkSend({
-      db: t.db,
-      owner: { accountId: who.accountId, origin: NO_ORIGIN },
-      templateId: made.template.id,
-      table: readCsvTable(Buffer.from(csvOf(3))),
-      send: false,
-    });
+    const id = await queueWithoutRoute(t, who, made, csvOf(3), false);
     const byHand = await who.call('POST', `/v1/templates/${made.template.id}/documents`, useOf(made));
     expect(byHand.statusCode, byHand.body).toBe(201);
     await makeDueBulkSends(work, () => false);

@@ -1,56 +1,30 @@
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import { type BulkSendProgress, MAX_BULK_SEND_ROWS } from '@signflow/contract/bulk-sends';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkSendRows, bulkSends, mailJobs } from '../../../src/db/schema';
-import { NO_ORIGIN } from '../../../src/http/request-origin';
-import { type BulkSendWork, makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
-import { readCsvTable } from '../../../src/modules/bulk-sends/csv-file';
-import { queueBulkSend } from '../../../src/modules/bulk-sends/queue-bulk-send';
-import { createSignerLinks } from '../../../src/modules/signing/signer-links';
-import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
-import { csvOf, documentsFrom, madeEvents } from '../../support/bulk-sends';
-import { createDocumentsTestApp, type DocumentsTestApp, type Owner, owner } from '../../support/documents';
+import { makeDueBulkSends } from '../../../src/modules/bulk-sends/bulk-send-worker';
+import { bulkSendJobTestApp, csvOf, documentsFrom, madeEvents, queueWithoutRoute } from '../../support/bulk-sends';
+import { type Owner, owner } from '../../support/documents';
 import {
   type SenderFilledTemplate,
   saveTemplateFields,
   senderFilledTemplate,
   templateField,
 } from '../../support/templates';
-import { TEST_JWT_SECRET } from '../../support/test-app';
 
 /**
  * The bulk sends job itself, as processes would run it: the app's own job is left asleep (it polls once an hour and
  * nothing wakes it, the bulk sends being queued without the route), and each test runs passes of its own.
  */
-let t: DocumentsTestApp;
-let work: BulkSendWork;
-beforeAll(async () => {
-  t = await createDocumentsTestApp({ BULK_SEND_POLL_MS: '3600000' });
-  work = {
-    db: t.db,
-    storage: createDiskStorage(t.dataDir),
-    links: createSignerLinks('http://app.test', TEST_JWT_SECRET),
-    appUrl: 'http://app.test',
-    logger: t.app.log,
-  };
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, work } = bulkSendJobTestApp();
 
 const never = () => false;
 
 async function queued(rows: number): Promise<{ who: Owner; made: SenderFilledTemplate; id: string }> {
   const who = await owner(t, 'ENTERPRISE');
   const made = await senderFilledTemplate(t, who);
-  const { id } = await queueBulkSend({
-    db: t.db,
-    owner: { accountId: who.accountId, origin: NO_ORIGIN },
-    templateId: made.template.id,
-    table: readCsvTable(Buffer.from(csvOf(rows))),
-    send: true,
-  });
+  const id = await queueWithoutRoute(t, who, made, csvOf(rows));
   return { who, made, id };
 }
 
@@ -91,13 +65,7 @@ describe('the bulk sends job', () => {
     const made = await senderFilledTemplate(t, who);
     const lines = csvOf(3).split('\r\n');
     lines[2] = (lines[2] ?? '').replace(',true,', ',false,');
-    const { id } = await queueBulkSend({
-      db: t.db,
-      owner: { accountId: who.accountId, origin: NO_ORIGIN },
-      templateId: made.template.id,
-      table: readCsvTable(Buffer.from(lines.join('\r\n'))),
-      send: true,
-    });
+    const id = await queueWithoutRoute(t, who, made, lines.join('\r\n'));
     // Deposit paid becomes required: row 2 left it unticked. A new sender-filled field no row has a value for.
     await saveTemplateFields(who, made.template, {
       update: [

@@ -8,7 +8,7 @@ import {
 import type { SigningRecordResponse } from '@signflow/contract/documents';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkSendRows, bulkSends } from '../../../src/db/schema';
 import {
   csvOf,
@@ -20,33 +20,23 @@ import {
   queueFile,
   waitForFinished,
 } from '../../support/bulk-sends';
-import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, type Owner, owner } from '../../support/documents';
+import { documentsTestAppPerFile, MISSING_ID, owner } from '../../support/documents';
 import { errorAnswer, refusedInput } from '../../support/error-answers';
 import { listening, openStream } from '../../support/live-updates';
 import { pdfWithPages } from '../../support/pdf-files';
 import {
   makeTemplate,
-  type SenderFilledTemplate,
   saveTemplateFields,
   senderFilledTemplate,
+  sharedSenderFilledTemplate,
   templateField,
 } from '../../support/templates';
 import { bearer } from '../../support/test-app';
 
-let t: DocumentsTestApp;
-beforeAll(async () => {
-  t = await createDocumentsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = documentsTestAppPerFile();
 
 /** One owner and template for the refusals: none of them makes anything. */
-let refused: Promise<{ who: Owner; made: SenderFilledTemplate }> | undefined;
-function refusedOwner() {
-  refused ??= owner(t, 'ENTERPRISE').then(async (who) => ({ who, made: await senderFilledTemplate(t, who) }));
-  return refused;
-}
+const refusedOwner = sharedSenderFilledTemplate(t, 'ENTERPRISE');
 
 /** An error answer whose message has values in it: its template and values too. */
 const errorAnswerWith = (code: number, template: string, params: Record<string, number>) => ({

@@ -1,28 +1,26 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import {
-  PUBLIC_LINK_CODE_DIGITS,
-  type PublicLinkAnswer,
-  type PublicLinkVisitConfirmed,
-  type PublicLinkVisitStarted,
-} from '@signflow/contract/public-links';
+import type { PublicLinkAnswer, PublicLinkVisitConfirmed } from '@signflow/contract/public-links';
 import type { TemplateRole } from '@signflow/contract/templates';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { documentEvents, documentSigners, templateRoles } from '../../../src/db/schema';
 import { NO_ORIGIN } from '../../../src/http/request-origin';
 import { createSignerLinks } from '../../../src/modules/signing/signer-links';
 import { confirmVisit } from '../../../src/modules/templates/public-links/visits';
 import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
-import { createDocumentsTestApp, type DocumentsTestApp, type Owner, owner } from '../../support/documents';
+import { documentsTestAppPerFile, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import {
   makeTemplate,
-  type SenderFilledTemplate,
+  publicLinkSettings,
+  publicLinkVisits,
   saveTemplateFields,
   senderFilledTemplate,
+  slugOf,
   templateField,
   useOf,
+  visitor,
 } from '../../support/templates';
 import { TEST_JWT_SECRET, uniqueEmail } from '../../support/test-app';
 
@@ -30,64 +28,10 @@ import { TEST_JWT_SECRET, uniqueEmail } from '../../support/test-app';
  * Public links as an attacker and a careless owner would use them (docs/domain.md#public-links): a visit taken
  * through another link, a link published that cannot send, anonymous visitors using up the owner's plan.
  */
-let t: DocumentsTestApp;
-beforeAll(async () => {
-  t = await createDocumentsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = documentsTestAppPerFile();
+const { publishedTemplate, startVisit, confirm, visitWithCode } = publicLinkVisits(t);
 
 const linkUrl = (templateId: string) => `/v1/templates/${templateId}/public-link`;
-
-function settingsOf(made: SenderFilledTemplate, overrides: object = {}) {
-  return {
-    enabled: true,
-    recipients: [{ roleId: made.witness.id, name: 'Walt Witness', email: uniqueEmail('walt') }],
-    values: [
-      { fieldId: made.company.id, value: 'ACME Ltd' },
-      { fieldId: made.deposit.id, value: 'true' },
-      { fieldId: made.date.id, value: '2027-03-01' },
-    ],
-    ...overrides,
-  };
-}
-
-const slugOf = (link: PublicLinkAnswer) => new URL(link.url ?? '').pathname.split('/').at(-1) ?? '';
-
-async function publishedTemplate(who?: Owner) {
-  const me = who ?? (await owner(t));
-  const made = await senderFilledTemplate(t, me);
-  const response = await me.call('PUT', linkUrl(made.template.id), settingsOf(made));
-  expect(response.statusCode, response.body).toBe(200);
-  const link = response.json<PublicLinkAnswer>();
-  return { who: me, made, link, slug: slugOf(link) };
-}
-
-const visitor = (name = 'Vera Visitor') => ({ name, email: uniqueEmail('vera') });
-
-function startVisit(slug: string, person: { name: string; email: string }) {
-  return t.request({ method: 'POST', url: `/v1/public-links/${slug}/visits`, payload: person });
-}
-
-function confirm(slug: string, visitId: string, code: string) {
-  return t.request({ method: 'POST', url: `/v1/public-links/${slug}/visits/${visitId}/confirm`, payload: { code } });
-}
-
-async function mailedCode(email: string): Promise<string> {
-  const mail = await t.smtp.waitFor(email, { matching: (each) => each.subject.startsWith('Your code to sign') });
-  t.smtp.mails.splice(t.smtp.mails.indexOf(mail), 1);
-  const code = mail.text.match(new RegExp(`^\\d{${PUBLIC_LINK_CODE_DIGITS}}$`, 'm'))?.[0];
-  if (!code) throw new Error(`no code in "${mail.text}"`);
-  return code;
-}
-
-async function visitWithCode(slug: string, person = visitor()) {
-  const started = await startVisit(slug, person);
-  expect(started.statusCode, started.body).toBe(201);
-  const { visitId } = started.json<PublicLinkVisitStarted>();
-  return { visitId, code: await mailedCode(person.email), person };
-}
 
 describe('a visit taken through another link', () => {
   it("is 404 through another template's link, the owner's own or another account's", async () => {
@@ -129,7 +73,7 @@ describe('a link its owner turns on', () => {
   it("is refused while the owner's e-mail address is not verified, as Invite Sign is", async () => {
     const who = await owner(t, 'PRO', { verified: false });
     const made = await senderFilledTemplate(t, who);
-    const turnedOn = await who.call('PUT', linkUrl(made.template.id), settingsOf(made));
+    const turnedOn = await who.call('PUT', linkUrl(made.template.id), publicLinkSettings(made));
     if (turnedOn.statusCode === 200) {
       const slug = slugOf(turnedOn.json<PublicLinkAnswer>());
       // A code is mailed to a visitor whose confirmation can only fail.

@@ -8,86 +8,28 @@ import {
   type PublicLinkAnswer,
   type PublicLinkInfo,
   type PublicLinkVisitConfirmed,
-  type PublicLinkVisitStarted,
 } from '@signflow/contract/public-links';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepExpiredVisits } from '../../../src/modules/templates/public-links/repo';
-import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, type Owner, owner } from '../../support/documents';
+import { documentsTestAppPerFile, MISSING_ID, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import { signerCall } from '../../support/signing';
-import { type SenderFilledTemplate, senderFilledTemplate } from '../../support/templates';
+import {
+  publicLinkSettings,
+  publicLinkVisits,
+  type SenderFilledTemplate,
+  senderFilledTemplate,
+  VISITOR_AGENT,
+  visitor,
+} from '../../support/templates';
 import { setPlan, uniqueEmail } from '../../support/test-app';
 
 /** A template's public link (docs/domain.md#public-links): its owner's settings, and visitors who sign through it. */
-let t: DocumentsTestApp;
-beforeAll(async () => {
-  t = await createDocumentsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = documentsTestAppPerFile();
+const { publishedTemplate, startVisit, confirm, mailedCode, visitWithCode } = publicLinkVisits(t);
 
 const linkUrl = (made: SenderFilledTemplate) => `/v1/templates/${made.template.id}/public-link`;
-
-/** The settings that make `made`'s link usable: a witness, and every value the sender gives. */
-function settingsOf(made: SenderFilledTemplate, overrides: object = {}) {
-  return {
-    enabled: true,
-    recipients: [{ roleId: made.witness.id, name: 'Walt Witness', email: uniqueEmail('walt') }],
-    values: [
-      { fieldId: made.company.id, value: 'ACME Ltd' },
-      { fieldId: made.deposit.id, value: 'true' },
-      { fieldId: made.date.id, value: '2027-03-01' },
-    ],
-    ...overrides,
-  };
-}
-
-/** An owner's template with its link turned on; answers the link's address part too. */
-async function publishedTemplate(who?: Owner) {
-  const me = who ?? (await owner(t));
-  const made = await senderFilledTemplate(t, me);
-  const response = await me.call('PUT', linkUrl(made), settingsOf(made));
-  expect(response.statusCode, response.body).toBe(200);
-  const link = response.json<PublicLinkAnswer>();
-  const slug = new URL(link.url ?? '').pathname.split('/').at(-1) ?? '';
-  return { who: me, made, link, slug };
-}
-
-const visitor = (name = 'Vera Visitor') => ({ name, email: uniqueEmail('vera') });
-
-function startVisit(slug: string, person: { name: string; email: string }) {
-  return t.request({ method: 'POST', url: `/v1/public-links/${slug}/visits`, payload: person });
-}
-
-const VISITOR_AGENT = 'VisitorBrowser/1.0';
-
-function confirm(slug: string, visitId: string, code: string) {
-  return t.request({
-    method: 'POST',
-    url: `/v1/public-links/${slug}/visits/${visitId}/confirm`,
-    payload: { code },
-    headers: { 'user-agent': VISITOR_AGENT },
-  });
-}
-
-/** The code mailed to `email` for its latest visit. */
-async function mailedCode(email: string): Promise<string> {
-  const mail = await t.smtp.waitFor(email, { matching: (each) => each.subject.startsWith('Your code to sign') });
-  t.smtp.mails.splice(t.smtp.mails.indexOf(mail), 1);
-  const code = mail.text.match(new RegExp(`^\\d{${PUBLIC_LINK_CODE_DIGITS}}$`, 'm'))?.[0];
-  if (!code) throw new Error(`no code in "${mail.text}"`);
-  return code;
-}
-
-/** A visit begun, with the code its mail carries. */
-async function visitWithCode(slug: string, person = visitor()) {
-  const started = await startVisit(slug, person);
-  expect(started.statusCode, started.body).toBe(201);
-  const { visitId } = started.json<PublicLinkVisitStarted>();
-  return { visitId, code: await mailedCode(person.email), person };
-}
 
 /** A code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 10 ** PUBLIC_LINK_CODE_DIGITS).padStart(6, '0');
@@ -99,7 +41,7 @@ describe("the owner's settings", () => {
     const before = await who.call('GET', linkUrl(made));
     expect(before.json<PublicLinkAnswer>()).toEqual({ url: null, enabled: false, recipients: [], values: [] });
 
-    const on = await who.call('PUT', linkUrl(made), settingsOf(made));
+    const on = await who.call('PUT', linkUrl(made), publicLinkSettings(made));
     expect(on.statusCode, on.body).toBe(200);
     const link = on.json<PublicLinkAnswer>();
     expect(link.url).toMatch(/^http:\/\/app\.test\/p\/[A-Za-z0-9_-]{22}$/);
@@ -121,9 +63,12 @@ describe("the owner's settings", () => {
     const made = await senderFilledTemplate(t, who);
     const cases: [object, string][] = [
       [{ enabled: true }, fillTemplate(API_MESSAGES.roleNeedsRecipient, { role: 'Witness' })],
-      [settingsOf(made, { values: [] }), fillTemplate(API_MESSAGES.senderValueMissing, { field: 'Company', page: 1 })],
       [
-        settingsOf(made, {
+        publicLinkSettings(made, { values: [] }),
+        fillTemplate(API_MESSAGES.senderValueMissing, { field: 'Company', page: 1 }),
+      ],
+      [
+        publicLinkSettings(made, {
           recipients: [
             { roleId: made.client.id, name: 'Cleo', email: uniqueEmail() },
             { roleId: made.witness.id, name: 'Walt', email: uniqueEmail() },
@@ -132,12 +77,15 @@ describe("the owner's settings", () => {
         API_MESSAGES.publicLinkFirstRoleOpen,
       ],
       [
-        settingsOf(made, { recipients: [{ roleId: MISSING_ID, name: 'Nobody', email: uniqueEmail() }] }),
+        publicLinkSettings(made, { recipients: [{ roleId: MISSING_ID, name: 'Nobody', email: uniqueEmail() }] }),
         API_MESSAGES.unknownRole,
       ],
       [{ enabled: 'yes' }, API_MESSAGES.enabledInvalid],
       [
-        { ...settingsOf(made), recipients: [{ roleId: made.witness.id, name: 'Walt', email: 'not-an-address' }] },
+        {
+          ...publicLinkSettings(made),
+          recipients: [{ roleId: made.witness.id, name: 'Walt', email: 'not-an-address' }],
+        },
         'Invalid email address',
       ],
     ];
@@ -152,7 +100,7 @@ describe("the owner's settings", () => {
   it('refuses a template whose first role does not sign first, alone; and turns off whatever the template became', async () => {
     const who = await owner(t);
     const made = await senderFilledTemplate(t, who);
-    expect((await who.call('PUT', linkUrl(made), settingsOf(made))).statusCode).toBe(200);
+    expect((await who.call('PUT', linkUrl(made), publicLinkSettings(made))).statusCode).toBe(200);
     for (const levels of [
       [2, 1],
       [1, 1],
@@ -164,7 +112,7 @@ describe("the owner's settings", () => {
         ],
       });
       expect(relevelled.statusCode, relevelled.body).toBe(200);
-      const response = await who.call('PUT', linkUrl(made), settingsOf(made));
+      const response = await who.call('PUT', linkUrl(made), publicLinkSettings(made));
       expect([response.statusCode, response.json().message]).toEqual([400, API_MESSAGES.publicLinkFirstRoleSignsFirst]);
     }
     const off = await who.call('PUT', linkUrl(made), { enabled: false });

@@ -1,19 +1,13 @@
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import { MAX_FIELD_CHANGES, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
 import type { TemplateDetail } from '@signflow/contract/templates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templateFields } from '../../../src/db/schema';
-import { createDocumentsTestApp, type DocumentsTestApp, MISSING_ID, owner } from '../../support/documents';
+import { documentsTestAppPerFile, MISSING_ID, owner } from '../../support/documents';
 import { errorAnswer, refusedInput } from '../../support/error-answers';
 import { makeTemplate, saveTemplateFields, templateField } from '../../support/templates';
 
-let t: DocumentsTestApp;
-beforeAll(async () => {
-  t = await createDocumentsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = documentsTestAppPerFile();
 
 const roleIds = (template: TemplateDetail) => template.roles.map((role) => role.id) as [string, string];
 const fieldsUrl = (template: TemplateDetail) => `/v1/templates/${template.id}/fields`;

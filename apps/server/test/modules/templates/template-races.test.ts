@@ -1,23 +1,19 @@
-import {
-  PUBLIC_LINK_CODE_DIGITS,
-  type PublicLinkAnswer,
-  type PublicLinkVisitStarted,
-} from '@signflow/contract/public-links';
 import type { TemplateRole } from '@signflow/contract/templates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentsFrom } from '../../support/bulk-sends';
-import { createDocumentsTestApp, type DocumentsTestApp, owner } from '../../support/documents';
-import { makeTemplate, senderFilledTemplate, templateField, useOf } from '../../support/templates';
-import { uniqueEmail } from '../../support/test-app';
+import { documentsTestAppPerFile, owner } from '../../support/documents';
+import {
+  makeTemplate,
+  publicLinkVisits,
+  senderFilledTemplate,
+  templateField,
+  useOf,
+  visitor,
+} from '../../support/templates';
 
 /** Templates' calls at once (docs/domain.md#templates): the plan's last places, a role removed as a field is added. */
-let t: DocumentsTestApp;
-beforeAll(async () => {
-  t = await createDocumentsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = documentsTestAppPerFile();
+const { publishedTemplate, confirm, visitWithCode } = publicLinkVisits(t);
 
 describe('at the plan’s last places', () => {
   it('makes as many documents from a template at once as the plan has room for, no more', async () => {
@@ -34,34 +30,10 @@ describe('at the plan’s last places', () => {
 
   it('lets visitors confirming at once make as many documents as the plan has room for', async () => {
     const who = await owner(t, 'TRIAL');
-    const made = await senderFilledTemplate(t, who);
-    const settings = {
-      enabled: true,
-      recipients: [{ roleId: made.witness.id, name: 'Walt Witness', email: uniqueEmail('walt') }],
-      values: useOf(made).values,
-    };
-    const link = (
-      await who.call('PUT', `/v1/templates/${made.template.id}/public-link`, settings)
-    ).json<PublicLinkAnswer>();
-    const slug = new URL(link.url ?? '').pathname.split('/').at(-1) ?? '';
+    const { made, slug } = await publishedTemplate(who);
     const visits = [];
-    for (let n = 0; n < 5; n += 1) {
-      const email = uniqueEmail('vera');
-      const started = await t.request({
-        method: 'POST',
-        url: `/v1/public-links/${slug}/visits`,
-        payload: { name: `Vera ${n}`, email },
-      });
-      expect(started.statusCode, started.body).toBe(201);
-      const mail = await t.smtp.waitFor(email, { matching: (each) => each.subject.startsWith('Your code to sign') });
-      const code = mail.text.match(new RegExp(`^\\d{${PUBLIC_LINK_CODE_DIGITS}}$`, 'm'))?.[0] ?? '';
-      visits.push({ visitId: started.json<PublicLinkVisitStarted>().visitId, code });
-    }
-    const answers = await Promise.all(
-      visits.map(({ visitId, code }) =>
-        t.request({ method: 'POST', url: `/v1/public-links/${slug}/visits/${visitId}/confirm`, payload: { code } }),
-      ),
-    );
+    for (let n = 0; n < 5; n += 1) visits.push(await visitWithCode(slug, visitor(`Vera ${n}`)));
+    const answers = await Promise.all(visits.map(({ visitId, code }) => confirm(slug, visitId, code)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
     expect(await documentsFrom(t.db, made.template.id)).toBe(3);
   });

@@ -4,10 +4,9 @@ import type { AuditTrailResponse } from '@signflow/contract/audit';
 import { type DocumentField, FIELD_TEXT_LIMITS, type SigningRecordResponse } from '@signflow/contract/documents';
 import type { SignerRecordResponse } from '@signflow/contract/signing';
 import type { TemplateDetail, TemplateUseResponse } from '@signflow/contract/templates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createDocumentsTestApp,
-  type DocumentsTestApp,
+  documentsTestAppPerFile,
   draftWithTwoSigners,
   MISSING_ID,
   type Owner,
@@ -24,24 +23,15 @@ import {
   type SenderFilledTemplate,
   saveTemplateFields,
   senderFilledTemplate,
+  sharedSenderFilledTemplate,
   templateField,
   useOf,
 } from '../../support/templates';
 
-let t: DocumentsTestApp;
-beforeAll(async () => {
-  t = await createDocumentsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = documentsTestAppPerFile();
 
 /** One owner and template for the refusals: none of them makes anything, so each finds them as they were. */
-let refused: Promise<{ who: Owner; made: SenderFilledTemplate }> | undefined;
-function refusedOwner() {
-  refused ??= owner(t).then(async (who) => ({ who, made: await senderFilledTemplate(t, who) }));
-  return refused;
-}
+const refusedOwner = sharedSenderFilledTemplate(t);
 
 const useUrl = (made: SenderFilledTemplate) => `/v1/templates/${made.template.id}/documents`;
 

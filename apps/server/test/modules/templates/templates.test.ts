@@ -8,17 +8,11 @@ import {
   type TemplateRole,
 } from '@signflow/contract/templates';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedFilesOf } from '../../../src/jobs';
 import { createDiskStorage } from '../../../src/platform/storage/disk-storage';
 import { checkStorage } from '../../../src/platform/storage/storage-check';
-import {
-  createDocumentsTestApp,
-  type DocumentsTestApp,
-  draftWithTwoSigners,
-  MISSING_ID,
-  owner,
-} from '../../support/documents';
+import { documentsTestAppPerFile, draftWithTwoSigners, MISSING_ID, owner } from '../../support/documents';
 import { errorAnswer, refusedInput } from '../../support/error-answers';
 import { PNG_BYTES, pdfWithPages } from '../../support/pdf-files';
 import {
@@ -30,13 +24,7 @@ import {
   templateRequest,
 } from '../../support/templates';
 
-let t: DocumentsTestApp;
-beforeAll(async () => {
-  t = await createDocumentsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = documentsTestAppPerFile();
 
 describe('POST /v1/templates', () => {
   it('keeps the PDF as the template’s own file, with its roles in their order', async () => {

@@ -1,8 +1,9 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { TemplateDetail, TemplateFieldChanges } from '@signflow/contract/templates';
+import type { TemplateFieldChanges } from '@signflow/contract/templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub';
+import { TEMPLATE_FIELD_PLACE, templateDetail } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { TemplateFieldsPage } from './template-fields-page';
 
@@ -10,14 +11,8 @@ import { TemplateFieldsPage } from './template-fields-page';
 const CLIENT = '00000000-0000-4000-8000-00000000000c';
 const MANAGER = '00000000-0000-4000-8000-00000000000d';
 const SAVE = 'PUT /v1/templates/tpl-1/fields';
-const rect = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15, width: 1, height: 1, pageNumber: 1 };
-const TEMPLATE: TemplateDetail = {
-  id: 'tpl-1',
+const TEMPLATE = templateDetail({
   name: 'Offer',
-  pageCount: 1,
-  sizeBytes: 1000,
-  sha256: 'ab',
-  pdfPath: '/v1/templates/tpl-1/pdf',
   roles: [
     { id: CLIENT, name: 'Client', level: 1 },
     { id: MANAGER, name: 'Manager', level: 2 },
@@ -27,16 +22,13 @@ const TEMPLATE: TemplateDetail = {
       id: 'terms',
       roleId: CLIENT,
       type: 'text',
-      position: { pageNumber: 1, boundingRect: rect, rects: [rect] },
+      position: TEMPLATE_FIELD_PLACE,
       label: null,
       required: false,
       senderFilled: false,
     },
   ],
-  documentCount: 0,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-};
+});
 
 describe('a template’s field editor', () => {
   it('edits the fields of its roles, saved as the template’s batch: each for its role, sender-filled or not', async () => {

@@ -10,7 +10,7 @@ import type { DocumentListItem, DocumentSummary, SigningRecord } from '../../../
 import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
-import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
+import { PdfDropZone } from '../../../components/file-drop-zone';
 import { useListsAsCards } from '../../../components/list-cards';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
@@ -143,14 +143,7 @@ function PrepareAgainChanges({
         title={t('The PDF')}
         description={t('Keep it, or choose a corrected one: fields on pages the new PDF does not have are dropped.')}
       >
-        <FileDropZone
-          accept={PDF_FILES}
-          label={t('Drop a PDF here, or choose a file')}
-          file={file}
-          error={fileError}
-          onFile={setFile}
-          disabled={busy}
-        />
+        <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={busy} />
         {file && (
           <Group>
             <Button variant="subtle" size="xs" onClick={() => setFile(null)} disabled={busy}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { documentNameProblem, type UploadSignersInput, uploadSignersSchema } from '@signflow/contract/documents';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
@@ -9,13 +9,15 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useListFlowChoicesQuery } from '../../../api/flow-choices-api';
 import { useSessionCall } from '../../../api/session-auth';
-import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
-import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
+import { ActionError } from '../../../components/action-error';
+import { PdfDropZone } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { NEW_PERSON, PeopleTable } from '../../../components/people-table';
+import { UploadProgress } from '../../../components/upload-progress';
+import { useFormPost } from '../../../components/use-form-post';
 import type { MessageKey } from '../../../i18n/en';
 import { useAppDispatch } from '../../../store/hooks';
 import { documentsApi } from '../api/documents-api';
@@ -42,10 +44,8 @@ export function UploadPage() {
   const flows = useListFlowChoicesQuery({ page: flowPage, limit: FLOW_PICKER_PAGE_SIZE });
   const session = useSessionCall();
   const dispatch = useAppDispatch();
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploading = progress !== null;
   // Why the last Upload was refused (the plan's limit among them, with Upgrade), said beside it until the next try.
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { progress, uploading, failure, post } = useFormPost();
   // The server's own checks of the file, said before it is sent: its type, and its name as the document's.
   const nameProblem = file ? documentNameProblem(file.name) : null;
   const fileError = !file
@@ -80,35 +80,20 @@ export function UploadPage() {
 
   const send = async (who: { flowHeaderId?: string; signers?: UploadSignersInput; saveAsFlow?: boolean }) => {
     if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      const { document } = await uploadWithProgress({ file, ...who, session, onProgress: setProgress });
+    await post(async (onProgress) => {
+      const { document } = await uploadWithProgress({ file, ...who, session, onProgress });
       dispatch(documentsApi.util.invalidateTags(['Document']));
       // Placing the fields is the next step of every upload: straight into the editor, whose page, named after the
       // document, says the upload went through (a toast would lie over the editor's Save and Send).
       navigate(webPaths.annotate(document.id));
-    } catch (error) {
-      // The server's reason (too large, too many uploads at once, busy: try again in a moment, the plan's limit), in
-      // the reader's words.
-      setFailure(formPostActionFailure(error));
-    } finally {
-      setProgress(null);
-    }
+    });
   };
 
   return (
     <Stack gap="md" maw={960}>
       <PageTitle>{t('Upload document')}</PageTitle>
       <Title order={1}>{t('Upload document')}</Title>
-      <FileDropZone
-        accept={PDF_FILES}
-        label={t('Drop a PDF here, or choose a file')}
-        file={file}
-        error={fileError}
-        onFile={setFile}
-        disabled={uploading}
-      />
+      <PdfDropZone file={file} error={fileError} onFile={setFile} disabled={uploading} />
       <Radio.Group label={t('Who signs')} value={source} onChange={(value) => setSource(value as SignerSource)}>
         <Group gap="lg" mt="xs">
           <Radio value="flow" label={t('A saved flow')} disabled={noFlows} />
@@ -158,9 +143,7 @@ export function UploadPage() {
           {t('The signers of the document are a copy of the flow’s approvers.')}
         </Text>
       )}
-      {progress !== null && (
-        <Progress value={progress * 100} aria-label={t('Upload progress')} animated={progress < 1} />
-      )}
+      <UploadProgress progress={progress} />
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={WEB_ROUTES.documents}>
           {t('Cancel')}

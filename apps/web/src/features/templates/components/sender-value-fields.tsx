@@ -1,4 +1,4 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TemplateField, TemplateRole } from '@signflow/contract/templates';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,4 +66,21 @@ export function SenderValueFields<Values extends ValuesForm, Output>({
       />
     );
   });
+}
+
+/** "Your values": the sender's value for each field they fill in, under its heading; nothing when there is none. */
+export function SenderValuesSection<Values extends ValuesForm, Output>(props: SenderValueFieldsProps<Values, Output>) {
+  const { t } = useTranslation();
+  if (props.fields.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('Your values')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('The signers read these and cannot change them.')}
+      </Text>
+      <SenderValueFields {...props} />
+    </Stack>
+  );
 }

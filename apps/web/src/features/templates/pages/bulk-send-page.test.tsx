@@ -1,27 +1,18 @@
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import type { BulkSendProgress } from '@signflow/contract/bulk-sends';
-import type { TemplateDetail } from '@signflow/contract/templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n';
+import { templateDetail } from '../../../test/fixtures';
 import { addressShown, renderScreen } from '../../../test/render-screen';
 import { bulkSendApi } from '../api/bulk-send-api';
 import { BulkSendPage } from './bulk-send-page';
 import { BulkSendProgressPage } from './bulk-send-progress-page';
 
-const TEMPLATE: TemplateDetail = {
-  id: 'tpl-1',
+const TEMPLATE = templateDetail({
   name: 'Lease',
-  pageCount: 1,
-  sizeBytes: 1000,
-  sha256: 'ab',
-  pdfPath: '/v1/templates/tpl-1/pdf',
   roles: [{ id: 'client', name: 'Client', level: 1 }],
-  fields: [],
-  documentCount: 0,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-};
+});
 
 /** The one form post of the page, answered as the server would: an XMLHttpRequest (fetch cannot report progress). */
 function stubFormPost(answer: { status: number; body: unknown }) {

@@ -1,4 +1,4 @@
-import { Button, Group, Progress, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   type BulkSendRowError,
@@ -13,15 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSessionCall, useSessionFetch } from '../../../api/session-auth';
 import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
-import {
-  ActionError,
-  type ActionFailure,
-  actionFailureText,
-  formPostActionFailure,
-} from '../../../components/action-error';
+import { ActionError, type ActionFailure, actionFailureText } from '../../../components/action-error';
 import { CSV_FILES, FileDropZone } from '../../../components/file-drop-zone';
 import { PageTitle } from '../../../components/page-title';
 import { TableHead } from '../../../components/table-head';
+import { UploadProgress } from '../../../components/upload-progress';
+import { useFormPost } from '../../../components/use-form-post';
 import { currentLanguage, translateText } from '../../../i18n';
 import { downloadBulkSendSample, postBulkSend, SampleDownloadError } from '../api/bulk-send-api';
 import { refusedRowsOf, rowErrorCells } from '../bulk-send-words';
@@ -46,9 +43,7 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
   const [send, setSend] = useState<'true' | 'false'>('true');
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploading = progress !== null;
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { progress, uploading, failure, post } = useFormPost();
   const [rows, setRows] = useState<BulkSendRowError[] | null>(null);
   const [sampleFailure, setSampleFailure] = useState<ActionFailure | null>(null);
   const [fetchingSample, setFetchingSample] = useState(false);
@@ -86,25 +81,21 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
       return;
     }
     if (fileError) return;
-    setFailure(null);
     setRows(null);
-    setProgress(0);
-    try {
-      const queued = await postBulkSend({
-        template: template.id,
-        file,
-        send: send === 'true',
-        session,
-        onProgress: setProgress,
-        signal: abortOnLeave(),
-      });
-      navigate(webPaths.bulkSend(queued.id));
-    } catch (error) {
-      setFailure(formPostActionFailure(error));
-      setRows(refusedRowsOf(error));
-    } finally {
-      setProgress(null);
-    }
+    await post(
+      async (onProgress) => {
+        const queued = await postBulkSend({
+          template: template.id,
+          file,
+          send: send === 'true',
+          session,
+          onProgress,
+          signal: abortOnLeave(),
+        });
+        navigate(webPaths.bulkSend(queued.id));
+      },
+      (error) => setRows(refusedRowsOf(error)),
+    );
   };
 
   return (
@@ -142,9 +133,7 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
           <Radio value="false" label={t('Leave it as a draft to send later')} disabled={uploading} />
         </Stack>
       </Radio.Group>
-      {progress !== null && (
-        <Progress value={progress * 100} aria-label={t('Upload progress')} animated={progress < 1} />
-      )}
+      <UploadProgress progress={progress} />
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={WEB_ROUTES.templates}>
           {t('Cancel')}

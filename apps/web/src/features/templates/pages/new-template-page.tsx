@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { templateNameField, templateRolesSchema } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
 import { useState } from 'react';
@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { useSessionCall } from '../../../api/session-auth';
 import { templatesApi } from '../../../api/templates-api';
 import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
-import { ActionError, type ActionFailure, formPostActionFailure } from '../../../components/action-error';
-import { FileDropZone, PDF_FILES } from '../../../components/file-drop-zone';
+import { ActionError } from '../../../components/action-error';
+import { PdfDropZone } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
 import { PageTitle } from '../../../components/page-title';
 import { NEW_ROLE, PeopleTable } from '../../../components/people-table';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useFieldProps } from '../../../components/use-field-props';
+import { useFormPost } from '../../../components/use-form-post';
 import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import { useAppDispatch } from '../../../store/hooks';
 import { uploadTemplate } from '../api/upload-template';
@@ -38,12 +40,10 @@ export function NewTemplatePage() {
   const field = useFieldProps(form);
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   // Closing or reloading the tab asks first once a file was chosen or something typed.
   useWarnBeforeUnload(file !== null || form.formState.isDirty);
-  const uploading = progress !== null;
   // Why the last try was refused (the plan's templates among them, with Upgrade), said beside it until the next.
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { progress, uploading, failure, post } = useFormPost();
   const fileError = !file
     ? fileMissing
       ? t('Choose a PDF')
@@ -66,23 +66,11 @@ export function NewTemplatePage() {
       return;
     }
     if (fileError) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      const template = await uploadTemplate({
-        file,
-        ...values,
-        session,
-        onProgress: setProgress,
-        signal: abortOnLeave(),
-      });
+    await post(async (onProgress) => {
+      const template = await uploadTemplate({ file, ...values, session, onProgress, signal: abortOnLeave() });
       dispatch(templatesApi.util.invalidateTags(['Template']));
       navigate(webPaths.templateFields(template.id));
-    } catch (error) {
-      setFailure(formPostActionFailure(error));
-    } finally {
-      setProgress(null);
-    }
+    });
   });
 
   return (
@@ -91,14 +79,7 @@ export function NewTemplatePage() {
       <Title order={1}>{t('New template')}</Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FileDropZone
-            accept={PDF_FILES}
-            label={t('Drop a PDF here, or choose a file')}
-            file={file}
-            error={fileError}
-            onFile={chooseFile}
-            disabled={uploading}
-          />
+          <PdfDropZone file={file} error={fileError} onFile={chooseFile} disabled={uploading} />
           <TextInput label={t('Template name')} withAsterisk maw={560} disabled={uploading} {...field('name')} />
           <Title order={2} size="h3">
             {t('Roles')}
@@ -109,9 +90,7 @@ export function NewTemplatePage() {
             )}
           </Text>
           <PeopleTable form={form} name="roles" noun="role" reorderable disabled={uploading} />
-          {uploading && (
-            <Progress value={(progress ?? 0) * 100} aria-label={t('Upload progress')} animated={(progress ?? 0) < 1} />
-          )}
+          <UploadProgress progress={progress} />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={WEB_ROUTES.templates}>
               {t('Cancel')}

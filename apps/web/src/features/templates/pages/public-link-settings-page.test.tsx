@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { PublicLinkAnswer, PublicLinkSettings } from '@signflow/contract/public-links';
-import type { TemplateDetail } from '@signflow/contract/templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub';
+import { TEMPLATE_FIELD_PLACE, templateDetail } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { PublicLinkSettingsPage } from './public-link-settings-page';
 
@@ -14,14 +14,8 @@ const RENT = '00000000-0000-4000-8000-000000000003';
 const LINK = 'GET /v1/templates/tpl-1/public-link';
 const SET = 'PUT /v1/templates/tpl-1/public-link';
 const REPLACE = 'POST /v1/templates/tpl-1/public-link/replace';
-const rect = { x1: 0.1, y1: 0.1, x2: 0.3, y2: 0.15, width: 1, height: 1, pageNumber: 1 };
-const TEMPLATE: TemplateDetail = {
-  id: 'tpl-1',
+const TEMPLATE = templateDetail({
   name: 'Lease',
-  pageCount: 1,
-  sizeBytes: 1000,
-  sha256: 'ab',
-  pdfPath: '/v1/templates/tpl-1/pdf',
   roles: [
     { id: TENANT, name: 'Tenant', level: 1 },
     { id: WITNESS, name: 'Witness', level: 2 },
@@ -31,16 +25,13 @@ const TEMPLATE: TemplateDetail = {
       id: RENT,
       roleId: TENANT,
       type: 'text',
-      position: { pageNumber: 1, boundingRect: rect, rects: [rect] },
+      position: TEMPLATE_FIELD_PLACE,
       label: 'Monthly rent',
       required: true,
       senderFilled: true,
     },
   ],
-  documentCount: 0,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-};
+});
 const NO_LINK: PublicLinkAnswer = { url: null, enabled: false, recipients: [], values: [] };
 const WALT = { roleId: WITNESS, name: 'Walt Witness', email: 'walt@example.com' };
 const ON: PublicLinkAnswer = {

@@ -22,7 +22,7 @@ import {
   useSetPublicLinkMutation,
 } from '../api/public-link-settings-api';
 import { RolePeopleFields } from '../components/role-people-fields';
-import { SenderValueFields } from '../components/sender-value-fields';
+import { SenderValuesSection } from '../components/sender-value-fields';
 import { TemplatePage } from '../components/template-page';
 import { type PublicLinkForm, publicLinkFormSchema, publicLinkFormValues } from '../public-link-form';
 
@@ -261,17 +261,7 @@ function PublicLinkSettings({ template, link }: { template: TemplateDetail; link
               </Text>
             )}
           </Stack>
-          {senderFields.length > 0 && (
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                {t('Your values')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('The signers read these and cannot change them.')}
-              </Text>
-              <SenderValueFields form={form} fields={senderFields} roles={template.roles} disabled={busy} />
-            </Stack>
-          )}
+          <SenderValuesSection form={form} fields={senderFields} roles={template.roles} disabled={busy} />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={WEB_ROUTES.templates}>
               {t('Back to Templates')}

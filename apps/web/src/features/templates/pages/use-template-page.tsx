@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { MAX_SENDER_MESSAGE_LENGTH } from '@signflow/contract/sender-controls';
 import type { TemplateDetail } from '@signflow/contract/templates';
 import { WEB_ROUTES, webPaths } from '@signflow/contract/web-paths';
@@ -14,7 +14,7 @@ import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
 import { RolePeopleFields } from '../components/role-people-fields';
-import { SenderValueFields } from '../components/sender-value-fields';
+import { SenderValuesSection } from '../components/sender-value-fields';
 import { TemplatePage } from '../components/template-page';
 import { type TemplateUseForm, templateUseFormSchema } from '../sender-values';
 
@@ -83,17 +83,7 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
             </Title>
             <RolePeopleFields form={form} roles={template.roles} disabled={busy} />
           </Stack>
-          {senderFields.length > 0 && (
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                {t('Your values')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('The signers read these and cannot change them.')}
-              </Text>
-              <SenderValueFields form={form} fields={senderFields} roles={template.roles} disabled={busy} />
-            </Stack>
-          )}
+          <SenderValuesSection form={form} fields={senderFields} roles={template.roles} disabled={busy} />
           <Textarea
             label={t('Message to the signers (optional)')}
             description={t('Goes into the invitations and reminders, up to {{max}} characters.', {
