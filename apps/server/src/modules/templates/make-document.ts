@@ -42,10 +42,15 @@ export async function makeDocument(options: {
   const template = await requireTemplate(db, accountId, templateId);
   const { language } = await findAccountPerson(db, accountId);
   const contents = await listTemplateContents(db, template.id);
-  // A template deleted since it was found has no roles left: it is gone, not a use that names unknown roles.
-  if (contents.roles.length === 0) throw notFound();
-  options.assertContents?.(contents);
-  documentPartsOf(contents, use, language);
+  try {
+    options.assertContents?.(contents);
+    documentPartsOf(contents, use, language);
+  } catch (error) {
+    // Its roles and fields, read apart, may be of a template deleted meanwhile: that one is gone (404), not a use
+    // naming roles or fields it lacks.
+    await requireTemplate(db, accountId, templateId);
+    throw error;
+  }
   await assertPlanAllowsDocument(db, accountId);
 
   const documentId = randomUUID();
