@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi, screenshot, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { settleAnimations } from './support/motion';
 import { press } from './support/signing';
 
 const SIZES = [
@@ -153,6 +154,8 @@ for (const [size, viewport] of SIZES) {
       await press(page.getByRole('button', { name: 'Delete Purchases over 10k' }), { hasTouch: phone });
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('Purchases over 10k');
+      // A tap while the dialog still grows in can land beside its button: a person taps what has come to rest.
+      await settleAnimations(page);
       await press(dialog.getByRole('button', { name: 'Delete' }), { hasTouch: phone });
       await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
       await expect(page.getByText('No flows yet.')).toBeVisible();
