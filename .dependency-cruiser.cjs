@@ -55,7 +55,7 @@ module.exports = {
       from: {},
       to: {
         path: `${SERVER_MODULES}/`,
-        pathNot: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing|templates|bulk-sends|live-updates|health|dev-mail)/`,
+        pathNot: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|api-keys|webhooks|audit|documents|embedding|signing|sealing|templates|bulk-sends|live-updates|health|dev-mail)/`,
       },
     },
     {
@@ -71,11 +71,11 @@ module.exports = {
       name: 'server-mounted-only',
       severity: 'error',
       comment:
-        'billing, health and dev-mail are mounted by app.ts and imported by no other module; of live-updates, ' +
+        'billing, api-keys, health and dev-mail are mounted by app.ts and imported by no other module; of live-updates, ' +
         'other modules use notify.ts only (to announce a change), app.ts the hub and the route.',
       from: { path: `${SERVER_MODULES}/([^/]+)/` },
       to: {
-        path: `${SERVER_MODULES}/(billing|health|dev-mail|live-updates)/`,
+        path: `${SERVER_MODULES}/(billing|api-keys|health|dev-mail|live-updates)/`,
         pathNot: [`${SERVER_MODULES}/$1/`, `${SERVER_MODULES}/live-updates/notify\\.ts$`],
       },
     },
@@ -83,23 +83,48 @@ module.exports = {
       name: 'server-modules-one-way',
       severity: 'error',
       comment:
-        'Server modules depend one way: subscriptions, profile, flows, auth and billing, then audit, then documents, ' +
-        'then signing, then sealing and templates (ARCHITECTURE.md). A module never imports one after it.',
-      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing)/` },
-      to: { path: `${SERVER_MODULES}/(audit|documents|signing|sealing)/` },
+        'Server modules depend one way: subscriptions, profile, flows, auth, billing and api-keys, then audit, then ' +
+        'documents, then embedding, then signing, then sealing and templates (ARCHITECTURE.md). A module never imports ' +
+        'one after it.',
+      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|api-keys)/` },
+      to: { path: `${SERVER_MODULES}/(audit|documents|embedding|signing|sealing)/` },
+    },
+    {
+      name: 'server-webhooks-below-audit',
+      severity: 'error',
+      comment:
+        'webhooks records the events the audit trail, templates and bulk sends tell it of, and delivers them: it ' +
+        'imports none of them (the audit trail imports webhooks/events.ts).',
+      from: { path: `${SERVER_MODULES}/webhooks/` },
+      to: { path: `${SERVER_MODULES}/(audit|documents|signing|sealing|templates|bulk-sends)/` },
+    },
+    {
+      name: 'server-early-modules-not-to-webhooks',
+      severity: 'error',
+      comment:
+        'subscriptions, profile, flows, auth, billing and api-keys come before webhooks: they import nothing of it.',
+      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|api-keys)/` },
+      to: { path: `${SERVER_MODULES}/webhooks/` },
     },
     {
       name: 'server-audit-below-documents',
       severity: 'error',
       comment: 'The audit trail records what documents, signing and sealing do; it knows none of them.',
       from: { path: `${SERVER_MODULES}/audit/` },
-      to: { path: `${SERVER_MODULES}/(documents|signing|sealing)/` },
+      to: { path: `${SERVER_MODULES}/(documents|embedding|signing|sealing)/` },
     },
     {
       name: 'server-documents-below-signing',
       severity: 'error',
       comment: 'documents knows nothing of signing or sealing; they build on it.',
       from: { path: `${SERVER_MODULES}/documents/` },
+      to: { path: `${SERVER_MODULES}/(embedding|signing|sealing)/` },
+    },
+    {
+      name: 'server-embedding-below-signing',
+      severity: 'error',
+      comment: "embedding keeps an account's allowed origins; signing reads them for the signer's page and its record.",
+      from: { path: `${SERVER_MODULES}/embedding/` },
       to: { path: `${SERVER_MODULES}/(signing|sealing)/` },
     },
     {
@@ -115,7 +140,9 @@ module.exports = {
       comment:
         'templates makes documents (documents) and sends them (signing): it builds on every module before it and ' +
         'none imports it. sealing and templates know nothing of each other.',
-      from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|audit|documents|signing|sealing)/` },
+      from: {
+        path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|api-keys|audit|documents|embedding|signing|sealing)/`,
+      },
       to: { path: `${SERVER_MODULES}/templates/` },
     },
     {

@@ -1,14 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { API_ISOLATED, API_MOCKS, CLUSTER } from './apps/server/test/support/test-projects';
 
-/** API tests that measure latency or time refusals, run alone. */
-const API_ISOLATED = [
-  'apps/server/test/modules/documents/hostile-pdf.test.ts',
-  'apps/server/test/http/slow-clients.test.ts',
-  'apps/server/test/http/public-bodies.test.ts',
-  'apps/server/test/modules/documents/upload-flood.test.ts',
-];
-/** Tests of several app processes behind nginx, on PostgreSQL: they start real processes, one file at a time. */
-const CLUSTER = ['apps/server/test/cluster/**/*.test.ts'];
+/** The API tests' time limits, alike whether their files share a process or not. */
+const API_TIME_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -24,7 +18,7 @@ export default defineConfig({
         // The web app's screens in a DOM (jsdom), driven as a user would: `npm run test:components`.
         test: {
           name: 'components',
-          include: ['apps/web/src/**/*.test.tsx'],
+          include: ['apps/web/src/**/*.test.tsx', 'packages/embed/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // A screen driven key by key takes a few seconds on a busy machine.
@@ -37,10 +31,28 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_ISOLATED, ...CLUSTER, 'apps/server/test/production/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...API_ISOLATED,
+            ...API_MOCKS,
+            ...CLUSTER,
+            'apps/server/test/production/**',
+          ],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          setupFiles: ['apps/server/test/support/every-app-closed.ts'],
+          // The files share one module graph per worker: loading the server's modules again for each file took
+          // seconds a file. A file that leaves a test app open fails (every-app-closed.ts), so no app's background
+          // jobs run on into the files after it.
+          isolate: false,
+          ...API_TIME_LIMITS,
+        },
+      },
+      {
+        test: {
+          name: 'api-mocks',
+          include: API_MOCKS,
+          environment: 'node',
+          ...API_TIME_LIMITS,
         },
       },
       {

@@ -52,6 +52,8 @@ interface Figure {
   p50: number;
   p99: number;
   failures: number;
+  /** How many answers had each status code that was not 2xx, to tell a refusal (429) from a failure (500). */
+  failedStatuses: Record<string, number>;
 }
 
 /** One route as the app serves it and as each floor does. */
@@ -70,6 +72,11 @@ async function measure(options: autocannon.Options): Promise<Figure> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    failedStatuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, stats]) => [code, stats?.count ?? 0]),
+    ),
   };
 }
 
@@ -176,17 +183,20 @@ async function benchEngine(engine: Engine) {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
     // 32 sign-ins at once to one account count as guessing its password: the lockout would refuse them.
     LOGIN_LOCKOUT_AFTER_FAILURES: '100000000',
+    // One signer's link saving without pause passes its 1,500 requests a minute within seconds: 429 from then on.
+    SIGNER_RATE_LIMIT_PER_MINUTE: '100000000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   };
   let server = startCompiledServer(port, dataDir, environment);
   let floor: ChildProcess | undefined;
   try {
-    await waitForHealth(baseUrl);
+    // A first start creates the embedded database: on a busy machine that takes longer than waitForHealth's default.
+    await waitForHealth(baseUrl, 120_000);
     const owner = await verifiedOwner(baseUrl, smtp);
     await stopServer(server);
     await raisePlan(dataDir, database.url, owner.accountId);
     server = startCompiledServer(port, dataDir, environment, profiling);
-    await waitForHealth(baseUrl);
+    await waitForHealth(baseUrl, 120_000);
 
     const signerEmail = `signer.${Date.now()}@example.com`;
     const flowId = await flowOfOneSigner(baseUrl, owner.token, signerEmail);
@@ -359,7 +369,7 @@ async function readBackSaves(
 
 const format = (figure: Figure | undefined) =>
   figure
-    ? `${figure.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(5)} ms${figure.failures ? `  FAILED ${figure.failures}` : ''}`
+    ? `${figure.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(5)} ms${figure.failures ? `  FAILED ${figure.failures} ${JSON.stringify(figure.failedStatuses)}` : ''}`
     : 'not measured';
 
 const ratio = (app: Figure, floor: Figure | undefined) =>
@@ -393,6 +403,9 @@ async function main() {
       const figure = figures.get(name);
       if (!figure?.sql || !figure.json) continue;
       goal(`${name}: app ≥ 0.5 × SQL floor`, figure.app.requestsPerSecond >= 0.5 * figure.sql.requestsPerSecond);
+      // The owner's routes, on PostgreSQL: at least 0.7 × their necessary statements (for a list, its page and total).
+      if (engine === 'postgres' && name === 'documents list')
+        goal(`${name}: app ≥ 0.7 × SQL floor`, figure.app.requestsPerSecond >= 0.7 * figure.sql.requestsPerSecond);
       if (engine === 'postgres')
         goal(`${name}: app ≥ 0.25 × JSON floor`, figure.app.requestsPerSecond >= 0.25 * figure.json.requestsPerSecond);
     }

@@ -4,15 +4,13 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { call, verifiedOwner } from './support/api-fixture';
 import { type Engine, enginesToRun } from './support/database';
+import { PROBE_CONCURRENCY, pause, probe, within } from './support/latency-probe';
 import { cpuProfileOptions, mailingStand } from './support/mailing-stand';
 import { startCompiledServer, stopServer, waitForHealth } from './support/server';
 import { contractPdf } from './support/text-pdf';
 
 const ROWS = Number(process.env.BULK_SEND_ROWS ?? 1000);
 const MAX_P99_RATIO = 1.5;
-/** Loops calling the documents list at once, each pausing PROBE_PAUSE_MS after an answer: a steady, modest load. */
-const CONCURRENCY = 4;
-const PROBE_PAUSE_MS = 25;
 const PROBED_PATH = '/v1/documents?page=1&limit=10';
 const WARM_UP_MS = 3000;
 const IDLE_MS = 10_000;
@@ -100,43 +98,6 @@ async function postBulkSend(baseUrl: string, token: string, templateId: string):
 }
 
 // ---- measuring -----------------------------------------------------------------------------------------------
-
-interface Sample {
-  /** performance.now() at the request's start. */
-  at: number;
-  ms: number;
-}
-
-/** CONCURRENCY loops, each one request at a time with a short pause after each answer, until stopped. */
-function probe(url: string, headers: Record<string, string>) {
-  const samples: Sample[] = [];
-  const failures: string[] = [];
-  let stopped = false;
-  const loop = async () => {
-    while (!stopped) {
-      const at = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      samples.push({ at, ms: performance.now() - at });
-      if (response.status !== 200) failures.push(String(response.status));
-      await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
-    }
-  };
-  const running = Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  return {
-    samples,
-    failures,
-    async stop() {
-      stopped = true;
-      await running;
-    },
-  };
-}
-
-const within = (samples: Sample[], from: number, to: number) =>
-  samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms);
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the bulk send's progress until it is Finished. */
 async function waitForFinished(baseUrl: string, token: string, id: string): Promise<BulkSendProgress> {
@@ -254,7 +215,7 @@ function report(figures: EngineFigures): boolean {
     console.log(
       `  ${name.padEnd(12)} p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))} (${values.length} calls)`,
     );
-  console.log(`GET ${PROBED_PATH}, ${CONCURRENCY} loops`);
+  console.log(`GET ${PROBED_PATH}, ${PROBE_CONCURRENCY} loops`);
   line('idle', figures.idle);
   line('during job', figures.during);
   line('idle after', figures.after);

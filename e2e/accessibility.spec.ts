@@ -70,8 +70,8 @@ for (const viewport of SIZES) {
 
     test('the public pages, and the registration on to its success page', async ({ page, request }) => {
       test.setTimeout(120_000);
-      await visit(page, 'login', '/login', (p) => p.getByRole('button', { name: 'Sign in' }));
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await visit(page, 'login', '/login', (p) => p.getByRole('button', { name: 'Sign in', exact: true }));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Required').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'login with its errors');
       await visit(page, 'forgot password', '/forgot-password', heading('Forgot password'));

@@ -3,13 +3,10 @@ import { registerViaApi, screenshot, signIn, uniqueEmail } from './support/accou
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoCutText } from './support/cut-text';
 import { waitForMail } from './support/mail';
-import { DESKTOP, PHONE, press } from './support/signing';
+import { LAPTOP_AND_PHONE, press } from './support/signing';
 import { onFirstPage, seedTemplate } from './support/templates';
 
-const SIZES = [
-  ['laptop', { ...DESKTOP, viewport: { width: 1366, height: 768 } }],
-  ['phone', PHONE],
-] as const;
+const SIZES = LAPTOP_AND_PHONE;
 
 /** A list's entry: a row of its table on wide screens, its card on phones. */
 function entries(page: Page, list: string, text: RegExp): Locator {

@@ -135,7 +135,7 @@ test('a link that does not work says why: signed out it leads to sign in, signed
   await expect(page.getByRole('alert')).toHaveText('This e-mail verification link is invalid');
   await expect(page.getByText('Sign in to send yourself a new link.')).toBeVisible();
   await screenshot(page, 'verify-email-failed-phone');
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.setViewportSize(LAPTOP);

@@ -3,7 +3,7 @@ import { registerViaApi, screenshot, signIn } from './support/accounts';
 
 test('switching to Turkish translates the login page and is remembered', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   await page
     .getByLabel('Language')
     .first()

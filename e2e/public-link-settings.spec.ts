@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { registerViaApi, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoCutText } from './support/cut-text';
-import { DESKTOP, PHONE, press } from './support/signing';
+import { LAPTOP_AND_PHONE, press } from './support/signing';
 import { rentalTemplate } from './support/templates';
 
 /**
@@ -12,10 +12,7 @@ import { rentalTemplate } from './support/templates';
  */
 
 const SHOTS = '/work/wt/shots-linkweb';
-const SIZES = [
-  ['laptop', { ...DESKTOP, viewport: { width: 1366, height: 768 } }],
-  ['phone', PHONE],
-] as const;
+const SIZES = LAPTOP_AND_PHONE;
 
 /** What a visitor sees at `path`, in a browser of their own. */
 async function visit(browser: Browser, device: (typeof SIZES)[number][1], path: string) {

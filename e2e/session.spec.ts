@@ -19,7 +19,7 @@ test('sign out, then sign in again returns to the remembered page', async ({ pag
   await signIn(page, account);
 
   await signOutViaMenu(page);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   await screenshot(page, 'login');
 
   await page.goto('/profile');
@@ -33,25 +33,25 @@ test('sign out, then sign in again returns to the remembered page', async ({ pag
 test('a failed sign-in shows the server message; the form shows its validation messages', async ({ page, request }) => {
   const account = await registerViaApi(request);
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
 
   await page.getByLabel('Email').fill('nope');
   await page.getByLabel('Password', { exact: true }).fill('abcd');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expect(page.getByText('Must be 5 characters or more')).toBeVisible();
 
   await signInViaForm(page, { email: account.email, password: 'wrong1horse' });
   // Said in the form, beside its button, and still there after a toast would have passed.
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in' }) });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in', exact: true }) });
   await expect(form.getByRole('alert')).toHaveText('Incorrect email or password');
   await page.waitForTimeout(6_000);
   await expect(form.getByRole('alert')).toHaveText('Incorrect email or password');
   await expect(page).toHaveURL(/\/login$/);
   // The next try starts without the last one's message.
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 });
 
@@ -96,7 +96,7 @@ test('sign out clears the local session even when the server cannot be reached',
   await signIn(page, account);
   await page.route('**/v1/auth/logout', (route) => route.abort('internetdisconnected'));
   await signOutViaMenu(page);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth?.token ?? null)).toBeNull();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
@@ -112,7 +112,7 @@ test('sign out does not wait for a server that never answers', async ({ page, re
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 2_000 });
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   expect(logoutSent).toBe(true);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth?.token ?? null)).toBeNull();
 });

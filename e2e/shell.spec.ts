@@ -52,6 +52,7 @@ const PAGES = [
   { link: 'Trash', url: /\/trash$/ },
   { link: 'Subscription', url: /\/subscription$/ },
   { link: 'Profile', url: /\/profile$/ },
+  { link: 'Integrations', url: /\/integrations$/ },
 ] as const;
 
 for (const [size, viewport] of [

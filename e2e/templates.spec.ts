@@ -7,21 +7,17 @@ import { waitForMail } from './support/mail';
 import { pdfOfPages } from './support/pdf';
 import { centreOn, pageBox } from './support/pdf-view';
 import {
-  DESKTOP,
   drawWithMouse,
   drawWithTouch,
   finishWithConsent,
+  LAPTOP_AND_PHONE,
   openAsSigner,
-  PHONE,
   press,
   signerLinkOf,
   signingActions,
 } from './support/signing';
 
-const SIZES = [
-  ['laptop', { ...DESKTOP, viewport: { width: 1366, height: 768 } }],
-  ['phone', PHONE],
-] as const;
+const SIZES = LAPTOP_AND_PHONE;
 
 /** Drags on the first page from one spot to another (fractions of the page), as a person draws a field. */
 async function drawField(page: Page, from: [number, number], to: [number, number]) {

@@ -51,6 +51,7 @@ function events(): CertificateEvent[] {
   return Array.from({ length: FIELDS + SIGNERS * 3 }, (_, index) => ({
     at,
     type: types[index % types.length] ?? 'submitted',
+    actorKind: 'signer' as const,
     actor: `Signer ${index % SIGNERS}`,
     actorEmail: `signer${index % SIGNERS}@example.com`,
     ip: '203.0.113.7',

@@ -43,7 +43,7 @@ export async function verifyEmailViaApi(request: APIRequestContext, email: strin
 export async function signInViaForm(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function signIn(page: Page, account: { email: string; password: string }) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { settleAnimations } from './motion';
 
 /** The WCAG 2.0 and 2.1 rules, levels A and AA: the ones a failing check here stands for. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -103,6 +104,8 @@ export async function seriousA11yViolations(page: Page, within?: string): Promis
  * the report attached to the test; `within` (a selector, such as a dialog's) checks that part of the page alone.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string, options: { within?: string } = {}) {
+  // A dialog fading in is measured half transparent (its colours washed out): the check waits for it to rest.
+  await settleAnimations(page);
   const lines = await seriousA11yViolations(page, options.within);
   if (lines.length > 0) {
     await test.info().attach(`axe ${label}`, { body: lines.join('\n'), contentType: 'text/plain' });

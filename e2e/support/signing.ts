@@ -21,6 +21,12 @@ export const PHONE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
+/** The two screens a journey is tried on: a laptop's (1366 × 768) and a phone's (375 × 667, touch). */
+export const LAPTOP_AND_PHONE = [
+  ['laptop', { ...DESKTOP, viewport: { width: 1366, height: 768 } }],
+  ['phone', PHONE],
+] as const;
+
 /** The signer link an invitation carries (docs/domain.md#signers-and-their-links). */
 export function signerLinkOf(mail: CaughtMail): string {
   const link = mail.text.match(/https?:\/\/\S+\/user-sign\?templateId=\S+&userId=\S+&token=[\w-]+/)?.[0];

@@ -44,4 +44,6 @@ await build({
 });
 cpSync(path.join(src, 'db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 cpSync(path.join(src, 'platform/pdf-work/worker.mjs'), path.join(dist, 'worker.mjs'));
+// The embedded database's thread (db/pglite-thread-client.ts) loads this file by its name, beside main.js.
+cpSync(path.join(src, 'db/pglite-thread.mjs'), path.join(dist, 'pglite-thread.mjs'));
 console.log(`server compiled into ${path.relative(process.cwd(), dist) || '.'}`);

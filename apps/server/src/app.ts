@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
+import { limitApiKeyRequests } from './http/api-key-rate-limit';
 import { enforceBodyDeadline } from './http/body-deadline';
 import { limitConnectionsPerAddress, trustedProxies } from './http/connections-per-address';
 import { drainConnections } from './http/drain-connections';
@@ -19,9 +20,13 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createUploadAdmission } from './http/upload-admission';
 import { registerWebApp } from './http/web-app';
 import { backgroundJobs, startBackgroundJobs } from './jobs';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes';
 import { externalSignInRoutes } from './modules/auth/external-sign-in-routes';
+import { passkeyRoutes } from './modules/auth/passkey-routes';
 import { authRoutes } from './modules/auth/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { billingRoutes, paymentCallbackRoutes } from './modules/billing/routes';
 import { sandboxPageRoutes } from './modules/billing/sandbox-routes';
 import { releaseBulkSendLeasesOfEndedProcesses } from './modules/bulk-sends/repo';
@@ -29,6 +34,8 @@ import { bulkSendRoutes } from './modules/bulk-sends/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { countSealingBacklog, releaseSealLeasesOfEndedProcesses } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
+import { embedOrigins } from './modules/embedding/embed-origins';
+import { embeddingRoutes } from './modules/embedding/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { startLiveUpdateHub } from './modules/live-updates/hub';
@@ -40,10 +47,14 @@ import { logSealingSetup } from './modules/sealing/sealing-setup';
 import { signingRoutes } from './modules/signing/routes';
 import { senderRoutes } from './modules/signing/sender-routes';
 import { createSignerLinks } from './modules/signing/signer-links';
+import { signerPageFraming } from './modules/signing/signer-page-framing';
 import { signerRoutes } from './modules/signing/signer-routes';
 import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-routes';
 import { publicLinkRoutes, publicLinkVisitorRoutes } from './modules/templates/public-links/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { releaseWebhookLeasesOfEndedProcesses } from './modules/webhooks/delivery-worker';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { createWebhookSecretBox } from './modules/webhooks/signature';
 import { createAccessTokens } from './platform/access-tokens';
 import { forgetSpentMailLinks, mailQueueCounts, releaseMailLeasesOfEndedProcesses } from './platform/mail-queue';
 import { createOutboxMailer, createSmtpMailer, emptyDevOutbox, type Mailer } from './platform/mailer';
@@ -54,6 +65,7 @@ import { createSandboxGateway, type SandboxGateway } from './platform/payments/s
 import { lazySealingCertificate } from './platform/pdf/sealing-certificate';
 import { createPdfWork } from './platform/pdf-work/pdf-work';
 import { createSealedValues } from './platform/sealed-values';
+import { createSecretBox } from './platform/secret-box';
 import { readOrCreateSecret } from './platform/secrets';
 import { followEndedSessions } from './platform/sessions';
 import { workersStoppingOnClose } from './platform/stop-workers';
@@ -161,6 +173,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     : paymentGatewayFor(config, db);
   const tokens = createAccessTokens(db, jwtSecret, config.accessTokenTtlMinutes);
   const endedSessions = await followEndedSessions(dependencies.database, tokens.liveSessions);
+  limitApiKeyRequests(app, config.apiKeyRateLimitPerMinute, tokens);
   app.addHook('onClose', async () => endedSessions.close());
   const context: AppContext = {
     config,
@@ -178,10 +191,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     // Only called by requests, once the jobs below are running.
     wakeSealing: () => jobs.wake('sealing'),
     wakeBulkSends: () => jobs.wake('bulk sends'),
+    wakeWebhooks: () => jobs.wake('webhooks'),
+    webhookSecrets: createWebhookSecretBox(jwtSecret),
     payments,
     sealedValues: createSealedValues(jwtSecret),
     signerLinks: createSignerLinks(config.appUrl, jwtSecret),
+    authenticatorSecrets: createSecretBox(jwtSecret, 'authenticator secrets'),
     liveUpdates: await startLiveUpdateHub(dependencies.database, app.log),
+    embedOrigins: embedOrigins(db),
   };
   // Open streams would keep the server from closing: they end as closing starts, and each browser comes back to
   // a node that stays.
@@ -196,6 +213,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       pdfWork,
       sealingCertificate,
       signerLinks: context.signerLinks,
+      webhookSecrets: context.webhookSecrets,
       metrics,
       logger: app.log,
       now: dependencies.clock ?? (() => new Date()),
@@ -221,9 +239,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerMetrics(app, metrics, config.metricsToken);
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
+  await app.register(twoFactorRoutes, context);
+  await app.register(passkeyRoutes, context);
+  await app.register(sessionRoutes, context);
   await app.register(emailVerificationRoutes, context);
   await app.register(externalSignInRoutes, context);
   await app.register(profileRoutes, context);
+  await app.register(apiKeyRoutes, context);
+  await app.register(embeddingRoutes, context);
   await app.register(flowRoutes, context);
   await app.register(signingRoutes, context);
   await app.register(senderRoutes, context);
@@ -234,6 +257,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(documentRoutes, context);
   await app.register(templateRoutes, context);
   await app.register(bulkSendRoutes, context);
+  await app.register(webhookRoutes, context);
   await app.register(publicLinkRoutes, context);
   await app.register(publicLinkVisitorRoutes, context);
   await app.register(billingRoutes, context);
@@ -242,7 +266,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (outboxEnabled) await app.register(devMailRoutes, context);
   // Config refuses DEV_TIME_TRAVEL in production; checked here again so no other path can mount it there.
   if (config.devTimeTravel && config.env !== 'production') await app.register(devTimeTravelRoutes, context);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, signerPageFraming(db, context.embedOrigins));
   return app;
 }
 
@@ -256,10 +280,11 @@ async function releaseLeasesOfEndedProcess(db: Database['db'], logger: FastifyBa
   const documentIds = await releaseSealLeasesOfEndedProcesses(db);
   const mails = await releaseMailLeasesOfEndedProcesses(db);
   const bulkSends = await releaseBulkSendLeasesOfEndedProcesses(db);
-  if (documentIds.length === 0 && mails === 0 && bulkSends === 0) return;
+  const webhookDeliveries = await releaseWebhookLeasesOfEndedProcesses(db);
+  if (documentIds.length === 0 && mails === 0 && bulkSends === 0 && webhookDeliveries === 0) return;
   logger.warn(
-    { documents: documentIds.length, documentIds, mails, bulkSends },
-    'start: the process before this one ended while sealing, sending mail or making a bulk send; that work is taken up again now',
+    { documents: documentIds.length, documentIds, mails, bulkSends, webhookDeliveries },
+    'start: the process before this one ended while sealing, sending mail, making a bulk send or delivering webhooks; that work is taken up again now',
   );
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_API_KEY_REQUESTS_PER_MINUTE } from '@signflow/contract/api-keys';
 import { z } from 'zod';
 import { trustedRootsOfPem } from './platform/pdf/trusted-roots';
 
@@ -45,6 +46,8 @@ const environmentSchema = z.object({
     .positive()
     .default(24 * 60),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Requests a minute one API key may make, on every owner route together. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_API_KEY_REQUESTS_PER_MINUTE),
   /** New accounts per client address and hour: few people register more than once. */
   REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** /v1/verify checks per client address and minute: each hashes an upload of up to UPLOAD_LIMIT_BYTES. */
@@ -105,6 +108,33 @@ const environmentSchema = z.object({
   SEAL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often each app process looks for bulk sends with rows still to make (docs/domain.md#bulk-send). */
   BULK_SEND_POLL_MS: z.coerce.number().int().positive().default(5000),
+  /** How often each app process looks for webhook deliveries due (docs/api.md#webhooks). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** How long an endpoint has to answer a delivery with a 2xx before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The waits before each retry of a failed delivery, in seconds; after the last the delivery is given up. */
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+    .string()
+    .default('60,300,1800,7200,21600,43200,86400')
+    .transform((value) => value.split(',').map((each) => Number(each.trim())))
+    .pipe(
+      z
+        .array(z.number().positive('WEBHOOK_RETRY_SCHEDULE_SECONDS must be positive numbers, comma-separated'))
+        .min(1)
+        .max(20),
+    ),
+  /** An endpoint every delivery of which failed for this long is turned off and its owner mailed. */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive().default(72),
+  /**
+   * Lets webhooks go to private and loopback addresses, and over plain http to loopback: for tests and a
+   * receiver on the same machine. Off, only public https addresses are accepted (checked again at each delivery).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /**
+   * Runs the embedded database (PGlite, without DATABASE_URL) in a worker thread of its own, beside the requests.
+   * Off by default until a benchmark run confirms it under heavy concurrent saves (bench/README.md, api-throughput).
+   */
+  PGLITE_THREAD: z.enum(['true', 'false']).default('false'),
   /** How often each app process looks for automatic reminders due (docs/domain.md#reminders). */
   REMINDER_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** How often an owner's live-updates stream says it is alive (and checks its session): below proxies' read timeouts. */
@@ -196,6 +226,8 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite in a worker thread of its own (PGLITE_THREAD). */
+  pgliteThread: boolean;
   /** Where files are kept (STORAGE and its S3_* settings). */
   storage: StorageConfig;
   /** How long a stored file no document names is kept before it is removed; null: never removed, only reported. */
@@ -205,6 +237,7 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   accessTokenTtlMinutes: number;
   authRateLimitPerMinute: number;
+  apiKeyRateLimitPerMinute: number;
   registerRateLimitPerHour: number;
   verifyRateLimitPerMinute: number;
   signerRateLimitPerMinute: number;
@@ -221,6 +254,8 @@ export interface AppConfig {
   mailPollMs: number;
   sealPollMs: number;
   bulkSendPollMs: number;
+  /** The webhooks' delivery (WEBHOOK_* settings). */
+  webhooks: WebhookConfig;
   shutdownTimeoutMs: number;
   reminderPollMs: number;
   liveUpdatesHeartbeatMs: number;
@@ -249,6 +284,14 @@ export interface AppConfig {
   google: GoogleConfig | null;
   /** Null without FACEBOOK_APP_ID. */
   facebook: FacebookConfig | null;
+}
+
+export interface WebhookConfig {
+  pollMs: number;
+  timeoutMs: number;
+  retryScheduleSeconds: number[];
+  disableAfterMs: number;
+  allowPrivate: boolean;
 }
 
 export interface ConnectionLimits {
@@ -375,6 +418,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    pgliteThread: env.PGLITE_THREAD === 'true',
     storage: storageConfigOf(env),
     orphanFileGraceMs: env.ORPHAN_FILE_GRACE_HOURS === 0 ? null : env.ORPHAN_FILE_GRACE_HOURS * 3_600_000,
     smtpUrl: env.SMTP_URL,
@@ -382,6 +426,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
     registerRateLimitPerHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
     verifyRateLimitPerMinute: env.VERIFY_RATE_LIMIT_PER_MINUTE,
     signerRateLimitPerMinute: env.SIGNER_RATE_LIMIT_PER_MINUTE,
@@ -404,6 +449,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailPollMs: env.MAIL_POLL_MS,
     sealPollMs: env.SEAL_POLL_MS,
     bulkSendPollMs: env.BULK_SEND_POLL_MS,
+    webhooks: {
+      pollMs: env.WEBHOOK_POLL_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryScheduleSeconds: env.WEBHOOK_RETRY_SCHEDULE_SECONDS,
+      disableAfterMs: env.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     reminderPollMs: env.REMINDER_POLL_MS,
     liveUpdatesHeartbeatMs: env.LIVE_UPDATES_HEARTBEAT_MS,

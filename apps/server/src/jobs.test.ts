@@ -36,6 +36,7 @@ describe('the background jobs', () => {
         'sealing',
         'storage check',
         'storage sweep',
+        'webhooks',
       ].sort(),
     );
     for (const each of jobs) {
@@ -52,12 +53,16 @@ describe('the background jobs', () => {
       REMINDER_POLL_MS: '3456',
       SEAL_LEASE_SECONDS: '77',
       SEAL_RETRY_BASE_MS: '999',
+      WEBHOOK_POLL_MS: '4567',
+      WEBHOOK_RETRY_SCHEDULE_SECONDS: '5,50',
     });
     const named = (name: string) => jobs.find((each) => each.name === name);
     expect(named('mail worker')?.everyMs).toBe(1234);
     expect(named('sealing')?.everyMs).toBe(2345);
     expect(named('reminders')?.everyMs).toBe(3456);
     expect(named('sealing')?.lease).toContain('77 s');
+    expect(named('webhooks')?.everyMs).toBe(4567);
+    expect(named('webhooks')?.retry).toContain('5, 50 s');
     expect(named('sealing')?.retry).toContain('999 ms');
   });
 });

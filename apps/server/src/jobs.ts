@@ -16,16 +16,24 @@ import type { AppPdfWork } from './modules/sealing/final-pdf-worker';
 import { DEFAULT_SEAL_RETRY } from './modules/sealing/seal-failure';
 import { sealDueDocuments } from './modules/sealing/sealing-worker';
 import { sendDueReminders } from './modules/signing/reminder-worker';
+import { sweepExpiredSigningSessions } from './modules/signing/repo';
 import type { SignerLinks } from './modules/signing/signer-links';
 import { PLAN_REMINDERS_EVERY_MS, sendPlanReminders } from './modules/subscriptions/plan-reminders';
 import { sweepExpiredVisits } from './modules/templates/public-links/repo';
 import { listTemplateFiles } from './modules/templates/repo';
+import {
+  deliverDueWebhooks,
+  forgetOldWebhookEvents,
+  WEBHOOK_BATCH,
+  webhookLeaseSeconds,
+} from './modules/webhooks/delivery-worker';
 import { HOUSEKEEPING_EVERY_MS, sweepExpiredRows } from './platform/housekeeping';
 import { MAIL_BATCH, MAIL_LEASE_SECONDS, MAX_ATTEMPTS, retryDelaySeconds, sendDueMail } from './platform/mail-queue';
 import type { Mailer } from './platform/mailer';
 import type { AppMetrics } from './platform/metrics';
 import type { SealingCertificate } from './platform/pdf/sealing-certificate';
 import { startPollingWorker, startRepeatingTimer } from './platform/polling-worker';
+import type { SecretBox } from './platform/secret-box';
 import type { FileStorage } from './platform/storage/file-storage';
 import {
   checkStorage,
@@ -46,6 +54,7 @@ export type JobName =
   | 'sealing'
   | 'reminders'
   | 'bulk sends'
+  | 'webhooks'
   | 'housekeeping'
   | 'plan reminders'
   | 'storage sweep'
@@ -84,6 +93,8 @@ export interface JobDependencies {
   /** Made once in app.ts: the certificate is loaded (or generated) on the first sealing, then kept. */
   sealingCertificate: () => Promise<SealingCertificate>;
   signerLinks: SignerLinks;
+  /** Webhook endpoints' secrets, sealed with the app's secret. */
+  webhookSecrets: SecretBox;
   metrics: AppMetrics;
   logger: FastifyBaseLogger;
   /** The automatic reminders' clock: tests move it instead of waiting days. */
@@ -186,6 +197,22 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
         makeDueBulkSends({ db, storage, links: deps.signerLinks, appUrl: config.appUrl, logger }, stopping),
     },
     {
+      name: 'webhooks',
+      everyMs: config.webhooks.pollMs,
+      setting: 'WEBHOOK_POLL_MS',
+      lease: `up to ${WEBHOOK_BATCH} due deliveries at a time, taken FOR UPDATE SKIP LOCKED and hidden from other processes for ${webhookLeaseSeconds(config.webhooks)} s (WEBHOOK_TIMEOUT_MS and a minute) while they are sent, side by side`,
+      retry: `a delivery not answered with a 2xx within WEBHOOK_TIMEOUT_MS waits ${config.webhooks.retryScheduleSeconds.join(', ')} s (WEBHOOK_RETRY_SCHEDULE_SECONDS) and is then given up; an endpoint failing every delivery for WEBHOOK_DISABLE_AFTER_HOURS is turned off and its owner mailed`,
+      onStop: 'finish',
+      pass: () =>
+        deliverDueWebhooks({
+          db,
+          config: config.webhooks,
+          appUrl: config.appUrl,
+          secrets: deps.webhookSecrets,
+          logger,
+        }),
+    },
+    {
       name: 'housekeeping',
       everyMs: HOUSEKEEPING_EVERY_MS,
       lease: 'none: it deletes rows past their time, which any number of processes may do at once',
@@ -194,6 +221,8 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       pass: async () => {
         await sweepExpiredRows(db);
         await sweepExpiredVisits(db);
+        await forgetOldWebhookEvents(db);
+        await sweepExpiredSigningSessions(db);
       },
     },
     {

@@ -10,6 +10,8 @@ export interface ApiError {
   /** For a message with values in it: the English template (the i18n key) and its values. */
   template?: string;
   params?: Record<string, string | number>;
+  /** On a signer's 403 before they proved who they are: the check their page asks for (signer-verification.ts). */
+  verificationRequired?: 'email_code' | 'access_code';
 }
 
 /**
@@ -242,6 +244,15 @@ export const API_MESSAGES = {
   bulkSendExtraValues: 'This row has more values than the header has columns',
   bulkSendTemplateGone: 'The template was deleted before this document was made',
   enabledInvalid: 'enabled must be true or false',
+  webhookUrlInvalid: 'Enter the full address of your endpoint, starting with https://',
+  webhookUrlNotHttps: 'The endpoint must be an https:// address',
+  webhookUrlNotPublic: 'This address is private or local: webhooks are sent to public internet addresses only',
+  webhookUrlUnresolved: 'The host name of this address cannot be found',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookEventUnknown: 'Unknown event: choose from the list of events',
+  webhookLimit: 'An account can have at most {{limit}} webhook endpoints',
+  webhookChangeEmpty: 'Give url, events or enabled to change',
+  webhookDeliveryPending: 'This delivery is still being sent: resend it once it is delivered or failed',
   publicLinkFirstRoleSignsFirst: 'Whoever opens the link signs first: only the first role may have the lowest level',
   publicLinkEmailTaken: 'This e-mail address already signs this document in another role: use your own',
   publicLinkFirstRoleOpen: 'The first role is filled by whoever opens the link: name people for the other roles only',
@@ -254,6 +265,42 @@ export const API_MESSAGES = {
   publicLinkCodeInvalid: 'The code has {{digits}} digits',
   publicLinkTooManyTries: 'Too many wrong codes: ask for a new one',
   publicLinkTooManyCodes: 'Too many codes were asked for: wait a while and try again',
+  apiKeyLimit: 'An account can hold at most {{limit}} API keys: revoke one first',
+  twoFactorCodeWrong: 'That code is not right: check your authenticator app, or use a recovery code',
+  twoFactorChallengeInvalid: 'This sign-in has expired or was already used: sign in again',
+  twoFactorNotSetUp: 'Start setting up two-step sign-in first',
+  twoFactorAlreadyOn: 'Two-step sign-in is already on',
+  twoFactorOff: 'Two-step sign-in is not on',
+  twoFactorPasswordWrong: 'The password is not correct',
+  twoFactorOn: 'Two-step sign-in is on',
+  twoFactorTurnedOff: 'Two-step sign-in is off',
+  passkeyNotVerified: 'The passkey could not be verified: try again',
+  passkeyUnknown: 'This passkey is not known here: sign in with your password, then add it in your profile',
+  passkeyLimit: 'An account can hold at most {{limit}} passkeys: remove one first',
+  passkeyAdded: 'Passkey added',
+  sessionEnded: 'Signed out on that device',
+  otherSessionsEnded: 'Signed out everywhere else',
+  apiKeyNotAllowed: "An API key cannot do this: sign in to the app to manage the account's own sign-in",
+  embedOriginsInvalid: 'allowedOrigins must be a list of web addresses',
+  embedOriginInvalid:
+    'An allowed origin is a web address alone, like https://shop.example.com or https://shop.example.com:8443: no path, query or user name',
+  embedOriginNotHttps: 'An allowed origin must start with https:// (http:// only for localhost or 127.0.0.1)',
+  embedOriginWildcard: 'Wildcards are not accepted: list each site that embeds the signing page',
+  embedOriginsTooMany: 'At most {{max}} allowed origins',
+  verificationRequired: 'Prove who you are before the document opens: type the code you were given',
+  verificationMethodInvalid: "verification must be 'link', 'email_code' or 'access_code'",
+  verificationSignerUnknown: 'Each signer choice must name a signer of this document by their id',
+  verificationSignerTwice: 'Each signer may be named only once',
+  accessCodeRequired: 'An access code is needed for a signer who proves who they are with one',
+  accessCodeLength: 'An access code has {{min}} to {{max}} characters',
+  verificationCodeMissing: 'Type the code',
+  verificationCodeWrong: 'That code is not right: check it and try again',
+  verificationCodeNotSent: 'No code was sent yet, or it was used: ask for a new one',
+  verificationTooManyTries: 'Too many wrong codes: ask for a new one in a moment',
+  verificationAccessCodePaused: 'Too many wrong codes: try again in {{minutes}} minutes',
+  verificationTooManyCodes: 'A new code was sent a moment ago, or too many were asked for: wait a little and try again',
+  verificationNoMailedCode: 'This signer does not prove who they are with a mailed code',
+  verificationNotNeeded: 'This link needs no code',
 } as const;
 
 /** The messages of a 403 that a plan answers (a limit reached, or the plan ended): buying a package lifts them. */

@@ -31,6 +31,8 @@ export const AUDIT_EVENT_TYPES = [
   'file_replaced',
   'made_from_template',
   'email_confirmed',
+  'verification_passed',
+  'verification_failed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -65,11 +67,13 @@ export const AUDIT_EVENT_LABELS = {
   file_replaced: 'PDF replaced',
   made_from_template: 'Made from a template',
   email_confirmed: 'E-mail address confirmed with a code',
+  verification_passed: 'Signer proved who they are',
+  verification_failed: 'Wrong code typed by the signer',
 } as const satisfies Record<AuditEventType, string>;
 export type AuditEventLabel = (typeof AUDIT_EVENT_LABELS)[AuditEventType];
 
-/** Who acted: the owner, a signer, or the product itself (e-mails sent, the seal). */
-export const AUDIT_ACTOR_KINDS = ['owner', 'signer', 'system'] as const;
+/** Who acted: the owner, a signer, the product itself (e-mails sent, the seal), or one of the owner's API keys. */
+export const AUDIT_ACTOR_KINDS = ['owner', 'signer', 'system', 'api_key'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 export interface AuditEvent {
@@ -78,7 +82,7 @@ export interface AuditEvent {
   /** ISO 8601, UTC. */
   at: string;
   actorKind: AuditActorKind;
-  /** The person's name (or e-mail when they have none); 'SignFlow' for the system. */
+  /** The person's name (or e-mail when they have none); 'SignFlow' for the system; the key's name for an API key. */
   actor: string;
   actorEmail: string | null;
   ip: string | null;

@@ -73,7 +73,7 @@ export const recoverPasswordFormSchema = z
 export const PASSWORD_UNCHANGED_MESSAGE = 'The new password must differ from the current one';
 
 /** The current password as typed to prove who is asking: only its length is checked, as at login. */
-const currentPasswordField = z
+export const currentPasswordField = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)
   .max(PASSWORD_LENGTH.max, tooLongMessage(PASSWORD_LENGTH.max));

@@ -3,6 +3,7 @@ import { API_MESSAGES, fillTemplate } from './api-errors';
 import { cutWhole, steadyDirection, typedText, wholeCharacters } from './fields';
 import { approverSchema, MAX_APPROVERS } from './flows';
 import { pageQuerySchema, sortByQuery } from './paging';
+import type { SignerVerification } from './signer-verification';
 
 /**
  * Draft → Sent → Completed, or Sent → Rejected / Revision, or Sent → Cancelled by its owner:
@@ -449,6 +450,8 @@ export interface DocumentSigner {
   email: string;
   level: number;
   color: string;
+  /** How they prove who they are before the document opens (docs/domain.md#signer-verification). */
+  verification?: SignerVerification;
 }
 
 /** A field's rect as the server answers it: `width = height = 1`, so x1… are fractions of the page. */

@@ -39,6 +39,8 @@ export interface ProfileResponse {
     emailVerified: boolean;
     /** False for an account made by a sign-in with Google or Facebook that has not set a password yet. */
     hasPassword: boolean;
+    /** Whether each sign-in also asks for an authenticator code (docs/domain.md#two-step-sign-in). */
+    twoFactorEnabled: boolean;
   };
   profile: Profile;
   /** The account's default automatic reminders for Invite Sign (PUT /v1/profile/reminders changes it). */

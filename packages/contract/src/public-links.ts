@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES, fillTemplate } from './api-errors';
 import { emailField, nameField } from './fields';
+import { MAILED_CODE_DIGITS, MAILED_CODE_MINUTES, MAILED_CODE_TRIES } from './signer-verification';
 import { templateRecipientSchema, templateUseSchema } from './templates';
 
 /**
@@ -9,9 +10,9 @@ import { templateRecipientSchema, templateUseSchema } from './templates';
  */
 
 /** The code mailed to a visitor: its digits, how long it works, and how many wrong tries end it. */
-export const PUBLIC_LINK_CODE_DIGITS = 6;
-export const PUBLIC_LINK_CODE_MINUTES = 10;
-export const PUBLIC_LINK_CODE_TRIES = 5;
+export const PUBLIC_LINK_CODE_DIGITS = MAILED_CODE_DIGITS;
+export const PUBLIC_LINK_CODE_MINUTES = MAILED_CODE_MINUTES;
+export const PUBLIC_LINK_CODE_TRIES = MAILED_CODE_TRIES;
 
 /**
  * PUT /v1/templates/{id}/public-link: the link on or off, with a person for each role but the first (`recipients`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_MESSAGES, fillTemplate } from './api-errors';
 import type { DocumentSigner, DocumentSummary } from './documents';
 import { CONTROL_CHARACTERS_MESSAGE, emailField, nameField, typedText, wholeCharacters } from './fields';
+import { signerVerificationChoicesSchema } from './signer-verification';
 
 /**
  * What the owner does with a Sent document (docs/domain.md#what-the-owner-can-do-while-signers-sign): remind,
@@ -67,11 +68,16 @@ export const senderMessageField = z
 
 /**
  * POST /v1/documents/signing/{id}/invite: an empty body, or the document's own reminders (else the account's
- * default) and the sender's message, which goes into every invitation and reminder of the document.
+ * default) and the sender's message, which goes into every invitation and reminder of the document, and how each
+ * named signer proves who they are (`signers`; one not named keeps 'link').
  */
 export const inviteBodySchema = z
   .object(
-    { reminders: reminderSettingsSchema.optional(), message: senderMessageField },
+    {
+      reminders: reminderSettingsSchema.optional(),
+      message: senderMessageField,
+      signers: signerVerificationChoicesSchema.optional(),
+    },
     { error: API_MESSAGES.invalidRequest },
   )
   .nullish()

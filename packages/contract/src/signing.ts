@@ -11,6 +11,7 @@ import {
 } from './documents';
 import { typedText } from './fields';
 import type { Language } from './languages';
+import type { SignerVerificationNeed } from './signer-verification';
 
 /**
  * The signer's side of signing (docs/domain.md#signers-and-their-links): every call carries the signer's link token as
@@ -167,6 +168,8 @@ export interface SignerLinkCheck {
   sealState: SealState | null;
   /** The language of the signer's invitation (the owner's): the page's language unless the browser's is one of ours. */
   language: Language;
+  /** How the signer proves who they are before the document opens (docs/domain.md#signer-verification). */
+  verification: SignerVerificationNeed;
 }
 
 /**
@@ -212,6 +215,11 @@ export interface SignerRecordResponse {
   sender: { name: string; email: string };
   message: string | null;
   followUp: SigningFollowUp;
+  /**
+   * The sites the document's owner lets embed this page (docs/embedding.md): in a frame, the page tells the page
+   * around it what happens only when that page's origin is one of these.
+   */
+  embedOrigins: string[];
 }
 
 /**

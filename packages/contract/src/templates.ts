@@ -18,6 +18,7 @@ import { emailField, nameField, REQUIRED, steadyDirection, tooLongMessage, typed
 import { approvalLevelField, MAX_APPROVERS, peopleListSchema } from './flows';
 import { pageQuerySchema } from './paging';
 import { reminderSettingsSchema, senderMessageField } from './sender-controls';
+import { SIGNER_VERIFICATIONS, type SignerVerification } from './signer-verification';
 
 /**
  * Templates (docs/domain.md#templates): a reusable document, its PDF with its roles ('Client', 'Witness') and their
@@ -38,9 +39,16 @@ export const TEMPLATE_ROLES_PART_BYTES = 32 * 1024;
 /** A template's name, with the rules of every name. */
 export const templateNameField = nameField(API_MESSAGES.templateNameRequired);
 
-/** A role: its name, which tells the roles apart, and the level its signer signs at. */
+/**
+ * A role: its name, which tells the roles apart, the level its signer signs at, and how its signer proves who they
+ * are (docs/domain.md#signer-verification; 'link' when left out of a new role, kept as it was when left out of a change).
+ */
 export const templateRoleSchema = z.object(
-  { name: nameField(), level: approvalLevelField },
+  {
+    name: nameField(),
+    level: approvalLevelField,
+    verification: z.enum(SIGNER_VERIFICATIONS, { error: API_MESSAGES.verificationMethodInvalid }).optional(),
+  },
   { error: API_MESSAGES.invalidRequest },
 );
 export type TemplateRoleInput = z.input<typeof templateRoleSchema>;
@@ -145,6 +153,7 @@ export interface TemplateRole {
   id: string;
   name: string;
   level: number;
+  verification: SignerVerification;
 }
 
 /** A template as POST /v1/templates and every change answer it: its roles in their order. */

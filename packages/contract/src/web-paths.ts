@@ -51,6 +51,8 @@ export const WEB_ROUTES = {
   invoice: '/invoice',
   blank: '/blank',
   profile: '/profile',
+  /** The account's API keys, webhooks and other connections to its own software (docs/api.md#api-keys, #webhooks). */
+  integrations: '/integrations',
   /** A template's public link: whoever opens it signs as the template's first role. */
   publicLink: '/p/:slug',
 } as const;

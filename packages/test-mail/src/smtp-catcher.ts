@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   to: string[];
   subject: string;
+  /** The Message-ID header, as sent. */
+  messageId: string;
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
@@ -42,6 +44,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
           mails.push({
             to: recipients.map((recipient) => recipient.toLowerCase()),
             subject: parsed.subject ?? '',
+            messageId: parsed.messageId ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             attachments: parsed.attachments.map((attachment) => ({

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ListenHandlers, type Listening, listenOnPglite, listenOnPostgres } from './listen';
 import { createPgliteDirectoryApart, PGLITE_START_PARAMS } from './pglite-memory';
+import { PgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 /** One PostgreSQL dialect for both engines: repositories only see this type. */
@@ -79,17 +80,26 @@ export function openPostgres(url: string): Database {
   };
 }
 
-/** PGlite in DATA_DIR, or an in-memory one when `client` is given (tests). */
-export function openPglite(options: { dataDir: string } | { client: PGlite }): Database {
-  let client: PGlite;
+/**
+ * PGlite in DATA_DIR, in this thread or, with `thread` (PGLITE_THREAD), in a worker thread of its own
+ * (pglite-thread-client.ts); or an in-memory one in this thread when `client` is given (tests). `onDeath`: what to
+ * do when the thread ends unasked (by default the process ends).
+ */
+export function openPglite(
+  options: { dataDir: string; thread?: boolean; onDeath?: (error: Error) => void } | { client: PGlite },
+): Database {
+  let client: PGlite | PgliteThread;
   if ('client' in options) {
     client = options.client;
   } else {
     const directory = path.join(options.dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
-    client = new PGlite(directory, { startParams: PGLITE_START_PARAMS });
+    client = options.thread
+      ? new PgliteThread({ dataDir: directory, startParams: PGLITE_START_PARAMS, onDeath: options.onDeath })
+      : new PGlite(directory, { startParams: PGLITE_START_PARAMS });
   }
-  const db = drizzlePglite({ client, schema });
+  // drizzle's PGlite driver calls only `query` and `transaction` (and the transaction's `query`): the thread's client has them.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
@@ -101,8 +111,12 @@ export function openPglite(options: { dataDir: string } | { client: PGlite }): D
 }
 
 /** The database the config names; a new embedded one is created apart first (see pglite-memory.ts). */
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteThread?: boolean;
+}): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   await createPgliteDirectoryApart(path.join(config.dataDir, 'pglite'));
-  return openPglite({ dataDir: config.dataDir });
+  return openPglite({ dataDir: config.dataDir, thread: config.pgliteThread });
 }

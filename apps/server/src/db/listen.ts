@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** What a LISTEN delivers: each notification's payload, by channel, and word that the connection came back after a loss. */
@@ -78,8 +77,14 @@ export async function listenOnPostgres(url: string, handlers: ListenHandlers): P
   };
 }
 
+/** What listenOnPglite needs of PGlite, in this thread or in its own (pglite-thread-client.ts). */
+export interface PgliteListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  readonly closed: boolean;
+}
+
 /** LISTEN on PGlite: one process holds the database, so its notifications are its own, delivered in-process. */
-export async function listenOnPglite(client: PGlite, handlers: ListenHandlers): Promise<Listening> {
+export async function listenOnPglite(client: PgliteListener, handlers: ListenHandlers): Promise<Listening> {
   const unlisten = await Promise.all(
     Object.entries(handlers.channels).map(([channel, handle]) => client.listen(channel, handle)),
   );

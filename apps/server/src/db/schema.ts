@@ -4,6 +4,7 @@ import type { BulkSendStatus } from '@signflow/contract/bulk-sends';
 import type { DocumentStatus, FieldType, PageFractions } from '@signflow/contract/documents';
 import type { Plan } from '@signflow/contract/plans';
 import type { SavedSignatureKind } from '@signflow/contract/saved-signatures';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
 import type { SignerDecision } from '@signflow/contract/signing';
 import type { ExternalProvider } from '@signflow/contract/social-sign-in';
 import { sql } from 'drizzle-orm';
@@ -51,8 +52,68 @@ export const accounts = pgTable('accounts', {
   language: text('language').notNull().default('en'),
   /** When the owner proved they hold the address; nobody sends documents for signing before (docs/domain.md#accounts-and-sessions). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * Two-step sign-in (docs/domain.md#two-step-sign-in): the authenticator secret, sealed (platform/secret-box.ts), set
+   * up first and on once `totpEnabledAt` is set; `totpLastStep`, the 30-second step of the last code accepted, so no
+   * code is accepted twice.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
 });
+
+/**
+ * An account's passkeys (WebAuthn credentials, docs/domain.md#passkeys): the credential's id and public key, and its
+ * signature counter, which a cloned authenticator would give away by going back.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_idx').on(table.credentialId),
+    index('passkeys_account_idx').on(table.accountId),
+  ],
+);
+
+/** An account's single-use recovery codes (their SHA-256), for a sign-in without the authenticator app. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_account_idx').on(table.accountId)],
+);
+
+/**
+ * A sign-in waiting for its second step: the first step (password, Google or Facebook) passed; the challenge (kept as
+ * its SHA-256) and a code open the session, within its minutes and tries.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+  },
+  (table) => [uniqueIndex('two_factor_challenges_hash_idx').on(table.tokenHash)],
+);
 
 /**
  * One sign-in: an access token names its session, so a logout ends that one and a password reset or change
@@ -66,8 +127,33 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When, from where and from what the session was last seen (written at most every few minutes per node). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenIp: text('last_seen_ip'),
+    lastSeenUserAgent: text('last_seen_user_agent'),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/**
+ * An account's API keys (docs/api.md#api-keys): a key works as a signed-in person's token does on the owner routes,
+ * but is kept only as its SHA-256, so the key itself is shown once, when made. Revoking one deletes its row and ends
+ * it on every node as a session's end does (platform/api-key-credentials.ts).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    name: text('name').notNull(),
+    /** The key's first characters, shown to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_keys_hash_idx').on(table.keyHash), index('api_keys_account_idx').on(table.accountId)],
 );
 
 /**
@@ -154,6 +240,18 @@ export const profiles = pgTable('profiles', {
   reminderAfterDays: integer('reminder_after_days').notNull().default(3),
   reminderEveryDays: integer('reminder_every_days').notNull().default(3),
   reminderMaxCount: integer('reminder_max_count').notNull().default(5),
+});
+
+/**
+ * The sites an account lets embed its signers' pages (docs/embedding.md): origins in their normal form, the
+ * signer's page's `frame-ancestors`. No row: none.
+ */
+export const embeddingSettings = pgTable('embedding_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const subscriptions = pgTable(
@@ -459,12 +557,44 @@ export const documentSigners = pgTable(
      */
     downloadTokenHash: text('download_token_hash').unique(),
     downloadTokenExpiresAt: timestamp('download_token_expires_at', { withTimezone: true }),
+    /** How they prove who they are before the document opens (docs/domain.md#signer-verification), set at Invite Sign. */
+    verification: text('verification').$type<SignerVerification>().notNull().default('link'),
+    /** The access code the sender gave them, hashed as a password is; null unless `verification` is 'access_code'. */
+    accessCodeHash: text('access_code_hash'),
+    /** The mailed code's SHA-256 (salted with the signer), until it is used, and when it stops working. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    /** Wrong codes since the last mailed code, or since the last pause of an access code. */
+    codeFailedTries: integer('code_failed_tries').notNull().default(0),
+    /** No access code is taken before this time, after too many wrong ones. */
+    codePausedUntil: timestamp('code_paused_until', { withTimezone: true }),
+    /** When they first passed the check: the certificate states it. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     seq: integer('seq').generatedAlwaysAsIdentity(),
   },
   (table) => [
     index('document_signers_document_idx').on(table.documentId),
     check('document_signers_decision_check', sql`${table.decision} in ('approved', 'rejected', 'revision')`),
+    check('document_signers_verification_check', sql`${table.verification} in ('link', 'email_code', 'access_code')`),
   ],
+);
+
+/**
+ * A signer's passed check, for the browser that passed it (docs/domain.md#signer-verification): the token it
+ * carries in X-Signing-Session, kept only as its SHA-256, bound to that signer, until it expires.
+ */
+export const signingSessions = pgTable(
+  'signing_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => documentSigners.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signing_sessions_expires_idx').on(table.expiresAt)],
 );
 
 /**
@@ -604,9 +734,14 @@ export const templateRoles = pgTable(
     level: integer('level').notNull(),
     /** Where the role stands in the template's list, as its owner arranged them (0 first). */
     position: integer('position').notNull(),
+    /** How the role's signer proves who they are; a document made from the template copies it. */
+    verification: text('verification').$type<SignerVerification>().notNull().default('link'),
     seq: integer('seq').generatedAlwaysAsIdentity(),
   },
-  (table) => [index('template_roles_template_idx').on(table.templateId, table.position)],
+  (table) => [
+    index('template_roles_template_idx').on(table.templateId, table.position),
+    check('template_roles_verification_check', sql`${table.verification} in ('link', 'email_code', 'access_code')`),
+  ],
 );
 
 /**
@@ -658,6 +793,9 @@ export const bulkSends = pgTable(
     /** Where the file was sent from: each document's trail records it, as for a document made by hand. */
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The API key the bulk send was queued through, which the trail of each document it makes names. */
+    apiKeyId: uuid('api_key_id'),
+    apiKeyName: text('api_key_name'),
     /** The request that queued it: the job logs and records its events under this id. */
     requestId: text('request_id'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
@@ -775,6 +913,8 @@ export const mailJobs = pgTable(
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     /** The request that queued the mail; the worker logs the sending under it. */
     requestId: text('request_id'),
+    /** A person waits on a screen for this mail (a code, a reset link): sent before the mails that are not waited for. */
+    urgent: boolean('urgent').notNull().default(false),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -828,3 +968,79 @@ export const sealRegister = pgTable('seal_register', {
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An account's webhook endpoint (docs/api.md#webhooks): where the events it subscribes to are sent, signed with its
+ * secret. The secret is kept sealed with the app's secret (platform/secret-box.ts, bound to the row); after a roll
+ * the previous one still signs until `previous_secret_until`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Since when every delivery failed (none succeeded after); cleared by a success. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** Set when the endpoint was turned off for failing every delivery for 3 days; cleared when turned on again. */
+    disabledForFailuresAt: timestamp('disabled_for_failures_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** An event for the account's webhooks, recorded in the transaction of the change it tells of. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: generatedId(),
+    accountId: ownerAccountId(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_events_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** A delivery waits ('pending', or leased while in flight), went ('delivered'), or was given up ('failed'). */
+export type WebhookDeliveryRowStatus = 'pending' | 'delivered' | 'failed';
+
+/**
+ * One event's delivery to one endpoint: a durable job of the webhooks worker, leased with `next_attempt_at` (and
+ * `leased_at`) as the mail queue's jobs are; it keeps its last attempt's outcome for the delivery log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: generatedId(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status').$type<WebhookDeliveryRowStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedAt: timestamp('leased_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    response: text('response'),
+    error: text('error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The request that caused the event: the worker logs the delivery under it. */
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
+import { API_MESSAGES, type ApiError, fillTemplate } from '@signflow/contract/api-errors';
 
 /**
  * The one typed error of the application: services throw it with the HTTP status it maps to,
@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly params?: Record<string, string | number>,
     /** A 429 or 503 that may succeed later: sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
+    /** Fields of the answer beyond `{code, message, error}`, for the few refusals that have one (docs/api.md#errors). */
+    readonly answerFields?: Pick<ApiError, 'verificationRequired'>,
   ) {
     super(params ? fillTemplate(message, params) : message);
     this.name = 'AppError';

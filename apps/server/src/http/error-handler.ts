@@ -30,8 +30,9 @@ export function errorAnswer(
 /** Turns anything thrown into an error answer; only genuine faults are 5xx, and they hide their detail. */
 export function toApiError(error: unknown): ApiErrorAnswer {
   if (error instanceof AppError) {
-    const { status, message, template, params } = error;
-    return errorAnswer(status, message, template && params ? { template, params } : undefined);
+    const { status, message, template, params, answerFields } = error;
+    const answer = errorAnswer(status, message, template && params ? { template, params } : undefined);
+    return answerFields ? { ...answer, ...answerFields } : answer;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path names nothing that exists (docs/api.md#ids): as missing as an unknown one.

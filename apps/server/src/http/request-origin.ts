@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ActingApiKey } from '../platform/api-key-credentials';
 
 /** Where a request came from, as the audit trail records it. */
 export interface RequestOrigin {
@@ -9,6 +10,8 @@ export interface RequestOrigin {
    * records nothing in the audit trail.
    */
   headOnly: boolean;
+  /** The account's API key the request came through (the trail names the key, not the person); null otherwise. */
+  apiKey: ActingApiKey | null;
 }
 
 /** The longest user agent kept: enough for any real browser, not a place to store megabytes. */
@@ -20,11 +23,12 @@ export function originOf(request: FastifyRequest): RequestOrigin {
     ip: request.ip || null,
     userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
     headOnly: request.method === 'HEAD',
+    apiKey: request.apiKey ?? null,
   };
 }
 
 /** Events the product causes by itself (a mail sent, the seal) have no request behind them. */
-export const NO_ORIGIN: RequestOrigin = { ip: null, userAgent: null, headOnly: false };
+export const NO_ORIGIN: RequestOrigin = { ip: null, userAgent: null, headOnly: false, apiKey: null };
 
 /** The account holder making a change, and where the request came from, for the audit trail. */
 export interface OwnerRequest {

@@ -16,13 +16,16 @@
 
 export const API_TAGS = {
   auth: 'Accounts and sessions',
+  apiKeys: 'API keys',
   profile: 'Profile and plan',
   flows: 'Approval flows',
   documents: 'Documents',
   fields: 'Fields',
   templates: 'Templates',
   bulkSends: 'Bulk send',
+  webhooks: 'Webhooks',
   publicLinks: 'Public links',
+  embedding: 'Embedded signing',
   signing: 'Sending for signing',
   signer: 'Signer link',
   sealing: 'Sealed PDFs and verification',

@@ -18,5 +18,11 @@ export const approverParams = z.object({ id: z.uuid(), detailId: z.uuid() });
 /** A signer's link token travels as `?token=`; whatever arrives there is judged by the service (401 if unusable). */
 export const tokenQuery = z.object({ token: z.unknown().optional() });
 
+/**
+ * A file a signer's browser loads by itself (an `<img>`, which sends no header): the link's token and the signing
+ * session's (`?session=`) both travel in the query.
+ */
+export const signerFileQuery = tokenQuery.extend({ session: z.unknown().optional() });
+
 /** Whether a string is an id in the form the API uses (a UUID). */
 export const isId = (value: string) => z.uuid().safeParse(value).success;

@@ -1,20 +1,34 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../db/client';
+import { type ActingApiKey, createApiKeyCredentials, looksLikeApiKey } from './api-key-credentials';
 import { createLiveSessionCache, type LiveSessionCache } from './live-session-cache';
-import { isSessionLive, openSession } from './sessions';
+import { isSessionLive, noteSessionSeen, openSession, type SessionSeen } from './sessions';
 
-/** Whom a valid access token speaks for: the account, and the sign-in (session) it was issued to. */
+/**
+ * Whom a valid bearer speaks for: the account, and the sign-in (session) its token was issued to, or for an API key,
+ * the key (its id then stands as the session's: ending it ends what it opened, such as a live-updates stream).
+ */
 export interface TokenHolder {
   accountId: string;
   sessionId: string;
+  /** The API key the request acts through; null for a signed-in person's token. */
+  apiKey: ActingApiKey | null;
 }
 
 /** Signs and checks the owners' JWT access tokens (HS256); each names a session row that can be ended. */
 export interface AccessTokens {
   /** Opens a session for the account and answers its token. */
   issue(accountId: string): Promise<{ token: string; expires: Date; sessionId: string }>;
-  /** The holder, or null for a token that is forged, expired or malformed, or whose session has ended. */
+  /**
+   * The holder, or null for a token that is forged, expired or malformed, or whose session has ended; an API key
+   * (`sf_live_…`) is checked as one.
+   */
   verify(token: string): Promise<TokenHolder | null>;
+  /**
+   * Notes that a signed-in person's session was used, from where: written at most every few minutes per session and
+   * process, for Profile's list of sessions.
+   */
+  noteSeen(sessionId: string, seen: SessionSeen): Promise<void>;
   /** The open sessions this process remembers: told of every session that ends, on any process (app.ts). */
   readonly liveSessions: Pick<LiveSessionCache, 'forget' | 'suspend' | 'resume'>;
 }
@@ -35,7 +49,7 @@ async function readClaims(key: Uint8Array, token: string): Promise<VerifiedClaim
     // A token from before sessions existed has no sid: its holder signs in again.
     if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
     if (!UUID.test(sub) || !UUID.test(sid)) return null;
-    return { holder: { accountId: sub, sessionId: sid }, expiresAtMs: exp * 1000 };
+    return { holder: { accountId: sub, sessionId: sid, apiKey: null }, expiresAtMs: exp * 1000 };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;
@@ -44,6 +58,8 @@ async function readClaims(key: Uint8Array, token: string): Promise<VerifiedClaim
 
 /** How many verified tokens are remembered: about as many as the signed-in people one node serves at once. */
 const VERIFIED_TOKENS_KEPT = 2000;
+/** A session's last sight is written at most this often per process: a write per request would cost more than it. */
+const SEEN_WRITE_MS = 5 * 60_000;
 /** How long an open session is remembered at most without a look at its row (an end is heard at once anyway). */
 const LIVE_SESSION_KEEP_MS = 5 * 60_000;
 
@@ -73,8 +89,17 @@ export function createAccessTokens(db: DbOrTx, secret: string, ttlMinutes: numbe
   const key = new TextEncoder().encode(secret);
   const verified = verifiedTokenCache();
   const liveSessions = createLiveSessionCache({ keepMs: LIVE_SESSION_KEEP_MS, maxEntries: VERIFIED_TOKENS_KEPT });
+  const apiKeys = createApiKeyCredentials(db, liveSessions);
+  const seenWritten = new Map<string, number>();
   return {
     liveSessions,
+    async noteSeen(sessionId, seen) {
+      const now = Date.now();
+      if (now - (seenWritten.get(sessionId) ?? 0) < SEEN_WRITE_MS) return;
+      if (seenWritten.size >= VERIFIED_TOKENS_KEPT) seenWritten.clear();
+      seenWritten.set(sessionId, now);
+      await noteSessionSeen(db, sessionId, seen);
+    },
     async issue(accountId) {
       const expires = new Date(Date.now() + ttlMinutes * 60_000);
       const sessionId = await openSession(db, accountId, expires);
@@ -88,6 +113,10 @@ export function createAccessTokens(db: DbOrTx, secret: string, ttlMinutes: numbe
       return { token, expires, sessionId };
     },
     async verify(token) {
+      if (looksLikeApiKey(token)) {
+        const key = await apiKeys.verify(token);
+        return key && { accountId: key.accountId, sessionId: key.id, apiKey: { id: key.id, name: key.name } };
+      }
       let claims = verified.get(token);
       if (!claims) {
         claims = await readClaims(key, token);

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveSessionCache, markSessionsEnding } from './live-session-cache';
 
 const SESSION = 'session-1';
 const ACCOUNT = 'account-1';
 const later = () => Date.now() + 60_000;
 const cacheOf = (keepMs = 60_000) => createLiveSessionCache({ keepMs, maxEntries: 3 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the open sessions a process remembers', () => {
   it('remembers a session found open, for its own account only, and forgets one ended anywhere', async () => {
@@ -40,6 +44,27 @@ describe('the open sessions a process remembers', () => {
     const brief = cacheOf(0);
     await brief.check(SESSION, ACCOUNT, later(), async () => true);
     expect(brief.has(SESSION, ACCOUNT)).toBe(false);
+  });
+
+  it('stops serving a remembered session once its token expires, or keepMs has passed, whichever comes first', async () => {
+    vi.useFakeTimers();
+    const cache = cacheOf(10_000);
+    await cache.check('short-token', ACCOUNT, Date.now() + 1_000, async () => true);
+    await cache.check('long-token', ACCOUNT, Date.now() + 3_600_000, async () => true);
+    expect([cache.has('short-token', ACCOUNT), cache.has('long-token', ACCOUNT)]).toEqual([true, true]);
+    vi.advanceTimersByTime(1_000);
+    expect([cache.has('short-token', ACCOUNT), cache.has('long-token', ACCOUNT)]).toEqual([false, true]);
+    vi.advanceTimersByTime(9_000);
+    expect(cache.has('long-token', ACCOUNT)).toBe(false);
+  });
+
+  it("never serves a session to another account, even one asking with the remembered session's id", async () => {
+    const cache = cacheOf();
+    await cache.check(SESSION, ACCOUNT, later(), async () => true);
+    expect(cache.has(SESSION, 'another-account')).toBe(false);
+    // The mismatch drops the entry: the session's own account has its row read again, and nothing is left to serve.
+    expect(cache.has(SESSION, ACCOUNT)).toBe(false);
+    expect(cache.has(SESSION, 'another-account')).toBe(false);
   });
 
   it('remembers nothing while ends may go unheard, and starts afresh once they are heard again', async () => {

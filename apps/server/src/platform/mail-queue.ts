@@ -12,12 +12,23 @@ export const MAX_ATTEMPTS = 8;
 export const MAIL_LEASE_SECONDS = 120;
 /** How many due mails one lease takes. */
 export const MAIL_BATCH = 20;
+/**
+ * An urgent mail goes as if queued this much earlier: ahead of the backlog a busy hour builds, yet a flood of urgent
+ * mail (anyone may ask for codes and links) cannot hold the other mail back for longer than this.
+ */
+export const URGENT_HEAD_START_MINUTES = 2;
+const URGENT_HEAD_START = sql.raw(`interval '${URGENT_HEAD_START_MINUTES} minutes'`);
 
 export interface QueuedMail extends Omit<MailMessage, 'attachments'> {
   /** The document the mail is about; its audit trail records the sending. */
   documentId?: string;
   /** A stored file to attach, read when the mail goes (the queue keeps only its key). */
   attachment?: { key: string; name: string };
+  /**
+   * Someone is waiting on a screen for this mail (a code to type, a link to open): it goes before the mails queued in
+   * the URGENT_HEAD_START_MINUTES before it that nobody waits for, so a busy queue does not hold it back.
+   */
+  urgent?: boolean;
 }
 
 export type MailJob = typeof mailJobs.$inferSelect;
@@ -33,6 +44,7 @@ function jobRow(mail: QueuedMail) {
     attachmentKey: mail.attachment?.key ?? null,
     attachmentName: mail.attachment?.name ?? null,
     requestId: currentRequestId(),
+    urgent: mail.urgent ?? false,
   };
 }
 
@@ -92,11 +104,13 @@ async function leaseDueJobs(db: Db) {
       .select({ id: mailJobs.id })
       .from(mailJobs)
       .where(and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)))
-      .orderBy(mailJobs.createdAt)
+      .orderBy(
+        sql`${mailJobs.createdAt} - case when ${mailJobs.urgent} then ${URGENT_HEAD_START} else interval '0' end`,
+      )
       .limit(MAIL_BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const leased = await tx
       .update(mailJobs)
       .set({ nextAttemptAt: sql`now() + make_interval(secs => ${MAIL_LEASE_SECONDS})`, leasedAt: sql`now()` })
       .where(
@@ -106,11 +120,20 @@ async function leaseDueJobs(db: Db) {
         ),
       )
       .returning();
+    // An UPDATE returns its rows in no given order: sent in the order they were chosen.
+    const order = new Map(due.map((job, index) => [job.id, index]));
+    return leased.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   });
 }
 
 async function messageOf(job: MailJob, hooks: MailWorkerHooks): Promise<MailMessage> {
-  const message: MailMessage = { to: job.to, subject: job.subject, text: job.text, html: job.html ?? undefined };
+  const message: MailMessage = {
+    id: job.id,
+    to: job.to,
+    subject: job.subject,
+    text: job.text,
+    html: job.html ?? undefined,
+  };
   if (!job.attachmentKey) return message;
   if (!hooks.readAttachment) throw new Error('mail has an attachment but the worker cannot read files');
   const content = await hooks.readAttachment(job.attachmentKey, { last: job.attempts + 1 >= MAX_ATTEMPTS });

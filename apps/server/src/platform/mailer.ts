@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
@@ -5,6 +6,11 @@ import { devOutbox } from '../db/schema';
 import { linksIn, withoutLinks } from './mail-links';
 
 export interface MailMessage {
+  /**
+   * The queued job's id: every sending of one job carries the same Message-ID, so a mail sent again (a node that
+   * ended mid-send, its lease run out) is one message to the receiving mail programs, which drop the copy.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -18,14 +24,20 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** `<job id@the sender's domain>`: unique to the job, the same on each of its sendings. */
+export function messageIdOf(jobId: string, from: string): string {
+  const domain = domainToASCII(/@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? '') || 'signflow.local';
+  return `<${jobId}@${domain}>`;
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // The mail worker sends a pass's mails one after another: they share pooled connections rather than each opening
   // (and greeting, and negotiating TLS on) one of its own. `?pool=false` in SMTP_URL turns the pool off.
   // A message whose connection drops is tried once more on another: the mail queue retries the rest, with its back-off.
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxRequeues: 1 });
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ id, ...message }) {
+      await transport.sendMail({ from, ...message, ...(id ? { messageId: messageIdOf(id, from) } : {}) });
     },
     async close() {
       transport.close();

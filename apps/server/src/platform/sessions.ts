@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import type { Listening } from '../db/listen';
 import { preparedPerHandle } from '../db/prepared';
@@ -31,6 +31,41 @@ const liveSession = preparedPerHandle((db) =>
     .prepare('live_session'),
 );
 
+/** Where a session was last seen from, as Profile lists it. */
+export interface SessionSeen {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function noteSessionSeen(db: DbOrTx, sessionId: string, seen: SessionSeen): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, lastSeenIp: seen.ip, lastSeenUserAgent: seen.userAgent })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** The account's open sessions (not ended, not expired), the latest seen first. */
+export async function listOpenSessions(db: DbOrTx, accountId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) desc`, sessions.id);
+}
+
+/** Ends the account's session `sessionId`; false when the account has no such open session. */
+export async function endAccountSession(db: DbOrTx, accountId: string, sessionId: string): Promise<boolean> {
+  const ended = await announceEnded(
+    db,
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id }),
+  );
+  return ended.length > 0;
+}
+
 /** One primary-key lookup per authenticated request. */
 export async function isSessionLive(db: DbOrTx, sessionId: string, accountId: string): Promise<boolean> {
   const rows = await liveSession(db).execute({ sessionId, accountId });
@@ -48,16 +83,29 @@ export const SESSION_ENDS_CHANNEL = 'session_ends';
  * transaction: the notifications go when it commits, and never when it is rolled back.
  */
 async function endSessions(db: DbOrTx, which: SQL | undefined): Promise<void> {
-  const ended = db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(which, isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  // The query builder writes the update in parentheses, as the CTE wants it.
-  const result = await db.execute(
-    sql`with ended as ${ended} select ended.id, pg_notify(${SESSION_ENDS_CHANNEL}, ended.id::text) from ended`,
+  await announceEnded(
+    db,
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(which, isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id }),
   );
-  markSessionsEnding((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+}
+
+/**
+ * Runs `ending` (an update or delete that returns the `id` of each credential it ends: a session, an API key) and
+ * announces each id on SESSION_ENDS_CHANNEL in the same statement, so the announcements go exactly when it commits.
+ * Answers the ids ended.
+ */
+export async function announceEnded(db: DbOrTx, ending: SQLWrapper): Promise<string[]> {
+  // The query builder writes the statement in parentheses, as the CTE wants it.
+  const result = await db.execute(
+    sql`with ended as ${ending} select ended.id, pg_notify(${SESSION_ENDS_CHANNEL}, ended.id::text) from ended`,
+  );
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  markSessionsEnding(ids);
+  return ids;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs } from '../../src/db/schema';
@@ -6,11 +6,13 @@ import { LINK_REMOVED } from '../../src/platform/mail-links';
 import {
   enqueueMail,
   forgetSpentMailLinks,
+  MAIL_BATCH,
   MAX_ATTEMPTS,
   retryDelaySeconds,
   sendDueMail,
+  URGENT_HEAD_START_MINUTES,
 } from '../../src/platform/mail-queue';
-import type { Mailer, MailMessage } from '../../src/platform/mailer';
+import { createSmtpMailer, type Mailer, type MailMessage } from '../../src/platform/mailer';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -70,6 +72,76 @@ describe('the durable mail queue', () => {
     const { mailer, delivered } = flakyMailer(0);
     await Promise.all([sendDueMail(t.db, mailer, logger()), sendDueMail(t.db, mailer, logger())]);
     expect(delivered.filter((mail) => mail.to === to)).toHaveLength(5);
+  });
+
+  it('sends a mail someone waits for (a code) before the mails queued ahead of it that nobody waits for', async () => {
+    const { mailer, delivered } = flakyMailer(0);
+    while ((await sendDueMail(t.db, mailer, logger())) > 0);
+    const to = `backlog.${Date.now()}@example.com`;
+    const queuedFrom = Date.now() - 60_000;
+    for (let index = 0; index < MAIL_BATCH + 5; index += 1) {
+      const subject = `Invitation ${index}`;
+      await enqueueMail(t.db, { to, subject, text: 'Body' });
+      // A millisecond apart each: mails queued within one tick of the database's clock have no order between them.
+      await t.db
+        .update(mailJobs)
+        .set({ createdAt: new Date(queuedFrom + index) })
+        .where(and(eq(mailJobs.to, to), eq(mailJobs.subject, subject)));
+    }
+    await enqueueMail(t.db, { to, subject: 'Your code', text: '123456', urgent: true });
+    await sendDueMail(t.db, mailer, logger());
+    const ours = delivered.filter((mail) => mail.to === to).map((mail) => mail.subject);
+    expect(ours).toHaveLength(MAIL_BATCH);
+    expect(ours[0]).toBe('Your code');
+    expect(ours.slice(1)).toEqual(Array.from({ length: MAIL_BATCH - 1 }, (_, index) => `Invitation ${index}`));
+    while ((await sendDueMail(t.db, mailer, logger())) > 0);
+  });
+
+  it('lets urgent mail go ahead by minutes only: a mail waiting longer goes before a flood of codes', async () => {
+    const { mailer, delivered } = flakyMailer(0);
+    while ((await sendDueMail(t.db, mailer, logger())) > 0);
+    const to = `flooded.${Date.now()}@example.com`;
+    await enqueueMail(t.db, { to, subject: 'Invitation', text: 'Body' });
+    await t.db
+      .update(mailJobs)
+      .set({ createdAt: new Date(Date.now() - (URGENT_HEAD_START_MINUTES * 60 + 5) * 1000) })
+      .where(eq(mailJobs.to, to));
+    for (let index = 0; index < MAIL_BATCH + 5; index += 1) {
+      await enqueueMail(t.db, { to, subject: `Code ${index}`, text: 'Body', urgent: true });
+    }
+    await sendDueMail(t.db, mailer, logger());
+    expect(delivered.filter((mail) => mail.to === to)[0]?.subject).toBe('Invitation');
+    while ((await sendDueMail(t.db, mailer, logger())) > 0);
+  });
+
+  it('gives every sending of one mail the same Message-ID, so a mail sent again is one message to its reader', async () => {
+    const to = `again.${Date.now()}@example.com`;
+    await enqueueMail(t.db, { to, subject: 'Signed', text: 'Body' });
+    const sent: MailMessage[] = [];
+    const smtp = createSmtpMailer(t.smtp.url, 'SignFlow <no-reply@signflow.example>');
+    // The first sending reaches the mail server, but the process ends before it records it: the mail goes again.
+    const endedMidSend: Mailer = {
+      async send(message) {
+        sent.push(message);
+        await smtp.send(message);
+        if (sent.length === 1) throw new Error('the process ended before it recorded the send');
+      },
+      async close() {},
+    };
+    expect(await sendDueMail(t.db, endedMidSend, logger())).toBe(0);
+    await t.db
+      .update(mailJobs)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailJobs.to, to));
+    expect(await sendDueMail(t.db, endedMidSend, logger())).toBe(1);
+    await smtp.close();
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.to, to));
+    const caught = t.smtp.mails.filter((mail) => mail.to.includes(to));
+    expect(caught).toHaveLength(2);
+    expect(caught.map((mail) => mail.messageId)).toEqual([
+      `<${job?.id}@signflow.example>`,
+      `<${job?.id}@signflow.example>`,
+    ]);
   });
 
   it('gives up after MAX_ATTEMPTS, marking the job failed', async () => {

@@ -1,3 +1,4 @@
+import { firstLink } from '@signflow/test-mail/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
@@ -65,6 +66,28 @@ describe(`open sessions remembered per process (${TEST_DB_ENGINE})`, () => {
     expect((await nodeB.request({ method: 'GET', url: '/v1/profile', headers: bearer(who.token) })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses on one node, within a second, every token of an account whose password was reset through the other', async () => {
+    const who = await owner(nodeA);
+    const bystander = await owner(nodeA);
+    for (const token of [who.token, bystander.token]) {
+      expect((await nodeB.request({ method: 'GET', url: '/v1/profile', headers: bearer(token) })).statusCode).toBe(200);
+    }
+    await nodeA.request({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email: who.email } });
+    const mail = await nodeA.smtp.waitFor(who.email, { matching: (each) => each.subject === 'Reset your password' });
+    const token = new URL(firstLink(mail)).searchParams.get('token');
+    const reset = await nodeA.request({
+      method: 'POST',
+      url: '/v1/auth/reset-password',
+      payload: { token, password: 'brand2new' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await statusOnBAfter(who.token, ENDS_WITHIN_MS)).toBe(401);
+    // Another account's remembered session is not touched.
+    const other = await nodeB.request({ method: 'GET', url: '/v1/profile', headers: bearer(bystander.token) });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().account.email).toBe(bystander.email);
   });
 
   it("serves a remembered session to its own account only: another account's token stays its own", async () => {

@@ -67,7 +67,7 @@ describe(`SIGKILL while sealing, then a start on the same data (${TEST_DB_ENGINE
         }
         expect(status, second.output()).toBe(200);
         expect(second.output()).toContain(
-          'the process before this one ended while sealing, sending mail or making a bulk send',
+          'the process before this one ended while sealing, sending mail, making a bulk send or delivering webhooks',
         );
         expect(second.output()).toContain(documentId);
         return;

@@ -93,3 +93,17 @@ export async function openStream(baseUrl: string, token: string | null): Promise
 
 export const isChangeOf = (documentId: string) => (event: StreamEvent) =>
   event.event === 'document' && JSON.parse(event.data).documentId === documentId;
+
+/** 'About a second', with room for a loaded machine: how soon an ended session's stream must end on any node. */
+export const ENDS_WITHIN_MS = 1_500;
+
+/** Whether the server ends `stream` within `ms`. */
+export async function endsWithin(stream: OpenStream, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const outcome = await Promise.race([stream.ended.then(() => true as const), late]);
+  clearTimeout(timer);
+  return outcome;
+}

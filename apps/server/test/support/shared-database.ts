@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { createTestApp, type TestApp } from './test-app';
-import { createEmptyPostgresDatabase, TEST_DB_ENGINE } from './test-database';
+import { createEmptyPostgresDatabase, newMigratedPglite, TEST_DB_ENGINE } from './test-database';
 
 /**
  * One migrated database that several test apps use at once, as several app processes would: on PostgreSQL
@@ -14,8 +13,7 @@ export interface SharedDatabase {
 
 export async function createSharedDatabase(): Promise<SharedDatabase> {
   if (TEST_DB_ENGINE === 'pglite') {
-    const client = new PGlite();
-    await openPglite({ client }).migrate();
+    const client = await newMigratedPglite();
     return {
       // Apps sharing it stand for several processes, which PGlite itself never serves.
       connect: () => ({ ...openPglite({ client }), singleProcess: false, close: async () => {} }),

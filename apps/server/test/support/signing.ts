@@ -1,4 +1,5 @@
 import type { DocumentField, DocumentSigner, DocumentSummary } from '@signflow/contract/documents';
+import { SIGNER_CODE_DIGITS, SIGNING_SESSION_HEADER } from '@signflow/contract/signer-verification';
 import type { FieldResponseInput, SignerSubmitBody } from '@signflow/contract/signing';
 import { solidColourPng } from '@signflow/pdf-stamp/test-png';
 import { and, count, eq } from 'drizzle-orm';
@@ -163,10 +164,27 @@ export async function mailCountTo(t: TestApp, address: string, subject?: string)
   return row?.total ?? 0;
 }
 
-/** A call on the signer's side: the token in the query, no bearer. */
-export function signerCall(t: TestApp, method: Method, path: string, token: string | null, payload?: object) {
+/** A call on the signer's side: the token in the query, no bearer; with `session`, the signing session a check opened. */
+export function signerCall(
+  t: TestApp,
+  method: Method,
+  path: string,
+  token: string | null,
+  payload?: object,
+  session?: string,
+) {
   const url = token === null ? path : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-  return t.request({ method, url, ...(payload ? { payload } : {}) });
+  const headers = session ? { [SIGNING_SESSION_HEADER]: session } : {};
+  return t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** The code mailed to a signer who must prove who they are, taken out of the catcher. */
+export async function mailedSignerCode(t: TestApp, email: string): Promise<string> {
+  const mail = await t.smtp.waitFor(email, { matching: (each) => each.subject.startsWith('Your code to sign') });
+  t.smtp.mails.splice(t.smtp.mails.indexOf(mail), 1);
+  const code = mail.text.match(new RegExp(`^\\d{${SIGNER_CODE_DIGITS}}$`, 'm'))?.[0];
+  if (!code) throw new Error(`no code in "${mail.text}"`);
+  return code;
 }
 
 /** Answers each of the signer's fields; answers the signer's token, for what the test does next. */

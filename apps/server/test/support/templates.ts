@@ -186,7 +186,7 @@ export function publicLinkVisits(t: TestApp) {
     return { visitId, code: await mailedCode(person.email), person };
   }
 
-  return { publishedTemplate, startVisit, confirm, mailedCode, visitWithCode };
+  return { publishedTemplate, startVisit, confirm, visitWithCode };
 }
 
 /**

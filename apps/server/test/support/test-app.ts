@@ -35,6 +35,13 @@ export interface TestApp {
 
 let accountCounter = 0;
 
+/** Test apps started and not yet closed, by the test file that started them (every-app-closed.ts). */
+const openApps = new Set<TestApp>();
+
+export function openTestAppCount(): number {
+  return openApps.size;
+}
+
 export function uniqueEmail(prefix = 'owner'): string {
   accountCounter += 1;
   return `${prefix}.${process.pid}.${Date.now()}.${accountCounter}@example.com`;
@@ -81,7 +88,7 @@ export async function createTestApp(
   await app.ready();
 
   const request = (options: InjectOptions) => app.inject(options);
-  return {
+  const testApp: TestApp = {
     app,
     db: database.db,
     smtp,
@@ -99,12 +106,15 @@ export async function createTestApp(
       return { token: body.tokens.access.token, email: body.user.email, body };
     },
     async close() {
+      openApps.delete(testApp);
       await app.close();
       await smtp.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  openApps.add(testApp);
+  return testApp;
 }
 
 /** The token of the verification link in a mail, or null when the mail has none. */

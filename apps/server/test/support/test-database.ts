@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
@@ -10,16 +15,62 @@ import { type Database, openPglite, openPostgres } from '../../src/db/client';
 export const TEST_DB_ENGINE = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-let migratedTemplate: Promise<PGlite> | undefined;
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../src/db/migrations');
 
-/** Migrating PGlite takes a while; do it once per worker and clone the result. */
-function pgliteTemplate(): Promise<PGlite> {
-  migratedTemplate ??= (async () => {
+/** PGlite's package.json (its exports do not publish it, so it is found beside its entry point). */
+function pglitePackageJson(): string {
+  let folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+  return path.join(folder, 'package.json');
+}
+
+/** What a migrated data directory depends on: every migration file and PGlite's own version. */
+function migratedDirectoryKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(pglitePackageJson()));
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    hash.update(file);
+    try {
+      hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+    } catch {
+      // a folder
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let migratedDump: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite data directory as a tarball. A new PGlite runs initdb and the migrations take as long again
+ * (seconds each, in every test file); loading this dump takes a fraction of it. The dump is kept in the system's
+ * temporary folder under a key of the migrations, so every test file and process of a run, and later runs, share it.
+ */
+function migratedPgliteDump(): Promise<Blob> {
+  migratedDump ??= (async () => {
+    const file = path.join(tmpdir(), `signflow-test-pglite-${migratedDirectoryKey()}.tar`);
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      // Not made yet: make it, and publish it whole (rename) for the processes beside this one.
+    }
     const client = new PGlite();
     await openPglite({ client }).migrate();
-    return client;
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
   })();
-  return migratedTemplate;
+  return migratedDump;
+}
+
+/** A new in-memory PGlite, migrated. */
+export async function newMigratedPglite(): Promise<PGlite> {
+  const client = new PGlite({ loadDataDir: await migratedPgliteDump() });
+  await client.waitReady;
+  return client;
 }
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -52,8 +103,7 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_ENGINE === 'pglite') {
-    // clone() is typed as the interface, but answers a PGlite.
-    const database = openPglite({ client: (await (await pgliteTemplate()).clone()) as PGlite });
+    const database = openPglite({ client: await newMigratedPglite() });
     return { database, dispose: () => database.close() };
   }
   const { url, drop } = await createEmptyPostgresDatabase();

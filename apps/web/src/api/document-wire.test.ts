@@ -93,6 +93,7 @@ describe('answers in the glossary’s names', () => {
       sender: { name: 'Owen', email: 'owen@example.com' },
       message: 'Please sign',
       followUp: { kind: 'completes', names: [] },
+      embedOrigins: [],
     };
     expect(signerRecordFromWire(wire)).toEqual({
       document: { id: 'doc-1', name: 'Lease.pdf', status: 'Sent', pdfPath: '/user-sign/doc-1', pageCount: 2 },
@@ -104,6 +105,7 @@ describe('answers in the glossary’s names', () => {
       sender: { name: 'Owen', email: 'owen@example.com' },
       message: 'Please sign',
       followUp: { kind: 'completes', names: [] },
+      embedOrigins: [],
     });
   });
 });

@@ -19,11 +19,18 @@ const withImage = <Field extends Answered>(field: Field, image: string): Field =
   response: { ...field.response, image },
 });
 
-/** The fields with each image path made a URL the browser loads with the signer's token (an `<img>` source). */
-export function withSignerImageUrls<Field extends Answered>(fields: Field[], token: string): Field[] {
+/**
+ * The fields with each image path made a URL the browser loads with the signer's token (an `<img>` source), and the
+ * signing session of a passed check, if any.
+ */
+export function withSignerImageUrls<Field extends Answered>(
+  fields: Field[],
+  token: string,
+  session: string | null = null,
+): Field[] {
   return fields.map((field) => {
     const path = imagePathOf(field);
-    return path === null ? field : withImage(field, signerFileUrl(path, token));
+    return path === null ? field : withImage(field, signerFileUrl(path, token, session));
   });
 }
 

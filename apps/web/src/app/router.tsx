@@ -28,6 +28,7 @@ const CallbackPage = lazyPage(() => import('../features/auth/pages/callback-page
 const PrivacyPolicyPage = lazyPage(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const Shell = lazyPage(() => import('./shell/shell'), 'Shell');
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const IntegrationsPage = lazyPage(() => import('../features/integrations/pages/integrations-page'), 'IntegrationsPage');
 const DocumentsPage = lazyPage(() => import('../features/documents/pages/documents-page'), 'DocumentsPage');
 const UploadPage = lazyPage(() => import('../features/documents/pages/upload-page'), 'UploadPage');
 const ArchivePage = lazyPage(() => import('../features/documents/pages/archive-page'), 'ArchivePage');
@@ -127,6 +128,7 @@ export function AppRouter() {
               <Route path={WEB_ROUTES.invoice} element={<InvoicePage />} />
               <Route path={WEB_ROUTES.blank} element={<PlaceholderPage title="Blank page" />} />
               <Route path={WEB_ROUTES.profile} element={<ProfilePage />} />
+              <Route path={WEB_ROUTES.integrations} element={<IntegrationsPage />} />
               <Route path="*" element={<Navigate to={WEB_ROUTES.home} replace />} />
             </Route>
           </Route>

@@ -15,6 +15,8 @@ interface PdfPagesProps {
   url: string;
   /** Read for the signed-in account (the owner's PDF); without it, the url alone grants access (a signer's link). */
   withSession?: boolean;
+  /** Headers of a signer's calls (their signing session, docs/domain.md#signer-verification); kept the same object. */
+  headers?: Record<string, string>;
   onError: () => void;
   /** What lies over each page: its fields and the drawing surface. */
   overlay: (pageNumber: number) => ReactNode;
@@ -30,9 +32,9 @@ const statusOf = (error: unknown) =>
  * The PDF, page under page, at the view's width (at most 900 px) times the zoom of the PdfViewer around it;
  * only pages near the viewport are painted.
  */
-export function PdfPages({ url, withSession = false, onError, overlay }: PdfPagesProps) {
+export function PdfPages({ url, withSession = false, headers: signerHeaders, onError, overlay }: PdfPagesProps) {
   const session = useSessionCall();
-  const headers = withSession ? session.headers : NO_HEADERS;
+  const headers = withSession ? session.headers : (signerHeaders ?? NO_HEADERS);
   const file = useMemo(() => ({ url, httpHeaders: headers }), [url, headers]);
   const onLoadError = (error: unknown) => {
     if (withSession) session.answered(statusOf(error));

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Text } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Text } from '@mantine/core';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
 import { type TemplateSummary, templateChangeSchema } from '@signflow/contract/templates';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +29,7 @@ interface TemplateRolesDialogProps {
  */
 export function TemplateRolesDialog({ opened, template, onClose }: TemplateRolesDialogProps) {
   const { t } = useTranslation();
-  const rolesNow = () => template.roles.map(({ id, name, level }) => ({ id, name, level }));
+  const rolesNow = () => template.roles.map(({ id, name, level, verification }) => ({ id, name, level, verification }));
   const form = useForm({ resolver: zodResolver(rolesFormSchema), defaultValues: { roles: rolesNow() } });
   const [changeTemplate, { isLoading }] = useChangeTemplateMutation();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -70,7 +71,44 @@ export function TemplateRolesDialog({ opened, template, onClose }: TemplateRoles
           {t('A role with fields cannot be removed: remove its fields in the field editor first.')}
         </Text>
         <PeopleTable form={form} name="roles" noun="role" reorderable disabled={isLoading} />
+        <RoleChecks form={form} disabled={isLoading} />
       </DialogForm>
     </Dialog>
+  );
+}
+
+type RolesForm = ReturnType<typeof useForm<z.input<typeof rolesFormSchema>, unknown, z.output<typeof rolesFormSchema>>>;
+
+/**
+ * How the person in each role proves who they are before the document opens (docs/domain.md#signer-verification):
+ * the link alone or a mailed code; an access code is typed at Invite Sign, as it is the sender's to give.
+ */
+function RoleChecks({ form, disabled }: { form: RolesForm; disabled: boolean }) {
+  const { t } = useTranslation();
+  const roles = form.watch('roles');
+  return (
+    <Fieldset legend={t('How they prove who they are')} variant="unstyled">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {roles.map((role, index) => (
+          <NativeSelect
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list, as the table above
+            key={index}
+            label={role.name || t('Role {{number}}', { number: String(index + 1) })}
+            disabled={disabled}
+            data={[
+              { value: 'link', label: t('Link only') },
+              { value: 'email_code', label: t('E-mail code') },
+              { value: 'access_code', label: t('Access code (typed at Invite Sign)') },
+            ]}
+            value={role.verification ?? 'link'}
+            onChange={(event) =>
+              form.setValue(`roles.${index}.verification`, event.currentTarget.value as SignerVerification, {
+                shouldDirty: true,
+              })
+            }
+          />
+        ))}
+      </SimpleGrid>
+    </Fieldset>
   );
 }

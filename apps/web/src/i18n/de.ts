@@ -1013,6 +1013,14 @@ export const de: Translations = {
   'That code has expired: ask for a new one': 'Dieser Code ist abgelaufen: Fordern Sie einen neuen an',
   'The code has {{digits}} digits': 'Der Code hat {{digits}} Ziffern',
   'Too many wrong codes: ask for a new one': 'Zu viele falsche Codes: Fordern Sie einen neuen an',
+  'allowedOrigins must be a list of web addresses': 'allowedOrigins muss eine Liste von Webadressen sein',
+  'An allowed origin is a web address alone, like https://shop.example.com or https://shop.example.com:8443: no path, query or user name':
+    'Eine erlaubte Herkunft ist nur eine Webadresse, etwa https://shop.example.com oder https://shop.example.com:8443: ohne Pfad, Abfrage oder Benutzernamen',
+  'An allowed origin must start with https:// (http:// only for localhost or 127.0.0.1)':
+    'Eine erlaubte Herkunft muss mit https:// beginnen (http:// nur für localhost oder 127.0.0.1)',
+  'Wildcards are not accepted: list each site that embeds the signing page':
+    'Platzhalter werden nicht angenommen: Führen Sie jede Website einzeln auf, die die Signaturseite einbettet',
+  'At most {{max}} allowed origins': 'Höchstens {{max}} erlaubte Herkünfte',
   'Too many codes were asked for: wait a while and try again':
     'Es wurden zu viele Codes angefordert: Warten Sie eine Weile und versuchen Sie es erneut',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
@@ -1174,4 +1182,237 @@ export const de: Translations = {
   'This row has more values than the header has columns': 'Diese Zeile hat mehr Werte, als die Kopfzeile Spalten hat',
   'The template was deleted before this document was made':
     'Die Vorlage wurde gelöscht, bevor dieses Dokument erstellt wurde',
+  Integrations: 'Integrationen',
+  'Connect your own software: it can make and send documents, and hear when they are signed.':
+    'Verbinden Sie Ihre eigene Software: Sie kann Dokumente erstellen und versenden und erfährt, wenn sie unterschrieben sind.',
+  'API keys': 'API-Schlüssel',
+  'Your own software can act for this account with a key, sent as "Authorization: Bearer" and the key. Keep keys secret: whoever holds one can send documents for you.':
+    'Ihre eigene Software kann mit einem Schlüssel für dieses Konto handeln, gesendet als „Authorization: Bearer“ und der Schlüssel. Halten Sie Schlüssel geheim: Wer einen hat, kann in Ihrem Namen Dokumente versenden.',
+  'The API keys could not be read': 'Die API-Schlüssel konnten nicht gelesen werden',
+  'New API key': 'Neuer API-Schlüssel',
+  'Key name': 'Name des Schlüssels',
+  'Last day it works (optional)': 'Letzter gültiger Tag (optional)',
+  'Create key': 'Schlüssel erstellen',
+  'Key copied': 'Schlüssel kopiert',
+  'The key could not be copied: select it and copy it yourself':
+    'Der Schlüssel konnte nicht kopiert werden: Markieren und kopieren Sie ihn selbst',
+  'The key “{{name}}” is made': 'Der Schlüssel „{{name}}“ ist erstellt',
+  'Copy it now: it is shown only this once.': 'Kopieren Sie ihn jetzt: Er wird nur dieses eine Mal angezeigt.',
+  'The new key': 'Der neue Schlüssel',
+  'Copy key': 'Schlüssel kopieren',
+  Done: 'Fertig',
+  Key: 'Schlüssel',
+  Created: 'Erstellt',
+  Expires: 'Läuft ab',
+  'Last used': 'Zuletzt verwendet',
+  Never: 'Nie',
+  'Not used yet': 'Noch nicht verwendet',
+  'No API keys yet': 'Noch keine API-Schlüssel',
+  'Revoke the key {{name}}': 'Schlüssel {{name}} widerrufen',
+  Revoke: 'Widerrufen',
+  'Key revoked': 'Schlüssel widerrufen',
+  'Revoke this key?': 'Diesen Schlüssel widerrufen?',
+  'Software that uses the key “{{name}}” stops working at once. This cannot be undone.':
+    'Software, die den Schlüssel „{{name}}“ verwendet, funktioniert sofort nicht mehr. Das kann nicht rückgängig gemacht werden.',
+  'The expiry must be a date and time, such as 2027-01-31T00:00:00Z':
+    'Das Ablaufdatum muss ein Datum mit Uhrzeit sein, etwa 2027-01-31T00:00:00Z',
+  'The expiry must be in the future': 'Das Ablaufdatum muss in der Zukunft liegen',
+  'An account can hold at most {{limit}} API keys: revoke one first':
+    'Ein Konto kann höchstens {{limit}} API-Schlüssel haben: Widerrufen Sie zuerst einen',
+  "An API key cannot do this: sign in to the app to manage the account's own sign-in":
+    'Ein API-Schlüssel kann das nicht: Melden Sie sich in der App an, um die Anmeldung des Kontos zu verwalten',
+  'API key': 'API-Schlüssel',
+  'Two-step sign-in': 'Anmeldung in zwei Schritten',
+  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App für SignFlow anzeigt. Kein Telefon zur Hand? Geben Sie einen Ihrer Wiederherstellungscodes ein.',
+  Code: 'Code',
+  'Verify and sign in': 'Bestätigen und anmelden',
+  'Each sign-in also asks for a code from an authenticator app on your phone.':
+    'Jede Anmeldung fragt zusätzlich nach einem Code aus einer Authenticator-App auf Ihrem Telefon.',
+  'Turn on two-step sign-in': 'Anmeldung in zwei Schritten einschalten',
+  '1. Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).':
+    '1. Scannen Sie diesen QR-Code mit Ihrer Authenticator-App (Google Authenticator, 1Password, Authy…).',
+  'QR code for your authenticator app': 'QR-Code für Ihre Authenticator-App',
+  'Or type this key into the app:': 'Oder geben Sie diesen Schlüssel in die App ein:',
+  'Key for the app': 'Schlüssel für die App',
+  '2. Enter the 6-digit code the app shows:': '2. Geben Sie den 6-stelligen Code ein, den die App anzeigt:',
+  'Code from the app': 'Code aus der App',
+  'Turn on': 'Einschalten',
+  'Recovery codes copied': 'Wiederherstellungscodes kopiert',
+  'The codes could not be copied: select them and copy them yourself':
+    'Die Codes konnten nicht kopiert werden: Markieren und kopieren Sie sie selbst',
+  'Your recovery codes': 'Ihre Wiederherstellungscodes',
+  'Keep them somewhere safe: each one signs you in once without your phone. They are shown only this once.':
+    'Bewahren Sie sie sicher auf: Jeder meldet Sie einmal ohne Ihr Telefon an. Sie werden nur dieses eine Mal angezeigt.',
+  'Copy codes': 'Codes kopieren',
+  'Two-step sign-in is on.': 'Die Anmeldung in zwei Schritten ist aktiv.',
+  'To turn it off, confirm it is you:': 'Um sie auszuschalten, bestätigen Sie, dass Sie es sind:',
+  'Code from the app, or a recovery code': 'Code aus der App oder ein Wiederherstellungscode',
+  'Turn off two-step sign-in': 'Anmeldung in zwei Schritten ausschalten',
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
+    'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein',
+  'Enter the 6-digit code from your authenticator app':
+    'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
+  'Invalid challenge': 'Ungültige Anfrage',
+  'That code is not right: check your authenticator app, or use a recovery code':
+    'Dieser Code stimmt nicht: Prüfen Sie Ihre Authenticator-App oder verwenden Sie einen Wiederherstellungscode',
+  'This sign-in has expired or was already used: sign in again':
+    'Diese Anmeldung ist abgelaufen oder wurde schon verwendet: Melden Sie sich erneut an',
+  'Start setting up two-step sign-in first': 'Beginnen Sie zuerst mit der Einrichtung der Anmeldung in zwei Schritten',
+  'Two-step sign-in is already on': 'Die Anmeldung in zwei Schritten ist bereits aktiv',
+  'Two-step sign-in is not on': 'Die Anmeldung in zwei Schritten ist nicht aktiv',
+  'The password is not correct': 'Das Passwort ist nicht korrekt',
+  'Two-step sign-in is on': 'Die Anmeldung in zwei Schritten ist aktiv',
+  'Two-step sign-in is off': 'Die Anmeldung in zwei Schritten ist ausgeschaltet',
+  Embedding: 'Einbetten',
+  'Show the signing page inside your own site. Only the sites listed here may show it in a frame, and only they are told when the signer signs, rejects or asks for a revision.':
+    'Zeigen Sie die Signaturseite in Ihrer eigenen Website. Nur die hier aufgeführten Websites dürfen sie in einem Rahmen zeigen, und nur sie erfahren, wenn die unterzeichnende Person unterschreibt, ablehnt oder eine Überarbeitung wünscht.',
+  'The allowed sites could not be read': 'Die erlaubten Websites konnten nicht gelesen werden',
+  'Add an allowed site': 'Eine erlaubte Website hinzufügen',
+  'Site address': 'Adresse der Website',
+  'Like https://shop.example.com (http:// only for localhost)':
+    'Etwa https://shop.example.com (http:// nur für localhost)',
+  'Add site': 'Website hinzufügen',
+  'Allowed sites': 'Erlaubte Websites',
+  'No site may embed the signing page yet.': 'Noch darf keine Website die Signaturseite einbetten.',
+  'Remove {{site}}': '{{site}} entfernen',
+  'Save allowed sites': 'Erlaubte Websites speichern',
+  'Not saved yet': 'Noch nicht gespeichert',
+  'Allowed sites saved': 'Erlaubte Websites gespeichert',
+  'The code for your page': 'Der Code für Ihre Seite',
+  'Copy code': 'Code kopieren',
+  'Code copied': 'Code kopiert',
+  'The code could not be copied: select it and copy it yourself':
+    'Der Code konnte nicht kopiert werden: Markieren und kopieren Sie ihn selbst',
+  Passkeys: 'Passkeys',
+  'Sign in with your fingerprint, face or screen lock instead of a password and code.':
+    'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre an statt mit Passwort und Code.',
+  'The passkeys could not be read': 'Die Passkeys konnten nicht gelesen werden',
+  'Add a passkey': 'Passkey hinzufügen',
+  'Passkey name': 'Name des Passkeys',
+  'e.g. My phone': 'z. B. Mein Telefon',
+  Added: 'Hinzugefügt',
+  'No passkeys yet': 'Noch keine Passkeys',
+  'Remove the passkey {{name}}': 'Passkey {{name}} entfernen',
+  'Passkey removed': 'Passkey entfernt',
+  'Remove this passkey?': 'Diesen Passkey entfernen?',
+  '“{{name}}” will no longer sign in to your account.': '„{{name}}“ meldet Sie dann nicht mehr bei Ihrem Konto an.',
+  'Sign in with a passkey': 'Mit einem Passkey anmelden',
+  'The passkey was not used: try again': 'Der Passkey wurde nicht verwendet: Versuchen Sie es erneut',
+  'Invalid passkey answer': 'Ungültige Passkey-Antwort',
+  'Invalid passkey ceremony': 'Ungültiger Passkey-Vorgang',
+  'The passkey could not be verified: try again': 'Der Passkey konnte nicht geprüft werden: Versuchen Sie es erneut',
+  'This passkey is not known here: sign in with your password, then add it in your profile':
+    'Dieser Passkey ist hier unbekannt: Melden Sie sich mit Ihrem Passwort an und fügen Sie ihn in Ihrem Profil hinzu',
+  'An account can hold at most {{limit}} passkeys: remove one first':
+    'Ein Konto kann höchstens {{limit}} Passkeys haben: Entfernen Sie zuerst einen',
+  'Passkey added': 'Passkey hinzugefügt',
+  'Enter the full address of your endpoint, starting with https://':
+    'Geben Sie die vollständige Adresse Ihres Endpunkts ein, beginnend mit https://',
+  'The endpoint must be an https:// address': 'Der Endpunkt muss eine https://-Adresse sein',
+  'This address is private or local: webhooks are sent to public internet addresses only':
+    'Diese Adresse ist privat oder lokal: Webhooks werden nur an öffentliche Internetadressen gesendet',
+  'The host name of this address cannot be found': 'Der Hostname dieser Adresse wurde nicht gefunden',
+  'Choose at least one event': 'Wählen Sie mindestens ein Ereignis',
+  'This delivery is still being sent: resend it once it is delivered or failed':
+    'Diese Zustellung läuft noch: Senden Sie sie erneut, sobald sie zugestellt oder fehlgeschlagen ist',
+  'Unknown event: choose from the list of events': 'Unbekanntes Ereignis: wählen Sie aus der Liste der Ereignisse',
+  'An account can have at most {{limit}} webhook endpoints':
+    'Ein Konto kann höchstens {{limit}} Webhook-Endpunkte haben',
+  'Give url, events or enabled to change': 'Geben Sie url, events oder enabled zum Ändern an',
+  Webhooks: 'Webhooks',
+  'SignFlow sends a signed POST to your endpoints when the events you choose happen. Your receiver checks the SignFlow-Signature header with the endpoint’s secret.':
+    'SignFlow sendet einen signierten POST an Ihre Endpunkte, wenn die von Ihnen gewählten Ereignisse eintreten. Ihr Empfänger prüft den Header SignFlow-Signature mit dem Geheimnis des Endpunkts.',
+  'Add endpoint': 'Endpunkt hinzufügen',
+  'No endpoints yet.': 'Noch keine Endpunkte.',
+  'Document opened by a signer': 'Dokument von einem Unterzeichner geöffnet',
+  'Signer signed': 'Unterzeichner hat unterschrieben',
+  'Signer rejected': 'Unterzeichner hat abgelehnt',
+  'Signer asked for a revision': 'Unterzeichner hat eine Überarbeitung verlangt',
+  'Document completed': 'Dokument abgeschlossen',
+  'Sealed PDF ready': 'Versiegeltes PDF bereit',
+  'Document cancelled': 'Dokument abgebrochen',
+  'Template used': 'Vorlage verwendet',
+  'Bulk send finished': 'Massenversand abgeschlossen',
+  Delivered: 'Zugestellt',
+  'Endpoint added': 'Endpunkt hinzugefügt',
+  'Secret copied': 'Geheimnis kopiert',
+  'The secret could not be copied: select it and copy it yourself':
+    'Das Geheimnis konnte nicht kopiert werden: markieren und kopieren Sie es selbst',
+  'Signing secret': 'Signaturgeheimnis',
+  'Copy this secret now: it is shown only this once. Your receiver checks each delivery’s signature with it.':
+    'Kopieren Sie dieses Geheimnis jetzt: Es wird nur dieses eine Mal angezeigt. Ihr Empfänger prüft damit die Signatur jeder Zustellung.',
+  'Copy secret': 'Geheimnis kopieren',
+  'Endpoint URL': 'Endpunkt-URL',
+  'Endpoint turned on': 'Endpunkt eingeschaltet',
+  'Endpoint turned off': 'Endpunkt ausgeschaltet',
+  'Test event sent: see its delivery in the log': 'Testereignis gesendet: seine Zustellung steht im Protokoll',
+  'Endpoint deleted': 'Endpunkt gelöscht',
+  'Send events to this endpoint': 'Ereignisse an diesen Endpunkt senden',
+  'On: events are sent to it.': 'Ein: Ereignisse werden an ihn gesendet.',
+  'Off: it is sent nothing.': 'Aus: Ihm wird nichts gesendet.',
+  'Turned off for failing': 'Wegen Fehlern ausgeschaltet',
+  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
+    'Jede Zustellung an diesen Endpunkt ist 3 Tage lang fehlgeschlagen, daher wurde er ausgeschaltet. Schalten Sie ihn wieder ein, sobald er antwortet.',
+  'Send test event': 'Testereignis senden',
+  'Hide delivery log': 'Zustellprotokoll ausblenden',
+  'Delivery log': 'Zustellprotokoll',
+  'Delete endpoint': 'Endpunkt löschen',
+  '{{url}} will be sent no more events, and its delivery log will be deleted.':
+    'An {{url}} werden keine Ereignisse mehr gesendet, und sein Zustellprotokoll wird gelöscht.',
+  'Sent again: see the new delivery in the log': 'Erneut gesendet: die neue Zustellung steht im Protokoll',
+  'Test event': 'Testereignis',
+  'Attempts: {{count}}': 'Versuche: {{count}}',
+  'Status {{code}}': 'Status {{code}}',
+  '{{ms}} ms': '{{ms}} ms',
+  Answer: 'Antwort',
+  Resend: 'Erneut senden',
+  'No deliveries yet.': 'Noch keine Zustellungen.',
+  'Prove who you are before the document opens: type the code you were given':
+    'Weisen Sie sich aus, bevor sich das Dokument öffnet: Geben Sie den Code ein, den Sie erhalten haben',
+  "verification must be 'link', 'email_code' or 'access_code'":
+    "verification muss 'link', 'email_code' oder 'access_code' sein",
+  'Each signer choice must name a signer of this document by their id':
+    'Jede Auswahl muss einen Unterzeichner dieses Dokuments mit seiner ID nennen',
+  'Each signer may be named only once': 'Jeder Unterzeichner darf nur einmal genannt werden',
+  'An access code is needed for a signer who proves who they are with one':
+    'Für einen Unterzeichner, der sich mit einem Zugangscode ausweist, wird ein Zugangscode benötigt',
+  'An access code has {{min}} to {{max}} characters': 'Ein Zugangscode hat {{min}} bis {{max}} Zeichen',
+  'Type the code': 'Geben Sie den Code ein',
+  'That code is not right: check it and try again':
+    'Dieser Code ist nicht richtig: Prüfen Sie ihn und versuchen Sie es erneut',
+  'No code was sent yet, or it was used: ask for a new one':
+    'Es wurde noch kein Code gesendet, oder er wurde schon verwendet: Fordern Sie einen neuen an',
+  'Too many wrong codes: ask for a new one in a moment': 'Zu viele falsche Codes: Fordern Sie gleich einen neuen an',
+  'Too many wrong codes: try again in {{minutes}} minutes':
+    'Zu viele falsche Codes: Versuchen Sie es in {{minutes}} Minuten erneut',
+  'A new code was sent a moment ago, or too many were asked for: wait a little and try again':
+    'Gerade wurde ein neuer Code gesendet, oder es wurden zu viele angefordert: Warten Sie kurz und versuchen Sie es erneut',
+  'This signer does not prove who they are with a mailed code':
+    'Dieser Unterzeichner weist sich nicht mit einem per E-Mail gesendeten Code aus',
+  'This link needs no code': 'Dieser Link braucht keinen Code',
+  'Prove who you are': 'Weisen Sie sich aus',
+  'Type the access code the sender gave you. It did not come with this link.':
+    'Geben Sie den Zugangscode ein, den Ihnen der Absender gegeben hat. Er kam nicht mit diesem Link.',
+  'Access code': 'Zugangscode',
+  'How they prove who they are': 'Wie sie sich ausweisen',
+  'Link only': 'Nur Link',
+  'E-mail code': 'E-Mail-Code',
+  'The access code is stored only as a hash: give it to the signer yourself, another way than e-mail.':
+    'Der Zugangscode wird nur als Hash gespeichert: Geben Sie ihn dem Unterzeichner selbst, auf anderem Weg als per E-Mail.',
+  'your e-mail address': 'Ihre E-Mail-Adresse',
+  'Signed-in devices': 'Angemeldete Geräte',
+  'Where your account is signed in. End any session you do not recognise.':
+    'Wo Ihr Konto angemeldet ist. Beenden Sie jede Sitzung, die Sie nicht kennen.',
+  'The signed-in devices could not be read': 'Die angemeldeten Geräte konnten nicht gelesen werden',
+  'Sign out everywhere else': 'Überall sonst abmelden',
+  '{{browser}} on {{system}}': '{{browser}} unter {{system}}',
+  'Unknown browser': 'Unbekannter Browser',
+  'This device': 'Dieses Gerät',
+  'Address unknown': 'Adresse unbekannt',
+  'Last active': 'Zuletzt aktiv',
+  'Sign out {{device}}': '{{device}} abmelden',
+  'Signed out on that device': 'Auf diesem Gerät abgemeldet',
+  'Signed out everywhere else': 'Überall sonst abgemeldet',
+  'Access code (typed at Invite Sign)': 'Zugangscode (bei „Zur Unterschrift einladen“ eingegeben)',
 };

@@ -996,6 +996,14 @@ export const es: Translations = {
   'That code has expired: ask for a new one': 'Ese código ha caducado: pida uno nuevo',
   'The code has {{digits}} digits': 'El código tiene {{digits}} cifras',
   'Too many wrong codes: ask for a new one': 'Demasiados códigos incorrectos: pida uno nuevo',
+  'allowedOrigins must be a list of web addresses': 'allowedOrigins debe ser una lista de direcciones web',
+  'An allowed origin is a web address alone, like https://shop.example.com or https://shop.example.com:8443: no path, query or user name':
+    'Un origen permitido es solo una dirección web, como https://shop.example.com o https://shop.example.com:8443: sin ruta, consulta ni nombre de usuario',
+  'An allowed origin must start with https:// (http:// only for localhost or 127.0.0.1)':
+    'Un origen permitido debe empezar por https:// (http:// solo para localhost o 127.0.0.1)',
+  'Wildcards are not accepted: list each site that embeds the signing page':
+    'No se aceptan comodines: indique cada sitio que inserta la página de firma',
+  'At most {{max}} allowed origins': 'Como máximo {{max}} orígenes permitidos',
   'Too many codes were asked for: wait a while and try again':
     'Se han pedido demasiados códigos: espere un poco e inténtelo de nuevo',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
@@ -1154,4 +1162,236 @@ export const es: Translations = {
   'This row has more values than the header has columns':
     'Esta fila tiene más valores que columnas tiene el encabezado',
   'The template was deleted before this document was made': 'La plantilla se eliminó antes de crear este documento',
+  Integrations: 'Integraciones',
+  'Connect your own software: it can make and send documents, and hear when they are signed.':
+    'Conecte su propio software: puede crear y enviar documentos, y saber cuándo se firman.',
+  'API keys': 'Claves de API',
+  'Your own software can act for this account with a key, sent as "Authorization: Bearer" and the key. Keep keys secret: whoever holds one can send documents for you.':
+    'Su propio software puede actuar en nombre de esta cuenta con una clave, enviada como "Authorization: Bearer" seguida de la clave. Mantenga las claves en secreto: quien tenga una puede enviar documentos en su nombre.',
+  'The API keys could not be read': 'No se pudieron leer las claves de API',
+  'New API key': 'Nueva clave de API',
+  'Key name': 'Nombre de la clave',
+  'Last day it works (optional)': 'Último día de validez (opcional)',
+  'Create key': 'Crear clave',
+  'Key copied': 'Clave copiada',
+  'The key could not be copied: select it and copy it yourself':
+    'No se pudo copiar la clave: selecciónela y cópiela usted',
+  'The key “{{name}}” is made': 'La clave «{{name}}» está creada',
+  'Copy it now: it is shown only this once.': 'Cópiela ahora: solo se muestra esta vez.',
+  'The new key': 'La nueva clave',
+  'Copy key': 'Copiar clave',
+  Done: 'Hecho',
+  Key: 'Clave',
+  Created: 'Creada',
+  Expires: 'Caduca',
+  'Last used': 'Último uso',
+  Never: 'Nunca',
+  'Not used yet': 'Aún sin usar',
+  'No API keys yet': 'Aún no hay claves de API',
+  'Revoke the key {{name}}': 'Revocar la clave {{name}}',
+  Revoke: 'Revocar',
+  'Key revoked': 'Clave revocada',
+  'Revoke this key?': '¿Revocar esta clave?',
+  'Software that uses the key “{{name}}” stops working at once. This cannot be undone.':
+    'El software que usa la clave «{{name}}» deja de funcionar de inmediato. No se puede deshacer.',
+  'The expiry must be a date and time, such as 2027-01-31T00:00:00Z':
+    'La caducidad debe ser una fecha y hora, como 2027-01-31T00:00:00Z',
+  'The expiry must be in the future': 'La caducidad debe estar en el futuro',
+  'An account can hold at most {{limit}} API keys: revoke one first':
+    'Una cuenta puede tener como máximo {{limit}} claves de API: revoque una primero',
+  "An API key cannot do this: sign in to the app to manage the account's own sign-in":
+    'Una clave de API no puede hacer esto: inicie sesión en la aplicación para gestionar el acceso de la cuenta',
+  'API key': 'Clave de API',
+  'Two-step sign-in': 'Inicio de sesión en dos pasos',
+  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Introduzca el código de 6 dígitos que su aplicación de autenticación muestra para SignFlow. ¿No tiene el teléfono a mano? Introduzca uno de sus códigos de recuperación.',
+  Code: 'Código',
+  'Verify and sign in': 'Verificar e iniciar sesión',
+  'Each sign-in also asks for a code from an authenticator app on your phone.':
+    'Cada inicio de sesión pide también un código de una aplicación de autenticación en su teléfono.',
+  'Turn on two-step sign-in': 'Activar el inicio de sesión en dos pasos',
+  '1. Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).':
+    '1. Escanee este código QR con su aplicación de autenticación (Google Authenticator, 1Password, Authy…).',
+  'QR code for your authenticator app': 'Código QR para su aplicación de autenticación',
+  'Or type this key into the app:': 'O escriba esta clave en la aplicación:',
+  'Key for the app': 'Clave para la aplicación',
+  '2. Enter the 6-digit code the app shows:': '2. Introduzca el código de 6 dígitos que muestra la aplicación:',
+  'Code from the app': 'Código de la aplicación',
+  'Turn on': 'Activar',
+  'Recovery codes copied': 'Códigos de recuperación copiados',
+  'The codes could not be copied: select them and copy them yourself':
+    'No se pudieron copiar los códigos: selecciónelos y cópielos usted',
+  'Your recovery codes': 'Sus códigos de recuperación',
+  'Keep them somewhere safe: each one signs you in once without your phone. They are shown only this once.':
+    'Guárdelos en un lugar seguro: cada uno le permite iniciar sesión una vez sin su teléfono. Solo se muestran esta vez.',
+  'Copy codes': 'Copiar códigos',
+  'Two-step sign-in is on.': 'El inicio de sesión en dos pasos está activado.',
+  'To turn it off, confirm it is you:': 'Para desactivarlo, confirme que es usted:',
+  'Code from the app, or a recovery code': 'Código de la aplicación, o un código de recuperación',
+  'Turn off two-step sign-in': 'Desactivar el inicio de sesión en dos pasos',
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
+    'Introduzca el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación',
+  'Enter the 6-digit code from your authenticator app':
+    'Introduzca el código de 6 dígitos de su aplicación de autenticación',
+  'Invalid challenge': 'Solicitud no válida',
+  'That code is not right: check your authenticator app, or use a recovery code':
+    'Ese código no es correcto: revise su aplicación de autenticación o use un código de recuperación',
+  'This sign-in has expired or was already used: sign in again':
+    'Este inicio de sesión caducó o ya se usó: inicie sesión de nuevo',
+  'Start setting up two-step sign-in first': 'Empiece primero a configurar el inicio de sesión en dos pasos',
+  'Two-step sign-in is already on': 'El inicio de sesión en dos pasos ya está activado',
+  'Two-step sign-in is not on': 'El inicio de sesión en dos pasos no está activado',
+  'The password is not correct': 'La contraseña no es correcta',
+  'Two-step sign-in is on': 'El inicio de sesión en dos pasos está activado',
+  'Two-step sign-in is off': 'El inicio de sesión en dos pasos está desactivado',
+  Embedding: 'Inserción',
+  'Show the signing page inside your own site. Only the sites listed here may show it in a frame, and only they are told when the signer signs, rejects or asks for a revision.':
+    'Muestre la página de firma dentro de su propio sitio. Solo los sitios de esta lista pueden mostrarla en un marco, y solo ellos reciben aviso cuando el firmante firma, rechaza o pide una revisión.',
+  'The allowed sites could not be read': 'No se pudieron leer los sitios permitidos',
+  'Add an allowed site': 'Añadir un sitio permitido',
+  'Site address': 'Dirección del sitio',
+  'Like https://shop.example.com (http:// only for localhost)':
+    'Por ejemplo https://shop.example.com (http:// solo para localhost)',
+  'Add site': 'Añadir sitio',
+  'Allowed sites': 'Sitios permitidos',
+  'No site may embed the signing page yet.': 'Todavía ningún sitio puede insertar la página de firma.',
+  'Remove {{site}}': 'Quitar {{site}}',
+  'Save allowed sites': 'Guardar sitios permitidos',
+  'Not saved yet': 'Aún sin guardar',
+  'Allowed sites saved': 'Sitios permitidos guardados',
+  'The code for your page': 'El código para su página',
+  'Copy code': 'Copiar código',
+  'Code copied': 'Código copiado',
+  'The code could not be copied: select it and copy it yourself':
+    'No se pudo copiar el código: selecciónelo y cópielo usted mismo',
+  Passkeys: 'Llaves de acceso',
+  'Sign in with your fingerprint, face or screen lock instead of a password and code.':
+    'Inicie sesión con su huella, su cara o el bloqueo de pantalla en lugar de contraseña y código.',
+  'The passkeys could not be read': 'No se pudieron leer las llaves de acceso',
+  'Add a passkey': 'Añadir una llave de acceso',
+  'Passkey name': 'Nombre de la llave de acceso',
+  'e.g. My phone': 'p. ej. Mi teléfono',
+  Added: 'Añadida',
+  'No passkeys yet': 'Aún no hay llaves de acceso',
+  'Remove the passkey {{name}}': 'Quitar la llave de acceso {{name}}',
+  'Passkey removed': 'Llave de acceso quitada',
+  'Remove this passkey?': '¿Quitar esta llave de acceso?',
+  '“{{name}}” will no longer sign in to your account.': '«{{name}}» dejará de iniciar sesión en su cuenta.',
+  'Sign in with a passkey': 'Iniciar sesión con una llave de acceso',
+  'The passkey was not used: try again': 'No se usó la llave de acceso: inténtelo de nuevo',
+  'Invalid passkey answer': 'Respuesta de llave de acceso no válida',
+  'Invalid passkey ceremony': 'Operación de llave de acceso no válida',
+  'The passkey could not be verified: try again': 'No se pudo verificar la llave de acceso: inténtelo de nuevo',
+  'This passkey is not known here: sign in with your password, then add it in your profile':
+    'Esta llave de acceso no se conoce aquí: inicie sesión con su contraseña y luego añádala en su perfil',
+  'An account can hold at most {{limit}} passkeys: remove one first':
+    'Una cuenta puede tener como máximo {{limit}} llaves de acceso: quite una primero',
+  'Passkey added': 'Llave de acceso añadida',
+  'Enter the full address of your endpoint, starting with https://':
+    'Introduzca la dirección completa de su endpoint, empezando por https://',
+  'The endpoint must be an https:// address': 'El endpoint debe ser una dirección https://',
+  'This address is private or local: webhooks are sent to public internet addresses only':
+    'Esta dirección es privada o local: los webhooks solo se envían a direcciones públicas de internet',
+  'The host name of this address cannot be found': 'No se encuentra el nombre de host de esta dirección',
+  'Choose at least one event': 'Elija al menos un evento',
+  'This delivery is still being sent: resend it once it is delivered or failed':
+    'Esta entrega todavía se está enviando: reenvíela cuando se haya entregado o haya fallado',
+  'Unknown event: choose from the list of events': 'Evento desconocido: elija de la lista de eventos',
+  'An account can have at most {{limit}} webhook endpoints':
+    'Una cuenta puede tener como máximo {{limit}} endpoints de webhook',
+  'Give url, events or enabled to change': 'Indique url, events o enabled para cambiar',
+  Webhooks: 'Webhooks',
+  'SignFlow sends a signed POST to your endpoints when the events you choose happen. Your receiver checks the SignFlow-Signature header with the endpoint’s secret.':
+    'SignFlow envía un POST firmado a sus endpoints cuando ocurren los eventos que elija. Su receptor comprueba la cabecera SignFlow-Signature con el secreto del endpoint.',
+  'Add endpoint': 'Añadir endpoint',
+  'No endpoints yet.': 'Aún no hay endpoints.',
+  'Document opened by a signer': 'Documento abierto por un firmante',
+  'Signer signed': 'El firmante firmó',
+  'Signer rejected': 'El firmante rechazó',
+  'Signer asked for a revision': 'El firmante pidió una revisión',
+  'Document completed': 'Documento completado',
+  'Sealed PDF ready': 'PDF sellado listo',
+  'Document cancelled': 'Documento cancelado',
+  'Template used': 'Plantilla usada',
+  'Bulk send finished': 'Envío masivo terminado',
+  Delivered: 'Entregado',
+  'Endpoint added': 'Endpoint añadido',
+  'Secret copied': 'Secreto copiado',
+  'The secret could not be copied: select it and copy it yourself':
+    'No se pudo copiar el secreto: selecciónelo y cópielo usted',
+  'Signing secret': 'Secreto de firma',
+  'Copy this secret now: it is shown only this once. Your receiver checks each delivery’s signature with it.':
+    'Copie este secreto ahora: solo se muestra esta vez. Su receptor comprueba con él la firma de cada entrega.',
+  'Copy secret': 'Copiar secreto',
+  'Endpoint URL': 'URL del endpoint',
+  'Endpoint turned on': 'Endpoint activado',
+  'Endpoint turned off': 'Endpoint desactivado',
+  'Test event sent: see its delivery in the log': 'Evento de prueba enviado: vea su entrega en el registro',
+  'Endpoint deleted': 'Endpoint eliminado',
+  'Send events to this endpoint': 'Enviar eventos a este endpoint',
+  'On: events are sent to it.': 'Activado: se le envían eventos.',
+  'Off: it is sent nothing.': 'Desactivado: no se le envía nada.',
+  'Turned off for failing': 'Desactivado por fallos',
+  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
+    'Todas las entregas a este endpoint fallaron durante 3 días, así que se desactivó. Vuelva a activarlo cuando responda.',
+  'Send test event': 'Enviar evento de prueba',
+  'Hide delivery log': 'Ocultar registro de entregas',
+  'Delivery log': 'Registro de entregas',
+  'Delete endpoint': 'Eliminar endpoint',
+  '{{url}} will be sent no more events, and its delivery log will be deleted.':
+    'A {{url}} no se le enviarán más eventos y se eliminará su registro de entregas.',
+  'Sent again: see the new delivery in the log': 'Enviado de nuevo: vea la nueva entrega en el registro',
+  'Test event': 'Evento de prueba',
+  'Attempts: {{count}}': 'Intentos: {{count}}',
+  'Status {{code}}': 'Estado {{code}}',
+  '{{ms}} ms': '{{ms}} ms',
+  Answer: 'Respuesta',
+  Resend: 'Reenviar',
+  'No deliveries yet.': 'Aún no hay entregas.',
+  'Prove who you are before the document opens: type the code you were given':
+    'Demuestre quién es antes de que se abra el documento: escriba el código que recibió',
+  "verification must be 'link', 'email_code' or 'access_code'":
+    "verification debe ser 'link', 'email_code' o 'access_code'",
+  'Each signer choice must name a signer of this document by their id':
+    'Cada elección debe nombrar a un firmante de este documento por su id',
+  'Each signer may be named only once': 'Cada firmante solo puede nombrarse una vez',
+  'An access code is needed for a signer who proves who they are with one':
+    'Se necesita un código de acceso para un firmante que demuestra quién es con uno',
+  'An access code has {{min}} to {{max}} characters': 'Un código de acceso tiene de {{min}} a {{max}} caracteres',
+  'Type the code': 'Escriba el código',
+  'That code is not right: check it and try again': 'Ese código no es correcto: revíselo e inténtelo de nuevo',
+  'No code was sent yet, or it was used: ask for a new one':
+    'Aún no se envió ningún código, o ya se usó: pida uno nuevo',
+  'Too many wrong codes: ask for a new one in a moment': 'Demasiados códigos incorrectos: pida uno nuevo en un momento',
+  'Too many wrong codes: try again in {{minutes}} minutes':
+    'Demasiados códigos incorrectos: inténtelo de nuevo en {{minutes}} minutos',
+  'A new code was sent a moment ago, or too many were asked for: wait a little and try again':
+    'Se acaba de enviar un código nuevo, o se pidieron demasiados: espere un poco e inténtelo de nuevo',
+  'This signer does not prove who they are with a mailed code':
+    'Este firmante no demuestra quién es con un código enviado por correo',
+  'This link needs no code': 'Este enlace no necesita código',
+  'Prove who you are': 'Demuestre quién es',
+  'Type the access code the sender gave you. It did not come with this link.':
+    'Escriba el código de acceso que le dio el remitente. No llegó con este enlace.',
+  'Access code': 'Código de acceso',
+  'How they prove who they are': 'Cómo demuestra quién es',
+  'Link only': 'Solo enlace',
+  'E-mail code': 'Código por correo',
+  'The access code is stored only as a hash: give it to the signer yourself, another way than e-mail.':
+    'El código de acceso solo se guarda como hash: déselo usted al firmante, por otra vía que no sea el correo.',
+  'your e-mail address': 'su dirección de correo',
+  'Signed-in devices': 'Dispositivos con sesión iniciada',
+  'Where your account is signed in. End any session you do not recognise.':
+    'Dónde tiene su cuenta la sesión iniciada. Cierre cualquier sesión que no reconozca.',
+  'The signed-in devices could not be read': 'No se pudieron leer los dispositivos con sesión iniciada',
+  'Sign out everywhere else': 'Cerrar sesión en todos los demás',
+  '{{browser}} on {{system}}': '{{browser}} en {{system}}',
+  'Unknown browser': 'Navegador desconocido',
+  'This device': 'Este dispositivo',
+  'Address unknown': 'Dirección desconocida',
+  'Last active': 'Última actividad',
+  'Sign out {{device}}': 'Cerrar sesión en {{device}}',
+  'Signed out on that device': 'Sesión cerrada en ese dispositivo',
+  'Signed out everywhere else': 'Sesión cerrada en todos los demás',
+  'Access code (typed at Invite Sign)': 'Código de acceso (se escribe en Invitar a firmar)',
 };

@@ -1003,6 +1003,14 @@ export const fr: Translations = {
   'That code has expired: ask for a new one': 'Ce code a expiré : demandez-en un nouveau',
   'The code has {{digits}} digits': 'Le code compte {{digits}} chiffres',
   'Too many wrong codes: ask for a new one': 'Trop de codes erronés : demandez-en un nouveau',
+  'allowedOrigins must be a list of web addresses': 'allowedOrigins doit être une liste d’adresses web',
+  'An allowed origin is a web address alone, like https://shop.example.com or https://shop.example.com:8443: no path, query or user name':
+    'Une origine autorisée est une adresse web seule, comme https://shop.example.com ou https://shop.example.com:8443 : sans chemin, requête ni nom d’utilisateur',
+  'An allowed origin must start with https:// (http:// only for localhost or 127.0.0.1)':
+    'Une origine autorisée doit commencer par https:// (http:// seulement pour localhost ou 127.0.0.1)',
+  'Wildcards are not accepted: list each site that embeds the signing page':
+    'Les jokers ne sont pas acceptés : indiquez chaque site qui intègre la page de signature',
+  'At most {{max}} allowed origins': 'Au plus {{max}} origines autorisées',
   'Too many codes were asked for: wait a while and try again':
     'Trop de codes ont été demandés : patientez un peu et réessayez',
   'Template limit reached: the {{plan}} plan allows {{limit}}':
@@ -1161,4 +1169,237 @@ export const fr: Translations = {
   'The column {{column}} appears twice': 'La colonne {{column}} apparaît deux fois',
   'This row has more values than the header has columns': 'Cette ligne a plus de valeurs que l’en-tête n’a de colonnes',
   'The template was deleted before this document was made': 'Le modèle a été supprimé avant la création de ce document',
+  Integrations: 'Intégrations',
+  'Connect your own software: it can make and send documents, and hear when they are signed.':
+    'Connectez vos propres logiciels : ils peuvent créer et envoyer des documents, et savoir quand ils sont signés.',
+  'API keys': 'Clés d’API',
+  'Your own software can act for this account with a key, sent as "Authorization: Bearer" and the key. Keep keys secret: whoever holds one can send documents for you.':
+    'Vos propres logiciels peuvent agir pour ce compte avec une clé, envoyée sous la forme « Authorization: Bearer » suivie de la clé. Gardez vos clés secrètes : quiconque en détient une peut envoyer des documents à votre place.',
+  'The API keys could not be read': 'Les clés d’API n’ont pas pu être lues',
+  'New API key': 'Nouvelle clé d’API',
+  'Key name': 'Nom de la clé',
+  'Last day it works (optional)': 'Dernier jour de validité (facultatif)',
+  'Create key': 'Créer la clé',
+  'Key copied': 'Clé copiée',
+  'The key could not be copied: select it and copy it yourself':
+    'La clé n’a pas pu être copiée : sélectionnez-la et copiez-la vous-même',
+  'The key “{{name}}” is made': 'La clé « {{name}} » est créée',
+  'Copy it now: it is shown only this once.': 'Copiez-la maintenant : elle n’est affichée que cette fois.',
+  'The new key': 'La nouvelle clé',
+  'Copy key': 'Copier la clé',
+  Done: 'Terminé',
+  Key: 'Clé',
+  Created: 'Créée',
+  Expires: 'Expire',
+  'Last used': 'Dernière utilisation',
+  Never: 'Jamais',
+  'Not used yet': 'Pas encore utilisée',
+  'No API keys yet': 'Aucune clé d’API pour l’instant',
+  'Revoke the key {{name}}': 'Révoquer la clé {{name}}',
+  Revoke: 'Révoquer',
+  'Key revoked': 'Clé révoquée',
+  'Revoke this key?': 'Révoquer cette clé ?',
+  'Software that uses the key “{{name}}” stops working at once. This cannot be undone.':
+    'Les logiciels qui utilisent la clé « {{name}} » cessent de fonctionner immédiatement. Cette action est irréversible.',
+  'The expiry must be a date and time, such as 2027-01-31T00:00:00Z':
+    'L’expiration doit être une date et une heure, par exemple 2027-01-31T00:00:00Z',
+  'The expiry must be in the future': 'L’expiration doit être dans le futur',
+  'An account can hold at most {{limit}} API keys: revoke one first':
+    'Un compte peut avoir au plus {{limit}} clés d’API : révoquez-en une d’abord',
+  "An API key cannot do this: sign in to the app to manage the account's own sign-in":
+    'Une clé d’API ne peut pas faire cela : connectez-vous à l’application pour gérer la connexion du compte',
+  'API key': 'Clé d’API',
+  'Two-step sign-in': 'Connexion en deux étapes',
+  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Saisissez le code à 6 chiffres que votre application d’authentification affiche pour SignFlow. Pas de téléphone sous la main ? Saisissez l’un de vos codes de récupération.',
+  Code: 'Code',
+  'Verify and sign in': 'Vérifier et se connecter',
+  'Each sign-in also asks for a code from an authenticator app on your phone.':
+    'Chaque connexion demande aussi un code d’une application d’authentification sur votre téléphone.',
+  'Turn on two-step sign-in': 'Activer la connexion en deux étapes',
+  '1. Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).':
+    '1. Scannez ce code QR avec votre application d’authentification (Google Authenticator, 1Password, Authy…).',
+  'QR code for your authenticator app': 'Code QR pour votre application d’authentification',
+  'Or type this key into the app:': 'Ou saisissez cette clé dans l’application :',
+  'Key for the app': 'Clé pour l’application',
+  '2. Enter the 6-digit code the app shows:': '2. Saisissez le code à 6 chiffres affiché par l’application :',
+  'Code from the app': 'Code de l’application',
+  'Turn on': 'Activer',
+  'Recovery codes copied': 'Codes de récupération copiés',
+  'The codes could not be copied: select them and copy them yourself':
+    'Les codes n’ont pas pu être copiés : sélectionnez-les et copiez-les vous-même',
+  'Your recovery codes': 'Vos codes de récupération',
+  'Keep them somewhere safe: each one signs you in once without your phone. They are shown only this once.':
+    'Gardez-les en lieu sûr : chacun vous connecte une fois sans votre téléphone. Ils ne sont affichés que cette fois.',
+  'Copy codes': 'Copier les codes',
+  'Two-step sign-in is on.': 'La connexion en deux étapes est activée.',
+  'To turn it off, confirm it is you:': 'Pour la désactiver, confirmez que c’est bien vous :',
+  'Code from the app, or a recovery code': 'Code de l’application, ou un code de récupération',
+  'Turn off two-step sign-in': 'Désactiver la connexion en deux étapes',
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
+    'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de récupération',
+  'Enter the 6-digit code from your authenticator app':
+    'Saisissez le code à 6 chiffres de votre application d’authentification',
+  'Invalid challenge': 'Demande invalide',
+  'That code is not right: check your authenticator app, or use a recovery code':
+    'Ce code n’est pas le bon : vérifiez votre application d’authentification, ou utilisez un code de récupération',
+  'This sign-in has expired or was already used: sign in again':
+    'Cette connexion a expiré ou a déjà servi : connectez-vous à nouveau',
+  'Start setting up two-step sign-in first': 'Commencez d’abord à configurer la connexion en deux étapes',
+  'Two-step sign-in is already on': 'La connexion en deux étapes est déjà activée',
+  'Two-step sign-in is not on': 'La connexion en deux étapes n’est pas activée',
+  'The password is not correct': 'Le mot de passe n’est pas correct',
+  'Two-step sign-in is on': 'La connexion en deux étapes est activée',
+  'Two-step sign-in is off': 'La connexion en deux étapes est désactivée',
+  Embedding: 'Intégration',
+  'Show the signing page inside your own site. Only the sites listed here may show it in a frame, and only they are told when the signer signs, rejects or asks for a revision.':
+    'Affichez la page de signature dans votre propre site. Seuls les sites listés ici peuvent l’afficher dans un cadre, et eux seuls sont prévenus quand le signataire signe, refuse ou demande une révision.',
+  'The allowed sites could not be read': 'Les sites autorisés n’ont pas pu être lus',
+  'Add an allowed site': 'Ajouter un site autorisé',
+  'Site address': 'Adresse du site',
+  'Like https://shop.example.com (http:// only for localhost)':
+    'Par exemple https://shop.example.com (http:// seulement pour localhost)',
+  'Add site': 'Ajouter le site',
+  'Allowed sites': 'Sites autorisés',
+  'No site may embed the signing page yet.': 'Aucun site ne peut encore intégrer la page de signature.',
+  'Remove {{site}}': 'Retirer {{site}}',
+  'Save allowed sites': 'Enregistrer les sites autorisés',
+  'Not saved yet': 'Pas encore enregistré',
+  'Allowed sites saved': 'Sites autorisés enregistrés',
+  'The code for your page': 'Le code pour votre page',
+  'Copy code': 'Copier le code',
+  'Code copied': 'Code copié',
+  'The code could not be copied: select it and copy it yourself':
+    'Le code n’a pas pu être copié : sélectionnez-le et copiez-le vous-même',
+  Passkeys: 'Clés d’accès',
+  'Sign in with your fingerprint, face or screen lock instead of a password and code.':
+    'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran plutôt qu’avec un mot de passe et un code.',
+  'The passkeys could not be read': 'Les clés d’accès n’ont pas pu être lues',
+  'Add a passkey': 'Ajouter une clé d’accès',
+  'Passkey name': 'Nom de la clé d’accès',
+  'e.g. My phone': 'p. ex. Mon téléphone',
+  Added: 'Ajoutée',
+  'No passkeys yet': 'Aucune clé d’accès pour l’instant',
+  'Remove the passkey {{name}}': 'Retirer la clé d’accès {{name}}',
+  'Passkey removed': 'Clé d’accès retirée',
+  'Remove this passkey?': 'Retirer cette clé d’accès ?',
+  '“{{name}}” will no longer sign in to your account.': '« {{name}} » ne vous connectera plus à votre compte.',
+  'Sign in with a passkey': 'Se connecter avec une clé d’accès',
+  'The passkey was not used: try again': 'La clé d’accès n’a pas été utilisée : réessayez',
+  'Invalid passkey answer': 'Réponse de clé d’accès invalide',
+  'Invalid passkey ceremony': 'Opération de clé d’accès invalide',
+  'The passkey could not be verified: try again': 'La clé d’accès n’a pas pu être vérifiée : réessayez',
+  'This passkey is not known here: sign in with your password, then add it in your profile':
+    'Cette clé d’accès est inconnue ici : connectez-vous avec votre mot de passe, puis ajoutez-la dans votre profil',
+  'An account can hold at most {{limit}} passkeys: remove one first':
+    'Un compte peut avoir au plus {{limit}} clés d’accès : retirez-en une d’abord',
+  'Passkey added': 'Clé d’accès ajoutée',
+  'Enter the full address of your endpoint, starting with https://':
+    'Saisissez l’adresse complète de votre point de terminaison, commençant par https://',
+  'The endpoint must be an https:// address': 'Le point de terminaison doit être une adresse https://',
+  'This address is private or local: webhooks are sent to public internet addresses only':
+    'Cette adresse est privée ou locale : les webhooks ne sont envoyés qu’à des adresses internet publiques',
+  'The host name of this address cannot be found': 'Le nom d’hôte de cette adresse est introuvable',
+  'Choose at least one event': 'Choisissez au moins un événement',
+  'This delivery is still being sent: resend it once it is delivered or failed':
+    'Cette livraison est encore en cours d’envoi : renvoyez-la une fois livrée ou échouée',
+  'Unknown event: choose from the list of events': 'Événement inconnu : choisissez dans la liste des événements',
+  'An account can have at most {{limit}} webhook endpoints':
+    'Un compte peut avoir au plus {{limit}} points de terminaison webhook',
+  'Give url, events or enabled to change': 'Indiquez url, events ou enabled à modifier',
+  Webhooks: 'Webhooks',
+  'SignFlow sends a signed POST to your endpoints when the events you choose happen. Your receiver checks the SignFlow-Signature header with the endpoint’s secret.':
+    'SignFlow envoie un POST signé à vos points de terminaison quand les événements choisis se produisent. Votre récepteur vérifie l’en-tête SignFlow-Signature avec le secret du point de terminaison.',
+  'Add endpoint': 'Ajouter un point de terminaison',
+  'No endpoints yet.': 'Aucun point de terminaison pour l’instant.',
+  'Document opened by a signer': 'Document ouvert par un signataire',
+  'Signer signed': 'Le signataire a signé',
+  'Signer rejected': 'Le signataire a refusé',
+  'Signer asked for a revision': 'Le signataire a demandé une révision',
+  'Document completed': 'Document terminé',
+  'Sealed PDF ready': 'PDF scellé prêt',
+  'Document cancelled': 'Document annulé',
+  'Template used': 'Modèle utilisé',
+  'Bulk send finished': 'Envoi groupé terminé',
+  Delivered: 'Livré',
+  'Endpoint added': 'Point de terminaison ajouté',
+  'Secret copied': 'Secret copié',
+  'The secret could not be copied: select it and copy it yourself':
+    'Le secret n’a pas pu être copié : sélectionnez-le et copiez-le vous-même',
+  'Signing secret': 'Secret de signature',
+  'Copy this secret now: it is shown only this once. Your receiver checks each delivery’s signature with it.':
+    'Copiez ce secret maintenant : il n’est affiché que cette fois. Votre récepteur vérifie avec lui la signature de chaque livraison.',
+  'Copy secret': 'Copier le secret',
+  'Endpoint URL': 'URL du point de terminaison',
+  'Endpoint turned on': 'Point de terminaison activé',
+  'Endpoint turned off': 'Point de terminaison désactivé',
+  'Test event sent: see its delivery in the log': 'Événement de test envoyé : voyez sa livraison dans le journal',
+  'Endpoint deleted': 'Point de terminaison supprimé',
+  'Send events to this endpoint': 'Envoyer les événements à ce point de terminaison',
+  'On: events are sent to it.': 'Activé : les événements lui sont envoyés.',
+  'Off: it is sent nothing.': 'Désactivé : rien ne lui est envoyé.',
+  'Turned off for failing': 'Désactivé après des échecs',
+  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
+    'Toutes les livraisons vers ce point de terminaison ont échoué pendant 3 jours : il a donc été désactivé. Réactivez-le dès qu’il répond.',
+  'Send test event': 'Envoyer un événement de test',
+  'Hide delivery log': 'Masquer le journal de livraison',
+  'Delivery log': 'Journal de livraison',
+  'Delete endpoint': 'Supprimer le point de terminaison',
+  '{{url}} will be sent no more events, and its delivery log will be deleted.':
+    '{{url}} ne recevra plus d’événements, et son journal de livraison sera supprimé.',
+  'Sent again: see the new delivery in the log': 'Renvoyé : voyez la nouvelle livraison dans le journal',
+  'Test event': 'Événement de test',
+  'Attempts: {{count}}': 'Tentatives : {{count}}',
+  'Status {{code}}': 'Statut {{code}}',
+  '{{ms}} ms': '{{ms}} ms',
+  Answer: 'Réponse',
+  Resend: 'Renvoyer',
+  'No deliveries yet.': 'Aucune livraison pour l’instant.',
+  'Prove who you are before the document opens: type the code you were given':
+    'Prouvez votre identité avant l’ouverture du document : saisissez le code que vous avez reçu',
+  "verification must be 'link', 'email_code' or 'access_code'":
+    "verification doit valoir 'link', 'email_code' ou 'access_code'",
+  'Each signer choice must name a signer of this document by their id':
+    'Chaque choix doit désigner un signataire de ce document par son id',
+  'Each signer may be named only once': 'Chaque signataire ne peut être désigné qu’une fois',
+  'An access code is needed for a signer who proves who they are with one':
+    'Un code d’accès est nécessaire pour un signataire qui prouve son identité avec un code d’accès',
+  'An access code has {{min}} to {{max}} characters': 'Un code d’accès compte de {{min}} à {{max}} caractères',
+  'Type the code': 'Saisissez le code',
+  'That code is not right: check it and try again': 'Ce code n’est pas le bon : vérifiez-le et réessayez',
+  'No code was sent yet, or it was used: ask for a new one':
+    'Aucun code n’a encore été envoyé, ou il a déjà servi : demandez-en un nouveau',
+  'Too many wrong codes: ask for a new one in a moment':
+    'Trop de codes erronés : demandez-en un nouveau dans un instant',
+  'Too many wrong codes: try again in {{minutes}} minutes':
+    'Trop de codes erronés : réessayez dans {{minutes}} minutes',
+  'A new code was sent a moment ago, or too many were asked for: wait a little and try again':
+    'Un nouveau code vient d’être envoyé, ou trop ont été demandés : patientez un peu et réessayez',
+  'This signer does not prove who they are with a mailed code':
+    'Ce signataire ne prouve pas son identité avec un code envoyé par e-mail',
+  'This link needs no code': 'Ce lien ne demande pas de code',
+  'Prove who you are': 'Prouvez votre identité',
+  'Type the access code the sender gave you. It did not come with this link.':
+    'Saisissez le code d’accès que l’expéditeur vous a donné. Il n’est pas venu avec ce lien.',
+  'Access code': 'Code d’accès',
+  'How they prove who they are': 'Comment il prouve son identité',
+  'Link only': 'Lien seul',
+  'E-mail code': 'Code par e-mail',
+  'The access code is stored only as a hash: give it to the signer yourself, another way than e-mail.':
+    'Le code d’accès n’est gardé que sous forme de hachage : donnez-le vous-même au signataire, autrement que par e-mail.',
+  'your e-mail address': 'votre adresse e-mail',
+  'Signed-in devices': 'Appareils connectés',
+  'Where your account is signed in. End any session you do not recognise.':
+    'Où votre compte est connecté. Mettez fin à toute session que vous ne reconnaissez pas.',
+  'The signed-in devices could not be read': 'Les appareils connectés n’ont pas pu être lus',
+  'Sign out everywhere else': 'Se déconnecter partout ailleurs',
+  '{{browser}} on {{system}}': '{{browser}} sur {{system}}',
+  'Unknown browser': 'Navigateur inconnu',
+  'This device': 'Cet appareil',
+  'Address unknown': 'Adresse inconnue',
+  'Last active': 'Dernière activité',
+  'Sign out {{device}}': 'Déconnecter {{device}}',
+  'Signed out on that device': 'Déconnecté sur cet appareil',
+  'Signed out everywhere else': 'Déconnecté partout ailleurs',
+  'Access code (typed at Invite Sign)': 'Code d’accès (saisi dans Inviter à signer)',
 };

@@ -46,13 +46,22 @@ export async function initI18n(): Promise<void> {
 /** Shows the interface in `language` and keeps the choice for the next visit; unknown codes are ignored. */
 export async function switchLanguage(language: string): Promise<void> {
   if (!isLanguage(language)) return;
-  localStorage.setItem(STORAGE_KEY, language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage blocked (a signing page in another site's frame, private mode): the choice lasts until the tab closes.
+  }
   await i18n.changeLanguage(language);
 }
 
 /** The language kept in this browser: chosen with the switcher, or the account's of whoever signed in here. */
 export function keptLanguage(): Language | null {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked (a signing page in another site's frame, where browsers may refuse it): nothing kept.
+  }
   return isLanguage(stored) ? stored : null;
 }
 

@@ -10,6 +10,7 @@ export interface ApiCall {
   query: URLSearchParams;
   /** The JSON body, parsed; undefined when there was none. */
   body: unknown;
+  headers: Headers;
 }
 
 /** What a route answers: a status (200 by default) and a JSON body. */
@@ -42,6 +43,7 @@ async function readCall(input: RequestInfo | URL, init?: RequestInit): Promise<A
     path: url.pathname,
     query: url.searchParams,
     body: text ? JSON.parse(text) : undefined,
+    headers: request.headers,
   };
 }
 

@@ -34,6 +34,8 @@ export const vocabulary: Vocabulary = {
     'PDF replaced': 'PDF ersetzt',
     'Made from a template': 'Aus einer Vorlage erstellt',
     'E-mail address confirmed with a code': 'E-Mail-Adresse mit einem Code bestätigt',
+    'Signer proved who they are': 'Unterzeichner hat sich ausgewiesen',
+    'Wrong code typed by the signer': 'Falscher Code vom Unterzeichner eingegeben',
   },
 };
 
@@ -100,6 +102,14 @@ export const words: Words = {
         `Alle haben „${document}“ unterschrieben. Das versiegelte PDF ist zu groß für einen Anhang: Laden Sie es hier herunter. Seine letzte Seite bescheinigt, wer wann und von wo unterschrieben hat.`,
       action: 'Versiegeltes PDF herunterladen',
     },
+    webhookDisabled: {
+      subject: (url) => `Webhook-Endpunkt ausgeschaltet: ${url}`,
+      body: ({ url, days }) =>
+        `Jede Zustellung an Ihren Webhook-Endpunkt ${url} ist seit ${days} Tagen fehlgeschlagen. SignFlow hat ihn deshalb ausgeschaltet und sendet ihm keine Ereignisse mehr.`,
+      whatToDo:
+        'Prüfen Sie, ob der Endpunkt erreichbar ist und innerhalb von 10 Sekunden mit einem 2xx-Status antwortet, und schalten Sie ihn dann unter Integrationen, Webhooks wieder ein. Sein Zustellprotokoll zeigt, was er geantwortet hat.',
+      action: 'Integrationen öffnen',
+    },
     bulkSendFinished: {
       subject: (template) => `Massenversand aus „${template}“ abgeschlossen`,
       made: ({ template, created, total, sent }) =>
@@ -160,6 +170,30 @@ export const words: Words = {
       notYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück:',
       action: 'Passwort zurücksetzen',
     },
+    securityChanged: {
+      subject: {
+        twoFactorOn: 'Die Anmeldung in zwei Schritten ist aktiv',
+        twoFactorOff: 'Die Anmeldung in zwei Schritten wurde ausgeschaltet',
+        passkeyAdded: 'Ihrem Konto wurde ein Passkey hinzugefügt',
+        recoveryCodeUsed: 'Zur Anmeldung wurde ein Wiederherstellungscode verwendet',
+        apiKeyAdded: 'Für Ihr Konto wurde ein API-Schlüssel erstellt',
+      },
+      what: {
+        twoFactorOn: (email, at) =>
+          `Für Ihr SignFlow-Konto ${email} wurde am ${at} (UTC) die Anmeldung in zwei Schritten eingeschaltet: Jede Anmeldung fragt nun auch nach einem Code aus Ihrer Authenticator-App.`,
+        twoFactorOff: (email, at) =>
+          `Für Ihr SignFlow-Konto ${email} wurde am ${at} (UTC) die Anmeldung in zwei Schritten ausgeschaltet: Das Passwort allein meldet nun an.`,
+        recoveryCodeUsed: (email, at) =>
+          `Am ${at} (UTC) wurde ein Wiederherstellungscode verwendet, um sich bei Ihrem SignFlow-Konto ${email} anzumelden.`,
+        passkeyAdded: (email, at) =>
+          `Ihrem SignFlow-Konto ${email} wurde am ${at} (UTC) ein Passkey hinzugefügt: Er meldet ohne Passwort an.`,
+        apiKeyAdded: (email, at) =>
+          `Für Ihr SignFlow-Konto ${email} wurde am ${at} (UTC) ein API-Schlüssel erstellt: Software, die ihn hat, kann für das Konto handeln, bis er auf der Seite Integrationen widerrufen wird.`,
+      },
+      codesLeft: (count) => `Verbleibende Wiederherstellungscodes: ${count}.`,
+      notYou: 'Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück:',
+      action: 'Passwort zurücksetzen',
+    },
     receipt: {
       subject: (billingNo) => `Zahlung erhalten: Rechnung ${billingNo}`,
       received: (amount, plan, months) =>
@@ -192,6 +226,7 @@ export const words: Words = {
     completed: 'Abgeschlossen',
     parties: 'Unterzeichner',
     level: 'Stufe',
+    apiKey: 'API-Schlüssel',
     decision: 'Entscheidung',
     signedAt: 'Unterschrieben am',
     ipAddress: 'IP-Adresse',
@@ -202,6 +237,9 @@ export const words: Words = {
     fieldsDropped: 'Entfallene Felder',
     fieldsRemoved: 'Entfernte Felder',
     consent: 'Zustimmung zur elektronischen Unterschrift',
+    verification: 'Identitätsprüfung',
+    verificationMethods: { link: 'Nur Link', email_code: 'E-Mail-Code', access_code: 'Zugangscode' },
+    verificationPassedAt: 'bestanden am',
     decisions: { approved: 'Genehmigt', rejected: 'Abgelehnt', revision: 'Überarbeitung angefordert' },
     seal: 'Siegel',
     sealLevels: {

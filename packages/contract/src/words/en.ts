@@ -81,6 +81,14 @@ export const words: Words = {
         `Everyone has signed “${document}”. The sealed PDF is too large to attach: download it here. Its last page certifies who signed, when and from where.`,
       action: 'Download the sealed PDF',
     },
+    webhookDisabled: {
+      subject: (url) => `Webhook endpoint turned off: ${url}`,
+      body: ({ url, days }) =>
+        `Every delivery to your webhook endpoint ${url} has failed for ${days} days, so SignFlow has turned it off and sends it no more events.`,
+      whatToDo:
+        'Check that the endpoint is up and answers with a 2xx status within 10 seconds, then turn it on again under Integrations, Webhooks. Its delivery log shows what it answered.',
+      action: 'Open Integrations',
+    },
     bulkSendFinished: {
       subject: (template) => `Bulk send from “${template}” finished`,
       made: ({ template, created, total, sent }) =>
@@ -137,6 +145,30 @@ export const words: Words = {
       notYou: 'If this was not you, reset your password now:',
       action: 'Reset your password',
     },
+    securityChanged: {
+      subject: {
+        twoFactorOn: 'Two-step sign-in is on',
+        twoFactorOff: 'Two-step sign-in was turned off',
+        passkeyAdded: 'A passkey was added to your account',
+        recoveryCodeUsed: 'A recovery code was used to sign in',
+        apiKeyAdded: 'An API key was made for your account',
+      },
+      what: {
+        twoFactorOn: (email, at) =>
+          `Two-step sign-in was turned on for your SignFlow account ${email} on ${at} (UTC): each sign-in now also asks for a code from your authenticator app.`,
+        twoFactorOff: (email, at) =>
+          `Two-step sign-in was turned off for your SignFlow account ${email} on ${at} (UTC): a password alone now signs in.`,
+        recoveryCodeUsed: (email, at) =>
+          `A recovery code was used to sign in to your SignFlow account ${email} on ${at} (UTC).`,
+        passkeyAdded: (email, at) =>
+          `A passkey was added to your SignFlow account ${email} on ${at} (UTC): it signs in without a password.`,
+        apiKeyAdded: (email, at) =>
+          `An API key was made for your SignFlow account ${email} on ${at} (UTC): software holding it can act for the account until it is revoked on the Integrations page.`,
+      },
+      codesLeft: (count) => `Recovery codes left: ${count}.`,
+      notYou: 'If this was not you, reset your password now:',
+      action: 'Reset your password',
+    },
     receipt: {
       subject: (billingNo) => `Payment received: invoice ${billingNo}`,
       received: (amount, plan, n) =>
@@ -166,6 +198,7 @@ export const words: Words = {
     completed: 'Completed',
     parties: 'Signers',
     level: 'Level',
+    apiKey: 'API key',
     decision: 'Decision',
     signedAt: 'Signed at',
     ipAddress: 'IP address',
@@ -176,6 +209,9 @@ export const words: Words = {
     fieldsDropped: 'Fields dropped',
     fieldsRemoved: 'Fields removed',
     consent: 'Agreed to sign electronically',
+    verification: 'Identity check',
+    verificationMethods: { link: 'Link only', email_code: 'E-mail code', access_code: 'Access code' },
+    verificationPassedAt: 'passed at',
     decisions: { approved: 'Approved', rejected: 'Rejected', revision: 'Revision asked' },
     seal: 'Seal',
     sealLevels: {

@@ -34,6 +34,8 @@ export const vocabulary: Vocabulary = {
     'PDF replaced': 'PDF reemplazado',
     'Made from a template': 'Creado a partir de una plantilla',
     'E-mail address confirmed with a code': 'Dirección de correo confirmada con un código',
+    'Signer proved who they are': 'El firmante demostró quién es',
+    'Wrong code typed by the signer': 'Código incorrecto escrito por el firmante',
   },
 };
 
@@ -100,6 +102,14 @@ export const words: Words = {
         `Todos han firmado «${document}». El PDF sellado es demasiado grande para adjuntarlo: descárgalo aquí. Su última página certifica quién firmó, cuándo y desde dónde.`,
       action: 'Descargar el PDF sellado',
     },
+    webhookDisabled: {
+      subject: (url) => `Endpoint de webhook desactivado: ${url}`,
+      body: ({ url, days }) =>
+        `Todas las entregas a su endpoint de webhook ${url} han fallado durante ${days} días, así que SignFlow lo ha desactivado y ya no le envía eventos.`,
+      whatToDo:
+        'Compruebe que el endpoint está disponible y responde con un estado 2xx en menos de 10 segundos, y vuelva a activarlo en Integraciones, Webhooks. Su registro de entregas muestra lo que respondió.',
+      action: 'Abrir Integraciones',
+    },
     bulkSendFinished: {
       subject: (template) => `Envío masivo desde «${template}» terminado`,
       made: ({ template, created, total, sent }) =>
@@ -157,6 +167,30 @@ export const words: Words = {
       notYou: 'Si no has sido tú, restablece tu contraseña ahora:',
       action: 'Restablecer la contraseña',
     },
+    securityChanged: {
+      subject: {
+        twoFactorOn: 'El inicio de sesión en dos pasos está activado',
+        twoFactorOff: 'Se desactivó el inicio de sesión en dos pasos',
+        passkeyAdded: 'Se añadió una llave de acceso a su cuenta',
+        recoveryCodeUsed: 'Se usó un código de recuperación para iniciar sesión',
+        apiKeyAdded: 'Se creó una clave de API para su cuenta',
+      },
+      what: {
+        twoFactorOn: (email, at) =>
+          `Se activó el inicio de sesión en dos pasos en su cuenta de SignFlow ${email} el ${at} (UTC): cada inicio de sesión pide ahora también un código de su aplicación de autenticación.`,
+        twoFactorOff: (email, at) =>
+          `Se desactivó el inicio de sesión en dos pasos en su cuenta de SignFlow ${email} el ${at} (UTC): ahora basta con la contraseña.`,
+        recoveryCodeUsed: (email, at) =>
+          `Se usó un código de recuperación para iniciar sesión en su cuenta de SignFlow ${email} el ${at} (UTC).`,
+        passkeyAdded: (email, at) =>
+          `Se añadió una llave de acceso a su cuenta de SignFlow ${email} el ${at} (UTC): inicia sesión sin contraseña.`,
+        apiKeyAdded: (email, at) =>
+          `Se creó una clave de API para su cuenta de SignFlow ${email} el ${at} (UTC): el software que la tenga puede actuar en nombre de la cuenta hasta que se revoque en la página Integraciones.`,
+      },
+      codesLeft: (count) => `Códigos de recuperación restantes: ${count}.`,
+      notYou: 'Si no fue usted, restablezca su contraseña ahora:',
+      action: 'Restablecer la contraseña',
+    },
     receipt: {
       subject: (billingNo) => `Pago recibido: factura ${billingNo}`,
       received: (amount, plan, months) =>
@@ -187,6 +221,7 @@ export const words: Words = {
     completed: 'Completado',
     parties: 'Firmantes',
     level: 'Nivel',
+    apiKey: 'clave de API',
     decision: 'Decisión',
     signedAt: 'Firmado el',
     ipAddress: 'Dirección IP',
@@ -197,6 +232,9 @@ export const words: Words = {
     fieldsDropped: 'Campos descartados',
     fieldsRemoved: 'Campos eliminados',
     consent: 'Aceptación de la firma electrónica',
+    verification: 'Verificación de identidad',
+    verificationMethods: { link: 'Solo enlace', email_code: 'Código por correo', access_code: 'Código de acceso' },
+    verificationPassedAt: 'superada el',
     decisions: { approved: 'Aprobado', rejected: 'Rechazado', revision: 'Revisión solicitada' },
     seal: 'Sello',
     sealLevels: {

@@ -34,6 +34,8 @@ export const vocabulary: Vocabulary = {
     'PDF replaced': 'PDF remplacé',
     'Made from a template': 'Créé à partir d’un modèle',
     'E-mail address confirmed with a code': 'Adresse e-mail confirmée par un code',
+    'Signer proved who they are': 'Le signataire a prouvé son identité',
+    'Wrong code typed by the signer': 'Code erroné saisi par le signataire',
   },
 };
 
@@ -101,6 +103,14 @@ export const words: Words = {
         `Tout le monde a signé « ${document} ». Le PDF scellé est trop volumineux pour être joint : téléchargez-le ici. Sa dernière page certifie qui a signé, quand et d’où.`,
       action: 'Télécharger le PDF scellé',
     },
+    webhookDisabled: {
+      subject: (url) => `Point de terminaison webhook désactivé : ${url}`,
+      body: ({ url, days }) =>
+        `Toutes les livraisons vers votre point de terminaison webhook ${url} échouent depuis ${days} jours : SignFlow l’a donc désactivé et ne lui envoie plus d’événements.`,
+      whatToDo:
+        'Vérifiez que le point de terminaison est joignable et répond avec un statut 2xx en moins de 10 secondes, puis réactivez-le dans Intégrations, Webhooks. Son journal de livraison montre ce qu’il a répondu.',
+      action: 'Ouvrir Intégrations',
+    },
     bulkSendFinished: {
       subject: (template) => `Envoi groupé depuis « ${template} » terminé`,
       made: ({ template, created, total, sent }) =>
@@ -161,6 +171,30 @@ export const words: Words = {
       notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe maintenant :',
       action: 'Réinitialiser le mot de passe',
     },
+    securityChanged: {
+      subject: {
+        twoFactorOn: 'La connexion en deux étapes est activée',
+        twoFactorOff: 'La connexion en deux étapes a été désactivée',
+        passkeyAdded: 'Une clé d’accès a été ajoutée à votre compte',
+        recoveryCodeUsed: 'Un code de récupération a servi à se connecter',
+        apiKeyAdded: 'Une clé d’API a été créée pour votre compte',
+      },
+      what: {
+        twoFactorOn: (email, at) =>
+          `La connexion en deux étapes a été activée pour votre compte SignFlow ${email} le ${at} (UTC) : chaque connexion demande désormais aussi un code de votre application d’authentification.`,
+        twoFactorOff: (email, at) =>
+          `La connexion en deux étapes a été désactivée pour votre compte SignFlow ${email} le ${at} (UTC) : le mot de passe seul suffit désormais.`,
+        recoveryCodeUsed: (email, at) =>
+          `Un code de récupération a servi à se connecter à votre compte SignFlow ${email} le ${at} (UTC).`,
+        passkeyAdded: (email, at) =>
+          `Une clé d’accès a été ajoutée à votre compte SignFlow ${email} le ${at} (UTC) : elle connecte sans mot de passe.`,
+        apiKeyAdded: (email, at) =>
+          `Une clé d’API a été créée pour votre compte SignFlow ${email} le ${at} (UTC) : un logiciel qui la détient peut agir pour le compte jusqu’à sa révocation sur la page Intégrations.`,
+      },
+      codesLeft: (count) => `Codes de récupération restants : ${count}.`,
+      notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe maintenant :',
+      action: 'Réinitialiser le mot de passe',
+    },
     receipt: {
       subject: (billingNo) => `Paiement reçu : facture ${billingNo}`,
       received: (amount, plan, months) =>
@@ -192,6 +226,7 @@ export const words: Words = {
     completed: 'Terminé',
     parties: 'Signataires',
     level: 'Niveau',
+    apiKey: 'clé d’API',
     decision: 'Décision',
     signedAt: 'Signé le',
     ipAddress: 'Adresse IP',
@@ -202,6 +237,9 @@ export const words: Words = {
     fieldsDropped: 'Champs retirés',
     fieldsRemoved: 'Champs supprimés',
     consent: 'Accord pour signer électroniquement',
+    verification: 'Vérification d’identité',
+    verificationMethods: { link: 'Lien seul', email_code: 'Code par e-mail', access_code: 'Code d’accès' },
+    verificationPassedAt: 'réussie le',
     decisions: { approved: 'Approuvé', rejected: 'Refusé', revision: 'Révision demandée' },
     seal: 'Sceau',
     sealLevels: {

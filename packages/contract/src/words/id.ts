@@ -35,6 +35,8 @@ export const vocabulary: Vocabulary = {
     'PDF replaced': 'PDF diganti',
     'Made from a template': 'Dibuat dari templat',
     'E-mail address confirmed with a code': 'Alamat email dikonfirmasi dengan kode',
+    'Signer proved who they are': 'Penanda tangan membuktikan identitasnya',
+    'Wrong code typed by the signer': 'Kode salah diketik oleh penanda tangan',
   },
 };
 
@@ -102,6 +104,14 @@ export const words: Words = {
         `Semua pihak telah menandatangani “${document}”. PDF bersegel terlalu besar untuk dilampirkan: unduh di sini. Halaman terakhirnya menerangkan siapa yang menandatangani, kapan, dan dari mana.`,
       action: 'Unduh PDF bersegel',
     },
+    webhookDisabled: {
+      subject: (url) => `Endpoint webhook dinonaktifkan: ${url}`,
+      body: ({ url, days }) =>
+        `Setiap pengiriman ke endpoint webhook Anda ${url} gagal selama ${days} hari, sehingga SignFlow menonaktifkannya dan tidak lagi mengirim peristiwa ke sana.`,
+      whatToDo:
+        'Pastikan endpoint aktif dan menjawab dengan status 2xx dalam 10 detik, lalu aktifkan kembali di Integrasi, Webhook. Log pengirimannya menunjukkan jawabannya.',
+      action: 'Buka Integrasi',
+    },
     bulkSendFinished: {
       subject: (template) => `Kirim massal dari “${template}” selesai`,
       made: ({ template, created, total, sent }) =>
@@ -159,6 +169,30 @@ export const words: Words = {
       notYou: 'Jika ini bukan Anda, segera atur ulang kata sandi Anda:',
       action: 'Atur ulang kata sandi',
     },
+    securityChanged: {
+      subject: {
+        twoFactorOn: 'Masuk dua langkah aktif',
+        twoFactorOff: 'Masuk dua langkah dimatikan',
+        passkeyAdded: 'Passkey ditambahkan ke akun Anda',
+        recoveryCodeUsed: 'Kode pemulihan dipakai untuk masuk',
+        apiKeyAdded: 'Kunci API dibuat untuk akun Anda',
+      },
+      what: {
+        twoFactorOn: (email, at) =>
+          `Masuk dua langkah diaktifkan untuk akun SignFlow Anda ${email} pada ${at} (UTC): setiap kali masuk kini juga meminta kode dari aplikasi autentikator Anda.`,
+        twoFactorOff: (email, at) =>
+          `Masuk dua langkah dimatikan untuk akun SignFlow Anda ${email} pada ${at} (UTC): kini kata sandi saja sudah cukup untuk masuk.`,
+        recoveryCodeUsed: (email, at) =>
+          `Kode pemulihan dipakai untuk masuk ke akun SignFlow Anda ${email} pada ${at} (UTC).`,
+        passkeyAdded: (email, at) =>
+          `Passkey ditambahkan ke akun SignFlow Anda ${email} pada ${at} (UTC): passkey ini masuk tanpa kata sandi.`,
+        apiKeyAdded: (email, at) =>
+          `Kunci API dibuat untuk akun SignFlow Anda ${email} pada ${at} (UTC): perangkat lunak yang memegangnya dapat bertindak untuk akun sampai dicabut di halaman Integrasi.`,
+      },
+      codesLeft: (count) => `Sisa kode pemulihan: ${count}.`,
+      notYou: 'Jika ini bukan Anda, setel ulang kata sandi Anda sekarang:',
+      action: 'Setel ulang kata sandi',
+    },
     receipt: {
       subject: (billingNo) => `Pembayaran diterima: faktur ${billingNo}`,
       received: (amount, plan, months) =>
@@ -190,6 +224,7 @@ export const words: Words = {
     completed: 'Selesai',
     parties: 'Penanda tangan',
     level: 'Tingkat',
+    apiKey: 'kunci API',
     decision: 'Keputusan',
     signedAt: 'Ditandatangani pada',
     ipAddress: 'Alamat IP',
@@ -200,6 +235,9 @@ export const words: Words = {
     fieldsDropped: 'Kolom yang dibuang',
     fieldsRemoved: 'Kolom yang dihapus',
     consent: 'Persetujuan tanda tangan elektronik',
+    verification: 'Pemeriksaan identitas',
+    verificationMethods: { link: 'Hanya tautan', email_code: 'Kode email', access_code: 'Kode akses' },
+    verificationPassedAt: 'lolos pada',
     decisions: { approved: 'Disetujui', rejected: 'Ditolak', revision: 'Revisi diminta' },
     seal: 'Segel',
     sealLevels: {

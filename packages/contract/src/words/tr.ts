@@ -32,6 +32,8 @@ export const vocabulary: Vocabulary = {
     'PDF replaced': 'PDF değiştirildi',
     'Made from a template': 'Bir şablondan oluşturuldu',
     'E-mail address confirmed with a code': 'E-posta adresi bir kodla doğrulandı',
+    'Signer proved who they are': 'İmzacı kimliğini doğruladı',
+    'Wrong code typed by the signer': 'İmzacı yanlış kod girdi',
   },
 };
 
@@ -97,6 +99,14 @@ export const words: Words = {
         `Herkes “${document}” belgesini imzaladı. Mühürlü PDF eklenemeyecek kadar büyük: buradan indirin. Son sayfası kimin, ne zaman ve nereden imzaladığını belgeler.`,
       action: 'Mühürlü PDF’yi indir',
     },
+    webhookDisabled: {
+      subject: (url) => `Webhook uç noktası kapatıldı: ${url}`,
+      body: ({ url, days }) =>
+        `${url} webhook uç noktanıza yapılan her teslimat ${days} gündür başarısız oluyor; bu yüzden SignFlow onu kapattı ve artık ona olay göndermiyor.`,
+      whatToDo:
+        'Uç noktanın çalıştığını ve 10 saniye içinde 2xx durumuyla yanıt verdiğini kontrol edin, ardından Entegrasyonlar, Webhook’lar bölümünden yeniden açın. Teslimat günlüğü ne yanıt verdiğini gösterir.',
+      action: 'Entegrasyonları aç',
+    },
     bulkSendFinished: {
       subject: (template) => `“${template}” şablonundan toplu gönderim tamamlandı`,
       made: ({ template, created, total, sent }) =>
@@ -154,6 +164,30 @@ export const words: Words = {
       notYou: 'Bunu siz yapmadıysanız şifrenizi hemen sıfırlayın:',
       action: 'Şifrenizi sıfırlayın',
     },
+    securityChanged: {
+      subject: {
+        twoFactorOn: 'İki adımlı oturum açma açık',
+        twoFactorOff: 'İki adımlı oturum açma kapatıldı',
+        passkeyAdded: 'Hesabınıza bir geçiş anahtarı eklendi',
+        recoveryCodeUsed: 'Oturum açmak için bir kurtarma kodu kullanıldı',
+        apiKeyAdded: 'Hesabınız için bir API anahtarı oluşturuldu',
+      },
+      what: {
+        twoFactorOn: (email, at) =>
+          `${email} SignFlow hesabınız için ${at} (UTC) tarihinde iki adımlı oturum açma açıldı: artık her oturum açma, doğrulama uygulamanızdan bir kod da istiyor.`,
+        twoFactorOff: (email, at) =>
+          `${email} SignFlow hesabınız için ${at} (UTC) tarihinde iki adımlı oturum açma kapatıldı: artık yalnızca parola ile oturum açılıyor.`,
+        recoveryCodeUsed: (email, at) =>
+          `${email} SignFlow hesabınızda ${at} (UTC) tarihinde oturum açmak için bir kurtarma kodu kullanıldı.`,
+        passkeyAdded: (email, at) =>
+          `${email} SignFlow hesabınıza ${at} (UTC) tarihinde bir geçiş anahtarı eklendi: parola olmadan oturum açar.`,
+        apiKeyAdded: (email, at) =>
+          `${email} SignFlow hesabınız için ${at} (UTC) tarihinde bir API anahtarı oluşturuldu: anahtarı elinde bulunduran yazılım, Entegrasyonlar sayfasında iptal edilene kadar hesap adına işlem yapabilir.`,
+      },
+      codesLeft: (count) => `Kalan kurtarma kodu: ${count}.`,
+      notYou: 'Bu siz değilseniz parolanızı hemen sıfırlayın:',
+      action: 'Parolanızı sıfırlayın',
+    },
     receipt: {
       subject: (billingNo) => `Ödeme alındı: ${billingNo} numaralı fatura`,
       received: (amount, plan, months) =>
@@ -184,6 +218,7 @@ export const words: Words = {
     completed: 'Tamamlandı',
     parties: 'İmzacılar',
     level: 'Seviye',
+    apiKey: 'API anahtarı',
     decision: 'Karar',
     signedAt: 'İmza zamanı',
     ipAddress: 'IP adresi',
@@ -194,6 +229,9 @@ export const words: Words = {
     fieldsDropped: 'Çıkarılan alanlar',
     fieldsRemoved: 'Silinen alanlar',
     consent: 'Elektronik imza onayı',
+    verification: 'Kimlik doğrulama',
+    verificationMethods: { link: 'Yalnızca bağlantı', email_code: 'E-posta kodu', access_code: 'Erişim kodu' },
+    verificationPassedAt: 'geçildiği an',
     decisions: { approved: 'Onaylandı', rejected: 'Reddedildi', revision: 'Revizyon istendi' },
     seal: 'Mühür',
     sealLevels: {

@@ -1,6 +1,7 @@
 import type { AuditEventLabel } from '../audit';
 import type { SigningOutcomeStatus } from '../documents';
 import type { Plan } from '../plans';
+import type { SignerVerification } from '../signer-verification';
 import type { SignerDecision } from '../signing';
 import type { SealLevel } from '../verify';
 
@@ -79,6 +80,13 @@ export interface MailWords {
     action: string;
   };
   /** To the owner when a bulk send's job has done every row (docs/domain.md#bulk-send). */
+  /** To the owner when a webhook endpoint was turned off: every delivery to it failed for days. */
+  webhookDisabled: {
+    subject: (url: string) => string;
+    body: (facts: { url: string; days: number }) => string;
+    whatToDo: string;
+    action: string;
+  };
   bulkSendFinished: {
     subject: (template: string) => string;
     /** How many documents were made of how many rows, and whether each was sent for signing or left a Draft. */
@@ -113,6 +121,15 @@ export interface MailWords {
     subject: { changed: string; set: string };
     what: { changed: (email: string, at: string) => string; set: (email: string, at: string) => string };
     others: string;
+    notYou: string;
+    action: string;
+  };
+  /** A change to how the account signs in (docs/domain.md#two-step-sign-in): two-step on or off, a recovery code used, a passkey added. */
+  securityChanged: {
+    subject: Record<SecurityChange, string>;
+    what: Record<SecurityChange, (email: string, at: string) => string>;
+    /** After a recovery code was used: how many are left. */
+    codesLeft: (count: number) => string;
     notYou: string;
     action: string;
   };
@@ -169,6 +186,9 @@ export interface IdentityLinkFacts {
   ip: string;
 }
 
+/** The changes to how an account signs in that its owner is mailed about. */
+export type SecurityChange = 'twoFactorOn' | 'twoFactorOff' | 'recoveryCodeUsed' | 'passkeyAdded' | 'apiKeyAdded';
+
 export interface CertificateWords {
   title: string;
   intro: string;
@@ -180,6 +200,8 @@ export interface CertificateWords {
   completed: string;
   parties: string;
   level: string;
+  /** Before the name of the API key an event was done through. */
+  apiKey: string;
   decision: string;
   signedAt: string;
   ipAddress: string;
@@ -195,6 +217,10 @@ export interface CertificateWords {
   fieldsRemoved: string;
   /** Before the time a signer agreed that their electronic signature counts as handwritten. */
   consent: string;
+  /** How the signer proved who they are before the document opened, and when they passed. */
+  verification: string;
+  verificationMethods: Record<SignerVerification, string>;
+  verificationPassedAt: string;
   decisions: Record<SignerDecision, string>;
   /** Before what the seal is: its PAdES level, said in words. */
   seal: string;

@@ -4,6 +4,7 @@ import { NO_ORIGIN, type RequestOrigin } from '../../http/request-origin';
 import { currentRequestId } from '../../platform/request-context';
 import { changesLists, notifyDocumentChanged } from '../live-updates/notify';
 import { findAccountPerson } from '../profile/account-person';
+import { queueDocumentWebhook } from '../webhooks/events';
 import { hasEventSince, insertEvent } from './repo';
 
 /** Who acted, as the trail names them. */
@@ -24,8 +25,17 @@ export function ownerActor(owner: { name: string; email: string }): AuditActor {
 }
 
 /**
+ * Who the trail names for an event: what the account did through one of its API keys is the key's (by its name),
+ * not the person's.
+ */
+function actorOf(actor: AuditActor, origin: RequestOrigin): AuditActor {
+  return actor.kind === 'owner' && origin.apiKey ? { kind: 'api_key', name: origin.apiKey.name, email: null } : actor;
+}
+
+/**
  * Adds one event to a document's audit trail, in the caller's transaction: the event is kept exactly when
- * what it records is.
+ * what it records is. An event that is also a webhook event (webhooks/events.ts) is queued for the account's
+ * endpoints in the same transaction.
  */
 export async function recordEvent(
   db: DbOrTx,
@@ -39,16 +49,23 @@ export async function recordEvent(
 ): Promise<void> {
   const origin = event.origin ?? NO_ORIGIN;
   if (origin.headOnly) return;
+  const actor = actorOf(event.actor, origin);
   await insertEvent(db, {
     documentId: event.documentId,
     type: event.type,
-    actorKind: event.actor.kind,
-    actor: event.actor.name,
-    actorEmail: event.actor.email,
+    actorKind: actor.kind,
+    actor: actor.name,
+    actorEmail: actor.email,
     ip: origin.ip,
     userAgent: origin.userAgent,
     details: event.details ?? {},
     requestId: currentRequestId(),
+  });
+  await queueDocumentWebhook(db, {
+    documentId: event.documentId,
+    type: event.type,
+    actor: event.actor,
+    details: event.details ?? {},
   });
   if (changesLists(event.type)) await notifyDocumentChanged(db, event.documentId);
 }

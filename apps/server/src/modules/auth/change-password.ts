@@ -11,6 +11,7 @@ import { revokeOtherSessions } from '../../platform/sessions';
 import type { LoginLockout } from './login-lockout';
 import { passwordChangedMail } from './mail/password-changed-mail';
 import { findAccountById, lockAccountPassword, retireOpenPasswordResets, updatePasswordHash } from './repo';
+import { endTwoFactorChallenges } from './two-factor';
 
 type ChangePassword = z.output<typeof changePasswordSchema>;
 
@@ -19,7 +20,8 @@ type ChangePassword = z.output<typeof changePasswordSchema>;
  * given and right; each attempt counts toward the same lockout as signing in with the address, so a stolen
  * session cannot guess the password faster than the login form could. An account made by another provider's
  * sign-in has none yet and sets one without it. Afterwards every other sign-in of the account ends (the one
- * asking goes on), open reset links stop working, and the owner is told by mail.
+ * asking goes on, and any waiting for its second step's code), open reset links stop working, and the owner is
+ * told by mail.
  */
 export async function changePassword(options: {
   db: Db;
@@ -51,6 +53,8 @@ export async function changePassword(options: {
     await updatePasswordHash(tx, accountId, passwordHash);
     await retireOpenPasswordResets(tx, accountId, now);
     await revokeOtherSessions(tx, accountId, options.sessionId);
+    // A sign-in that got as far as the code with the old password opens nothing now.
+    await endTwoFactorChallenges(tx, accountId);
     const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
     await enqueueMail(
       tx,

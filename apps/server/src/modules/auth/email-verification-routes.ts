@@ -36,12 +36,12 @@ export async function emailVerificationRoutes(app: FastifyInstance, context: App
   routes.post(
     '/v1/auth/resend-verification',
     {
-      onRequest: authenticate(context.tokens),
+      onRequest: authenticate(context.tokens, 'people only'),
       config: {
         doc: ownerDoc({
           summary: 'Mail a new e-mail verification link (retires the earlier ones)',
           success: ok(MESSAGE_ANSWER),
-          errors: [409, 429],
+          errors: [403, 409, 429],
         }),
       },
     },

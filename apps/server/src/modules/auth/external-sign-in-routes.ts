@@ -8,6 +8,7 @@ import {
   googleSignInSchema,
   loginReturnPath,
 } from '@signflow/contract/social-sign-in';
+import { isTwoFactorChallenge, type TwoFactorChallengeResponse } from '@signflow/contract/two-factor';
 import { absoluteLink } from '@signflow/contract/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -191,9 +192,11 @@ export async function externalSignInRoutes(app: FastifyInstance, context: AppCon
     request: FastifyRequest,
     reply: FastifyReply,
     identity: ExternalIdentity,
-  ): Promise<ExternalRegisterResponse> => {
+  ): Promise<ExternalRegisterResponse | TwoFactorChallengeResponse> => {
     const { accountId, created } = await accountForIdentity(deps, identity, { ip: request.ip });
     const answer = await signInAccount(deps, accountId);
+    // An account with two-step sign-in on is never new: its challenge comes back as a password sign-in's would.
+    if (isTwoFactorChallenge(answer)) return answer;
     reply.status(created ? 201 : 200);
     return { ...answer, token: answer.tokens.access.token };
   };

@@ -1,5 +1,4 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import type { AuthResponse } from '@signflow/contract/auth';
 import { cutWhole, emailField, MAX_NAME_LENGTH, withoutRefusedNameCharacters } from '@signflow/contract/fields';
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
 import type { ExternalProvider } from '@signflow/contract/social-sign-in';
@@ -7,6 +6,7 @@ import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, unauthorized } from '../../http/app-error';
 import type { AccessTokens } from '../../platform/access-tokens';
+import { revokeAccountApiKeys } from '../../platform/api-key-credentials';
 import { enqueueMail } from '../../platform/mail-queue';
 import { createOneTimeToken, hashToken } from '../../platform/one-time-tokens';
 import { revokeAccountSessions } from '../../platform/sessions';
@@ -19,8 +19,10 @@ import {
   verifyAddressForgettingPassword,
 } from './external-identities-repo';
 import { identityLinkedMail } from './mail/identity-linked-mail';
-import { findAccountById, findProfileNames } from './repo';
-import { authAnswer, createAccount, isUniqueViolation } from './service';
+import { removeAccountPasskeys } from './passkeys';
+import { findAccountById } from './repo';
+import { createAccount, isUniqueViolation, type SignInAnswer, signInAnswer } from './service';
+import { forgetTwoFactor } from './two-factor';
 
 /** A person as another provider vouches for them, after their token was verified. */
 export interface ExternalIdentity {
@@ -118,9 +120,13 @@ async function resolveAccount(tx: DbOrTx, appUrl: string, identity: ExternalIden
     }
     if (!existing.emailVerifiedAt) {
       // Whoever registered this address never proved they hold it; the provider's user does: the earlier
-      // password and sign-ins end, so an account made in someone else's name cannot be shared with them.
+      // password, sign-ins, API keys, passkeys and authenticator end, so an account made in someone else's name
+      // cannot be shared with them, nor kept from them by a second step they never set up.
       await verifyAddressForgettingPassword(tx, existing.id, new Date());
       await revokeAccountSessions(tx, existing.id);
+      await revokeAccountApiKeys(tx, existing.id);
+      await removeAccountPasskeys(tx, existing.id);
+      await forgetTwoFactor(tx, existing.id);
     }
     await link(existing.id);
     await queueLinkedMail(tx, appUrl, existing, { identity, email, origin });
@@ -156,11 +162,11 @@ export async function accountForIdentity(
   }
 }
 
-/** Signs the account in: the same answer as a password sign-in. */
-export async function signInAccount(deps: ExternalSignInDeps, accountId: string): Promise<AuthResponse> {
+/** Signs the account in: the same answer as a password sign-in (a challenge when two-step sign-in is on). */
+export async function signInAccount(deps: ExternalSignInDeps, accountId: string): Promise<SignInAnswer> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw unauthorized();
-  return authAnswer(deps.tokens, account, await findProfileNames(deps.db, account.id));
+  return signInAnswer(deps, account);
 }
 
 /** The one-time code the login page will trade for a session (redeemSignInCode); only its SHA-256 is kept. */
@@ -171,7 +177,7 @@ export async function issueSignInCode(db: DbOrTx, accountId: string): Promise<st
 }
 
 /** Trades a code for a session, once; an unknown, used or expired code answers 401. */
-export async function redeemSignInCode(deps: ExternalSignInDeps, code: string): Promise<AuthResponse> {
+export async function redeemSignInCode(deps: ExternalSignInDeps, code: string): Promise<SignInAnswer> {
   const redeemed = await consumeSignInCode(deps.db, hashToken(code), new Date());
   if (!redeemed) throw unauthorized(API_MESSAGES.googleCodeInvalid);
   return signInAccount(deps, redeemed.accountId);

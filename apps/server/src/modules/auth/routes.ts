@@ -61,7 +61,8 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       config: {
         rateLimit,
         doc: publicDoc({
-          summary: 'Sign in with e-mail and password (opens a session)',
+          summary:
+            'Sign in with e-mail and password: opens a session, or for an account with two-step sign-in on, answers `TwoFactorChallengeResponse` (packages/contract/src/two-factor.ts) for POST /v1/auth/two-factor',
           success: ok(contractAnswer('AuthResponse', 'auth')),
           errors: [401, 429],
         }),
@@ -73,11 +74,12 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   routes.post(
     '/v1/auth/logout',
     {
-      onRequest: authenticate(context.tokens),
+      onRequest: authenticate(context.tokens, 'people only'),
       config: {
         doc: ownerDoc({
           summary: 'Sign out: ends the session of this token',
           success: noContent('No body'),
+          errors: [403],
         }),
       },
     },
@@ -131,14 +133,14 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     '/v1/profile/password',
     {
       schema: { body: changePasswordSchema },
-      onRequest: authenticate(context.tokens),
+      onRequest: authenticate(context.tokens, 'people only'),
       config: {
         rateLimit,
         doc: profileDoc({
           summary:
             "Change the password: the current one (left out by an account without one yet) and the new one; ends the account's other sessions and mails the owner; a wrong current password counts toward the login lockout",
           success: ok(MESSAGE_ANSWER),
-          errors: [429],
+          errors: [403, 429],
         }),
       },
     },

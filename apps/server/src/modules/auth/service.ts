@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { AuthResponse, loginSchema, registerSchema, resetPasswordSchema } from '@signflow/contract/auth';
 import { DEFAULT_LANGUAGE, isLanguage } from '@signflow/contract/languages';
+import type { TwoFactorChallengeResponse } from '@signflow/contract/two-factor';
 import { absoluteLink, webPaths } from '@signflow/contract/web-paths';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -29,6 +30,7 @@ import {
   retireOpenPasswordResets,
   updatePasswordHash,
 } from './repo';
+import { endTwoFactorChallenges, hasTwoFactor, openTwoFactorChallenge } from './two-factor';
 
 export interface AuthDeps {
   db: Db;
@@ -50,6 +52,28 @@ export async function authAnswer(
   names: { firstName: string; lastName: string | null },
 ): Promise<AuthResponse> {
   return answerWith(await tokens.issue(account.id), account, names);
+}
+
+/** A sign-in's answer: the session, or for an account with two-step sign-in on, the challenge for its code. */
+export type SignInAnswer = AuthResponse | TwoFactorChallengeResponse;
+
+/** Opens the session of an account whose every step of sign-in passed. */
+export async function openSignedInSession(tokens: AccessTokens, db: DbOrTx, accountId: string): Promise<AuthResponse> {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw unauthorized();
+  return authAnswer(tokens, account, await findProfileNames(db, accountId));
+}
+
+/**
+ * The first step of a sign-in (a password, Google, Facebook) passed: the session, unless the account has two-step
+ * sign-in on, which answers a challenge instead (POST /v1/auth/two-factor then opens the session).
+ */
+export async function signInAnswer(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  account: { id: string; totpEnabledAt: Date | null },
+): Promise<SignInAnswer> {
+  if (hasTwoFactor(account)) return openTwoFactorChallenge(deps.db, account.id);
+  return openSignedInSession(deps.tokens, deps.db, account.id);
 }
 
 /** The sign-in's answer for a token already issued. */
@@ -136,11 +160,13 @@ export async function register(deps: AuthDeps, input: Register): Promise<AuthRes
  * Every attempt counts against the e-mail, with an account or not, before its password is checked, so attempts
  * sent together cannot all be checked; a sign-in forgets them (login-lockout.ts).
  */
-export async function login(deps: AuthDeps, input: Login): Promise<AuthResponse> {
+export async function login(deps: AuthDeps, input: Login): Promise<SignInAnswer> {
   await deps.loginLockout.countAttempt(input.email);
   const account = await findAccountByEmail(deps.db, input.email);
   const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !valid) throw unauthorized(API_MESSAGES.invalidCredentials);
+  // The count goes on until the code too is right: a known password does not buy endless guesses at codes.
+  if (hasTwoFactor(account)) return openTwoFactorChallenge(deps.db, account.id);
   await deps.loginLockout.clear(input.email);
   const access = await deps.tokens.issue(account.id);
   // The password may have changed (or been reset) while it was checked: that change ended every other sign-in,
@@ -191,6 +217,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPassword): Promi
     await retireOpenPasswordResets(tx, reset.accountId, now);
     // Whoever knew the old password is signed out everywhere.
     await revokeAccountSessions(tx, reset.accountId);
+    await endTwoFactorChallenges(tx, reset.accountId);
     // The reset is the owner's way out of a lockout a stranger caused by guessing (README, Security).
     await clearLoginLockout(tx, email);
     return reset.accountId;

@@ -1,6 +1,7 @@
 import type { BillingListQuery } from '@signflow/contract/billing';
-import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pageWithTotal, totalColumn } from '../../db/page-with-total';
 import { billingDetails, billings, paymentCallbacks } from '../../db/schema';
 
 export type BillingRow = typeof billings.$inferSelect;
@@ -70,20 +71,23 @@ const sortColumns = {
   status: billings.status,
 } as const;
 
+/** A page of the account's billings in the asked order, and how many it has: one statement (db/page-with-total.ts). */
 export async function listAccountBillings(
   db: DbOrTx,
   accountId: string,
   sort: BillingListQuery['sortBy'],
   page: { offset: number; limit: number },
-): Promise<BillingRow[]> {
+): Promise<{ rows: BillingRow[]; total: number }> {
   const order = sort.direction === 'asc' ? asc : desc;
-  return db
-    .select()
+  const total = db.select({ total: count() }).from(billings).where(eq(billings.accountId, accountId));
+  const rows = await db
+    .select({ ...getTableColumns(billings), total: totalColumn(total) })
     .from(billings)
     .where(eq(billings.accountId, accountId))
     .orderBy(order(sortColumns[sort.field]), order(billings.createdAt), order(billings.billingNo))
     .offset(page.offset)
     .limit(page.limit);
+  return pageWithTotal(rows, page.offset, () => countAccountBillings(db, accountId));
 }
 
 export async function countAccountBillings(db: DbOrTx, accountId: string): Promise<number> {

@@ -28,7 +28,6 @@ import { findAccountPerson } from '../profile/account-person';
 import { lockAccount } from '../subscriptions/plan-limits';
 import {
   type BillingRow,
-  countAccountBillings,
   deleteBilling,
   findNewestPayable,
   findOpenPurchase,
@@ -184,10 +183,8 @@ async function requireBilling(db: Db, accountId: string, billingId: string): Pro
 
 export async function listBillings(db: Db, accountId: string, query: BillingListQuery): Promise<Paged<Billing>> {
   const now = new Date();
-  const [rows, total] = await Promise.all([
-    listAccountBillings(db, accountId, query.sortBy, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countAccountBillings(db, accountId),
-  ]);
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const { rows, total } = await listAccountBillings(db, accountId, query.sortBy, page);
   return pageOf(
     rows.map((row) => toBilling(row, now)),
     query,

@@ -15,6 +15,7 @@ import type { SignerLinks } from '../signing/signer-links';
 import { lockAccount } from '../subscriptions/plan-limits';
 import { insertMadeDocument } from '../templates/insert-made-document';
 import { findOwnedTemplate, listTemplateContents, type TemplateRow } from '../templates/repo';
+import { queueWebhookEvent } from '../webhooks/events';
 import { columnAtFault } from './bulk-rows';
 import { bulkSendFinishedMail } from './mail/bulk-send-finished-mail';
 import {
@@ -203,6 +204,21 @@ async function finish(work: BulkSendWork, claim: Claim): Promise<void> {
         link: absoluteLink(work.appUrl, webPaths.bulkSend(finished.id)),
       }),
     );
+    await queueWebhookEvent(tx, {
+      accountId: finished.accountId,
+      type: 'bulk_send.finished',
+      data: {
+        bulkSend: {
+          id: finished.id,
+          template: { id: finished.templateId, name: finished.templateName },
+          total: finished.total,
+          created: finished.created,
+          failed: finished.failed,
+          sent: finished.send,
+          finishedAt: finished.finishedAt?.toISOString() ?? null,
+        },
+      },
+    });
     await notifyBulkSendChanged(tx, finished.id);
   });
 }
@@ -223,7 +239,12 @@ async function workOn(
 ) {
   const owner: OwnerRequest = {
     accountId: bulkSend.accountId,
-    origin: { ip: bulkSend.ip, userAgent: bulkSend.userAgent, headOnly: false },
+    origin: {
+      ip: bulkSend.ip,
+      userAgent: bulkSend.userAgent,
+      headOnly: false,
+      apiKey: bulkSend.apiKeyId && bulkSend.apiKeyName ? { id: bulkSend.apiKeyId, name: bulkSend.apiKeyName } : null,
+    },
   };
   const claim: Claim = { bulkSend, owner, person: await findAccountPerson(work.db, bulkSend.accountId) };
   let size = options.batchSize ?? 1;

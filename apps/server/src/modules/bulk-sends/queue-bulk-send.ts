@@ -65,6 +65,8 @@ export async function queueBulkSend(options: {
         send,
         ip: owner.origin.ip,
         userAgent: owner.origin.userAgent,
+        apiKeyId: owner.origin.apiKey?.id ?? null,
+        apiKeyName: owner.origin.apiKey?.name ?? null,
         requestId: currentRequestId(),
       },
       rows,

@@ -21,7 +21,7 @@ export async function insertBulkSend(
   tx: DbOrTx,
   values: Pick<
     typeof bulkSends.$inferInsert,
-    'accountId' | 'templateId' | 'templateName' | 'send' | 'ip' | 'userAgent' | 'requestId'
+    'accountId' | 'templateId' | 'templateName' | 'send' | 'ip' | 'userAgent' | 'apiKeyId' | 'apiKeyName' | 'requestId'
   >,
   rows: BulkRow[],
 ): Promise<string> {

@@ -127,6 +127,7 @@ const signerDocumentAndField = preparedPerHandle((db) =>
         id: documentSigners.id,
         tokenExpiresAt: documentSigners.tokenExpiresAt,
         submittedAt: documentSigners.submittedAt,
+        verification: documentSigners.verification,
       },
       document: { id: documents.id, status: documents.status, trashedAt: documents.trashedAt },
       field: { id: documentFields.id, type: documentFields.type, senderFilled: documentFields.senderFilled },

@@ -1,4 +1,5 @@
 import { signerColor } from '@signflow/contract/documents';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
 import type { DbOrTx } from '../../db/client';
 import { type DocumentRow, insertDocument, insertFields, insertSigner, type NewField } from './repo';
 
@@ -12,7 +13,7 @@ export interface DraftParts {
   templateId?: string | null;
   file: { storageKey: string; sizeBytes: number; sha256: string; pageCount: number };
   /** In signing order within a level: each gets the colour of its place (signerColor). */
-  signers: { name: string; email: string; level: number }[];
+  signers: { name: string; email: string; level: number; verification?: SignerVerification }[];
   /** Each for the signer at `signer` in `signers`. */
   fields: (Omit<NewField, 'signerId'> & { signer: number })[];
 }
@@ -33,8 +34,9 @@ export async function insertDraft(tx: DbOrTx, parts: DraftParts): Promise<Docume
   });
   // One at a time: each field is given the id of its signer's row.
   const signerIds: string[] = [];
-  for (const [index, { name, email, level }] of parts.signers.entries()) {
-    signerIds.push((await insertSigner(tx, document.id, { name, email, level, color: signerColor(index) })).id);
+  for (const [index, { name, email, level, verification }] of parts.signers.entries()) {
+    const signer = { name, email, level, color: signerColor(index), verification };
+    signerIds.push((await insertSigner(tx, document.id, signer)).id);
   }
   await insertFields(
     tx,

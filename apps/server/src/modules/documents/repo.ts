@@ -9,6 +9,7 @@ import {
   type PageFractions,
   type SigningProgress,
 } from '@signflow/contract/documents';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
 import {
   and,
   asc,
@@ -24,11 +25,13 @@ import {
   or,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { pageWithTotal, totalColumn } from '../../db/page-with-total';
 import { preparedPerHandle, preparedPerShape } from '../../db/prepared';
 import {
   documentCounts,
@@ -120,7 +123,7 @@ export async function insertDocument(
 export async function insertSigner(
   db: DbOrTx,
   documentId: string,
-  signer: { name: string; email: string; level: number; color: string },
+  signer: { name: string; email: string; level: number; color: string; verification?: SignerVerification },
 ): Promise<SignerRow> {
   const [row] = await db
     .insert(documentSigners)
@@ -272,18 +275,43 @@ const declinedBy = sql`(select json_build_object('name', s.name, 'decision', s.d
   from ${documentSigners} s where s.document_id = "documents"."id" and s.decision in ('rejected', 'revision')
   order by s.submitted_at desc limit 1)`.mapWith(parsedDeclinedBy);
 
-const listedColumns = { document: documents, progress: signingProgress, declinedBy };
+/**
+ * A list's total, as a subquery for the page's own select (db/page-with-total.ts): read from the counts a trigger
+ * keeps when the filter allows (`counted`, the statuses it keeps; see countedStatuses), else the matching rows counted.
+ */
+function listTotal(
+  db: DbOrTx,
+  accountId: string | Placeholder,
+  counted: readonly DocumentStatus[] | null,
+  inTrash: boolean,
+  where: SQL | undefined,
+): SQLWrapper {
+  if (counted === null) return db.select({ total: count() }).from(documents).where(where);
+  if (counted.length === 0) return sql`select 0`;
+  return db
+    .select({ total: sql`coalesce(sum(${documentCounts.total}), 0)` })
+    .from(documentCounts)
+    .where(
+      and(
+        eq(documentCounts.accountId, accountId),
+        inArray(documentCounts.status, [...counted]),
+        eq(documentCounts.inTrash, inTrash),
+      ),
+    );
+}
 
 /**
- * The rows of one page, with their progress. The page's ids are found first, in a subquery, so the progress is worked
- * out for the rows shown only: in one select with `offset`, it was worked out for every row skipped over too, and page
- * 2,000 took 10,000 documents' signers (bench/README.md, large-account).
+ * The rows of one page, with their progress, each carrying the list's total (`total`, a subquery the database works
+ * out once): page and total in one round trip. The page's ids are found first, in a subquery, so the progress is
+ * worked out for the rows shown only: in one select with `offset`, it was worked out for every row skipped over too,
+ * and page 2,000 took 10,000 documents' signers (bench/README.md, large-account).
  */
 function listedPage(
   db: DbOrTx,
   where: SQL | undefined,
   orderBy: SQL[],
   page: { limit: number | Placeholder; offset: number | Placeholder },
+  total: SQLWrapper,
 ) {
   const pageIds = db
     .select({ id: documents.id })
@@ -293,11 +321,14 @@ function listedPage(
     .limit(page.limit)
     .offset(page.offset);
   return db
-    .select(listedColumns)
+    .select({ document: documents, progress: signingProgress, declinedBy, total: totalColumn(total) })
     .from(documents)
     .where(inArray(documents.id, pageIds))
     .orderBy(...orderBy);
 }
+
+/** A page of a documents list and the list's total. */
+export type ListedDocumentPage = { rows: ListedDocumentRow[]; total: number };
 
 const orderOf = (sort: DocumentListQuery['sortBy']) => {
   const order = sort.direction === 'asc' ? asc : desc;
@@ -312,14 +343,22 @@ const unfilteredPage = preparedPerShape(
   'document_page',
   ({ statuses, sort }: { statuses: readonly DocumentStatus[]; sort: DocumentListQuery['sortBy'] }) =>
     `${statuses.join(',')} ${sort.field} ${sort.direction}`,
-  (db, { statuses, sort }, name) =>
-    listedPage(db, liveWithStatus(sql.placeholder('accountId'), statuses), orderOf(sort), {
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    }).prepare(name),
+  (db, { statuses, sort }, name) => {
+    const accountId = sql.placeholder('accountId');
+    return listedPage(
+      db,
+      liveWithStatus(accountId, statuses),
+      orderOf(sort),
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+      listTotal(db, accountId, statuses, false, undefined),
+    ).prepare(name);
+  },
 );
 
-/** The account's documents in `statuses`, outside the Trash, in the asked order (insertion order breaks ties). */
+/**
+ * A page of the account's documents in `statuses`, outside the Trash, in the asked order (insertion order breaks
+ * ties), and their total: one statement.
+ */
 export async function listDocuments(
   db: DbOrTx,
   accountId: string,
@@ -327,15 +366,16 @@ export async function listDocuments(
   query: Pick<DocumentListQuery, 'sortBy' | 'search' | 'status'>,
   page: Page,
   now: Date,
-): Promise<ListedDocumentRow[]> {
-  if (query.search === undefined && query.status === undefined)
-    return unfilteredPage({ statuses, sort: query.sortBy })(db).execute({ accountId, ...page });
-  return listedPage(
-    db,
-    and(liveWithStatus(accountId, statuses), matchingFilter(query, now)),
-    orderOf(query.sortBy),
-    page,
-  );
+): Promise<ListedDocumentPage> {
+  let rows: (ListedDocumentRow & { total: number })[];
+  if (query.search === undefined && query.status === undefined) {
+    rows = await unfilteredPage({ statuses, sort: query.sortBy })(db).execute({ accountId, ...page });
+  } else {
+    const where = and(liveWithStatus(accountId, statuses), matchingFilter(query, now));
+    const total = listTotal(db, accountId, countedStatuses(statuses, query), false, where);
+    rows = await listedPage(db, where, orderOf(query.sortBy), page, total);
+  }
+  return pageWithTotal(rows, page.offset, () => countDocuments(db, accountId, statuses, query, now));
 }
 
 export async function countDocuments(
@@ -381,20 +421,23 @@ export async function findReminderSchedule(db: DbOrTx, documentId: string) {
 const inTrash = (accountId: string) =>
   and(eq(documents.accountId, accountId), isNotNull(documents.trashedAt), isNull(documents.purgedAt));
 
-/** The Trash, most recently trashed first. */
+/** A page of the Trash, most recently trashed first, and its total: one statement. */
 export async function listTrashed(
   db: DbOrTx,
   accountId: string,
   filter: DocumentFilterQuery,
   page: Page,
   now: Date,
-): Promise<ListedDocumentRow[]> {
-  return listedPage(
+): Promise<ListedDocumentPage> {
+  const where = and(inTrash(accountId), matchingFilter(filter, now));
+  const rows = await listedPage(
     db,
-    and(inTrash(accountId), matchingFilter(filter, now)),
+    where,
     [desc(documents.trashedAt), desc(documents.seq)],
     page,
+    listTotal(db, accountId, countedStatuses(DOCUMENT_STATUSES, filter), true, where),
   );
+  return pageWithTotal(rows, page.offset, () => countTrashed(db, accountId, filter, now));
 }
 
 export async function countTrashed(

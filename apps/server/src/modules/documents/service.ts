@@ -30,9 +30,7 @@ import { lockAccount } from '../subscriptions/plan-limits';
 import { findOwnedDocument, lockOwnedDocument } from './document-store';
 import { insertDraft } from './new-draft';
 import {
-  countDocuments,
   countOverview,
-  countTrashed,
   type DocumentRow,
   type FieldRow,
   listDocuments,
@@ -159,11 +157,7 @@ async function pageOfDocuments(
   query: DocumentListQuery,
 ): Promise<Paged<DocumentListItem>> {
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
-  const now = new Date();
-  const [rows, total] = await Promise.all([
-    listDocuments(db, accountId, statuses, query, page, now),
-    countDocuments(db, accountId, statuses, query, now),
-  ]);
+  const { rows, total } = await listDocuments(db, accountId, statuses, query, page, new Date());
   return pageOf(rows.map(toDocumentListItem), query, total);
 }
 
@@ -228,11 +222,8 @@ export async function restoreDocument(db: Db, accountId: string, documentId: str
 }
 
 export async function listTrash(db: Db, accountId: string, query: TrashListQuery): Promise<Paged<DocumentListItem>> {
-  const now = new Date();
-  const [rows, total] = await Promise.all([
-    listTrashed(db, accountId, query, { offset: (query.page - 1) * query.limit, limit: query.limit }, now),
-    countTrashed(db, accountId, query, now),
-  ]);
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const { rows, total } = await listTrashed(db, accountId, query, page, new Date());
   return pageOf(rows.map(toDocumentListItem), query, total);
 }
 

@@ -62,7 +62,14 @@ export function toSignerDocument(row: DocumentRow): SignerDocument {
 }
 
 export function toSigner(row: SignerRow): DocumentSigner {
-  return { id: row.id, name: row.name, email: row.email, level: row.level, color: row.color };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    level: row.level,
+    color: row.color,
+    verification: row.verification,
+  };
 }
 
 /** The rect with `width = height = 1`: x1… are the fractions, the same at any zoom (docs/domain.md#fields). */

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pageWithTotal, totalColumn } from '../../db/page-with-total';
 import { preparedPerHandle } from '../../db/prepared';
 import { flowApprovers, flows } from '../../db/schema';
 
@@ -40,28 +41,38 @@ export async function countFlows(db: DbOrTx, accountId: string): Promise<number>
 
 const newestFirst = [desc(flows.createdAt), desc(flows.seq)];
 
-/** A page of the account's flows: the page's flows found first, so only their approvers are counted. */
+/**
+ * A page of the account's flows, each row carrying the account's number of flows (db/page-with-total.ts): the page's
+ * flows found first, so only their approvers are counted.
+ */
 const flowPage = preparedPerHandle((db) => {
+  const accountId = sql.placeholder('accountId');
   const pageIds = db
     .select({ id: flows.id })
     .from(flows)
-    .where(eq(flows.accountId, sql.placeholder('accountId')))
+    .where(eq(flows.accountId, accountId))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return headersQuery(db)
+  const total = db.select({ total: count() }).from(flows).where(eq(flows.accountId, accountId));
+  return db
+    .select({ ...headerColumns, total: totalColumn(total) })
+    .from(flows)
+    .leftJoin(flowApprovers, eq(flowApprovers.flowId, flows.id))
     .where(inArray(flows.id, pageIds))
     .groupBy(flows.id)
     .orderBy(...newestFirst)
     .prepare('flow_page');
 });
 
+/** A page of the account's flows, newest first, and how many it has: one statement. */
 export async function listFlowHeaders(
   db: DbOrTx,
   accountId: string,
   page: { offset: number; limit: number },
-): Promise<FlowHeaderRow[]> {
-  return flowPage(db).execute({ accountId, ...page });
+): Promise<{ rows: FlowHeaderRow[]; total: number }> {
+  const rows = await flowPage(db).execute({ accountId, ...page });
+  return pageWithTotal(rows, page.offset, () => countFlows(db, accountId));
 }
 
 /** The account's flow, or null: another account's flow is as missing as an unknown one. */

@@ -89,10 +89,8 @@ export async function createFlow(db: Db, accountId: string, input: CreateFlow): 
 }
 
 export async function listFlows(db: Db, accountId: string, query: PageQuery): Promise<Paged<FlowHeader>> {
-  const [rows, total] = await Promise.all([
-    listFlowHeaders(db, accountId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countFlows(db, accountId),
-  ]);
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const { rows, total } = await listFlowHeaders(db, accountId, page);
   return pageOf(rows.map(toFlowHeader), query, total);
 }
 

@@ -17,19 +17,26 @@ export interface LiveUpdateStream {
   end(): void;
 }
 
-/** Whose stream it is: the account, and the sign-in (session) it was opened with. */
+/** Whose stream it is: the account, and the sign-in (session) or API key it was opened with. */
 export interface StreamOwner {
   accountId: string;
   sessionId: string;
+  /** Opened with one of the account's API keys rather than by a signed-in person. */
+  byApiKey?: boolean;
 }
 
 /** Open streams one account may hold on one app process: a few tabs and devices, not a flood. */
 export const MAX_STREAMS_PER_ACCOUNT = 8;
+/**
+ * Of those, the most the account's API keys may hold together: a looping integration cannot take every place and
+ * leave the person's own app without live updates.
+ */
+export const MAX_API_KEY_STREAMS_PER_ACCOUNT = MAX_STREAMS_PER_ACCOUNT / 2;
 
 export interface LiveUpdateHub {
   /**
-   * Adds an account's stream, ended as soon as its session ends; null when the account already holds its cap. The
-   * answer removes it.
+   * Adds an account's stream, ended as soon as its session (or API key) ends; null when the account already holds its
+   * cap, or its keys theirs. The answer removes it.
    */
   subscribe(owner: StreamOwner, stream: LiveUpdateStream): (() => void) | null;
   /** Ends every open stream, so closing the app waits on none of them; from then on `closing` is true. */
@@ -50,6 +57,7 @@ export async function startLiveUpdateHub(
 ): Promise<LiveUpdateHub> {
   const streams = new Map<string, Set<LiveUpdateStream>>();
   const bySession = new Map<string, Set<LiveUpdateStream>>();
+  const byApiKeys = new Map<string, Set<LiveUpdateStream>>();
   const each = (work: (stream: LiveUpdateStream) => void) => {
     for (const set of streams.values()) for (const stream of set) work(stream);
   };
@@ -85,6 +93,7 @@ export async function startLiveUpdateHub(
     each((stream) => stream.end());
     streams.clear();
     bySession.clear();
+    byApiKeys.clear();
   };
   const add = (index: Map<string, Set<LiveUpdateStream>>, key: string, stream: LiveUpdateStream) => {
     const set = index.get(key) ?? new Set();
@@ -98,7 +107,10 @@ export async function startLiveUpdateHub(
   return {
     subscribe(owner, stream) {
       if ((streams.get(owner.accountId)?.size ?? 0) >= MAX_STREAMS_PER_ACCOUNT) return null;
+      const keyStreams = byApiKeys.get(owner.accountId)?.size ?? 0;
+      if (owner.byApiKey && keyStreams >= MAX_API_KEY_STREAMS_PER_ACCOUNT) return null;
       const removals = [add(streams, owner.accountId, stream), add(bySession, owner.sessionId, stream)];
+      if (owner.byApiKey) removals.push(add(byApiKeys, owner.accountId, stream));
       return () => {
         for (const remove of removals) remove();
       };

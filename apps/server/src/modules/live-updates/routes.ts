@@ -63,7 +63,7 @@ export async function liveUpdateRoutes(app: FastifyInstance, context: AppContext
         if (!ended && !response.destroyed) response.write(text);
       };
       const unsubscribe = hub.subscribe(
-        { accountId: request.accountId, sessionId: request.sessionId },
+        { accountId: request.accountId, sessionId: request.sessionId, byApiKey: request.apiKey !== null },
         { send: (event) => write(eventText(event)), end },
       );
       if (!unsubscribe) throw new AppError(429, API_MESSAGES.tooManyLiveUpdates);

@@ -18,6 +18,7 @@ export async function getProfile(db: DbOrTx, accountId: string): Promise<Profile
       language: account.language,
       emailVerified: account.emailVerifiedAt !== null,
       hasPassword: account.passwordHash !== null,
+      twoFactorEnabled: account.totpEnabledAt !== null,
     },
     profile: {
       profileId: profile.id,

@@ -1,5 +1,6 @@
-import type { AuditEventType } from '@signflow/contract/audit';
+import type { AuditActorKind, AuditEventType } from '@signflow/contract/audit';
 import type { Language } from '@signflow/contract/languages';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
 import { SIGNING_CONSENT_STATEMENTS, type SignerDecision } from '@signflow/contract/signing';
 import type { SealLevel } from '@signflow/contract/verify';
 import { wordsOf } from '@signflow/contract/words';
@@ -18,11 +19,14 @@ export interface CertificateParty {
   reason?: string | null;
   /** When they agreed that their electronic signature is the equivalent of their handwritten one. */
   consentedAt?: Date | null;
+  /** How they proved who they are before the document opened, and when they passed (docs/domain.md#signer-verification). */
+  verification?: { method: SignerVerification; passedAt: Date | null };
 }
 
 export interface CertificateEvent {
   at: Date;
   type: AuditEventType;
+  actorKind: AuditActorKind;
   actor: string;
   actorEmail: string | null;
   ip: string | null;
@@ -156,6 +160,14 @@ export function consentLine(at: Date, language: Language): string {
   return `${wordsOf(language).certificate.consent}: ${certificateTime(at)} · “${SIGNING_CONSENT_STATEMENTS[language]}”`;
 }
 
+/** How a signer proved who they are, as the certificate states it: the method, and when they passed its check. */
+export function verificationLine(verification: NonNullable<CertificateParty['verification']>, language: Language) {
+  const words = wordsOf(language).certificate;
+  const method = words.verificationMethods[verification.method];
+  if (verification.method === 'link' || !verification.passedAt) return `${words.verification}: ${method}`;
+  return `${words.verification}: ${method} · ${words.verificationPassedAt} ${certificateTime(verification.passedAt)}`;
+}
+
 /** A signer as a change of signers names them: name, address and level. */
 function signerNamed(
   name: string | undefined,
@@ -187,8 +199,13 @@ function subjectOf(event: CertificateEvent, wording: { level: string }): string 
   }
 }
 
-function eventLine(event: CertificateEvent, label: string, wording: { level: string }): string {
-  const who = event.actorEmail ? `${event.actor} <${event.actorEmail}>` : event.actor;
+function eventLine(event: CertificateEvent, label: string, wording: { level: string; apiKey: string }): string {
+  const who =
+    event.actorKind === 'api_key'
+      ? `${wording.apiKey} “${event.actor}”`
+      : event.actorEmail
+        ? `${event.actor} <${event.actorEmail}>`
+        : event.actor;
   const ip = event.ip ? ` · ${event.ip}` : '';
   return `${certificateTime(event.at)}  ${label}${subjectOf(event, wording)} · ${who}${ip}`;
 }
@@ -227,6 +244,7 @@ export async function appendCertificate(pdf: PDFDocument, content: CertificateCo
     const more = [
       party.reason ? `${words.reason}: “${party.reason}”` : null,
       party.consentedAt ? consentLine(party.consentedAt, content.language) : null,
+      party.verification ? verificationLine(party.verification, content.language) : null,
     ].filter((line) => line !== null);
     writer.write(
       `${words.level} ${party.level} · ${words.decision}: ${decision} · ${words.signedAt}: ${signedAt} · ${words.ipAddress}: ${party.ip ?? '—'}`,

@@ -2,7 +2,7 @@ import { AUDIT_EVENT_LABELS, AUDIT_EVENT_TYPES } from '@signflow/contract/audit'
 import { LANGUAGES } from '@signflow/contract/languages';
 import { wordsOf } from '@signflow/contract/words';
 import { describe, expect, it } from 'vitest';
-import { certificateEventLine, consentLine } from './certificate-page';
+import { certificateEventLine, consentLine, verificationLine } from './certificate-page';
 import { certificateEventLabel } from './certificate-wording';
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
@@ -29,6 +29,7 @@ describe('certificate wording', () => {
     const event = {
       at: new Date('2026-11-24T08:00:00Z'),
       type: 'rejected' as const,
+      actorKind: 'signer' as const,
       actor: 'Amy',
       actorEmail: 'amy@example.com',
       ip: '203.0.113.9',
@@ -42,10 +43,27 @@ describe('certificate wording', () => {
     expect(certificateEventLine({ ...event, details: {} }, 'en')).not.toContain('Reason');
   });
 
+  it('names an API key as the key, by its name, in the owner’s language', () => {
+    const event = {
+      at: new Date('2026-11-24T08:00:00Z'),
+      type: 'uploaded' as const,
+      actorKind: 'api_key' as const,
+      actor: 'HR system',
+      actorEmail: null,
+      ip: '203.0.113.9',
+      details: {},
+    };
+    expect(certificateEventLine(event, 'en')).toBe(
+      '2026-11-24 08:00:00 UTC+00:00  Document uploaded · API key “HR system” · 203.0.113.9',
+    );
+    expect(certificateEventLine(event, 'de')).toContain('API-Schlüssel “HR system”');
+  });
+
   it('says how many answers of the earlier recipient a correction cleared, when it cleared any', () => {
     const event = {
       at: new Date('2026-11-24T08:00:00Z'),
       type: 'signer_corrected' as const,
+      actorKind: 'owner' as const,
       actor: 'Olly Owner',
       actorEmail: 'olly@example.com',
       ip: null,
@@ -69,6 +87,7 @@ describe('certificate wording', () => {
   it('names the signers Prepare again added, removed and changed, with their level, and the fields that went', () => {
     const base = {
       at: new Date('2026-11-24T08:00:00Z'),
+      actorKind: 'owner' as const,
       actor: 'Olly Owner',
       actorEmail: 'olly@example.com',
       ip: '203.0.113.9',
@@ -106,6 +125,7 @@ describe('certificate wording', () => {
     const event = {
       at: new Date('2026-11-24T08:00:00Z'),
       type: 'file_replaced' as const,
+      actorKind: 'owner' as const,
       actor: 'Olly Owner',
       actorEmail: 'olly@example.com',
       ip: null,
@@ -130,6 +150,22 @@ describe('certificate wording', () => {
     );
     for (const language of ['tr', 'fr', 'es'] as const) {
       expect(consentLine(at, language)).toContain('2026-11-24 08:00:05 UTC+00:00');
+    }
+  });
+
+  it('states how each signer proved who they are, and when they passed, in the owner’s language', () => {
+    const at = new Date('2026-11-24T08:00:05Z');
+    expect(verificationLine({ method: 'email_code', passedAt: at }, 'en')).toBe(
+      'Identity check: E-mail code · passed at 2026-11-24 08:00:05 UTC+00:00',
+    );
+    expect(verificationLine({ method: 'access_code', passedAt: at }, 'de')).toBe(
+      'Identitätsprüfung: Zugangscode · bestanden am 2026-11-24 08:00:05 UTC+00:00',
+    );
+    expect(verificationLine({ method: 'link', passedAt: null }, 'en')).toBe('Identity check: Link only');
+    for (const language of ['tr', 'fr', 'es', 'id'] as const) {
+      expect(verificationLine({ method: 'email_code', passedAt: at }, language)).toContain(
+        '2026-11-24 08:00:05 UTC+00:00',
+      );
     }
   });
 });

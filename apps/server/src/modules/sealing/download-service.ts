@@ -5,6 +5,7 @@ import type { OwnerRequest, RequestOrigin } from '../../http/request-origin';
 import { recordOwnerEvent, recordRepeatableEvent, signerActor } from '../audit/record-event';
 import { type DocumentRow, findOwnedDocument } from '../documents/document-store';
 import { assertSameDocument, openSealedCopyLink } from '../signing/signer-access';
+import { assertSignerVerified, type SignerCredentials } from '../signing/signing-sessions';
 
 interface DownloadableFile {
   storageKey: string;
@@ -42,16 +43,18 @@ export async function downloadForOwner(db: Db, owner: OwnerRequest, documentId: 
 
 /**
  * GET /v1/documents/user-sign/{id}/download?token: a signer's copy of the sealed PDF, once there is one, by
- * the link mailed with it or by their signing link; also after the owner emptied their Trash.
+ * the link mailed with it or by their signing link; also after the owner emptied their Trash. By the signing link,
+ * a signer who proves who they are needs their signing session (`?session=` or the header), as for the PDF: 403.
  */
 export async function downloadForSigner(
   db: Db,
-  token: unknown,
+  link: SignerCredentials,
   documentId: string,
   origin: RequestOrigin,
 ): Promise<DownloadableFile> {
-  const access = await openSealedCopyLink(db, token);
+  const access = await openSealedCopyLink(db, link.token);
   assertSameDocument(access, documentId);
+  if (access.bySigningLink) await assertSignerVerified(db, access.signer, link.session);
   if (access.document.status !== 'Completed') throw notFound();
   const file = sealedFileOf(access.document);
   // A link can be followed any number of times: the trail keeps one download per signer per hour.

@@ -10,10 +10,11 @@ import { receiveUpload } from '../../http/multipart-upload';
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf, ownerRequestOf } from '../../http/request-origin';
 import { contractAnswer, DOCUMENT_ANSWER, ok, routeDocs } from '../../http/route-doc';
-import { idParams, tokenQuery } from '../../http/route-params';
+import { idParams, signerFileQuery } from '../../http/route-params';
 import { settleUnreadBody } from '../../http/unread-body';
 import { toDocumentSummary } from '../documents/wire';
 import { perSignerLinkLimit } from '../signing/signer-link-limit';
+import { signerCredentialsOf } from '../signing/signing-sessions';
 import { downloadForOwner, downloadForSigner } from './download-service';
 import { resealForOwner } from './reseal-service';
 import { checkUploadedFile } from './verify-service';
@@ -75,11 +76,12 @@ export async function publicSealingRoutes(app: FastifyInstance, context: AppCont
   routes.get(
     '/v1/documents/user-sign/:id/download',
     {
-      schema: { params: idParams, querystring: tokenQuery },
+      schema: { params: idParams, querystring: signerFileQuery },
       onRequest: perSignerLinkLimit(app, config.signerRateLimitPerMinute),
       config: {
         doc: signerDoc({
-          summary: "The sealed PDF, downloaded with a signer's link",
+          summary:
+            "The sealed PDF, downloaded with a signer's link: the sealed mail's, or the signing link with the session of a passed check (`?session=`, as a download sends no header)",
           success: ok('The sealed PDF'),
           pdf: true,
           errors: [409],
@@ -87,7 +89,7 @@ export async function publicSealingRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      const file = await downloadForSigner(db, request.query.token, request.params.id, originOf(request));
+      const file = await downloadForSigner(db, signerCredentialsOf(request), request.params.id, originOf(request));
       return sendPdf(reply, storage, file, request.headers.range, 'attachment');
     },
   );

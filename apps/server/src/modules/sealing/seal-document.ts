@@ -64,6 +64,7 @@ function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): Certificat
       ip: submitted?.ip ?? null,
       reason: signer.decisionReason,
       consentedAt: signer.decision === 'approved' ? (consented?.createdAt ?? null) : null,
+      verification: { method: signer.verification, passedAt: signer.verifiedAt },
     };
   });
 }
@@ -90,6 +91,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
       events: events.map((event) => ({
         at: event.createdAt,
         type: event.type,
+        actorKind: event.actorKind,
         actor: event.actor,
         actorEmail: event.actorEmail,
         ip: event.ip,

@@ -1,8 +1,8 @@
 import type { SignerDecision } from '@signflow/contract/signing';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { documentFields, documentSigners, signerEarlierLinks } from '../../db/schema';
+import { documentFields, documentSigners, signerEarlierLinks, signingSessions } from '../../db/schema';
 import { type FieldAnswer, type FieldRow, NO_ANSWER, type SignerRow } from '../documents/document-store';
 
 /** Gives a signer their link: its hash to find them by, and the token encrypted to mail it again. */
@@ -236,4 +236,60 @@ export async function correctSignerRow(
       reminderCount: 0,
     })
     .where(eq(documentSigners.id, signerId));
+}
+
+/** A passed check's session: its hash, bound to one signer, until `expiresAt` (docs/domain.md#signer-verification). */
+export async function insertSigningSession(db: DbOrTx, row: { tokenHash: string; signerId: string; expiresAt: Date }) {
+  await db.insert(signingSessions).values(row);
+}
+
+/** Whether `tokenHash` is a live session of this signer: another signer's session is none of theirs. */
+export async function hasLiveSigningSession(db: DbOrTx, signerId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ signerId: signingSessions.signerId })
+    .from(signingSessions)
+    .where(
+      and(
+        eq(signingSessions.tokenHash, tokenHash),
+        eq(signingSessions.signerId, signerId),
+        gt(signingSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** A new sending of the document: no session of an earlier round opens it. */
+export async function forgetSigningSessions(db: DbOrTx, signerId: string): Promise<void> {
+  await db.delete(signingSessions).where(eq(signingSessions.signerId, signerId));
+}
+
+export async function sweepExpiredSigningSessions(db: DbOrTx): Promise<void> {
+  await db.delete(signingSessions).where(lte(signingSessions.expiresAt, sql`now()`));
+}
+
+/** The signer's row held for a check of their code, so tries at once are counted one at a time. */
+export async function lockSignerForCheck(db: DbOrTx, signerId: string): Promise<SignerRow | null> {
+  const [row] = await db.select().from(documentSigners).where(eq(documentSigners.id, signerId)).for('update');
+  return row ?? null;
+}
+
+/** What a check changes on the signer: a new code, a wrong try, a pause, a pass. */
+export async function setSignerCheck(
+  db: DbOrTx,
+  signerId: string,
+  values: Partial<
+    Pick<
+      SignerRow,
+      | 'verification'
+      | 'accessCodeHash'
+      | 'codeHash'
+      | 'codeExpiresAt'
+      | 'codeSentAt'
+      | 'codeFailedTries'
+      | 'codePausedUntil'
+      | 'verifiedAt'
+    >
+  >,
+) {
+  await db.update(documentSigners).set(values).where(eq(documentSigners.id, signerId));
 }

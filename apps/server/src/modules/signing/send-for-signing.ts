@@ -1,9 +1,11 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { emailField } from '@signflow/contract/fields';
 import type { ReminderSettings } from '@signflow/contract/sender-controls';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
 import type { DbOrTx } from '../../db/client';
-import { AppError, conflict } from '../../http/app-error';
+import { AppError, badRequest, conflict } from '../../http/app-error';
 import type { OwnerRequest } from '../../http/request-origin';
+import { hashPassword } from '../../platform/passwords';
 import { ownerActor, recordEvent } from '../audit/record-event';
 import { assertEmailVerified } from '../auth/email-verification-service';
 import {
@@ -20,6 +22,7 @@ import { getProfile } from '../profile/service';
 import { assertPlanLive } from '../subscriptions/plan-limits';
 import { startReminderSchedule } from './document-reminders';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
+import { forgetSigningSessions, setSignerCheck } from './repo';
 import type { SignerLinks } from './signer-links';
 
 /**
@@ -42,10 +45,46 @@ function assertReadyToSend(signers: SignerRow[], fields: FieldRow[]) {
   }
 }
 
-/** Invite Sign's own choices: the document's reminders (else the account's default) and the sender's message. */
+/**
+ * Invite Sign's own choices: the document's reminders (else the account's default), the sender's message, and how
+ * named signers prove who they are.
+ */
 export interface SendingChoices {
   reminders?: ReminderSettings;
   message?: string | null;
+  signers?: { id: string; verification: SignerVerification; accessCode?: string }[];
+}
+
+/**
+ * Each signer's check as Invite Sign sets it (docs/domain.md#signer-verification): a signer named takes the method
+ * given (an access code kept only as its hash); one not named keeps theirs: 'link' unless their template role chose
+ * another, or an earlier Invite Sign of the document did. An access code must then be known: 400 for one without.
+ * An id that is no signer of the document is refused. A new sending starts every check again: no code, no session.
+ */
+async function setSignerChecks(tx: DbOrTx, signers: SignerRow[], choices: SendingChoices['signers'] = []) {
+  const known = new Set(signers.map((signer) => signer.id));
+  if (choices.some((choice) => !known.has(choice.id))) throw badRequest(API_MESSAGES.verificationSignerUnknown);
+  const chosen = new Map(choices.map((choice) => [choice.id, choice]));
+  for (const signer of signers) {
+    const choice = chosen.get(signer.id);
+    const verification = choice?.verification ?? signer.verification;
+    let accessCodeHash: string | null = null;
+    if (verification === 'access_code') {
+      accessCodeHash = choice?.accessCode ? await hashPassword(choice.accessCode) : signer.accessCodeHash;
+      if (!accessCodeHash) throw badRequest(API_MESSAGES.accessCodeRequired);
+    }
+    await setSignerCheck(tx, signer.id, {
+      verification,
+      accessCodeHash,
+      codeHash: null,
+      codeExpiresAt: null,
+      codeSentAt: null,
+      codeFailedTries: 0,
+      codePausedUntil: null,
+      verifiedAt: null,
+    });
+    await forgetSigningSessions(tx, signer.id);
+  }
 }
 
 /**
@@ -69,6 +108,7 @@ export async function sendForSigning(
   await assertPlanLive(tx, accountId);
   const [signers, fields] = await Promise.all([listSigners(tx, documentId), listFields(tx, documentId)]);
   assertReadyToSend(signers, fields);
+  await setSignerChecks(tx, signers, choices.signers);
 
   await setStatus(tx, documentId, 'Sent');
   // Kept with the document: the next levels' invitations and the reminders carry it too.

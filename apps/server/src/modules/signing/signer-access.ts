@@ -66,6 +66,16 @@ export async function openSignerLink(
 }
 
 /**
+ * The document a link token names, whatever the link's state (expired, its document ended or in the Trash), or null
+ * for a token that names no signer: for what may be said of it even then (docs/embedding.md#messages). 401 for
+ * what cannot be a token.
+ */
+export async function documentOfAnyLink(db: DbOrTx, token: unknown): Promise<DocumentRow | null> {
+  const found = await findSignerByLinkHash(db, hashOfLinkToken(token));
+  return found ? findDocument(db, found.signer.documentId) : null;
+}
+
+/**
  * A signer's current link opened with one of their fields, in one query and holding nothing: for a field save that
  * then writes only if they may still sign (saveAnswerWhileSigning). 401 as openSignerLink answers for a current
  * link that expired or whose document is out of reach; null when the token is no current link (an earlier one, or
@@ -81,19 +91,22 @@ export async function peekSignerField(db: DbOrTx, token: unknown, fieldId: strin
 
 /**
  * What a link to the sealed PDF opens: the link mailed with it, or the signer's signing link, each while it
- * lives; 401 'Expired Link' otherwise.
+ * lives; 401 'Expired Link' otherwise. `bySigningLink` says which: the signing link alone is no proof of who holds
+ * it (docs/domain.md#signer-verification), the sealed copy's own link went to the signer's address.
  */
-export async function openSealedCopyLink(db: DbOrTx, token: unknown): Promise<SignerAccess> {
+export async function openSealedCopyLink(
+  db: DbOrTx,
+  token: unknown,
+): Promise<SignerAccess & { bySigningLink: boolean }> {
   const tokenHash = hashOfLinkToken(token);
   const signer = await findSignerByAnyTokenHash(db, tokenHash);
-  const live =
-    signer !== null &&
-    ((signer.tokenHash === tokenHash && isLive(signer.tokenExpiresAt)) ||
-      (signer.downloadTokenHash === tokenHash && isLive(signer.downloadTokenExpiresAt)));
-  if (!live) throw expiredLink();
+  const bySigningLink = signer !== null && signer.tokenHash === tokenHash && isLive(signer.tokenExpiresAt);
+  const byDownloadLink =
+    signer !== null && signer.downloadTokenHash === tokenHash && isLive(signer.downloadTokenExpiresAt);
+  if (!signer || !(bySigningLink || byDownloadLink)) throw expiredLink();
   const document = await findDocument(db, signer.documentId);
   if (!reachable(document)) throw expiredLink();
-  return { signer, document };
+  return { signer, document, bySigningLink };
 }
 
 /** The parts of a signer's access the checks below read. */

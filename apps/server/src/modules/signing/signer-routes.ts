@@ -1,3 +1,4 @@
+import { signerVerificationCodeSchema } from '@signflow/contract/signer-verification';
 import { signerFieldBodySchema, signerSubmitBodySchema } from '@signflow/contract/signing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +7,10 @@ import { bodyLimitOf, limitRouteBodies, PUBLIC_FORM_BODY_BYTES, SIGNER_SAVE_BODY
 import { sendPdf } from '../../http/pdf-reply';
 import { originOf } from '../../http/request-origin';
 import { contractAnswer, ok, routeDocs } from '../../http/route-doc';
-import { fieldParams, idParams, tokenQuery } from '../../http/route-params';
+import { fieldParams, idParams, signerFileQuery, tokenQuery } from '../../http/route-params';
 import { toField } from '../documents/wire';
+import { sendSignerCode } from './send-signer-code';
+import { documentOfAnyLink } from './signer-access';
 import { perSignerLinkLimit } from './signer-link-limit';
 import {
   getSignerDocumentFile,
@@ -19,6 +22,8 @@ import {
   validateSignerLink,
 } from './signer-service';
 import { toSignerEnding, toSignerRecordResponse, toSignerValidation } from './signer-wire';
+import { signerCredentialsOf } from './signing-sessions';
+import { verifySigner } from './verify-signer';
 
 const signerDoc = routeDocs('signer', 'signer');
 
@@ -44,6 +49,24 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
   );
 
   routes.get(
+    '/v1/documents/user-sign/embedding',
+    {
+      schema: { querystring: tokenQuery },
+      config: {
+        doc: signerDoc({
+          summary:
+            "The sites allowed to embed this signer's page (docs/embedding.md), also for a link that expired or whose signing ended; empty for a token that names no signer",
+          success: ok(contractAnswer('SignerEmbedding', 'embedding')),
+        }),
+      },
+    },
+    async (request) => {
+      const document = await documentOfAnyLink(db, request.query.token);
+      return { embedOrigins: document ? await context.embedOrigins.ofAccount(document.accountId) : [] };
+    },
+  );
+
+  routes.get(
     '/v1/documents/user-sign/ending',
     {
       schema: { querystring: tokenQuery },
@@ -56,7 +79,46 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => toSignerEnding(await getSignerEnding(db, request.query.token)),
+    async (request) => toSignerEnding(await getSignerEnding(db, signerCredentialsOf(request))),
+  );
+
+  routes.post(
+    '/v1/documents/user-sign/:id/verification/send',
+    {
+      schema: { params: idParams, querystring: tokenQuery },
+      config: {
+        doc: signerDoc({
+          summary:
+            'Mail a signer who proves who they are with a mailed code a new code (docs/domain.md#signer-verification); it works once, for a few minutes',
+          success: ok(contractAnswer('SignerCodeSent', 'signer-verification')),
+          errors: [409, 429],
+        }),
+      },
+    },
+    async (request) => sendSignerCode({ db, token: request.query.token, documentId: request.params.id }),
+  );
+
+  routes.post(
+    '/v1/documents/user-sign/:id/verification',
+    {
+      schema: { params: idParams, querystring: tokenQuery, body: signerVerificationCodeSchema },
+      config: {
+        doc: signerDoc({
+          summary:
+            "Pass the signer's check with the mailed code or the access code: answers a session token for this browser, which the signer's later calls carry in the X-Signing-Session header",
+          success: ok(contractAnswer('SignerVerificationPassed', 'signer-verification')),
+          errors: [400, 409, 429],
+        }),
+      },
+    },
+    async (request) =>
+      verifySigner({
+        db,
+        token: request.query.token,
+        documentId: request.params.id,
+        code: request.body.code,
+        origin: originOf(request),
+      }),
   );
 
   routes.get(
@@ -71,7 +133,8 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => toSignerRecordResponse(await getSignerRecord(db, request.query.token, request.params.id)),
+    async (request) =>
+      toSignerRecordResponse(await getSignerRecord(db, signerCredentialsOf(request), request.params.id)),
   );
 
   routes.put(
@@ -91,7 +154,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
       toField(
         await saveSignerResponse(
           { db, isDrawablePng: (bytes) => context.pdfWork.isDrawablePng(bytes) },
-          request.query.token,
+          signerCredentialsOf(request),
           { documentId: request.params.id, fieldId: request.params.coordId },
           request.body,
         ),
@@ -101,18 +164,18 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/v1/documents/user-sign/:id/coordinate/:coordId/image',
     {
-      schema: { params: fieldParams, querystring: tokenQuery },
+      schema: { params: fieldParams, querystring: signerFileQuery },
       config: {
         doc: signerDoc({
           summary:
-            "The PNG of a field's answered image, which the signer record names by this path for other signers' fields: the signer's own, or another's once submitted",
+            "The PNG of a field's answered image, which the signer record names by this path for other signers' fields: the signer's own, or another's once submitted. A signer who passed a check sends its session as `?session=` (an image sends no header)",
           success: ok('The PNG'),
           png: true,
         }),
       },
     },
     async (request, reply) => {
-      const png = await getSignerFieldImage(db, request.query.token, {
+      const png = await getSignerFieldImage(db, signerCredentialsOf(request), {
         documentId: request.params.id,
         fieldId: request.params.coordId,
       });
@@ -138,7 +201,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
         db,
         config.appUrl,
         context.signerLinks,
-        request.query.token,
+        signerCredentialsOf(request),
         request.params.id,
         originOf(request),
         request.body,
@@ -158,7 +221,7 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const file = await getSignerDocumentFile(db, request.query.token, request.params.id);
+      const file = await getSignerDocumentFile(db, signerCredentialsOf(request), request.params.id);
       return sendPdf(reply, context.storage, file, request.headers.range);
     },
   );

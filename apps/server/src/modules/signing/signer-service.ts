@@ -7,6 +7,7 @@ import {
   isFieldRequired,
 } from '@signflow/contract/documents';
 import { isLanguage, type Language } from '@signflow/contract/languages';
+import { maskEmail } from '@signflow/contract/signer-verification';
 import {
   answersOf,
   DECISION_NEEDS_REASON,
@@ -48,6 +49,7 @@ import {
   setStatus,
 } from '../documents/document-store';
 import { sealStateOf } from '../documents/wire';
+import { getEmbeddingSettings } from '../embedding/service';
 import { findAccountPerson } from '../profile/account-person';
 import { endSigning } from './end-signing';
 import { followUpOf } from './follow-up';
@@ -57,6 +59,7 @@ import { decisionOf, fieldFlagOf, outcomeAfter } from './outcome';
 import { fillDateFields, markOpened, markSubmitted, saveFieldResponse } from './repo';
 import { assertMaySign, assertSameDocument, openSignerLink, peekSignerField, type SignerAccess } from './signer-access';
 import type { SignerLinks } from './signer-links';
+import { assertSignerVerified, openVerifiedSignerLink, type SignerCredentials } from './signing-sessions';
 import { tellSignersSigningStopped } from './tell-signers-stopped';
 
 /**
@@ -93,6 +96,10 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
     sealed: document.sealedAt !== null,
     sealState: sealStateOf(document),
     language: await languageOfSigner(db, access),
+    verification: {
+      method: signer.verification,
+      sentTo: signer.verification === 'email_code' ? maskEmail(signer.email) : null,
+    },
   };
 }
 
@@ -101,8 +108,8 @@ export async function validateSignerLink(db: Db, token: unknown, origin: Request
  * decided and why, the document's status, who signs next while it is out for signing, and its sealed copy's
  * state once Completed. The page a signer lands on after Done, and what their link shows from then on.
  */
-export async function getSignerEnding(db: Db, token: unknown): Promise<SignerStanding> {
-  const access = await openSignerLink(db, token);
+export async function getSignerEnding(db: Db, link: SignerCredentials): Promise<SignerStanding> {
+  const access = await openVerifiedSignerLink(db, link);
   const { document, signer } = access;
   if (!signer.submittedAt || !signer.decision) throw conflict(API_MESSAGES.signNotSubmitted);
   const next = document.status === 'Sent' ? nextLevelToSign(await listSigners(db, document.id)) : [];
@@ -140,6 +147,8 @@ export interface SignerRecord {
   sender: { name: string; email: string };
   message: string | null;
   followUp: SigningFollowUp;
+  /** The sites the owner lets embed the signer's page (docs/embedding.md). */
+  embedOrigins: string[];
 }
 
 /**
@@ -150,14 +159,16 @@ export interface SignerRecord {
  * however large everyone's pictures are (docs/api.md#a-signers-record). The sender (the account's name and e-mail)
  * and their message say who asks and why; `followUp` what the signer's signature leads to.
  */
-export async function getSignerRecord(db: Db, token: unknown, documentId: string): Promise<SignerRecord> {
-  const access = await openSignerLink(db, token);
+export async function getSignerRecord(db: Db, link: SignerCredentials, documentId: string): Promise<SignerRecord> {
+  const access = await openSignerLink(db, link.token);
   assertSameDocument(access, documentId);
+  await assertSignerVerified(db, access.signer, link.session);
   const { signer, document } = access;
-  const [signers, fields, sender] = await Promise.all([
+  const [signers, fields, sender, embedding] = await Promise.all([
     listSigners(db, documentId),
     listFieldsForSigner(db, documentId, signer.id),
     findAccountPerson(db, document.accountId),
+    getEmbeddingSettings(db, document.accountId),
   ]);
   const authors = new Map(signers.map((each) => [each.id, each]));
   return {
@@ -177,6 +188,7 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
     sender: { name: sender.name, email: sender.email },
     message: document.senderMessage,
     followUp: followUpOf(signers, signer.id),
+    embedOrigins: embedding.allowedOrigins,
   };
 }
 
@@ -187,11 +199,12 @@ export async function getSignerRecord(db: Db, token: unknown, documentId: string
  */
 export async function getSignerFieldImage(
   db: Db,
-  token: unknown,
+  link: SignerCredentials,
   where: { documentId: string; fieldId: string },
 ): Promise<Buffer> {
-  const access = await openSignerLink(db, token);
+  const access = await openSignerLink(db, link.token);
   assertSameDocument(access, where.documentId);
+  await assertSignerVerified(db, access.signer, link.session);
   const found = await findFieldImage(db, where.documentId, where.fieldId);
   if (!found?.image || !seesAnswersOf(access.signer.id, found.signer)) throw notFound();
   // Kept only once checked as a PNG data URL (assertPngImage).
@@ -202,9 +215,10 @@ export async function getSignerFieldImage(
  * The signer's PDF (the record's DocPath, with 'user-sign' in place of 'asset'): the original, gone once its owner emptied
  * the Trash (the sealed copy stays theirs).
  */
-export async function getSignerDocumentFile(db: Db, token: unknown, documentId: string) {
-  const access = await openSignerLink(db, token);
+export async function getSignerDocumentFile(db: Db, link: SignerCredentials, documentId: string) {
+  const access = await openSignerLink(db, link.token);
   assertSameDocument(access, documentId);
+  await assertSignerVerified(db, access.signer, link.session);
   if (access.document.purgedAt) throw notFound();
   return { storageKey: access.document.storageKey, name: access.document.name };
 }
@@ -260,15 +274,16 @@ export interface SignerSaveContext {
  */
 export async function saveSignerResponse(
   context: SignerSaveContext,
-  token: unknown,
+  link: SignerCredentials,
   where: { documentId: string; fieldId: string },
   body: z.output<typeof signerFieldBodySchema>,
 ) {
   const { db } = context;
-  const peeked = await peekSignerField(db, token, where.fieldId);
-  if (!peeked) return saveHoldingTheDocument(context, token, where, body.response);
+  const peeked = await peekSignerField(db, link.token, where.fieldId);
+  if (!peeked) return saveHoldingTheDocument(context, link, where, body.response);
   const { access, field, tokenHash } = peeked;
   assertSameDocument(access, where.documentId);
+  await assertSignerVerified(db, access.signer, link.session);
   assertMaySign(access);
   if (!field) throw notFound();
   assertAnswerFits(field, body.response);
@@ -282,7 +297,7 @@ export async function saveSignerResponse(
     if (isConcurrencyFailure(error)) return null;
     throw error;
   });
-  return saved ?? saveHoldingTheDocument(context, token, where, body.response);
+  return saved ?? saveHoldingTheDocument(context, link, where, body.response);
 }
 
 const answerValues = (response: ParsedResponse): FieldAnswer => ({
@@ -296,13 +311,14 @@ const answerValues = (response: ParsedResponse): FieldAnswer => ({
 
 async function saveHoldingTheDocument(
   { db, isDrawablePng }: SignerSaveContext,
-  token: unknown,
+  link: SignerCredentials,
   where: { documentId: string; fieldId: string },
   response: ParsedResponse,
 ) {
   return db.transaction(async (tx) => {
-    const access = await openSignerLink(tx, token, { forUpdate: true });
+    const access = await openSignerLink(tx, link.token, { forUpdate: true });
     assertSameDocument(access, where.documentId);
+    await assertSignerVerified(tx, access.signer, link.session);
     assertMaySign(access);
     const own = (await listFields(tx, where.documentId)).find(
       (field) => field.id === where.fieldId && field.signerId === access.signer.id,
@@ -355,14 +371,15 @@ export async function submitSigning(
   db: Db,
   appUrl: string,
   links: SignerLinks,
-  token: unknown,
+  link: SignerCredentials,
   documentId: string,
   origin: RequestOrigin,
   body: { reason: string | null; consent: boolean } = { reason: null, consent: false },
 ): Promise<SignerSubmitResponse> {
   return db.transaction(async (tx) => {
-    const access = await openSignerLink(tx, token, { forUpdate: true });
+    const access = await openSignerLink(tx, link.token, { forUpdate: true });
     assertSameDocument(access, documentId);
+    await assertSignerVerified(tx, access.signer, link.session);
     const { signer, document } = access;
     if (signer.submittedAt && signer.decision) {
       return { message: API_MESSAGES.signSubmitted, decision: signer.decision, status: document.status };

@@ -81,6 +81,8 @@ export function documentPartsOf(
       name: recipients[index]?.name ?? '',
       email: recipients[index]?.email ?? '',
       level: role.level,
+      // The role's check is the signer's (docs/domain.md#signer-verification); an access code is given at Invite Sign.
+      verification: role.verification,
     })),
     fields: template.fields.map((field) => ({
       signer: signerOf.get(field.roleId) ?? -1,

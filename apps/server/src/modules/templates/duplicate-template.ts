@@ -43,7 +43,7 @@ export async function duplicateTemplate(options: {
       const copiedRoles = await insertRoles(
         tx,
         id,
-        roles.map(({ name, level, position }) => ({ name, level, position })),
+        roles.map(({ name, level, position, verification }) => ({ name, level, position, verification })),
       );
       // Positions are unique within a template: the copy of each role is the one at its place.
       const copyAt = new Map(copiedRoles.map((role) => [role.position, role.id]));

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { pageWithTotal, totalColumn } from '../../db/page-with-total';
 import { templateFields, templateRoles, templates } from '../../db/schema';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -61,19 +63,25 @@ function accountTemplates(accountId: string, search: string | undefined): SQL | 
   return and(eq(templates.accountId, accountId), byName);
 }
 
-/** A page of the account's templates, newest first (insertion order breaks ties). */
+/**
+ * A page of the account's templates, newest first (insertion order breaks ties), and how many match: one statement
+ * (db/page-with-total.ts).
+ */
 export async function listTemplatePage(
   db: DbOrTx,
   accountId: string,
   query: { search: string | undefined; offset: number; limit: number },
-): Promise<TemplateRow[]> {
-  return db
-    .select()
+): Promise<{ rows: TemplateRow[]; total: number }> {
+  const where = accountTemplates(accountId, query.search);
+  const total = db.select({ total: count() }).from(templates).where(where);
+  const rows = await db
+    .select({ ...getTableColumns(templates), total: totalColumn(total) })
     .from(templates)
-    .where(accountTemplates(accountId, query.search))
+    .where(where)
     .orderBy(desc(templates.createdAt), desc(templates.seq))
     .limit(query.limit)
     .offset(query.offset);
+  return pageWithTotal(rows, query.offset, () => countTemplates(db, accountId, query.search));
 }
 
 export async function countTemplates(db: DbOrTx, accountId: string, search?: string): Promise<number> {
@@ -91,7 +99,7 @@ export async function listTemplateFiles(db: DbOrTx): Promise<{ templateId: strin
 export async function insertRoles(
   db: DbOrTx,
   templateId: string,
-  roles: { name: string; level: number; position: number }[],
+  roles: { name: string; level: number; position: number; verification?: SignerVerification }[],
 ): Promise<RoleRow[]> {
   if (roles.length === 0) return [];
   return db
@@ -204,7 +212,7 @@ export async function countTemplateFields(db: DbOrTx, templateId: string): Promi
 export async function updateRole(
   db: DbOrTx,
   roleId: string,
-  values: { name: string; level: number; position: number },
+  values: { name: string; level: number; position: number; verification?: SignerVerification },
 ): Promise<void> {
   await db.update(templateRoles).set(values).where(eq(templateRoles.id, roleId));
 }

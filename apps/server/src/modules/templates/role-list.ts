@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { SignerVerification } from '@signflow/contract/signer-verification';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { deleteRoles, insertRoles, listRoles, rolesWithFields, updateRole } from './repo';
@@ -8,6 +9,8 @@ export interface RoleEntry {
   id?: string;
   name: string;
   level: number;
+  /** Left out of a change: kept as it was ('link' for a new role). */
+  verification?: SignerVerification;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function replaceRoles(tx: DbOrTx, templateId: string, entries: Role
   );
 
   for (const [position, entry] of entries.entries()) {
-    const values = { name: entry.name, level: entry.level, position };
+    const values = { name: entry.name, level: entry.level, position, verification: entry.verification };
     if (entry.id === undefined) await insertRoles(tx, templateId, [values]);
     else await updateRole(tx, entry.id, values);
   }

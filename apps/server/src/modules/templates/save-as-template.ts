@@ -62,7 +62,12 @@ export async function saveAsTemplate(options: {
       const roles = await insertRoles(
         tx,
         id,
-        signers.map((signer, position) => ({ name: names[position] ?? '', level: signer.level, position })),
+        signers.map((signer, position) => ({
+          name: names[position] ?? '',
+          level: signer.level,
+          position,
+          verification: signer.verification,
+        })),
       );
       const roleAt = new Map(roles.map((role) => [role.position, role.id]));
       const roleOf = new Map(signers.map((signer, position) => [signer.id, roleAt.get(position) ?? '']));

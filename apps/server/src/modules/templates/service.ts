@@ -61,10 +61,7 @@ export async function listTemplates(
   query: TemplateListQuery,
 ): Promise<Paged<TemplateListItem>> {
   const page = { search: query.search, offset: (query.page - 1) * query.limit, limit: query.limit };
-  const [rows, total] = await Promise.all([
-    listTemplatePage(db, accountId, page),
-    countTemplates(db, accountId, query.search),
-  ]);
+  const { rows, total } = await listTemplatePage(db, accountId, page);
   const ids = rows.map((row) => row.id);
   const [roles, counts] = await Promise.all([listRolesOf(db, ids), countDocumentsMadeFrom(db, ids)]);
   const items = rows.map((row) =>

@@ -10,7 +10,7 @@ import { fieldPositionOf } from '../documents/wire';
 import type { RoleRow, TemplateFieldRow, TemplateRow } from './repo';
 
 export function toTemplateRole(row: RoleRow): TemplateRole {
-  return { id: row.id, name: row.name, level: row.level };
+  return { id: row.id, name: row.name, level: row.level, verification: row.verification };
 }
 
 export function toTemplateSummary(row: TemplateRow, roles: RoleRow[]): TemplateSummary {

@@ -191,7 +191,7 @@ describe('a remembered access token', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(sessions.id, sessionId));
-    expect(await tokens.verify(token)).toEqual({ accountId: account.body.user.id, sessionId });
+    expect(await tokens.verify(token)).toEqual({ accountId: account.body.user.id, sessionId, apiKey: null });
 
     const expiresAtMs = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp * 1000;
     await new Promise((resolve) => setTimeout(resolve, expiresAtMs - Date.now() + 50));

@@ -207,6 +207,8 @@ describe('GET /v1/profile/billing', () => {
     const page = (await who.call('GET', '/v1/profile/billing?limit=2')).json<Paged<Billing>>();
     expect(page).toMatchObject({ page: 1, limit: 2, totalPages: 2, totalResults: 3 });
     expect(page.results.map((billing) => billing.term)).toEqual([3, 6]);
+    const beyond = (await who.call('GET', '/v1/profile/billing?limit=2&page=3')).json<Paged<Billing>>();
+    expect(beyond).toMatchObject({ results: [], totalResults: 3 });
     const byAmount = (await who.call('GET', '/v1/profile/billing?sortBy=nettAmount:asc')).json<Paged<Billing>>();
     expect(byAmount.results.map((billing) => billing.term)).toEqual([1, 3, 6]);
     const refused = await who.call('GET', '/v1/profile/billing?sortBy=secret:asc');

@@ -72,8 +72,22 @@ describe('POST /v1/fileupload/fileupload', () => {
     expect(record.document).toEqual(document);
     expect(record.coordinates).toEqual([]);
     expect(record.users).toEqual([
-      { id: expect.any(String), name: 'Amy Approver', email: 'amy@example.com', level: 1, color: SIGNER_COLORS[0] },
-      { id: expect.any(String), name: 'Bob Boss', email: 'bob@example.com', level: 2, color: SIGNER_COLORS[1] },
+      {
+        id: expect.any(String),
+        name: 'Amy Approver',
+        email: 'amy@example.com',
+        level: 1,
+        color: SIGNER_COLORS[0],
+        verification: 'link',
+      },
+      {
+        id: expect.any(String),
+        name: 'Bob Boss',
+        email: 'bob@example.com',
+        level: 2,
+        color: SIGNER_COLORS[1],
+        verification: 'link',
+      },
     ]);
   });
 

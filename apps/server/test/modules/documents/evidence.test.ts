@@ -195,6 +195,7 @@ describe('a Completed document before it is sealed', () => {
       sealed: false,
       sealState: 'pending',
       language: 'en',
+      verification: { method: 'link', sentTo: null },
     });
     const download = await signerCall(t, 'GET', `/v1/documents/user-sign/${done.document.id}/download`, amyToken(done));
     expect(download.statusCode).toBe(409);

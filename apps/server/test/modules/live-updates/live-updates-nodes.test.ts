@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@signflow/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../support/documents';
-import { isChangeOf, listening, type OpenStream, openStream } from '../../support/live-updates';
+import { ENDS_WITHIN_MS, endsWithin, isChangeOf, listening, openStream } from '../../support/live-updates';
 import { type AppNodes, SILENT_MAIL_POLL_MS, startAppNodes } from '../../support/shared-database';
 import { sentDocument, signAndSubmit } from '../../support/signing';
 import type { TestApp } from '../../support/test-app';
@@ -85,16 +85,3 @@ describe(`live updates across two app servers (${TEST_DB_ENGINE})`, () => {
     }
   });
 });
-
-/** 'About a second', with room for a loaded machine. */
-const ENDS_WITHIN_MS = 1_500;
-
-async function endsWithin(stream: OpenStream, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const outcome = await Promise.race([stream.ended.then(() => true as const), late]);
-  clearTimeout(timer);
-  return outcome;
-}

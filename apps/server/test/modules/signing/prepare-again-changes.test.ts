@@ -139,7 +139,8 @@ describe('Prepare again with a new list of signers (JSON)', () => {
     // Amy keeps her two fields; Bob's went with him.
     expect(record.coordinates.map((field) => field.userId).sort()).toEqual([amy.id, amy.id]);
 
-    const events = await trailOf(who, document.id);
+    // The mails of the earlier steps are recorded as they go out, which may be after the change: left out here.
+    const events = (await trailOf(who, document.id)).filter((event) => event.type !== 'email_sent');
     const changes = events.slice(events.findIndex((event) => event.type === 'prepared_again'));
     expect(changes.map((event) => [event.type, event.actorKind])).toEqual([
       ['prepared_again', 'owner'],

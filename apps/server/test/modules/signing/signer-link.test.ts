@@ -63,6 +63,7 @@ describe('GET /v1/documents/user-sign/validate', () => {
       sealed: false,
       sealState: null,
       language: 'en',
+      verification: { method: 'link', sentTo: null },
     });
   });
 
@@ -359,6 +360,7 @@ describe('a signer’s links once the document is completed and sealed', () => {
         sealed: true,
         sealState: 'sealed',
         language: 'en',
+        verification: { method: 'link', sentTo: null },
       });
       const record = (await signerCall(t, 'GET', `/v1/documents/user-sign/${sent.document.id}`, token)).json();
       expect([record.document.status, record.submitted]).toEqual(['Completed', true]);

@@ -27,7 +27,7 @@ import { setPlan, uniqueEmail } from '../../support/test-app';
 
 /** A template's public link (docs/domain.md#public-links): its owner's settings, and visitors who sign through it. */
 const t = documentsTestAppPerFile();
-const { publishedTemplate, startVisit, confirm, mailedCode, visitWithCode } = publicLinkVisits(t);
+const { publishedTemplate, startVisit, confirm, visitWithCode } = publicLinkVisits(t);
 
 const linkUrl = (made: SenderFilledTemplate) => `/v1/templates/${made.template.id}/public-link`;
 

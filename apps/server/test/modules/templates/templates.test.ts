@@ -41,7 +41,7 @@ describe('POST /v1/templates', () => {
       sizeBytes: pdf.length,
       sha256: createHash('sha256').update(pdf).digest('hex'),
       pdfPath: `/v1/templates/${template.id}/pdf`,
-      roles: ROLES.map((role) => ({ id: expect.any(String), ...role })),
+      roles: ROLES.map((role) => ({ id: expect.any(String), ...role, verification: 'link' })),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       documentCount: 0,
@@ -103,6 +103,11 @@ describe('GET /v1/templates', () => {
     expect(page).toMatchObject({ page: 1, limit: 1, totalPages: 2, totalResults: 2 });
     const { fields: _fields, ...newest } = second;
     expect(page.results).toEqual([newest]);
+    // Past the end the page is empty and the total still counted (db/page-with-total.ts).
+    const beyond = (await who.call('GET', '/v1/templates?limit=1&page=3')).json<Paged<TemplateListItem>>();
+    expect(beyond).toMatchObject({ results: [], totalResults: 2 });
+    const searchedBeyond = await who.call('GET', '/v1/templates?search=LEASE&page=2');
+    expect(searchedBeyond.json()).toMatchObject({ results: [], totalResults: 1 });
 
     const found = (await who.call('GET', '/v1/templates?search=LEASE')).json<Paged<TemplateListItem>>();
     expect(found.results.map((each) => each.id)).toEqual([first.id]);
@@ -137,8 +142,8 @@ describe('PATCH /v1/templates/{id}', () => {
     const changed = response.json<TemplateDetail>();
     expect(changed.name).toBe('Office lease');
     expect(changed.roles).toEqual([
-      { id: expect.any(String), name: 'Guarantor', level: 2 },
-      { id: client.id, name: 'Tenant', level: 3 },
+      { id: expect.any(String), name: 'Guarantor', level: 2, verification: 'link' },
+      { id: client.id, name: 'Tenant', level: 3, verification: 'link' },
     ]);
     expect(changed.roles.map((role) => role.id)).not.toContain(witness.id);
     expect(changed.fields.map((field) => field.roleId)).toEqual([client.id]);

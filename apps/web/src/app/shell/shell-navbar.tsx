@@ -11,7 +11,7 @@ interface NavEntry {
   alsoCurrentOn?: string[];
 }
 
-/** The sidebar: a Sign section (Documents, Templates, Archive, Approval flows, Trash) and a Settings section. */
+/** The sidebar: a Sign section (Documents, Templates, Archive, Approval flows, Trash) and a Settings section (Subscription, Profile, Integrations). */
 const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
   {
     id: 'nav-sign',
@@ -39,6 +39,7 @@ const SECTIONS: { id: string; title: MessageKey; entries: NavEntry[] }[] = [
         alsoCurrentOn: [WEB_ROUTES.subscriptionPlan, WEB_ROUTES.package, WEB_ROUTES.invoice],
       },
       { label: 'Profile', to: WEB_ROUTES.profile },
+      { label: 'Integrations', to: WEB_ROUTES.integrations },
     ],
   },
 ];

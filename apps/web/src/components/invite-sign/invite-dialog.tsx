@@ -1,10 +1,16 @@
-import { Alert, Text, Textarea } from '@mantine/core';
+import { Alert, Fieldset, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   DEFAULT_REMINDER_SETTINGS,
   MAX_SENDER_MESSAGE_LENGTH,
   type ReminderSettings,
   senderMessageField,
 } from '@signflow/contract/sender-controls';
+import {
+  ACCESS_CODE_MAX_LENGTH,
+  accessCodeField,
+  type SignerVerification,
+  type SignerVerificationChoice,
+} from '@signflow/contract/signer-verification';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SigningRecord } from '../../api/document-types';
@@ -23,8 +29,95 @@ interface InviteDialogProps {
   busy: boolean;
   /** Why the last Send failed: said under the buttons. */
   failure: ActionFailure | null;
-  onSend: (reminders: ReminderSettings, message: string | null) => void;
+  onSend: (reminders: ReminderSettings, message: string | null, signers: SignerVerificationChoice[]) => void;
   onCancel: () => void;
+}
+
+/** How one signer proves who they are before the document opens, as the dialog holds it. */
+interface SignerCheck {
+  verification: SignerVerification;
+  accessCode: string;
+}
+
+/** A signer's check as the dialog opens: the one they have (their template role's, or an earlier sending's). */
+const checkOf = (signer: { verification?: SignerVerification }): SignerCheck => ({
+  verification: signer.verification ?? 'link',
+  accessCode: '',
+});
+
+/**
+ * The checks to send as Invite Sign's `signers`: each that is more than the link, and a link that replaces another
+ * check (a signer not named keeps theirs).
+ */
+function chosenChecks(
+  signers: { id: string; verification?: SignerVerification }[],
+  checks: Readonly<Record<string, SignerCheck>>,
+): SignerVerificationChoice[] {
+  return signers.flatMap((signer): SignerVerificationChoice[] => {
+    const { id } = signer;
+    const check = checks[id] ?? checkOf(signer);
+    if (check.verification === 'link') {
+      return (signer.verification ?? 'link') === 'link' ? [] : [{ id, verification: 'link' }];
+    }
+    if (check.verification === 'email_code') return [{ id, verification: 'email_code' }];
+    return [{ id, verification: 'access_code', accessCode: check.accessCode }];
+  });
+}
+
+/** Each access code that breaks the contract's rule, by signer: the message said under its field. */
+function accessCodeErrorsOf(chosen: SignerVerificationChoice[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const choice of chosen) {
+    if (choice.verification !== 'access_code') continue;
+    const parsed = accessCodeField.safeParse(choice.accessCode ?? '');
+    if (!parsed.success) errors[choice.id] = parsed.error.issues[0]?.message ?? '';
+  }
+  return errors;
+}
+
+/** One signer's "How they prove who they are": Link only, E-mail code, or Access code with its code. */
+function SignerCheckFields(props: {
+  name: string;
+  value: SignerCheck;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (check: SignerCheck) => void;
+}) {
+  const { t } = useTranslation();
+  const { value } = props;
+  return (
+    <Fieldset legend={props.name} variant="unstyled">
+      <Stack gap="xs">
+        <NativeSelect
+          label={t('How they prove who they are')}
+          value={value.verification}
+          disabled={props.disabled}
+          data={[
+            { value: 'link', label: t('Link only') },
+            { value: 'email_code', label: t('E-mail code') },
+            { value: 'access_code', label: t('Access code') },
+          ]}
+          onChange={(event) =>
+            props.onChange({ ...value, verification: event.currentTarget.value as SignerVerification })
+          }
+        />
+        {value.verification === 'access_code' && (
+          <TextInput
+            label={t('Access code')}
+            description={t(
+              'The access code is stored only as a hash: give it to the signer yourself, another way than e-mail.',
+            )}
+            value={value.accessCode}
+            maxLength={ACCESS_CODE_MAX_LENGTH}
+            autoComplete="off"
+            disabled={props.disabled}
+            error={props.error ? translateText(props.error) : undefined}
+            onChange={(event) => props.onChange({ ...value, accessCode: event.currentTarget.value })}
+          />
+        )}
+      </Stack>
+    </Fieldset>
+  );
 }
 
 /** The signers who have no field yet, in signing order: Invite Sign waits until each has one. */
@@ -47,6 +140,8 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
   const [errors, setErrors] = useState<ReminderErrors>({});
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | null>(null);
+  const [checks, setChecks] = useState<Readonly<Record<string, SignerCheck>>>({});
+  const [checkErrors, setCheckErrors] = useState<Readonly<Record<string, string>>>({});
   const record = useGetSigningRecordQuery(document?.id ?? '', { skip: !document, refetchOnMountOrArgChange: true });
   const missing = record.data && record.data.document.id === document?.id ? signersWithoutField(record.data) : [];
   // Send waits for the fields to be read; should that fail, the server still refuses a signer without a field.
@@ -59,6 +154,8 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
       setErrors({});
       setMessage('');
       setMessageError(null);
+      setChecks({});
+      setCheckErrors({});
     }
   }, [document, accountDefault]);
 
@@ -69,7 +166,13 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
     setErrors(found);
     const typed = senderMessageField.safeParse(message);
     setMessageError(typed.success ? null : (typed.error.issues[0]?.message ?? null));
-    if (Object.keys(found).length === 0 && typed.success) onSend(reminders, typed.data);
+    const chosen = chosenChecks(record.data?.signers ?? [], checks);
+    const wrongCodes = accessCodeErrorsOf(chosen);
+    setCheckErrors(wrongCodes);
+    const checksValid = Object.keys(wrongCodes).length === 0;
+    if (Object.keys(found).length === 0 && typed.success && checksValid) {
+      onSend(reminders, typed.data, chosen);
+    }
   };
 
   return (
@@ -111,6 +214,16 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
           maxRows={8}
           disabled={busy}
         />
+        {(record.data?.signers ?? []).map((signer) => (
+          <SignerCheckFields
+            key={signer.id}
+            name={signer.name}
+            value={checks[signer.id] ?? checkOf(signer)}
+            error={checkErrors[signer.id]}
+            disabled={busy}
+            onChange={(check) => setChecks((current) => ({ ...current, [signer.id]: check }))}
+          />
+        ))}
         <ReminderSettingsFields value={reminders} onChange={setReminders} errors={errors} disabled={busy} />
       </DialogForm>
     </Dialog>

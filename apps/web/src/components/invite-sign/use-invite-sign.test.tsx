@@ -65,6 +65,30 @@ describe('Invite Sign dialog', () => {
     });
   });
 
+  it('sends how each signer proves who they are; an access code too short is named under its field', async () => {
+    const { user, dialog, api } = await openDialog();
+    const ana = within(dialog).getByRole('group', { name: 'Ana Ruiz' });
+    const bo = within(dialog).getByRole('group', { name: 'Bo Li' });
+    expect(within(ana).getByRole('combobox', { name: 'How they prove who they are' })).toHaveValue('link');
+    await user.selectOptions(within(ana).getByRole('combobox', { name: 'How they prove who they are' }), 'E-mail code');
+    await user.selectOptions(within(bo).getByRole('combobox', { name: 'How they prove who they are' }), 'Access code');
+    const code = within(bo).getByRole('textbox', { name: 'Access code' });
+    await user.type(code, 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(bo).findByText('An access code has 4 to 32 characters')).toBeVisible();
+    expect(api.callsTo(INVITE)).toHaveLength(0);
+
+    await user.type(code, 'cd-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo(INVITE)).toHaveLength(1));
+    expect(api.callsTo(INVITE)[0]?.body).toMatchObject({
+      signers: [
+        { id: 'ana', verification: 'email_code' },
+        { id: 'bo', verification: 'access_code', accessCode: 'abcd-42' },
+      ],
+    });
+  });
+
   it('names a reminder out of range under its field and sends nothing until it is corrected', async () => {
     const { user, dialog, api } = await openDialog();
     const every = within(dialog).getByRole('textbox', { name: 'Then every (days)' });

@@ -1,4 +1,5 @@
 import type { ReminderSettings } from '@signflow/contract/sender-controls';
+import type { SignerVerificationChoice } from '@signflow/contract/signer-verification';
 import { useRef, useState } from 'react';
 import { useInviteSignersMutation } from '../../api/invite-signers-api';
 import { reloadProfile } from '../../api/session-api';
@@ -40,11 +41,20 @@ export function useInviteSign({ onSent }: { onSent?: (document: DraftToSend) => 
     setToInvite(null);
   };
 
-  const send = async (reminders: ReminderSettings, senderMessage: string | null) => {
+  const send = async (
+    reminders: ReminderSettings,
+    senderMessage: string | null,
+    signers: SignerVerificationChoice[] = [],
+  ) => {
     if (!toInvite) return;
     setFailure(null);
     try {
-      const { message } = await inviteSigners({ id: toInvite.id, reminders, message: senderMessage }).unwrap();
+      const { message } = await inviteSigners({
+        id: toInvite.id,
+        reminders,
+        message: senderMessage,
+        signers,
+      }).unwrap();
       notify.success(message);
       close();
       // The address may have been verified in another tab since the profile was loaded: the banner follows.

@@ -42,6 +42,7 @@ function record(fields: DocumentField[], overrides: Partial<SignerRecord> = {}):
     sender: { name: 'Owen Owner', email: 'owen@example.com' },
     message: null,
     followUp: { kind: 'completes', names: [] },
+    embedOrigins: [],
     ...overrides,
   };
 }

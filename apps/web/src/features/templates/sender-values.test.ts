@@ -12,9 +12,9 @@ const approver = (name: string, level: number) => ({
 describe('peopleFromFlow', () => {
   it('fills roles by level, then order, with the approvers taken the same way', () => {
     const roles = [
-      { id: 'manager', name: 'Manager', level: 2 },
-      { id: 'client', name: 'Client', level: 1 },
-      { id: 'witness', name: 'Witness', level: 2 },
+      { id: 'manager', name: 'Manager', level: 2, verification: 'link' as const },
+      { id: 'client', name: 'Client', level: 1, verification: 'link' as const },
+      { id: 'witness', name: 'Witness', level: 2, verification: 'link' as const },
     ];
     const filled = peopleFromFlow(roles, [approver('Boss', 2), approver('Amy', 1), approver('Cleo', 2)]);
     expect(filled.get('client')).toEqual({ name: 'Amy', email: 'amy@example.com' });
@@ -25,8 +25,8 @@ describe('peopleFromFlow', () => {
   it('leaves a role the flow has no approver for', () => {
     const filled = peopleFromFlow(
       [
-        { id: 'a', name: 'A', level: 1 },
-        { id: 'b', name: 'B', level: 1 },
+        { id: 'a', name: 'A', level: 1, verification: 'link' as const },
+        { id: 'b', name: 'B', level: 1, verification: 'link' as const },
       ],
       [approver('Amy', 1)],
     );

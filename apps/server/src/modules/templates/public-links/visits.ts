@@ -1,4 +1,4 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { MAX_DOCUMENT_NAME_LENGTH } from '@signflow/contract/documents';
 import { cutWhole } from '@signflow/contract/fields';
@@ -16,12 +16,13 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, badRequest, conflict, notFound, retryLater } from '../../../http/app-error';
 import { NO_ORIGIN, type RequestOrigin } from '../../../http/request-origin';
 import { enqueueMail } from '../../../platform/mail-queue';
-import { hashToken } from '../../../platform/one-time-tokens';
+import { mailedCodeHash, newMailedCode, sameHash } from '../../../platform/mailed-codes';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { countHit, emailCounterKey } from '../../../platform/throttle-counters';
 import { recordEvent, signerActor } from '../../audit/record-event';
 import { assertPlanAllowsDocument, listSigners } from '../../documents/document-store';
 import { findAccountPerson } from '../../profile/account-person';
+import { signingCodeMail } from '../../signing/mail/signing-code-mail';
 import type { SignerLinks } from '../../signing/signer-links';
 import { makeDocument } from '../make-document';
 import { listRoles, listTemplateFields } from '../repo';
@@ -35,7 +36,6 @@ import {
   setVisitConfirmed,
   setVisitDocument,
 } from './repo';
-import { visitCodeMail } from './visit-code-mail';
 
 /**
  * Codes asked for one mailbox, visits to one link from one client address, and visits to one link, within an hour: a
@@ -88,12 +88,8 @@ export async function describePublicLink(db: Db, slug: string): Promise<PublicLi
   };
 }
 
-function newCode(): string {
-  return String(randomInt(0, 10 ** PUBLIC_LINK_CODE_DIGITS)).padStart(PUBLIC_LINK_CODE_DIGITS, '0');
-}
-
 /** Only the code's hash is kept, salted with its visit so one table of hashes fits no other visit. */
-const codeHashOf = (visitId: string, code: string) => hashToken(`${visitId}:${code}`);
+const codeHashOf = (visitId: string, code: string) => mailedCodeHash(visitId, code);
 
 async function assertUnderLimit(db: DbOrTx, key: string, max: number): Promise<void> {
   const { hits, ttlMs } = await countHit(db, key, HOUR_MS);
@@ -121,7 +117,7 @@ export async function startVisit(options: {
   await assertUnderLimit(db, `${linkKey}:${options.clientAddress ?? ''}`, VISITS_PER_LINK_AND_CLIENT_PER_HOUR);
   await assertUnderLimit(db, linkKey, VISITS_PER_LINK_PER_HOUR);
   const visitId = randomUUID();
-  const code = newCode();
+  const code = newMailedCode(PUBLIC_LINK_CODE_DIGITS);
   const expiresAt = new Date(Date.now() + PUBLIC_LINK_CODE_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await insertVisit(tx, {
@@ -133,13 +129,9 @@ export async function startVisit(options: {
       expiresAt,
     });
     const mail = { to: visitor.email, code, owner: owner.name, document: found.template.name, language };
-    await enqueueMail(tx, visitCodeMail(mail));
+    await enqueueMail(tx, signingCodeMail(mail));
   });
   return { visitId, expiresAt: expiresAt.toISOString() };
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 /**

@@ -14,8 +14,8 @@ const SAVE = 'PUT /v1/templates/tpl-1/fields';
 const TEMPLATE = templateDetail({
   name: 'Offer',
   roles: [
-    { id: CLIENT, name: 'Client', level: 1 },
-    { id: MANAGER, name: 'Manager', level: 2 },
+    { id: CLIENT, name: 'Client', level: 1, verification: 'link' },
+    { id: MANAGER, name: 'Manager', level: 2, verification: 'link' },
   ],
   fields: [
     {
@@ -69,14 +69,17 @@ describe('a template’s field editor', () => {
     const level = within(dialog).getByRole('textbox', { name: 'Level of role 3' });
     await user.clear(level);
     await user.type(level, '3');
+    // The Director proves who they are with a mailed code (docs/domain.md#signer-verification).
+    const checks = within(dialog).getByRole('group', { name: 'How they prove who they are' });
+    await user.selectOptions(within(checks).getByRole('combobox', { name: 'Director' }), 'email_code');
     api.route('GET /v1/templates/tpl-1', { body: renamed });
     await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
 
     await waitFor(() => expect(api.callsTo('PATCH /v1/templates/tpl-1')).toHaveLength(1));
     expect(api.callsTo('PATCH /v1/templates/tpl-1')[0]?.body).toEqual({
       roles: [
-        { id: CLIENT, name: 'Client', level: 1 },
-        { id: MANAGER, name: 'Director', level: 2 },
+        { id: CLIENT, name: 'Client', level: 1, verification: 'link' },
+        { id: MANAGER, name: 'Director', level: 2, verification: 'email_code' },
         { name: 'Witness', level: 3 },
       ],
     });
@@ -101,7 +104,7 @@ describe('a template’s field editor', () => {
       'The role Client has fields: remove them before removing the role',
     );
     expect(api.callsTo('PATCH /v1/templates/tpl-1')[0]?.body).toEqual({
-      roles: [{ id: MANAGER, name: 'Manager', level: 2 }],
+      roles: [{ id: MANAGER, name: 'Manager', level: 2, verification: 'link' }],
     });
   });
 });

@@ -1,14 +1,22 @@
 import { Text } from '@mantine/core';
 import type { AuditEvent } from '@signflow/contract/audit';
+import { useTranslation } from 'react-i18next';
 
 // The pieces of an event that the table and the phone timeline both show (its time: components/event-time).
 
+/** Who acted: their name and e-mail address, or for one of the account's API keys, its name and that it is one. */
 export function EventActor({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation();
   return (
     <>
       <Text size="sm" fw={500}>
         {event.actor}
       </Text>
+      {event.actorKind === 'api_key' && (
+        <Text size="xs" c="dimmed">
+          {t('API key')}
+        </Text>
+      )}
       {event.actorEmail && event.actorEmail !== event.actor && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {event.actorEmail}

@@ -1,4 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
+import { isTwoFactorChallenge } from '@signflow/contract/two-factor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -43,7 +44,16 @@ function GoogleMark() {
  * or to sign in says so under the buttons (ADD_SCRIPT_ERROR, FACEBOOK_ERROR), and the page stays as it was; so does
  * a Google sign-in that came back refused (`failure`, from the login page).
  */
-export function SocialSignIn({ busy, failure }: { busy: boolean; failure: ActionFailure | null }) {
+export function SocialSignIn({
+  busy,
+  failure,
+  onChallenge,
+}: {
+  busy: boolean;
+  failure: ActionFailure | null;
+  /** An account with two-step sign-in on answers a challenge: the page asks for its code. */
+  onChallenge: (challenge: string) => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -58,6 +68,10 @@ export function SocialSignIn({ busy, failure }: { busy: boolean; failure: Action
     try {
       const accessToken = await facebookAccessToken(import.meta.env.VITE_FACEBOOK_APP_ID);
       const answer = await facebookLogin({ accessToken }).unwrap();
+      if (isTwoFactorChallenge(answer)) {
+        onChallenge(answer.challenge);
+        return;
+      }
       await dispatch(signIn(answer));
       notify.success('Signed in.');
       navigate(returnPathFrom(location.state), { replace: true });

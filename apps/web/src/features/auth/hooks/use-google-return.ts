@@ -1,4 +1,5 @@
 import { googleRedirectMessage, SIGN_IN_TYPES, type SignInType } from '@signflow/contract/social-sign-in';
+import { isTwoFactorChallenge } from '@signflow/contract/two-factor';
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,10 +16,14 @@ function isSignInType(value: string | null): value is SignInType {
 /**
  * /login after a Google redirect: with `code` and `app` it completes the sign-in by itself and goes to /, the
  * same as a password sign-in; with `error` it says why the sign-in did not happen. Either way the values leave
- * the address bar at once, so a reload or a shared link cannot use them again. Answers whether a sign-in is
+ * the address bar at once, so a reload or a shared link cannot use them again; an account with two-step sign-in on
+ * hands its challenge to `onChallenge`, and the page asks for the code. Answers whether a sign-in is
  * under way, and why the last one failed, for the Google button to say.
  */
-export function useGoogleReturn(): { busy: boolean; failure: ActionFailure | null } {
+export function useGoogleReturn(onChallenge: (challenge: string) => void): {
+  busy: boolean;
+  failure: ActionFailure | null;
+} {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -42,6 +47,12 @@ export function useGoogleReturn(): { busy: boolean; failure: ActionFailure | nul
     void (async () => {
       try {
         const answer = await googleSignIn({ token: code, signInType: app }).unwrap();
+        // Two-step sign-in on: the page asks for the code, then signs in.
+        if (isTwoFactorChallenge(answer)) {
+          setBusy(false);
+          onChallenge(answer.challenge);
+          return;
+        }
         await dispatch(signIn(answer));
         notify.success('Signed in.');
         navigate(WEB_ROUTES.home, { replace: true });
@@ -50,7 +61,7 @@ export function useGoogleReturn(): { busy: boolean; failure: ActionFailure | nul
         setBusy(false);
       }
     })();
-  }, [app, code, error, dispatch, googleSignIn, navigate]);
+  }, [app, code, error, dispatch, googleSignIn, navigate, onChallenge]);
 
   return { busy, failure };
 }

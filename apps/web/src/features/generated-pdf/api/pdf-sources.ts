@@ -5,6 +5,7 @@ import { signerRecordFromWire, signingRecordFromWire } from '../../../api/docume
 import type { SessionFetch } from '../../../api/session-auth';
 import { withSignerImagesInline } from '../../../api/signer-field-images';
 import { signerFileUrl } from '../../../api/signer-file-url';
+import { signingSessionHeaders } from '../../../api/signing-session-token';
 
 /**
  * What a PDF viewer shows: the sealed PDF itself once there is one (the genuine file, byte for byte); before that,
@@ -97,7 +98,8 @@ export function signerPdfSource(documentId: string, signerToken: string): PdfSou
       recordFromWire: signerRecordFromWire,
       fileUrl: (path) => signerFileUrl(path, signerToken),
       sealedUrl: `${signerSealedPdfPath(encodeURIComponent(documentId))}?${tokenQuery}`,
-      fetchFrom: fetch,
+      // A signer who passed a check in this tab (docs/domain.md#signer-verification) sends its session with each read.
+      fetchFrom: (url, init) => fetch(url, { ...init, headers: signingSessionHeaders(signerToken) }),
       signal,
     });
   };

@@ -9,11 +9,11 @@ import { readApiError } from '../../../api/api-error';
 import { reloadProfile } from '../../../api/session-api';
 import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { PasswordField } from '../../../components/password-field';
+import { SettingsSection } from '../../../components/settings-section';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useAppDispatch } from '../../../store/hooks';
 import { useChangePasswordMutation } from '../api/profile-api';
-import { ProfileSection } from './profile-section';
 
 /**
  * The Profile's password: the current one and the new one twice. An account made by a sign-in with Google
@@ -31,7 +31,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     hadPassword.current = hasPassword;
   }, [hasPassword]);
   return (
-    <ProfileSection
+    <SettingsSection
       title={hasPassword ? t('Change password') : t('Set a password')}
       description={
         hasPassword
@@ -41,7 +41,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       headingRef={heading}
     >
       {hasPassword ? <ChangeForm /> : <SetForm />}
-    </ProfileSection>
+    </SettingsSection>
   );
 }
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import { ReminderSettingsFields } from '../../../components/reminder-settings-fields';
+import { SettingsSection } from '../../../components/settings-section';
 import { useReminderSettingsForm } from '../../../components/use-reminder-settings-form';
 import { useUpdateReminderDefaultMutation } from '../api/profile-api';
-import { ProfileSection } from './profile-section';
 
 /** The account's default automatic reminders: what Invite Sign offers first for every new document. */
 export function ReminderDefaultForm({ reminders }: { reminders: ReminderSettings }) {
@@ -22,7 +22,7 @@ export function ReminderDefaultForm({ reminders }: { reminders: ReminderSettings
     value.maxCount !== reminders.maxCount;
 
   return (
-    <ProfileSection
+    <SettingsSection
       title={t('Automatic reminders')}
       description={t(
         'Invite Sign suggests these for each new document; you can change them there for a single document.',
@@ -39,6 +39,6 @@ export function ReminderDefaultForm({ reminders }: { reminders: ReminderSettings
           <ActionError failure={failure} />
         </Stack>
       </form>
-    </ProfileSection>
+    </SettingsSection>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionError, type ActionFailure, actionFailureOf, actionFailureText } from '../../../components/action-error';
 import { fieldImageSize, fitImageToField } from '../../../components/field-image';
 import { PageLoader } from '../../../components/page-loader';
+import { SettingsSection } from '../../../components/settings-section';
 import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../components/toast';
 import type { MessageKey } from '../../../i18n/en';
@@ -20,7 +21,6 @@ import {
   useKeepSavedSignatureMutation,
   useRemoveSavedSignatureMutation,
 } from '../api/profile-api';
-import { ProfileSection } from './profile-section';
 
 /** Each kind's words: its title, its picture's name, and the pad's and the typed box's. */
 const WORDS = {
@@ -54,7 +54,7 @@ export function SavedSignaturesSection({ name }: { name: string }) {
   const { t } = useTranslation();
   const { data } = useGetSavedSignaturesQuery();
   return (
-    <ProfileSection
+    <SettingsSection
       title={t('Signature and initials')}
       description={t('Your signature and initials, drawn or typed, kept with your account.')}
     >
@@ -72,7 +72,7 @@ export function SavedSignaturesSection({ name }: { name: string }) {
       ) : (
         <PageLoader />
       )}
-    </ProfileSection>
+    </SettingsSection>
   );
 }
 

@@ -6,10 +6,13 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { BillingTab } from '../components/billing-tab';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PasskeysSection } from '../components/passkeys-section';
 import { ProfileForm } from '../components/profile-form';
 import { ReminderDefaultForm } from '../components/reminder-default-form';
 import { SavedSignaturesSection } from '../components/saved-signatures-section';
+import { SessionsSection } from '../components/sessions-section';
 import { SubscriptionTab } from '../components/subscription-tab';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 const TABS = ['profile', 'subscription', 'billing'] as const;
 type Tab = (typeof TABS)[number];
@@ -52,6 +55,9 @@ export function ProfilePage() {
               />
               <ReminderDefaultForm reminders={data.reminders} />
               <ChangePasswordForm hasPassword={data.account.hasPassword} />
+              <TwoFactorSection enabled={data.account.twoFactorEnabled} hasPassword={data.account.hasPassword} />
+              <PasskeysSection />
+              <SessionsSection />
             </Stack>
           ) : (
             <PageLoader />

@@ -30,6 +30,7 @@ describe('a signing record that cannot be signed', () => {
     sender: { name: 'Owen', email: 'owen@example.com' },
     message: null,
     followUp: { kind: 'completes', names: [] },
+    embedOrigins: [],
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { SignerCodeVerification } from '@signflow/contract/signer-verification';
 import { readApiError } from '../../../api/api-error';
 import type { SignerRecord } from '../../../api/document-types';
 
@@ -18,4 +19,13 @@ export function linkProblemOf(error: unknown): LinkProblem {
 export function recordProblemOf(record: Pick<SignerRecord, 'submitted' | 'document'>): LinkProblem | null {
   if (record.submitted) return 'submitted';
   return record.document.status === 'Sent' ? null : 'ended';
+}
+
+/** The check a signer's refused call asks for (a 403 with `verificationRequired`), or null. */
+export function verificationRequiredBy(error: unknown): SignerCodeVerification | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const data = (error as { data: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('verificationRequired' in data)) return null;
+  const method = data.verificationRequired;
+  return method === 'email_code' || method === 'access_code' ? method : null;
 }

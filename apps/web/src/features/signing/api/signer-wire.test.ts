@@ -11,8 +11,17 @@ describe('the signer’s answers in the glossary’s names', () => {
         sealed: false,
         sealState: null,
         language: 'tr',
+        verification: { method: 'link', sentTo: null },
       }),
-    ).toEqual({ documentId: 'doc-1', signerId: 'ana', status: 'Sent', sealed: false, sealState: null, language: 'tr' });
+    ).toEqual({
+      documentId: 'doc-1',
+      signerId: 'ana',
+      status: 'Sent',
+      sealed: false,
+      sealState: null,
+      language: 'tr',
+      verification: { method: 'link', sentTo: null },
+    });
   });
 
   it('the ending: the document’s DocName is its documentName', () => {

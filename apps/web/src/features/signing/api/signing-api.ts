@@ -4,6 +4,8 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import type { SignerEmbedding } from '@signflow/contract/embedding';
+import type { SignerCodeSent, SignerVerificationPassed } from '@signflow/contract/signer-verification';
 import {
   SIGNER_TOKEN_PARAM,
   type SignerFieldBody,
@@ -15,11 +17,13 @@ import {
 import { baseApi } from '../../../api/base-api';
 import type { DocumentField, SignerRecord } from '../../../api/document-types';
 import { fieldFromWire, signerRecordFromWire } from '../../../api/document-wire';
+import { signingSessionHeaders } from '../../../api/signing-session-token';
 import { signerEndingFromWire, signerValidationFromWire } from './signer-wire';
 
 /**
- * Signer calls carry the link's token and nothing else: whoever is signed in to an account in the
- * same browser keeps their bearer token to themselves, and a 401 for an expired link does not sign them out.
+ * Signer calls carry the link's token (and the signing session of a passed check) and nothing else: whoever is signed
+ * in to an account in the same browser keeps their bearer token to themselves, and a 401 for an expired link does not
+ * sign them out.
  */
 const fetchAsSigner = fetchBaseQuery({ baseUrl: '/v1' });
 
@@ -38,7 +42,7 @@ function asSigner<Arg extends { token: string }, Wire, Result>(
   ): Promise<{ data: Result } | { error: FetchBaseQueryError }> => {
     const { url, ...rest } = request(arg);
     const result = await fetchAsSigner(
-      { url, ...rest, params: { [SIGNER_TOKEN_PARAM]: arg.token } },
+      { url, ...rest, params: { [SIGNER_TOKEN_PARAM]: arg.token }, headers: signingSessionHeaders(arg.token) },
       api,
       extraOptions,
     );
@@ -50,6 +54,7 @@ type LinkArgs = { token: string };
 type DocumentArgs = LinkArgs & { documentId: string };
 type SaveArgs = DocumentArgs & { fieldId: string; body: SignerFieldBody };
 type SubmitArgs = DocumentArgs & { body: SignerSubmitBody };
+type CodeArgs = DocumentArgs & { code: string };
 
 /** The signer's calls: their link, their record, their answers and the submission. */
 const signingApi = baseApi.injectEndpoints({
@@ -84,6 +89,33 @@ const signingApi = baseApi.injectEndpoints({
         (answer: SignerSubmitResponse) => answer,
       ),
     }),
+    getSignerEmbedding: build.query<SignerEmbedding, LinkArgs>({
+      // Its answer has no published spelling to translate.
+      queryFn: asSigner(
+        () => ({ url: '/documents/user-sign/embedding' }),
+        (answer: SignerEmbedding) => answer,
+      ),
+    }),
+    sendSignerCode: build.mutation<SignerCodeSent, DocumentArgs>({
+      queryFn: asSigner(
+        ({ documentId }: DocumentArgs) => ({
+          url: `/documents/user-sign/${documentId}/verification/send`,
+          method: 'POST',
+        }),
+        // Its answer has no published spelling to translate.
+        (answer: SignerCodeSent) => answer,
+      ),
+    }),
+    verifySigner: build.mutation<SignerVerificationPassed, CodeArgs>({
+      queryFn: asSigner(
+        ({ documentId, code }: CodeArgs) => ({
+          url: `/documents/user-sign/${documentId}/verification`,
+          method: 'POST',
+          body: { code },
+        }),
+        (answer: SignerVerificationPassed) => answer,
+      ),
+    }),
     getSignerEnding: build.query<SignerStanding, LinkArgs>({
       queryFn: asSigner(() => ({ url: '/documents/user-sign/ending' }), signerEndingFromWire),
     }),
@@ -96,4 +128,7 @@ export const {
   useSaveSignerResponseMutation,
   useSubmitSigningMutation,
   useGetSignerEndingQuery,
+  useGetSignerEmbeddingQuery,
+  useSendSignerCodeMutation,
+  useVerifySignerMutation,
 } = signingApi;

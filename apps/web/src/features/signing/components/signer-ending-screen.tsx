@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { DOCUMENT_QUERY_PARAM } from '@signflow/contract/web-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { linkProblemOf } from '../api/link-problem';
+import { linkProblemOf, verificationRequiredBy } from '../api/link-problem';
 import { useGetSignerEndingQuery } from '../api/signing-api';
 import { useSignerLanguage } from '../hooks/use-signer-language';
+import { SignerVerificationStep } from './signer-verification-step';
 import { SigningEndingView } from './signing-ending';
 import { SigningFrame } from './signing-frame';
 import { SigningNotice } from './signing-notice';
@@ -19,6 +22,8 @@ const SEAL_CHECK_MS = 5_000;
  */
 export function SignerEndingScreen({ token }: { token: string }) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const documentId = search.get(DOCUMENT_QUERY_PARAM);
   const [moving, setMoving] = useState(true);
   const ending = useGetSignerEndingQuery(
     { token },
@@ -43,6 +48,21 @@ export function SignerEndingScreen({ token }: { token: string }) {
     return (
       <SigningFrame title={title}>
         <SigningEndingView ending={ending.data} token={token} />
+      </SigningFrame>
+    );
+  }
+  // A signer who proves who they are, back in another tab after submitting: the check first, then their ending.
+  const check = verificationRequiredBy(ending.error);
+  if (check && documentId) {
+    return (
+      <SigningFrame title={title}>
+        <SignerVerificationStep
+          token={token}
+          documentId={documentId}
+          method={check}
+          sentTo={null}
+          onPassed={() => ending.refetch()}
+        />
       </SigningFrame>
     );
   }

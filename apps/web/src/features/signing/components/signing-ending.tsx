@@ -3,6 +3,7 @@ import { type SignerDecision, type SignerStanding, signerSealedPdfPath } from '@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signerFileUrl } from '../../../api/signer-file-url';
+import { signingSessionOf } from '../../../api/signing-session-token';
 import type { MessageKey } from '../../../i18n/en';
 import classes from './signing.module.css';
 
@@ -121,7 +122,7 @@ export function SigningEndingView({ ending, token }: SigningEndingViewProps) {
             <Button
               ref={downloadRef}
               component="a"
-              href={signerFileUrl(signerSealedPdfPath(ending.documentId), token)}
+              href={signerFileUrl(signerSealedPdfPath(ending.documentId), token, signingSessionOf(token))}
               download
             >
               {t('Download the signed PDF')}

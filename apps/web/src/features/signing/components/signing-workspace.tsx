@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignerRecord } from '../../../api/document-types';
 import { withSignerImageUrls } from '../../../api/signer-field-images';
 import { signerFileUrl } from '../../../api/signer-file-url';
+import { signingSessionHeaders, signingSessionOf } from '../../../api/signing-session-token';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   fieldImageSize,
@@ -95,9 +96,11 @@ interface SigningWorkspaceProps {
 export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
-  // Other signers' images come as paths: the page loads them with the link's token.
+  // The PDF is read with the signing session of a passed check, if any (one object, so it is not read again).
+  const [sessionHeaders] = useState(() => signingSessionHeaders(token));
+  // Other signers' images come as paths: the page loads them with the link's token (and the check's session).
   const [session, dispatch] = useReducer(signingSessionReducer, record, (read) =>
-    startSession({ ...read, fields: withSignerImageUrls(read.fields, token) }),
+    startSession({ ...read, fields: withSignerImageUrls(read.fields, token, signingSessionOf(token)) }),
   );
   const [drawing, setDrawing] = useState<{ fieldId: string; canvas: HTMLCanvasElement } | null>(null);
   /** Draw or type a signature or initials; a typed one is kept per field until approved. */
@@ -118,6 +121,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
     documentId: document.id,
     signerId: record.signerId,
     token,
+    embedOrigins: record.embedOrigins,
     onSaved: (fieldIds) => dispatch({ type: 'saved', fieldIds }),
   });
   const active = activeField(session);
@@ -287,6 +291,7 @@ export function SigningWorkspace({ record, token }: SigningWorkspaceProps) {
         >
           <PdfPages
             url={signerFileUrl(document.pdfPath, token)}
+            headers={sessionHeaders}
             onError={() => setOpenFailed(true)}
             overlay={(pageNumber) => (
               <>

@@ -4,12 +4,15 @@ import { useNavigate } from 'react-router';
 import { readApiError } from '../../../api/api-error';
 import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { useSaveSignerResponseMutation, useSubmitSigningMutation } from '../api/signing-api';
+import { DECISION_MESSAGES, tellEmbeddingPage } from '../embed-messages';
 import type { Highlight } from '../signing-session';
 
 interface FinishSigningOptions {
   documentId: string;
   signerId: string;
   token: string;
+  /** The sites allowed to embed the page: the one framing it is told the outcome (docs/embedding.md). */
+  embedOrigins: readonly string[];
   /** The fields whose save went through: they are not sent again. */
   onSaved: (fieldIds: string[]) => void;
 }
@@ -21,7 +24,7 @@ interface FinishSigningOptions {
  * is kept as `failure`, for the step the signer took to show, and the signer stays; a save's own refusal is the better
  * reason when there is one.
  */
-export function useFinishSigning({ documentId, signerId, token, onSaved }: FinishSigningOptions) {
+export function useFinishSigning({ documentId, signerId, token, embedOrigins, onSaved }: FinishSigningOptions) {
   const navigate = useNavigate();
   const [saveResponse] = useSaveSignerResponseMutation();
   const [submit] = useSubmitSigningMutation();
@@ -67,13 +70,17 @@ export function useFinishSigning({ documentId, signerId, token, onSaved }: Finis
     try {
       const { refusal: refusedSave } = await saveChanges(highlights);
       try {
-        await submit({
+        const submitted = await submit({
           documentId,
           token,
           body: { reason: answer.reason ?? null, consent: answer.consent === true },
         }).unwrap();
+        tellEmbeddingPage(embedOrigins, { type: DECISION_MESSAGES[submitted.decision], documentId, signerId });
       } catch (error) {
-        setFailure(actionFailureOf(refusedSave?.reason ?? error));
+        const reason = refusedSave?.reason ?? error;
+        setFailure(actionFailureOf(reason));
+        const message = readApiError(reason)?.message ?? 'The submission did not go through';
+        tellEmbeddingPage(embedOrigins, { type: 'signflow:error', documentId, signerId, message });
         return false;
       }
       navigate(webPaths.signerEnding({ documentId, signerId, token }), { replace: true });

@@ -3,7 +3,7 @@ import type { DocumentField } from '@signflow/contract/documents';
 import type { SignerRecordResponse, SignerValidation } from '@signflow/contract/signing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiRoutes, apiError } from '../../../test/api-stub';
 import { documentSummary, field, signer } from '../../../test/fixtures';
 import { addressShown, renderScreen } from '../../../test/render-screen';
@@ -20,6 +20,7 @@ const VALIDATION: SignerValidation = {
   sealed: false,
   sealState: null,
   language: 'en',
+  verification: { method: 'link', sentTo: null },
 };
 
 /** Amy signs a signature and a required Company text; Bob's field is only shown to her. */
@@ -37,6 +38,7 @@ const RECORD: SignerRecordResponse = {
   sender: { name: 'Olivia Owner', email: 'olivia@example.com' },
   message: null,
   followUp: { kind: 'othersSign', names: ['Bob Stone'] },
+  embedOrigins: [],
 };
 
 /** The field as saved: the server answers it back. */
@@ -133,5 +135,58 @@ describe('signing workspace', () => {
     await user.click(within(finish).getByRole('button', { name: 'Back to the document' }));
     expect(screen.getByRole('button', { name: 'Finish' })).toBeVisible();
     expect(addressShown()).toBe(`/user-sign?templateId=doc-1&userId=amy&token=${TOKEN}`);
+  });
+});
+
+describe('the signing page in an allowed site’s frame', () => {
+  const SHOP = 'https://shop.example.com';
+
+  /** The page as framed by `framedBy`'s page: what it posts to its parent is kept. */
+  function framed(framedBy: string) {
+    const posted: { message: unknown; origin: string }[] = [];
+    const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${framedBy}/checkout`);
+    return posted;
+  }
+
+  it('tells the shop it is loaded and that the signer signed, to its origin only', async () => {
+    const posted = framed(SHOP);
+    const { user } = openLink({
+      ...API,
+      'GET /v1/documents/user-sign/doc-1': { body: { ...RECORD, embedOrigins: [SHOP] } },
+    });
+    const finish = await fillEveryField(user);
+    expect(posted).toEqual([
+      { message: { type: 'signflow:loaded', documentId: 'doc-1', signerId: 'amy' }, origin: SHOP },
+    ]);
+    await user.click(within(finish).getByRole('checkbox', { name: /my electronic signature is the legal equivalent/ }));
+    await user.click(within(finish).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({
+      message: { type: 'signflow:signed', documentId: 'doc-1', signerId: 'amy' },
+      origin: SHOP,
+    });
+  });
+
+  it('tells a site that is not allowed nothing', async () => {
+    const posted = framed('https://evil.example.com');
+    openLink({ ...API, 'GET /v1/documents/user-sign/doc-1': { body: { ...RECORD, embedOrigins: [SHOP] } } });
+    expect(await screen.findByRole('button', { name: 'Start signing' })).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+
+  it('tells the shop why an expired link cannot be signed, asking by the token alone', async () => {
+    const posted = framed(SHOP);
+    const { api } = openLink({
+      'GET /v1/documents/user-sign/validate': apiError(401, API_MESSAGES.expiredLink),
+      'GET /v1/documents/user-sign/embedding': { body: { embedOrigins: [SHOP] } },
+    });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      message: { type: 'signflow:error', documentId: 'doc-1', signerId: 'amy', message: API_MESSAGES.expiredLink },
+      origin: SHOP,
+    });
+    expect(api.callsTo('GET /v1/documents/user-sign/embedding')[0]?.query.get('token')).toBe(TOKEN);
   });
 });

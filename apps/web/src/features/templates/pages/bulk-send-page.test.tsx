@@ -11,7 +11,7 @@ import { BulkSendProgressPage } from './bulk-send-progress-page';
 
 const TEMPLATE = templateDetail({
   name: 'Lease',
-  roles: [{ id: 'client', name: 'Client', level: 1 }],
+  roles: [{ id: 'client', name: 'Client', level: 1, verification: 'link' }],
 });
 
 /** The one form post of the page, answered as the server would: an XMLHttpRequest (fetch cannot report progress). */

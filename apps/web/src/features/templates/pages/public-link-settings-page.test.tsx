@@ -17,8 +17,8 @@ const REPLACE = 'POST /v1/templates/tpl-1/public-link/replace';
 const TEMPLATE = templateDetail({
   name: 'Lease',
   roles: [
-    { id: TENANT, name: 'Tenant', level: 1 },
-    { id: WITNESS, name: 'Witness', level: 2 },
+    { id: TENANT, name: 'Tenant', level: 1, verification: 'link' },
+    { id: WITNESS, name: 'Witness', level: 2, verification: 'link' },
   ],
   fields: [
     {

@@ -4,8 +4,11 @@ import { wordsOf } from '@signflow/contract/words';
 import { mailBody } from '../../../platform/mail-layout';
 import type { QueuedMail } from '../../../platform/mail-queue';
 
-/** The code a public link's visitor types to prove the address is theirs, in the language of their page. */
-export function visitCodeMail(options: {
+/**
+ * The code a person types to prove an address is theirs before they sign: a public link's visitor, in the language of
+ * their page, or a signer who proves who they are with a mailed code (docs/domain.md#signer-verification).
+ */
+export function signingCodeMail(options: {
   to: string;
   code: string;
   owner: string;
@@ -16,6 +19,8 @@ export function visitCodeMail(options: {
   return {
     to: options.to,
     subject: words.subject(options.document),
+    // The signer waits on the page to type it.
+    urgent: true,
     ...mailBody({
       before: [words.intro(options.owner, options.document), words.code(options.code)],
       after: [[words.expiry(PUBLIC_LINK_CODE_MINUTES), words.ignore]],

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_jobs" ADD COLUMN "urgent" boolean DEFAULT false NOT NULL;

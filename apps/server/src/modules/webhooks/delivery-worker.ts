@@ -1,0 +1,356 @@
+import http from 'node:http';
+import https from 'node:https';
+import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
+import {
+  WEBHOOK_RESPONSE_KEPT_BYTES,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookEventBody,
+} from '@signflow/contract/webhooks';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookConfig } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
+import { enqueueMail } from '../../platform/mail-queue';
+import type { SecretBox } from '../../platform/secret-box';
+import { findAccountPerson } from '../profile/account-person';
+import { type CheckedAddress, checkEndpointAddress, pinnedLookup, type Resolve } from './endpoint-address';
+import { webhookDisabledMail } from './mail/webhook-disabled-mail';
+import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookEventRow } from './repo';
+import { signatureHeader } from './signature';
+
+/** How many due deliveries one pass takes; they are sent side by side. */
+export const WEBHOOK_BATCH = 10;
+/** A leased delivery is hidden from other processes for its timeout and this much more. */
+const LEASE_MARGIN_SECONDS = 60;
+/** How much of an answer's body is read at most (the log keeps the first 1 KB); the rest is not waited for. */
+const RESPONSE_READ_LIMIT = 64 * 1024;
+
+export interface WebhookWork {
+  db: Db;
+  config: WebhookConfig;
+  appUrl: string;
+  secrets: SecretBox;
+  logger: FastifyBaseLogger;
+  /** How host names are looked up; the system's resolver unless a test says otherwise. */
+  resolve?: Resolve;
+}
+
+export const webhookLeaseSeconds = (config: WebhookConfig) => Math.ceil(config.timeoutMs / 1000) + LEASE_MARGIN_SECONDS;
+
+interface Leased {
+  delivery: WebhookDeliveryRow;
+  endpoint: WebhookEndpointRow;
+  event: WebhookEventRow;
+}
+
+/**
+ * Takes due deliveries for this process alone: SKIP LOCKED lets several processes share the queue, and the lease
+ * (a later next_attempt_at) keeps a delivery from being sent twice while it is in flight.
+ */
+async function leaseDueDeliveries(work: WebhookWork): Promise<Leased[]> {
+  const leaseSeconds = webhookLeaseSeconds(work.config);
+  const leased = await work.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, sql`now()`)))
+      .orderBy(webhookDeliveries.nextAttemptAt)
+      .limit(WEBHOOK_BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`, leasedAt: sql`now()` })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((each) => each.id),
+        ),
+      )
+      .returning();
+  });
+  if (leased.length === 0) return [];
+  const rows = await work.db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        leased.map((each) => each.id),
+      ),
+    );
+  return rows;
+}
+
+/**
+ * Sends what is due once; answers how many deliveries were attempted. A pass holds at most WEBHOOK_BATCH
+ * deliveries, each for at most WEBHOOK_TIMEOUT_MS, so closing the app waits for it.
+ */
+export async function deliverDueWebhooks(work: WebhookWork): Promise<number> {
+  const leased = await leaseDueDeliveries(work);
+  await Promise.all(leased.map((each) => deliverOne(work, each)));
+  return leased.length;
+}
+
+/** The body an event is sent as. A sealed file's download URL is made absolute here, from APP_URL. */
+export function eventBody(event: WebhookEventRow, appUrl: string): string {
+  const data = { ...event.data };
+  const sealed = data.sealedFile as { sha256: string | null; downloadUrl: string } | undefined;
+  if (sealed) data.sealedFile = { ...sealed, downloadUrl: absoluteLink(appUrl, sealed.downloadUrl) };
+  const body: WebhookEventBody = {
+    id: event.id,
+    type: event.type as WebhookEventBody['type'],
+    createdAt: event.createdAt.toISOString(),
+    data,
+  };
+  return JSON.stringify(body);
+}
+
+/** The secrets that sign now: the endpoint's, and for 24 hours after a roll the one before it. */
+function signingSecrets(work: WebhookWork, endpoint: WebhookEndpointRow, now: Date): string[] {
+  const current = work.secrets.open(endpoint.secretSealed, endpoint.id);
+  if (current === null) throw new Error('the endpoint secret cannot be opened with this app secret');
+  const previous =
+    endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now
+      ? work.secrets.open(endpoint.previousSecretSealed, endpoint.id)
+      : null;
+  return previous ? [current, previous] : [current];
+}
+
+export interface AttemptOutcome {
+  ok: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  response: string | null;
+  error: string | null;
+}
+
+async function deliverOne(work: WebhookWork, { delivery, endpoint, event }: Leased): Promise<void> {
+  let outcome: AttemptOutcome;
+  if (!endpoint.enabled) {
+    outcome = { ok: false, statusCode: null, durationMs: 0, response: null, error: 'The endpoint is turned off' };
+  } else {
+    try {
+      outcome = await attempt(work, endpoint, event);
+    } catch (error) {
+      outcome = { ok: false, statusCode: null, durationMs: 0, response: null, error: messageOf(error) };
+    }
+  }
+  try {
+    await recordAttempt(work, { delivery, endpoint }, outcome);
+  } catch (error) {
+    work.logger.error({ err: error, webhookDeliveryId: delivery.id }, 'recording a webhook delivery failed');
+  }
+}
+
+/** Text as a text column keeps it: PostgreSQL refuses a NUL character, and the attempt would go unrecorded. */
+const storable = (text: string) => text.replaceAll('\u0000', '');
+
+const messageOf = (error: unknown) => storable(String(error instanceof Error ? error.message : error)).slice(0, 500);
+
+/** One POST of the event to the endpoint, to the address checked, no redirect followed, within the timeout. */
+async function attempt(
+  work: WebhookWork,
+  endpoint: WebhookEndpointRow,
+  event: WebhookEventRow,
+): Promise<AttemptOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const noAnswer = `No answer within ${work.config.timeoutMs} ms`;
+  // The host name's lookup counts toward the timeout too: a resolver that never answers must not hold the delivery
+  // past its lease, when another process would take it and send it as well.
+  let lookupTimer: NodeJS.Timeout | undefined;
+  const checked = await Promise.race<CheckedAddress>([
+    checkEndpointAddress(endpoint.url, { allowPrivate: work.config.allowPrivate, resolve: work.resolve }),
+    new Promise((resolve) => {
+      lookupTimer = setTimeout(() => resolve({ ok: false, message: noAnswer }), work.config.timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(lookupTimer));
+  if (!checked.ok)
+    return { ok: false, statusCode: null, durationMs: elapsed(), response: null, error: checked.message };
+  const body = eventBody(event, work.appUrl);
+  const now = new Date();
+  const signature = signatureHeader(body, signingSecrets(work, endpoint, now), Math.floor(now.getTime() / 1000));
+  const client = checked.url.protocol === 'https:' ? https : http;
+  return new Promise<AttemptOutcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: Omit<AttemptOutcome, 'durationMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve({ ...outcome, durationMs: elapsed() });
+    };
+    const request = client.request(checked.url, {
+      method: 'POST',
+      agent: false,
+      lookup: pinnedLookup(checked.address, checked.family) as never,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'user-agent': 'SignFlow-Webhooks/1.0',
+        [WEBHOOK_SIGNATURE_HEADER]: signature,
+        'SignFlow-Event-Id': event.id,
+        'SignFlow-Event-Type': event.type,
+      },
+    });
+    const timer = setTimeout(
+      () => finish({ ok: false, statusCode: null, response: null, error: noAnswer }),
+      Math.max(0, work.config.timeoutMs - elapsed()),
+    );
+    request.on('error', (error) => finish({ ok: false, statusCode: null, response: null, error: messageOf(error) }));
+    request.on('response', (response) => {
+      const statusCode = response.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      let read = 0;
+      const done = () => {
+        const text = storable(Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_KEPT_BYTES).toString('utf8'));
+        const ok = statusCode >= 200 && statusCode < 300;
+        const error = ok
+          ? null
+          : statusCode >= 300 && statusCode < 400
+            ? `Answered ${statusCode} (a redirect, not followed)`
+            : `Answered ${statusCode}`;
+        finish({ ok, statusCode, response: text, error });
+      };
+      response.on('data', (chunk: Buffer) => {
+        if (read < WEBHOOK_RESPONSE_KEPT_BYTES) chunks.push(chunk);
+        read += chunk.length;
+        if (read >= RESPONSE_READ_LIMIT) done();
+      });
+      response.on('end', done);
+      response.on('error', done);
+    });
+    request.end(body);
+  });
+}
+
+/**
+ * Records an attempt, in one transaction: a success clears the endpoint's failing; a failure waits its back-off
+ * (WEBHOOK_RETRY_SCHEDULE_SECONDS) or, past the last, is given up; an endpoint whose every delivery failed for
+ * WEBHOOK_DISABLE_AFTER_HOURS is turned off, once, and its owner mailed.
+ */
+async function recordAttempt(
+  work: WebhookWork,
+  { delivery, endpoint }: { delivery: WebhookDeliveryRow; endpoint: WebhookEndpointRow },
+  outcome: AttemptOutcome,
+): Promise<void> {
+  const attempts = delivery.attempts + 1;
+  const schedule = work.config.retryScheduleSeconds;
+  const wait = schedule[attempts - 1];
+  const gaveUp = !outcome.ok && (wait === undefined || !endpoint.enabled);
+  const seen = {
+    attempts,
+    lastAttemptAt: sql`now()`,
+    statusCode: outcome.statusCode,
+    durationMs: outcome.durationMs,
+    response: outcome.response,
+    error: outcome.error,
+    leasedAt: null,
+  };
+  await work.db.transaction(async (tx) => {
+    if (outcome.ok) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...seen, status: 'delivered', deliveredAt: sql`now()`, nextAttemptAt: sql`now()` })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+      return;
+    }
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        ...seen,
+        status: gaveUp ? 'failed' : 'pending',
+        nextAttemptAt: gaveUp ? sql`now()` : sql`now() + make_interval(secs => ${wait ?? 0})`,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    if (endpoint.enabled) await noteFailure(tx, work, endpoint);
+  });
+  work.logger.info(
+    {
+      webhookDeliveryId: delivery.id,
+      endpointId: endpoint.id,
+      attempt: attempts,
+      statusCode: outcome.statusCode,
+      ok: outcome.ok,
+    },
+    outcome.ok ? 'webhook delivered' : 'webhook delivery failed',
+  );
+}
+
+async function noteFailure(tx: DbOrTx, work: WebhookWork, endpoint: WebhookEndpointRow): Promise<void> {
+  const [failing] = await tx
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, now())` })
+    .where(eq(webhookEndpoints.id, endpoint.id))
+    .returning({ failingSince: webhookEndpoints.failingSince });
+  if (!failing?.failingSince) return;
+  const disableAfterSeconds = work.config.disableAfterMs / 1000;
+  // The update is the claim: of several processes failing deliveries at once, one turns it off and mails.
+  const [disabled] = await tx
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledForFailuresAt: sql`now()` })
+    .where(
+      and(
+        eq(webhookEndpoints.id, endpoint.id),
+        eq(webhookEndpoints.enabled, true),
+        isNotNull(webhookEndpoints.failingSince),
+        lte(webhookEndpoints.failingSince, sql`now() - make_interval(secs => ${disableAfterSeconds})`),
+      ),
+    )
+    .returning();
+  if (!disabled) return;
+  const owner = await findAccountPerson(tx, disabled.accountId);
+  await enqueueMail(
+    tx,
+    webhookDisabledMail({
+      to: owner.email,
+      language: owner.language,
+      url: disabled.url,
+      days: Math.round(work.config.disableAfterMs / 86_400_000),
+      link: absoluteLink(work.appUrl, WEB_ROUTES.integrations),
+    }),
+  );
+  // The deliveries still waiting for it are given up: it is sent nothing more until its owner turns it on.
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: 'failed', error: 'The endpoint was turned off after failing for days', leasedAt: null })
+    .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.status, 'pending')));
+}
+
+/**
+ * Makes due at once every delivery a worker still holds, for a start on PGlite (no other process can be sending):
+ * a lease there was left by a process that ended. Answers how many.
+ */
+export async function releaseWebhookLeasesOfEndedProcesses(db: DbOrTx): Promise<number> {
+  const released = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: sql`now()`, leasedAt: null })
+    .where(and(eq(webhookDeliveries.status, 'pending'), isNotNull(webhookDeliveries.leasedAt)))
+    .returning({ id: webhookDeliveries.id });
+  return released.length;
+}
+
+/** How long an event and its deliveries are kept once none of its deliveries waits any more. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/**
+ * Forgets events older than WEBHOOK_LOG_DAYS (their deliveries go with them) that have no delivery still waiting:
+ * the logs keep a month. Run by housekeeping; any number of processes may run it at once. Answers how many.
+ */
+export async function forgetOldWebhookEvents(db: DbOrTx): Promise<number> {
+  const forgotten = await db
+    .delete(webhookEvents)
+    .where(
+      and(
+        lte(webhookEvents.createdAt, sql`now() - make_interval(days => ${WEBHOOK_LOG_DAYS})`),
+        sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.eventId} = ${webhookEvents.id} and ${webhookDeliveries.status} = 'pending')`,
+      ),
+    )
+    .returning({ id: webhookEvents.id });
+  return forgotten.length;
+}

@@ -1,0 +1,102 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
+import type { WebhookDelivery, WebhookEndpoint } from '@signflow/contract/webhooks';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub';
+import { renderScreen } from '../../../test/render-screen';
+import { WebhooksSection } from './webhooks-section';
+
+const ID = '00000000-0000-4000-8000-0000000000a1';
+const ENDPOINT: WebhookEndpoint = {
+  id: ID,
+  url: 'https://hooks.example.com/signflow',
+  events: ['document.sent', 'document.completed'],
+  enabled: true,
+  disabledForFailuresAt: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+const DELIVERED: WebhookDelivery = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  eventId: '00000000-0000-4000-8000-0000000000e1',
+  eventType: 'webhook.test',
+  status: 'delivered',
+  attempts: 1,
+  statusCode: 200,
+  durationMs: 42,
+  response: 'thanks',
+  error: null,
+  createdAt: '2026-11-27T10:01:00.000Z',
+  lastAttemptAt: '2026-11-27T10:01:00.000Z',
+  nextAttemptAt: null,
+};
+
+describe('the Webhooks section', () => {
+  it('adds an endpoint for the events chosen and shows its secret once', async () => {
+    const { user, api } = renderScreen(<WebhooksSection />, {
+      api: { 'GET /v1/webhooks': { body: { webhooks: [] } } },
+    });
+    expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument();
+    api.route('POST /v1/webhooks', { status: 201, body: { ...ENDPOINT, secret: 'whsec_abc' } });
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(dialog).findByText(API_MESSAGES.webhookUrlInvalid)).toBeInTheDocument();
+    expect(api.callsTo('POST /v1/webhooks')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }), ENDPOINT.url);
+    for (const label of [/Document opened by a signer/, /Signer signed/, /Signer rejected/]) {
+      await user.click(within(dialog).getByRole('checkbox', { name: label }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(secret).getByRole('textbox', { name: 'Signing secret' })).toHaveValue('whsec_abc');
+    const [call] = api.callsTo('POST /v1/webhooks');
+    expect(call?.body).toMatchObject({ url: ENDPOINT.url });
+    const events = (call?.body as { events?: string[] } | undefined)?.events ?? [];
+    expect(events).not.toContain('signer.signed');
+    expect(events).toContain('document.sent');
+    await user.click(within(secret).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says why an address is refused', async () => {
+    const { user, api } = renderScreen(<WebhooksSection />, {
+      api: { 'GET /v1/webhooks': { body: { webhooks: [] } } },
+    });
+    api.route('POST /v1/webhooks', apiError(400, API_MESSAGES.webhookUrlNotPublic));
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }), 'https://10.0.0.2/x');
+    await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(dialog).findByText(API_MESSAGES.webhookUrlNotPublic)).toBeInTheDocument();
+  });
+
+  it('turns an endpoint off, sends a test event, shows the log with Resend, and deletes after asking', async () => {
+    const { user, api } = renderScreen(<WebhooksSection />, {
+      api: {
+        'GET /v1/webhooks': { body: { webhooks: [ENDPOINT] } },
+        [`GET /v1/webhooks/${ID}/deliveries`]: { body: { deliveries: [DELIVERED] } },
+        [`PATCH /v1/webhooks/${ID}`]: { body: { ...ENDPOINT, enabled: false } },
+        [`POST /v1/webhooks/${ID}/test`]: { status: 202, body: { ...DELIVERED, status: 'pending', attempts: 0 } },
+        [`POST /v1/webhooks/${ID}/deliveries/${DELIVERED.id}/resend`]: { status: 202, body: DELIVERED },
+        [`DELETE /v1/webhooks/${ID}`]: { body: { message: 'Deleted' } },
+      },
+    });
+    const card = await screen.findByRole('article', { name: ENDPOINT.url });
+    await user.click(within(card).getByRole('switch', { name: 'Send events to this endpoint' }));
+    expect(api.callsTo(`PATCH /v1/webhooks/${ID}`)[0]?.body).toEqual({ enabled: false });
+
+    await user.click(within(card).getByRole('button', { name: 'Send test event' }));
+    expect(api.callsTo(`POST /v1/webhooks/${ID}/test`)).toHaveLength(1);
+    expect(await within(card).findByText('Delivered')).toBeInTheDocument();
+    expect(within(card).getByText('Attempts: 1 · Status 200 · 42 ms')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Resend' }));
+    expect(api.callsTo(`POST /v1/webhooks/${ID}/deliveries/${DELIVERED.id}/resend`)).toHaveLength(1);
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete endpoint' });
+    expect(api.callsTo(`DELETE /v1/webhooks/${ID}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(api.callsTo(`DELETE /v1/webhooks/${ID}`)).toHaveLength(1);
+  });
+});
