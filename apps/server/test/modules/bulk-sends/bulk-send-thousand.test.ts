@@ -24,7 +24,9 @@ describe('a bulk send of 1,000 rows', () => {
     const started = Date.now();
     const queued = await queueFile(t, who, made, csvOf(1000, tag));
     expect(queued.rows).toBe(1000);
-    const progress = await waitForFinished(who, queued.id, 120_000);
+    // About a minute on a quiet 2-core machine; the wait is generous because `npm test` runs the API suite on both
+    // engines side by side, and this test is about every row being made, not how fast (bench/bulk-send.ts is).
+    const progress = await waitForFinished(who, queued.id, 270_000);
     expect(progress).toMatchObject({ status: 'Finished', total: 1000, created: 1000, failed: 0, errors: [] });
     expect(progress.finishedAt).not.toBeNull();
     console.info(`bulk send of 1,000 rows finished in ${Date.now() - started} ms`);
@@ -80,5 +82,5 @@ describe('a bulk send of 1,000 rows', () => {
     const finishedMail = summary.filter((mail) => mail.subject === 'Bulk send from “Lease” finished');
     expect(finishedMail).toHaveLength(1);
     expect(finishedMail[0]?.text).toContain('Documents made from “Lease”: 1000 of 1000, each sent for signing.');
-  }, 180_000);
+  }, 330_000);
 });

@@ -33,11 +33,16 @@ import { sentDocument, signAndSubmit } from '../../support/signing';
  */
 
 /**
- * The PDF work may add this much to the p99 of each route measured with no PDF work just before. On a quiet
- * machine that is a p99 under about 300 ms; relative, as the same routes took up to 860 ms at p99 with no PDF
- * work at all on a 2-core machine busy with other work (login hashes its password on the CPU).
+ * The PDF work may add this much to each route's latency measured with no PDF work just before: /healthz at
+ * its p99, sign-in at its p90. On a quiet machine that is under about 300 ms; relative, as the same routes
+ * took up to 860 ms at p99 with no PDF work at all on a 2-core machine busy with other work.
+ *
+ * Sign-in is read at p90 because a window holds about 50 of them, one at a time, so its p99 is its single
+ * slowest: sign-in hashes the password on the CPU, and on two cores, one of them busy with the inspection's
+ * thread, one slow hash (516 ms against 186 ms idle, seen in CI with the event loop never held over 56 ms)
+ * says the CPU was shared, not that the server stopped answering. The event loop's delay is what shows that.
  */
-const P99_LIMIT_MS = 300;
+const ADDED_LATENCY_LIMIT_MS = 300;
 /**
  * The longest the event loop may be held within a window. A PDF parsed on the main thread holds it for
  * seconds (the metadata bomb for over a minute); anything else heavy does too: generating the sealing
@@ -72,28 +77,29 @@ async function duringWork<T>(baseUrl: string, email: string, work: () => Promise
 /** A window's figures, logged for the record (and for the next person to tune the limits from). */
 function figuresOf(name: string, window: Window<unknown>) {
   const health = percentile(window.health, 99);
-  const login = percentile(window.login, 99);
+  const login = percentile(window.login, 90);
   const figures =
     `${name}: /healthz p99 ${health.toFixed(0)} ms (${window.health.length} calls), ` +
-    `login p99 ${login.toFixed(0)} ms (${window.login.length} calls), event loop delay ` +
+    `login p90 ${login.toFixed(0)} ms, p99 ${percentile(window.login, 99).toFixed(0)} ms ` +
+    `(${window.login.length} calls), event loop delay ` +
     `max ${window.loopDelay.max.toFixed(0)} ms, p99 ${window.loopDelay.p99.toFixed(0)} ms over ` +
     `${(window.durationMs / 1000).toFixed(1)} s`;
   console.log(figures);
   return { health, login, figures };
 }
 
-/** Each route's p99 with no PDF work. */
+/** Each route's figure with no PDF work: /healthz at p99, sign-in at p90. */
 let idle = { health: 0, login: 0 };
 
 function expectResponsive(name: string, window: Window<unknown>) {
   const { health, login, figures } = figuresOf(name, window);
-  const reference = `${figures}; p99 with no PDF work: /healthz ${idle.health.toFixed(0)} ms, login ${idle.login.toFixed(0)} ms`;
+  const reference = `${figures}; with no PDF work: /healthz p99 ${idle.health.toFixed(0)} ms, login p90 ${idle.login.toFixed(0)} ms`;
   expect(window.failures).toEqual([]);
   expect(window.health.length).toBeGreaterThanOrEqual(5);
   expect(window.login.length).toBeGreaterThanOrEqual(2);
   expect(window.loopDelay.max, reference).toBeLessThan(EVENT_LOOP_DELAY_LIMIT_MS);
-  expect(health, reference).toBeLessThan(P99_LIMIT_MS + idle.health);
-  expect(login, reference).toBeLessThan(P99_LIMIT_MS + idle.login);
+  expect(health, reference).toBeLessThan(ADDED_LATENCY_LIMIT_MS + idle.health);
+  expect(login, reference).toBeLessThan(ADDED_LATENCY_LIMIT_MS + idle.login);
 }
 
 async function upload(baseUrl: string, who: Owner, flowId: string, pdf: Buffer) {
