@@ -62,7 +62,7 @@ export const embedOriginSchema = z
   })
   .transform((text) => normaliseOrigin(text) ?? text);
 
-/** PUT /v1/embedding: the whole list, replacing the one before; the same origin twice is kept once. */
+/** PUT /v1/profile/embedding: the whole list, replacing the one before; the same origin twice is kept once. */
 export const embeddingSettingsSchema = z.object(
   {
     allowedOrigins: z
@@ -74,7 +74,7 @@ export const embeddingSettingsSchema = z.object(
 );
 export type EmbeddingSettingsInput = z.input<typeof embeddingSettingsSchema>;
 
-/** GET and PUT /v1/embedding: the origins whose pages may embed this account's signers' pages. */
+/** GET and PUT /v1/profile/embedding: the origins whose pages may embed this account's signers' pages. */
 export interface EmbeddingSettings {
   allowedOrigins: string[];
 }

@@ -13,7 +13,7 @@ export async function embeddingRoutes(app: FastifyInstance, context: AppContext)
   const routes = ownerRoutes(app, context.tokens);
 
   routes.get(
-    '/v1/embedding',
+    '/v1/profile/embedding',
     {
       config: {
         doc: embeddingDoc({
@@ -26,7 +26,7 @@ export async function embeddingRoutes(app: FastifyInstance, context: AppContext)
   );
 
   routes.put(
-    '/v1/embedding',
+    '/v1/profile/embedding',
     {
       schema: { body: embeddingSettingsSchema },
       config: {

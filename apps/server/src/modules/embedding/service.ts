@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import type { EmbedOrigins } from './embed-origins';
 import { findAllowedOrigins, saveAllowedOrigins } from './repo';
 
-/** GET /v1/embedding: read from the database, not the cache, so the owner sees what they saved. */
+/** GET /v1/profile/embedding: read from the database, not the cache, so the owner sees what they saved. */
 export async function getEmbeddingSettings(db: Db, accountId: string): Promise<EmbeddingSettings> {
   return { allowedOrigins: await findAllowedOrigins(db, accountId) };
 }
 
-/** PUT /v1/embedding: the whole list (already normalised and without repeats by the contract's schema). */
+/** PUT /v1/profile/embedding: the whole list (already normalised and without repeats by the contract's schema). */
 export async function changeEmbeddingSettings(
   db: Db,
   origins: EmbedOrigins,

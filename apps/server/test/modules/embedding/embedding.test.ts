@@ -33,7 +33,8 @@ function frameAncestorsOf(headers: Record<string, unknown>): string | undefined 
     ?.replace(/^frame-ancestors\s*/, '');
 }
 
-const putOrigins = (who: Owner, allowedOrigins: unknown) => who.call('PUT', '/v1/embedding', { allowedOrigins });
+const putOrigins = (who: Owner, allowedOrigins: unknown) =>
+  who.call('PUT', '/v1/profile/embedding', { allowedOrigins });
 
 /** A Sent document of `who` with one signer, and the address of that signer's page. */
 async function signerPage(who: Owner) {
@@ -47,7 +48,7 @@ async function signerPage(who: Owner) {
 describe('embedding settings', () => {
   it('starts empty, and keeps the list normalised, each origin once', async () => {
     const who = await owner(t);
-    const empty = await who.call('GET', '/v1/embedding');
+    const empty = await who.call('GET', '/v1/profile/embedding');
     expect([empty.statusCode, empty.json()]).toEqual([200, { allowedOrigins: [] }]);
 
     const saved = await putOrigins(who, [
@@ -66,11 +67,11 @@ describe('embedding settings', () => {
       ],
     };
     expect([saved.statusCode, saved.json()]).toEqual([200, expected]);
-    expect((await who.call('GET', '/v1/embedding')).json()).toEqual(expected);
+    expect((await who.call('GET', '/v1/profile/embedding')).json()).toEqual(expected);
 
     const cleared = await putOrigins(who, []);
     expect(cleared.json()).toEqual({ allowedOrigins: [] });
-    expect((await who.call('GET', '/v1/embedding')).json()).toEqual({ allowedOrigins: [] });
+    expect((await who.call('GET', '/v1/profile/embedding')).json()).toEqual({ allowedOrigins: [] });
   });
 
   it.each([
@@ -102,7 +103,7 @@ describe('embedding settings', () => {
     const who = await owner(t);
     const refused = await putOrigins(who, ['https://fine.example.com', origin]);
     expect([refused.statusCode, refused.json()]).toEqual([400, errorAnswer(400, message)]);
-    expect((await who.call('GET', '/v1/embedding')).json()).toEqual({ allowedOrigins: [] });
+    expect((await who.call('GET', '/v1/profile/embedding')).json()).toEqual({ allowedOrigins: [] });
   });
 
   it('refuses more than the most origins, a list that is not one, and a body without it', async () => {
@@ -115,7 +116,7 @@ describe('embedding settings', () => {
 
     const notAList = await putOrigins(who, 'https://shop.example.com');
     expect([notAList.statusCode, notAList.json()]).toEqual([400, errorAnswer(400, API_MESSAGES.embedOriginsInvalid)]);
-    const noBody = await who.call('PUT', '/v1/embedding', {});
+    const noBody = await who.call('PUT', '/v1/profile/embedding', {});
     expect(noBody.statusCode).toBe(400);
   });
 
@@ -126,20 +127,26 @@ describe('embedding settings', () => {
     const headers = { authorization: `Bearer ${made.json<{ key: string }>().key}` };
     const saved = await t.request({
       method: 'PUT',
-      url: '/v1/embedding',
+      url: '/v1/profile/embedding',
       headers,
       payload: { allowedOrigins: ['https://shop.example.com'] },
     });
     expect([saved.statusCode, saved.json()]).toEqual([200, { allowedOrigins: ['https://shop.example.com'] }]);
-    expect((await who.call('GET', '/v1/embedding')).json()).toEqual({ allowedOrigins: ['https://shop.example.com'] });
+    expect((await who.call('GET', '/v1/profile/embedding')).json()).toEqual({
+      allowedOrigins: ['https://shop.example.com'],
+    });
     // Another account sees its own list, not this one.
-    expect((await (await owner(t)).call('GET', '/v1/embedding')).json()).toEqual({ allowedOrigins: [] });
+    expect((await (await owner(t)).call('GET', '/v1/profile/embedding')).json()).toEqual({ allowedOrigins: [] });
   });
 
   it('answers 401 without a token, or with one that is not valid', async () => {
     for (const request of [
-      { method: 'GET' as const, url: '/v1/embedding' },
-      { method: 'PUT' as const, url: '/v1/embedding', payload: { allowedOrigins: ['https://shop.example.com'] } },
+      { method: 'GET' as const, url: '/v1/profile/embedding' },
+      {
+        method: 'PUT' as const,
+        url: '/v1/profile/embedding',
+        payload: { allowedOrigins: ['https://shop.example.com'] },
+      },
     ]) {
       const anonymous = await t.request(request);
       expect([anonymous.statusCode, anonymous.json()]).toEqual([401, errorAnswer(401, API_MESSAGES.unauthorized)]);

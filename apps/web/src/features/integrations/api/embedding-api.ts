@@ -7,11 +7,11 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Embedding'] });
 const embeddingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmbedding: build.query<EmbeddingSettings, void>({
-      query: () => '/embedding',
+      query: () => '/profile/embedding',
       providesTags: ['Embedding'],
     }),
     saveEmbedding: build.mutation<EmbeddingSettings, EmbeddingSettingsInput>({
-      query: (body) => ({ url: '/embedding', method: 'PUT', body }),
+      query: (body) => ({ url: '/profile/embedding', method: 'PUT', body }),
       invalidatesTags: (_answer, error) => (error ? [] : ['Embedding']),
     }),
   }),

@@ -9,8 +9,8 @@ describe('the Embedding section', () => {
     const { user, api } = renderScreen(<EmbeddingSection />, {
       url: '/integrations',
       api: {
-        'GET /v1/embedding': { body: { allowedOrigins: ['https://portal.example.org'] } },
-        'PUT /v1/embedding': (call) => ({ body: call.body }),
+        'GET /v1/profile/embedding': { body: { allowedOrigins: ['https://portal.example.org'] } },
+        'PUT /v1/profile/embedding': (call) => ({ body: call.body }),
       },
     });
     const section = await screen.findByRole('region', { name: 'Embedding' });
@@ -35,7 +35,7 @@ describe('the Embedding section', () => {
 
     await user.click(save);
     expect(await screen.findByText('Allowed sites saved')).toBeVisible();
-    expect(api.callsTo('PUT /v1/embedding').map((call) => call.body)).toEqual([
+    expect(api.callsTo('PUT /v1/profile/embedding').map((call) => call.body)).toEqual([
       { allowedOrigins: ['https://shop.example.com'] },
     ]);
     expect(section).toHaveTextContent('signflow-embed.js');
@@ -45,8 +45,8 @@ describe('the Embedding section', () => {
     const { user } = renderScreen(<EmbeddingSection />, {
       url: '/integrations',
       api: {
-        'GET /v1/embedding': { body: { allowedOrigins: [] } },
-        'PUT /v1/embedding': {
+        'GET /v1/profile/embedding': { body: { allowedOrigins: [] } },
+        'PUT /v1/profile/embedding': {
           status: 400,
           body: { code: 400, message: API_MESSAGES.embedOriginWildcard, error: 'embed_origin_wildcard' },
         },
