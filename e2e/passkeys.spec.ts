@@ -38,7 +38,7 @@ async function turnOnTwoStep(request: APIRequestContext, account: { email: strin
   const { secret } = (await setup.json()) as { secret: string };
   const enabled = await request.post('/v1/profile/two-factor/enable', {
     headers,
-    data: { code: authenticatorCode(secret) },
+    data: { code: authenticatorCode(secret), password: account.password },
   });
   expect(enabled.status()).toBe(200);
 }
@@ -61,6 +61,7 @@ for (const [size, device] of SIZES) {
       await page.goto('/profile');
       await expect(page.getByText('No passkeys yet')).toBeVisible();
       await page.getByRole('textbox', { name: 'Passkey name' }).fill('My laptop');
+      await page.getByRole('form', { name: 'Add a passkey' }).getByLabel('Current password').fill(account.password);
       await tap(page.getByRole('button', { name: 'Add a passkey' }));
       await expect(page.getByText('Passkey added')).toBeVisible();
       const row = page.getByRole('table', { name: 'Passkeys' }).getByRole('row', { name: /My laptop/ });

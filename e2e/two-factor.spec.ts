@@ -49,7 +49,9 @@ for (const [size, device] of SIZES) {
       await expectNoSeriousA11yViolations(page, `two-step setup (${size})`);
       await expectNoCutText(page, `two-step setup (${size})`);
       await screenshot(page, `two-factor-setup-${size}`);
-      // A wrong code is refused; the app's code turns it on.
+      // The password confirms it is the owner; then a wrong code is refused, and the app's code turns it on.
+      const turnOn = page.getByRole('form', { name: 'Turn on two-step sign-in' });
+      await turnOn.getByLabel('Current password').fill(account.password);
       await page.getByRole('textbox', { name: 'Code from the app' }).fill('000000');
       await tap(page.getByRole('button', { name: 'Turn on', exact: true }));
       await expect(

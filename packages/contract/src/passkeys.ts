@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordField } from './auth';
 import { nameField, REQUIRED } from './fields';
 
 /** The most passkeys one account holds. */
@@ -8,6 +9,14 @@ export const MAX_PASSKEYS = 10;
 const webAuthnResponse = z.record(z.string(), z.unknown(), { error: 'Invalid passkey answer' });
 /** The sealed ceremony the options call answered, handed back with the browser's answer. */
 const ceremonyField = z.string({ error: REQUIRED }).min(1, REQUIRED).max(4000, 'Invalid passkey ceremony');
+
+/**
+ * POST /v1/profile/passkeys/options: the password (an account without one sends no body, or leaves it out), since a
+ * passkey signs in alone, without the password or a code, and a session alone must not be enough to add one.
+ */
+export const passkeyAddingOptionsBody = z.object({ password: currentPasswordField.optional() });
+export const passkeyAddingOptionsSchema = passkeyAddingOptionsBody.nullish();
+export type PasskeyAddingOptionsInput = z.input<typeof passkeyAddingOptionsSchema>;
 
 /** POST /v1/profile/passkeys: a name to know it by, the ceremony and the browser's answer. */
 export const addPasskeySchema = z.object({ name: nameField(), ceremony: ceremonyField, response: webAuthnResponse });

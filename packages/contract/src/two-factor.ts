@@ -40,8 +40,14 @@ export const twoFactorSignInSchema = z.object({
 });
 export type TwoFactorSignInInput = z.input<typeof twoFactorSignInSchema>;
 
-/** POST /v1/profile/two-factor/enable: a first code from the app, which proves it holds the secret. */
-export const twoFactorEnableSchema = z.object({ code: authenticatorCodeField });
+/**
+ * POST /v1/profile/two-factor/enable: a first code from the app, which proves it holds the secret, and the password
+ * (an account without one leaves it out), so a session alone cannot tie the account to someone else's authenticator.
+ */
+export const twoFactorEnableSchema = z.object({
+  code: authenticatorCodeField,
+  password: currentPasswordField.optional(),
+});
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 
 /** POST /v1/profile/two-factor/disable: the password (an account without one leaves it out) and a code. */

@@ -14,6 +14,9 @@ import type { LogStream } from '../../src/http/logger-options';
 import type { PaymentGateway } from '../../src/platform/payments/gateway';
 import { createTestDatabase } from './test-database';
 
+/** The password of every account `registerAccount` makes. */
+export const TEST_PASSWORD = 'correct1horse';
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 export interface TestApp {
@@ -98,7 +101,7 @@ export async function createTestApp(
       const response = await request({
         method: 'POST',
         url: '/v1/auth/register',
-        payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: 'correct1horse', ...overrides },
+        payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: TEST_PASSWORD, ...overrides },
       });
       if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
       const body = response.json<AuthResponse>();

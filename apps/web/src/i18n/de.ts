@@ -1236,6 +1236,7 @@ export const de: Translations = {
   'Or type this key into the app:': 'Oder geben Sie diesen Schlüssel in die App ein:',
   'Key for the app': 'Schlüssel für die App',
   '2. Enter the 6-digit code the app shows:': '2. Geben Sie den 6-stelligen Code ein, den die App anzeigt:',
+  '3. Confirm it is you:': '3. Bestätigen Sie, dass Sie es sind:',
   'Code from the app': 'Code aus der App',
   'Turn on': 'Einschalten',
   'Recovery codes copied': 'Wiederherstellungscodes kopiert',

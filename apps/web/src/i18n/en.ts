@@ -840,6 +840,7 @@ const INTERFACE_TEXTS = [
   'Or type this key into the app:',
   'Key for the app',
   '2. Enter the 6-digit code the app shows:',
+  '3. Confirm it is you:',
   'Code from the app',
   'Turn on',
   'Recovery codes copied',

@@ -1216,6 +1216,7 @@ export const es: Translations = {
   'Or type this key into the app:': 'O escriba esta clave en la aplicación:',
   'Key for the app': 'Clave para la aplicación',
   '2. Enter the 6-digit code the app shows:': '2. Introduzca el código de 6 dígitos que muestra la aplicación:',
+  '3. Confirm it is you:': '3. Confirme que es usted:',
   'Code from the app': 'Código de la aplicación',
   'Turn on': 'Activar',
   'Recovery codes copied': 'Códigos de recuperación copiados',

@@ -1223,6 +1223,7 @@ export const fr: Translations = {
   'Or type this key into the app:': 'Ou saisissez cette clé dans l’application :',
   'Key for the app': 'Clé pour l’application',
   '2. Enter the 6-digit code the app shows:': '2. Saisissez le code à 6 chiffres affiché par l’application :',
+  '3. Confirm it is you:': '3. Confirmez qu’il s’agit bien de vous :',
   'Code from the app': 'Code de l’application',
   'Turn on': 'Activer',
   'Recovery codes copied': 'Codes de récupération copiés',

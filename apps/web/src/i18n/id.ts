@@ -1210,6 +1210,7 @@ export const id: Translations = {
   'Or type this key into the app:': 'Atau ketik kunci ini di aplikasi:',
   'Key for the app': 'Kunci untuk aplikasi',
   '2. Enter the 6-digit code the app shows:': '2. Masukkan kode 6 digit yang ditampilkan aplikasi:',
+  '3. Confirm it is you:': '3. Pastikan ini Anda:',
   'Code from the app': 'Kode dari aplikasi',
   'Turn on': 'Aktifkan',
   'Recovery codes copied': 'Kode pemulihan disalin',

@@ -1201,6 +1201,7 @@ export const tr: Translations = {
   'Or type this key into the app:': 'Ya da bu anahtarı uygulamaya yazın:',
   'Key for the app': 'Uygulama için anahtar',
   '2. Enter the 6-digit code the app shows:': '2. Uygulamanın gösterdiği 6 haneli kodu girin:',
+  '3. Confirm it is you:': '3. Siz olduğunuzu doğrulayın:',
   'Code from the app': 'Uygulamadaki kod',
   'Turn on': 'Aç',
   'Recovery codes copied': 'Kurtarma kodları kopyalandı',

@@ -1,4 +1,4 @@
-import { addPasskeySchema, passkeySignInSchema } from '@signflow/contract/passkeys';
+import { addPasskeySchema, passkeyAddingOptionsSchema, passkeySignInSchema } from '@signflow/contract/passkeys';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import { limitRouteBodies } from '../../http/body-limits';
 import { contractAnswer, created, MESSAGE_ANSWER, ok, routeDocs } from '../../http/route-doc';
 import { idParams } from '../../http/route-params';
 import { createWebAuthn } from '../../platform/webauthn';
+import { createLoginLockout } from './login-lockout';
 import {
   addPasskey,
   listPasskeys,
@@ -34,6 +35,7 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
     appUrl: config.appUrl,
     webAuthn: createWebAuthn(config.appUrl),
     sealedValues: context.sealedValues,
+    loginLockout: createLoginLockout(context.db, config.loginLockoutAfterFailures),
   };
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const person = authenticate(context.tokens, 'people only');
@@ -56,17 +58,19 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
   routes.post(
     '/v1/profile/passkeys/options',
     {
+      schema: { body: passkeyAddingOptionsSchema },
       onRequest: person,
       config: {
+        rateLimit,
         doc: profileDoc({
           summary:
-            "Start adding a passkey: the options for the browser's navigator.credentials.create, and the sealed ceremony to hand back (five minutes). A signed-in person only",
+            "Start adding a passkey, with the account's password (`{ password }`; an account without one sends none): the options for the browser's navigator.credentials.create, and the sealed ceremony to hand back (five minutes). A wrong password counts toward the sign-in lockout. A signed-in person only",
           success: ok(OPTIONS_ANSWER),
-          errors: [403],
+          errors: [403, 429],
         }),
       },
     },
-    async (request) => passkeyAddingOptions(deps, request.accountId),
+    async (request) => passkeyAddingOptions(deps, request.accountId, request.body?.password),
   );
 
   routes.post(

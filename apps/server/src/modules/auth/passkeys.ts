@@ -9,6 +9,8 @@ import type { SealedValues } from '../../platform/sealed-values';
 import { spendToken } from '../../platform/spent-tokens';
 import type { WebAuthn } from '../../platform/webauthn';
 import { lockAccount } from '../subscriptions/plan-limits';
+import { confirmPassword } from './confirm-password';
+import type { LoginLockout } from './login-lockout';
 import { queueSecurityChangedMail } from './mail/security-changed-mail';
 import { findAccountById } from './repo';
 
@@ -19,6 +21,7 @@ export interface PasskeyDeps {
   webAuthn: WebAuthn;
   /** Seals each ceremony's challenge (and the account adding a passkey) for the browser to hand back. */
   sealedValues: SealedValues;
+  loginLockout: LoginLockout;
 }
 
 /** How long a ceremony may take, from its options to the browser's answer. */
@@ -55,10 +58,19 @@ export async function listPasskeys(db: Db, accountId: string): Promise<{ passkey
   return { passkeys: rows.map(summaryOf) };
 }
 
-/** The options of adding a passkey: the account's passkeys are excluded, so one authenticator is not added twice. */
-export async function passkeyAddingOptions(deps: PasskeyDeps, accountId: string): Promise<PasskeyOptionsResponse> {
+/**
+ * The options of adding a passkey, once the password is confirmed: the account's passkeys are excluded, so one
+ * authenticator is not added twice.
+ */
+export async function passkeyAddingOptions(
+  deps: PasskeyDeps,
+  accountId: string,
+  password: string | undefined,
+): Promise<PasskeyOptionsResponse> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw unauthorized();
+  await confirmPassword(deps.loginLockout, account, password);
+  await deps.loginLockout.clear(account.email);
   const existing = await deps.db.select().from(passkeys).where(eq(passkeys.accountId, accountId));
   const options = await deps.webAuthn.registrationOptions({ accountId, email: account.email }, existing);
   return {

@@ -78,13 +78,13 @@ export async function twoFactorRoutes(app: FastifyInstance, context: AppContext)
         rateLimit,
         doc: profileDoc({
           summary:
-            'Turn two-step sign-in on with a first code from the app: answers the ten recovery codes, shown this once, and mails the owner. A signed-in person only',
+            'Turn two-step sign-in on with a first code from the app and the password (left out by an account without one): answers the ten recovery codes, shown this once, and mails the owner. A wrong password counts toward the sign-in lockout. A signed-in person only',
           success: ok(contractAnswer('RecoveryCodesResponse', 'two-factor')),
           errors: [403, 409, 429],
         }),
       },
     },
-    async (request) => enableTwoFactor(deps, request.accountId, request.body.code),
+    async (request) => enableTwoFactor(deps, request.accountId, request.body),
   );
 
   routes.post(

@@ -14,9 +14,9 @@ import { accounts, recoveryCodes, twoFactorChallenges } from '../../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/app-error';
 import type { AccessTokens } from '../../platform/access-tokens';
 import { createOneTimeToken, hashToken } from '../../platform/one-time-tokens';
-import { verifyPassword } from '../../platform/passwords';
 import type { SecretBox } from '../../platform/secret-box';
 import { newTotpSecret, totpLink, totpStepOf } from '../../platform/totp';
+import { confirmPassword } from './confirm-password';
 import type { LoginLockout } from './login-lockout';
 import { queueSecurityChangedMail } from './mail/security-changed-mail';
 import { findAccountById } from './repo';
@@ -74,9 +74,13 @@ const recoveryCodeHash = (code: string) => hashToken(code.replace(/-/g, '').toLo
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
   accountId: string,
-  code: string,
+  body: { code: string; password?: string },
 ): Promise<RecoveryCodesResponse> {
-  return deps.db.transaction(async (tx) => {
+  const { code } = body;
+  const owner = await accountOf(deps.db, accountId);
+  if (owner.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
+  await confirmPassword(deps.loginLockout, owner, body.password);
+  const answer = await deps.db.transaction(async (tx) => {
     const account = await lockedAccount(tx, accountId);
     if (account.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
     const secret = account.totpSecret ? deps.authenticatorSecrets.open(account.totpSecret, accountId) : null;
@@ -90,6 +94,8 @@ export async function enableTwoFactor(
     await queueSecurityChangedMail(tx, deps.appUrl, account, 'twoFactorOn');
     return { recoveryCodes: codes };
   });
+  await deps.loginLockout.clear(owner.email);
+  return answer;
 }
 
 /**
@@ -147,10 +153,7 @@ export async function disableTwoFactor(
 ): Promise<{ message: string }> {
   const account = await accountOf(deps.db, accountId);
   if (!account.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorOff);
-  await deps.loginLockout.countAttempt(account.email);
-  if (account.passwordHash && !(await verifyPassword(account.passwordHash, body.password ?? ''))) {
-    throw badRequest(API_MESSAGES.twoFactorPasswordWrong);
-  }
+  await confirmPassword(deps.loginLockout, account, body.password);
   await deps.db.transaction(async (tx) => {
     const locked = await lockedAccount(tx, accountId);
     if (!locked.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorOff);

@@ -4,7 +4,7 @@ import type { PasskeyOptionsResponse } from '@signflow/contract/passkeys';
 import { describe, expect, it } from 'vitest';
 import { documentsTestAppPerFile, MISSING_ID, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
-import { bearer } from '../../support/test-app';
+import { bearer, TEST_PASSWORD } from '../../support/test-app';
 
 /**
  * The server's side of passkeys, refusals first: a browser's real answers come from Chromium's virtual authenticator
@@ -18,7 +18,7 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
 describe('adding a passkey', () => {
   it('answers the options for the browser, for this site, needing the user verified, and a sealed ceremony', async () => {
     const who = await owner(t);
-    const answer = await who.call('POST', '/v1/profile/passkeys/options');
+    const answer = await who.call('POST', '/v1/profile/passkeys/options', { password: TEST_PASSWORD });
     expect(answer.statusCode, answer.body).toBe(200);
     const { options, ceremony } = answer.json<PasskeyOptionsResponse>();
     expect(options).toMatchObject({
@@ -32,10 +32,28 @@ describe('adding a passkey', () => {
     expect((await who.call('GET', '/v1/profile/passkeys')).json()).toEqual({ passkeys: [] });
   });
 
+  it('asks for the password first: a session alone adds no passkey, and a wrong password counts toward the lockout', async () => {
+    const who = await owner(t);
+    const wrong = errorAnswer(400, API_MESSAGES.twoFactorPasswordWrong);
+    expect((await who.call('POST', '/v1/profile/passkeys/options')).json()).toEqual(wrong);
+    expect((await who.call('POST', '/v1/profile/passkeys/options', {})).json()).toEqual(wrong);
+    expect((await who.call('POST', '/v1/profile/passkeys/options', { password: 'not1the2password' })).json()).toEqual(
+      wrong,
+    );
+    expect((await who.call('POST', '/v1/profile/passkeys/options', { password: 42 })).statusCode).toBe(400);
+    const signIn = () => post('/v1/auth/login', { email: who.email, password: 'not1the2password' });
+    // LOGIN_LOCKOUT_AFTER_FAILURES is 5: three were counted above, two wrong sign-ins make five, and the next is locked out.
+    expect((await signIn()).statusCode).toBe(401);
+    expect((await signIn()).statusCode).toBe(401);
+    expect((await signIn()).statusCode).toBe(429);
+  });
+
   it('refuses an answer that does not verify, a ceremony used twice or forged, and another account’s ceremony', async () => {
     const who = await owner(t);
     const other = await owner(t);
-    const { ceremony } = (await who.call('POST', '/v1/profile/passkeys/options')).json<PasskeyOptionsResponse>();
+    const { ceremony } = (
+      await who.call('POST', '/v1/profile/passkeys/options', { password: TEST_PASSWORD })
+    ).json<PasskeyOptionsResponse>();
     const notVerified = errorAnswer(400, API_MESSAGES.passkeyNotVerified);
     const forged = {
       id: 'abc',
@@ -46,7 +64,9 @@ describe('adding a passkey', () => {
     expect(
       (await other.call('POST', '/v1/profile/passkeys', { name: 'Mine', ceremony, response: forged })).json(),
     ).toEqual(notVerified);
-    const fresh = (await who.call('POST', '/v1/profile/passkeys/options')).json<PasskeyOptionsResponse>();
+    const fresh = (
+      await who.call('POST', '/v1/profile/passkeys/options', { password: TEST_PASSWORD })
+    ).json<PasskeyOptionsResponse>();
     expect(
       (
         await who.call('POST', '/v1/profile/passkeys', { name: 'Mine', ceremony: fresh.ceremony, response: forged })

@@ -7,13 +7,14 @@ import type {
 } from '@signflow/contract/two-factor';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, passkeys, recoveryCodes } from '../../../src/db/schema';
+import { accounts, passkeys, recoveryCodes, throttleCounters } from '../../../src/db/schema';
 import { hashToken } from '../../../src/platform/one-time-tokens';
+import { emailCounterKey } from '../../../src/platform/throttle-counters';
 import { authenticatorCode, nextAuthenticatorCode } from '../../support/authenticator';
 import { documentsTestAppPerFile, type Owner, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import { type FakeGraph, startFakeGraph } from '../../support/fake-graph';
-import { bearer } from '../../support/test-app';
+import { bearer, TEST_PASSWORD, uniqueEmail } from '../../support/test-app';
 
 /**
  * Two-step sign-in and passkeys as an attacker tries them: every way to a session without the second step, codes
@@ -40,7 +41,10 @@ async function turnOnTwoFactor(who: Owner) {
   const setup = await who.call('POST', '/v1/profile/two-factor/setup');
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json<TwoFactorSetupResponse>();
-  const enabled = await who.call('POST', '/v1/profile/two-factor/enable', { code: authenticatorCode(secret) });
+  const enabled = await who.call('POST', '/v1/profile/two-factor/enable', {
+    code: authenticatorCode(secret),
+    password: TEST_PASSWORD,
+  });
   expect(enabled.statusCode, enabled.body).toBe(200);
   return { secret, recoveryCodes: enabled.json<RecoveryCodesResponse>().recoveryCodes };
 }
@@ -202,15 +206,43 @@ describe('turning it on and off', () => {
     expect(account?.totpEnabledAt).not.toBeNull();
   });
 
-  // Not fixed (a product decision: the contract, the Profile form and docs/api.md would change): a session alone,
-  // without the password, turns two-step sign-in on. Whoever holds a stolen session then holds the authenticator
-  // and the recovery codes; once the owner resets the password, neither of them can sign in with it (a reset leaves
-  // two-step sign-in on). Adding a passkey likewise needs no password, and the passkey outlives the reset.
-  it.fails('asks for the password before turning on, as before turning off', async () => {
+  // Whoever holds a stolen session must not tie the account to their own authenticator: once the owner reset the
+  // password, they would hold the second step (a reset leaves two-step sign-in on).
+  it('asks for the password before turning on, as before turning off; a wrong one counts toward the lockout', async () => {
     const who = await owner(t);
     const { secret } = (await who.call('POST', '/v1/profile/two-factor/setup')).json<TwoFactorSetupResponse>();
-    const enabled = await who.call('POST', '/v1/profile/two-factor/enable', { code: authenticatorCode(secret) });
-    expect(enabled.statusCode).toBe(400);
+    const code = authenticatorCode(secret);
+    const withoutPassword = await who.call('POST', '/v1/profile/two-factor/enable', { code });
+    expect(withoutPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorPasswordWrong));
+    const wrongPassword = await who.call('POST', '/v1/profile/two-factor/enable', {
+      code,
+      password: 'not1the2password',
+    });
+    expect(wrongPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorPasswordWrong));
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, who.accountId));
+    expect(account?.totpEnabledAt).toBeNull();
+    const [counted] = await t.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, emailCounterKey('login-account', who.email)));
+    expect(counted?.hits).toBe(2);
+    const enabled = await who.call('POST', '/v1/profile/two-factor/enable', { code, password: TEST_PASSWORD });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+  });
+
+  it('an account made with Facebook, which has no password, turns it on with the code alone', async () => {
+    const made = await post('/v1/facebook/register', { accessToken: facebookUser(uniqueEmail('no-password')) });
+    expect(made.statusCode, made.body).toBe(201);
+    const headers = bearer(made.json<{ token: string }>().token);
+    const setup = await t.request({ method: 'POST', url: '/v1/profile/two-factor/setup', headers });
+    const { secret } = setup.json<TwoFactorSetupResponse>();
+    const enabled = await t.request({
+      method: 'POST',
+      url: '/v1/profile/two-factor/enable',
+      headers,
+      payload: { code: authenticatorCode(secret) },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
   });
 
   it('of two setups, only the later secret turns it on', async () => {
@@ -218,12 +250,15 @@ describe('turning it on and off', () => {
     const first = (await who.call('POST', '/v1/profile/two-factor/setup')).json<TwoFactorSetupResponse>();
     const second = (await who.call('POST', '/v1/profile/two-factor/setup')).json<TwoFactorSetupResponse>();
     expect(second.secret).not.toBe(first.secret);
-    const stale = await who.call('POST', '/v1/profile/two-factor/enable', { code: authenticatorCode(first.secret) });
+    const stale = await who.call('POST', '/v1/profile/two-factor/enable', {
+      code: authenticatorCode(first.secret),
+      password: TEST_PASSWORD,
+    });
     expect(stale.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorCodeWrong));
     const code = authenticatorCode(second.secret);
     const both = await Promise.all([
-      who.call('POST', '/v1/profile/two-factor/enable', { code }),
-      who.call('POST', '/v1/profile/two-factor/enable', { code }),
+      who.call('POST', '/v1/profile/two-factor/enable', { code, password: TEST_PASSWORD }),
+      who.call('POST', '/v1/profile/two-factor/enable', { code, password: TEST_PASSWORD }),
     ]);
     expect(both.map((each) => each.statusCode).sort()).toEqual([200, 409]);
   });

@@ -15,7 +15,7 @@ import { twoFactorChallenges } from '../../../src/db/schema';
 import { authenticatorCode, nextAuthenticatorCode } from '../../support/authenticator';
 import { documentsTestAppPerFile, type Owner, owner } from '../../support/documents';
 import { errorAnswer, refusedInput } from '../../support/error-answers';
-import { bearer } from '../../support/test-app';
+import { bearer, TEST_PASSWORD } from '../../support/test-app';
 
 const t = documentsTestAppPerFile();
 const PASSWORD = 'correct1horse';
@@ -26,7 +26,10 @@ async function ownerWithTwoFactor(): Promise<Owner & { secret: string; recoveryC
   const setup = await who.call('POST', '/v1/profile/two-factor/setup');
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json<TwoFactorSetupResponse>();
-  const enabled = await who.call('POST', '/v1/profile/two-factor/enable', { code: authenticatorCode(secret) });
+  const enabled = await who.call('POST', '/v1/profile/two-factor/enable', {
+    code: authenticatorCode(secret),
+    password: TEST_PASSWORD,
+  });
   expect(enabled.statusCode, enabled.body).toBe(200);
   return { ...who, secret, recoveryCodes: enabled.json<RecoveryCodesResponse>().recoveryCodes };
 }
@@ -56,9 +59,12 @@ describe('turning two-step sign-in on', () => {
     expect(link.searchParams.get('issuer')).toBe('SignFlow');
     expect(decodeURIComponent(link.pathname)).toContain(who.email);
 
-    const wrong = await who.call('POST', '/v1/profile/two-factor/enable', { code: '000000' });
+    const wrong = await who.call('POST', '/v1/profile/two-factor/enable', { code: '000000', password: TEST_PASSWORD });
     expect(wrong.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorCodeWrong));
-    const enabled = await who.call('POST', '/v1/profile/two-factor/enable', { code: authenticatorCode(setup.secret) });
+    const enabled = await who.call('POST', '/v1/profile/two-factor/enable', {
+      code: authenticatorCode(setup.secret),
+      password: TEST_PASSWORD,
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const { recoveryCodes } = enabled.json<RecoveryCodesResponse>();
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
@@ -76,10 +82,10 @@ describe('turning two-step sign-in on', () => {
 
   it('refuses to turn on before setting up, and a code that is no code', async () => {
     const who = await owner(t);
-    const early = await who.call('POST', '/v1/profile/two-factor/enable', { code: '123456' });
+    const early = await who.call('POST', '/v1/profile/two-factor/enable', { code: '123456', password: TEST_PASSWORD });
     expect(early.json()).toEqual(errorAnswer(409, API_MESSAGES.twoFactorNotSetUp));
     for (const code of ['12345', 'abcdef', '', '1234567']) {
-      const refused = await who.call('POST', '/v1/profile/two-factor/enable', { code });
+      const refused = await who.call('POST', '/v1/profile/two-factor/enable', { code, password: TEST_PASSWORD });
       expect(refused.statusCode, code).toBe(400);
     }
   });

@@ -52,8 +52,8 @@ const profileApi = api.injectEndpoints({
       transformResponse: (answer: { passkeys: PasskeySummary[] }) => answer.passkeys,
       providesTags: ['Passkey'],
     }),
-    passkeyAddingOptions: build.mutation<PasskeyOptionsResponse, void>({
-      query: () => ({ url: '/profile/passkeys/options', method: 'POST' }),
+    passkeyAddingOptions: build.mutation<PasskeyOptionsResponse, { password?: string }>({
+      query: (body) => ({ url: '/profile/passkeys/options', method: 'POST', body }),
     }),
     addPasskey: build.mutation<{ passkey: PasskeySummary }, AddPasskeyInput>({
       query: (body) => ({ url: '/profile/passkeys', method: 'POST', body }),

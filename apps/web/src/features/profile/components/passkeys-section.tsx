@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { addPasskeySchema, type PasskeySummary } from '@signflow/contract/passkeys';
+import { addPasskeySchema, type PasskeySummary, passkeyAddingOptionsBody } from '@signflow/contract/passkeys';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { EmptyTableRow } from '../../../components/empty-table-row';
 import { EventTime } from '../../../components/event-time';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
+import { PasswordField } from '../../../components/password-field';
 import { RowAction } from '../../../components/row-action';
 import { SettingsSection } from '../../../components/settings-section';
 import { TableHead } from '../../../components/table-head';
@@ -23,14 +24,15 @@ import {
   useRemovePasskeyMutation,
 } from '../api/profile-api';
 
-const nameFormSchema = addPasskeySchema.pick({ name: true });
+/** The passkey's name, and the password that confirms it is the account's owner adding it (the server's rule). */
+const addFormSchema = addPasskeySchema.pick({ name: true }).extend(passkeyAddingOptionsBody.shape);
 
 /**
  * Profile's passkeys (docs/domain.md#passkeys): each signs in without a password or code (the phone's or computer's
- * lock verifies the person). Added by name through the browser, listed with their last use, removed behind a
- * confirmation.
+ * lock verifies the person). Added by name through the browser, with the password (an account without one gives
+ * none), listed with their last use, removed behind a confirmation.
  */
-export function PasskeysSection() {
+export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const list = useListPasskeysQuery();
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
@@ -39,7 +41,7 @@ export function PasskeysSection() {
       title={t('Passkeys')}
       description={t('Sign in with your fingerprint, face or screen lock instead of a password and code.')}
     >
-      <AddPasskeyForm />
+      <AddPasskeyForm hasPassword={hasPassword} />
       {list.isError && !list.isFetching ? (
         <LoadFailed title={t('The passkeys could not be read')} onRetry={list.refetch} />
       ) : list.data ? (
@@ -52,16 +54,19 @@ export function PasskeysSection() {
   );
 }
 
-function AddPasskeyForm() {
+function AddPasskeyForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const [options] = usePasskeyAddingOptionsMutation();
   const [add] = useAddPasskeyMutation();
   const { failure, attempt } = useActionFailure();
-  const form = useForm({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '' } });
+  const form = useForm({
+    resolver: zodResolver(addFormSchema),
+    defaultValues: { name: '', password: hasPassword ? '' : undefined },
+  });
   const field = useFieldProps(form);
-  const onSubmit = form.handleSubmit(async ({ name }) => {
+  const onSubmit = form.handleSubmit(async ({ name, password }) => {
     const added = await attempt(async () => {
-      const ceremony = await options().unwrap();
+      const ceremony = await options({ password }).unwrap();
       const response = await makePasskey(ceremony.options);
       await add({ name, ceremony: ceremony.ceremony, response }).unwrap();
     }, PASSKEY_NOT_USED);
@@ -80,6 +85,15 @@ function AddPasskeyForm() {
             style={{ flex: '1 1 12rem' }}
             {...field('name')}
           />
+          {hasPassword && (
+            <PasswordField
+              label={t('Current password')}
+              autoComplete="current-password"
+              maw={280}
+              style={{ flex: '1 1 12rem' }}
+              {...field('password')}
+            />
+          )}
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('Add a passkey')}
           </Button>

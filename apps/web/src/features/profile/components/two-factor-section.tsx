@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Code, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import type { TwoFactorSetupResponse } from '@signflow/contract/two-factor';
-import { authenticatorCodeField, twoFactorDisableSchema } from '@signflow/contract/two-factor';
+import { twoFactorDisableSchema, twoFactorEnableSchema } from '@signflow/contract/two-factor';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { reloadProfile } from '../../../api/session-api';
 import { ActionError, useActionFailure } from '../../../components/action-error';
 import { PasswordField } from '../../../components/password-field';
@@ -43,13 +42,11 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
       ) : enabled ? (
         <TurnOffForm hasPassword={hasPassword} focusFirst={changedHere} onDisabled={() => setChangedHere(true)} />
       ) : (
-        <TurnOn onEnabled={setRecoveryCodes} focusFirst={changedHere} />
+        <TurnOn hasPassword={hasPassword} onEnabled={setRecoveryCodes} focusFirst={changedHere} />
       )}
     </SettingsSection>
   );
 }
-
-const enableFormSchema = z.object({ code: authenticatorCodeField });
 
 /**
  * Focuses the element of the answered ref each time it is shown (`shown` turns truthy, or it mounts shown) while
@@ -66,7 +63,15 @@ function useFocusWhenShown<T extends HTMLElement>(when: boolean, shown: unknown 
   return ref;
 }
 
-function TurnOn({ onEnabled, focusFirst }: { onEnabled: (codes: string[]) => void; focusFirst: boolean }) {
+function TurnOn({
+  hasPassword,
+  onEnabled,
+  focusFirst,
+}: {
+  hasPassword: boolean;
+  onEnabled: (codes: string[]) => void;
+  focusFirst: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [setUp, settingUp] = useSetUpTwoFactorMutation();
@@ -74,7 +79,10 @@ function TurnOn({ onEnabled, focusFirst }: { onEnabled: (codes: string[]) => voi
   const [setup, setSetup] = useState<(TwoFactorSetupResponse & { qrCode: string }) | null>(null);
   const start = useActionFailure();
   const finish = useActionFailure();
-  const form = useForm({ resolver: zodResolver(enableFormSchema), defaultValues: { code: '' } });
+  const form = useForm({
+    resolver: zodResolver(twoFactorEnableSchema),
+    defaultValues: { code: '', password: hasPassword ? '' : undefined },
+  });
   const field = useFieldProps(form);
   // The button pressed is gone once the setup shows, and the setup once cancelled: the focus follows.
   const [cancelled, setCancelled] = useState(false);
@@ -86,10 +94,10 @@ function TurnOn({ onEnabled, focusFirst }: { onEnabled: (codes: string[]) => voi
       const answer = await setUp().unwrap();
       setSetup({ ...answer, qrCode: await QRCode.toDataURL(answer.otpauthUrl, { margin: 1, width: 200 }) });
     });
-  const onSubmit = form.handleSubmit(async ({ code }) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     let codes: string[] = [];
     const enabled = await finish.attempt(async () => {
-      codes = (await enable({ code }).unwrap()).recoveryCodes;
+      codes = (await enable(body).unwrap()).recoveryCodes;
     });
     if (!enabled) return;
     dispatch(reloadProfile());
@@ -128,6 +136,17 @@ function TurnOn({ onEnabled, focusFirst }: { onEnabled: (codes: string[]) => voi
           maw={220}
           {...field('code')}
         />
+        {hasPassword && (
+          <>
+            <Text size="sm">{t('3. Confirm it is you:')}</Text>
+            <PasswordField
+              label={t('Current password')}
+              autoComplete="current-password"
+              maw={340}
+              {...field('password')}
+            />
+          </>
+        )}
         <ActionError failure={finish.failure} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -56,7 +56,7 @@ export function ProfilePage() {
               <ReminderDefaultForm reminders={data.reminders} />
               <ChangePasswordForm hasPassword={data.account.hasPassword} />
               <TwoFactorSection enabled={data.account.twoFactorEnabled} hasPassword={data.account.hasPassword} />
-              <PasskeysSection />
+              <PasskeysSection hasPassword={data.account.hasPassword} />
               <SessionsSection />
             </Stack>
           ) : (
