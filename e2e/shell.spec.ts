@@ -90,10 +90,14 @@ for (const [size, viewport] of [
           locator.evaluate((element) => getComputedStyle(element).backgroundColor);
         expect(await background(current), `${link} is highlighted`).not.toBe(await background(other));
         if (link === 'Archive') await screenshot(page, `shell-current-page-${size}`, { fullPage: false });
-        if (phone) await tapOrClick(burger);
+        if (phone) {
+          await tapOrClick(burger);
+          // Closed, and gone: while it slides out it still lies over the page's left side.
+          await expect(nav).toBeHidden();
+        }
       }
 
-      // Scrolled to its end, a long page (Profile) shows its last button whole, under nothing: on a phone the footer
+      // Scrolled to its end, a long page (Integrations, the last opened) shows its last button whole, under nothing: on a phone the footer
       // comes after it, on a laptop the page ends above the footer's bar.
       const footer = page.getByText(/SignFlow team/);
       await expect(footer).toBeVisible();

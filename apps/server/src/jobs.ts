@@ -24,7 +24,8 @@ import { listTemplateFiles } from './modules/templates/repo';
 import {
   deliverDueWebhooks,
   forgetOldWebhookEvents,
-  WEBHOOK_BATCH,
+  WEBHOOK_CONCURRENCY,
+  WEBHOOK_PER_ENDPOINT,
   webhookLeaseSeconds,
 } from './modules/webhooks/delivery-worker';
 import { HOUSEKEEPING_EVERY_MS, sweepExpiredRows } from './platform/housekeeping';
@@ -200,17 +201,20 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       name: 'webhooks',
       everyMs: config.webhooks.pollMs,
       setting: 'WEBHOOK_POLL_MS',
-      lease: `up to ${WEBHOOK_BATCH} due deliveries at a time, taken FOR UPDATE SKIP LOCKED and hidden from other processes for ${webhookLeaseSeconds(config.webhooks)} s (WEBHOOK_TIMEOUT_MS and a minute) while they are sent, side by side`,
+      lease: `up to ${WEBHOOK_CONCURRENCY} deliveries in flight per process (at most ${WEBHOOK_PER_ENDPOINT} of one endpoint), each place refilled as it frees up, taken FOR UPDATE SKIP LOCKED and hidden from other processes for ${webhookLeaseSeconds(config.webhooks)} s (WEBHOOK_TIMEOUT_MS and a minute) while they are sent`,
       retry: `a delivery not answered with a 2xx within WEBHOOK_TIMEOUT_MS waits ${config.webhooks.retryScheduleSeconds.join(', ')} s (WEBHOOK_RETRY_SCHEDULE_SECONDS) and is then given up; an endpoint failing every delivery for WEBHOOK_DISABLE_AFTER_HOURS is turned off and its owner mailed`,
       onStop: 'finish',
-      pass: () =>
-        deliverDueWebhooks({
-          db,
-          config: config.webhooks,
-          appUrl: config.appUrl,
-          secrets: deps.webhookSecrets,
-          logger,
-        }),
+      pass: (stopping) =>
+        deliverDueWebhooks(
+          {
+            db,
+            config: config.webhooks,
+            appUrl: config.appUrl,
+            secrets: deps.webhookSecrets,
+            logger,
+          },
+          stopping,
+        ),
     },
     {
       name: 'housekeeping',

@@ -79,10 +79,13 @@ export async function enableTwoFactor(
   const { code } = body;
   const owner = await accountOf(deps.db, accountId);
   if (owner.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
-  await confirmPassword(deps.loginLockout, owner, body.password);
-  const answer = await deps.db.transaction(async (tx) => {
+  // The password is the check here; a wrong first code only means the app was set up wrong, and is not counted.
+  if (await confirmPassword(deps.loginLockout, owner, body.password)) await deps.loginLockout.clear(owner.email);
+  return deps.db.transaction(async (tx) => {
     const account = await lockedAccount(tx, accountId);
     if (account.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
+    // The password confirmed above is still the account's (not changed meanwhile).
+    if (account.passwordHash !== owner.passwordHash) throw badRequest(API_MESSAGES.twoFactorPasswordWrong);
     const secret = account.totpSecret ? deps.authenticatorSecrets.open(account.totpSecret, accountId) : null;
     if (!secret) throw conflict(API_MESSAGES.twoFactorNotSetUp);
     const step = totpStepOf(secret, code);
@@ -94,8 +97,6 @@ export async function enableTwoFactor(
     await queueSecurityChangedMail(tx, deps.appUrl, account, 'twoFactorOn');
     return { recoveryCodes: codes };
   });
-  await deps.loginLockout.clear(owner.email);
-  return answer;
 }
 
 /**

@@ -19,8 +19,16 @@ import { webhookDisabledMail } from './mail/webhook-disabled-mail';
 import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookEventRow } from './repo';
 import { signatureHeader } from './signature';
 
-/** How many due deliveries one pass takes; they are sent side by side. */
-export const WEBHOOK_BATCH = 10;
+/** How many deliveries one process sends at once. */
+export const WEBHOOK_CONCURRENCY = 10;
+/**
+ * How many of one endpoint's deliveries one process sends at once: an endpoint that answers slowly (or not at all,
+ * for WEBHOOK_TIMEOUT_MS) holds at most this many of the process's places, and every other endpoint's deliveries go
+ * on beside it.
+ */
+export const WEBHOOK_PER_ENDPOINT = 3;
+/** How many of the soonest due deliveries each lease looks among, so a large backlog costs each lease the same. */
+const LEASE_LOOKAHEAD = 1000;
 /** A leased delivery is hidden from other processes for its timeout and this much more. */
 const LEASE_MARGIN_SECONDS = 60;
 /** How much of an answer's body is read at most (the log keeps the first 1 KB); the rest is not waited for. */
@@ -45,27 +53,51 @@ interface Leased {
 }
 
 /**
- * Takes due deliveries for this process alone: SKIP LOCKED lets several processes share the queue, and the lease
- * (a later next_attempt_at) keeps a delivery from being sent twice while it is in flight.
+ * Takes up to `places` due deliveries for this process alone, the soonest first, at most WEBHOOK_PER_ENDPOINT of
+ * an endpoint counting those of it this process is sending (`sending`, per endpoint id); an endpoint at that bound
+ * is left out before the LEASE_LOOKAHEAD soonest are picked, so a long backlog of one endpoint cannot fill the view
+ * and hide everyone else's. SKIP LOCKED lets several processes share the queue, the conditions checked again on the
+ * row locked keep one leased meanwhile by another process from being taken twice, and the lease (a later
+ * next_attempt_at) keeps a delivery from being sent twice while it is in flight.
  */
-async function leaseDueDeliveries(work: WebhookWork): Promise<Leased[]> {
+async function leaseDueDeliveries(
+  work: WebhookWork,
+  places: number,
+  sending: ReadonlyMap<string, number>,
+): Promise<Leased[]> {
   const leaseSeconds = webhookLeaseSeconds(work.config);
+  // As array literals ('{…}'), one parameter each on either driver: the ids are uuids read from the database.
+  const arrayOf = (values: Iterable<string | number>) => `{${[...values].join(',')}}`;
+  const full = [...sending].filter(([, count]) => count >= WEBHOOK_PER_ENDPOINT).map(([id]) => id);
+  const due = sql`status = 'pending' and next_attempt_at <= now()`;
   const leased = await work.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, sql`now()`)))
-      .orderBy(webhookDeliveries.nextAttemptAt)
-      .limit(WEBHOOK_BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
+    const chosen = (await tx.execute(sql`
+      select id from ${webhookDeliveries}
+      where ${due} and id in (
+        select due.id from (
+          select id, endpoint_id, next_attempt_at,
+            row_number() over (partition by endpoint_id order by next_attempt_at, id) as place
+          from (
+            select id, endpoint_id, next_attempt_at from ${webhookDeliveries}
+            where ${due} and endpoint_id <> all(${arrayOf(full)}::uuid[])
+            order by next_attempt_at limit ${LEASE_LOOKAHEAD}
+          ) soonest
+        ) due
+        left join unnest(${arrayOf(sending.keys())}::uuid[], ${arrayOf(sending.values())}::int[])
+          as busy(endpoint_id, sending) on busy.endpoint_id = due.endpoint_id
+        where due.place + coalesce(busy.sending, 0) <= ${WEBHOOK_PER_ENDPOINT}
+        order by due.next_attempt_at, due.id
+        limit ${places}
+      )
+      for update skip locked`)) as { rows: { id: string }[] };
+    if (chosen.rows.length === 0) return [];
     return tx
       .update(webhookDeliveries)
       .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`, leasedAt: sql`now()` })
       .where(
         inArray(
           webhookDeliveries.id,
-          due.map((each) => each.id),
+          chosen.rows.map((each) => each.id),
         ),
       )
       .returning();
@@ -86,13 +118,53 @@ async function leaseDueDeliveries(work: WebhookWork): Promise<Leased[]> {
 }
 
 /**
- * Sends what is due once; answers how many deliveries were attempted. A pass holds at most WEBHOOK_BATCH
- * deliveries, each for at most WEBHOOK_TIMEOUT_MS, so closing the app waits for it.
+ * Sends what is due until nothing is, WEBHOOK_CONCURRENCY at a time: each place freed by an answer (or every
+ * WEBHOOK_POLL_MS, for deliveries that fell due meanwhile) is filled with the next due delivery, so a slow endpoint
+ * holds only its own places, not a whole batch. Stops taking new ones once `stopping()`; closing the app waits for
+ * those in flight, each at most WEBHOOK_TIMEOUT_MS. Answers how many deliveries were attempted.
  */
-export async function deliverDueWebhooks(work: WebhookWork): Promise<number> {
-  const leased = await leaseDueDeliveries(work);
-  await Promise.all(leased.map((each) => deliverOne(work, each)));
-  return leased.length;
+export async function deliverDueWebhooks(work: WebhookWork, stopping: () => boolean = () => false): Promise<number> {
+  const inFlight = new Set<Promise<void>>();
+  const sending = new Map<string, number>();
+  let attempted = 0;
+  // A delivery that ends frees its place: the loop goes on at once to fill it, even when it ended during a lease.
+  let freed = false;
+  const noteFreed = () => {
+    freed = true;
+  };
+  let placeFreed = noteFreed;
+  try {
+    for (;;) {
+      const places = WEBHOOK_CONCURRENCY - inFlight.size;
+      const leased = places > 0 && !stopping() ? await leaseDueDeliveries(work, places, sending) : [];
+      for (const each of leased) {
+        const endpointId = each.endpoint.id;
+        sending.set(endpointId, (sending.get(endpointId) ?? 0) + 1);
+        const delivery: Promise<void> = deliverOne(work, each).finally(() => {
+          inFlight.delete(delivery);
+          const left = (sending.get(endpointId) ?? 1) - 1;
+          if (left > 0) sending.set(endpointId, left);
+          else sending.delete(endpointId);
+          placeFreed();
+        });
+        inFlight.add(delivery);
+      }
+      attempted += leased.length;
+      if (inFlight.size === 0) return attempted;
+      if (!freed) {
+        let tick: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          placeFreed = resolve;
+          tick = setTimeout(resolve, work.config.pollMs);
+        });
+        clearTimeout(tick);
+      }
+      freed = false;
+      placeFreed = noteFreed;
+    }
+  } finally {
+    await Promise.all(inFlight);
+  }
 }
 
 /** The body an event is sent as. A sealed file's download URL is made absolute here, from APP_URL. */

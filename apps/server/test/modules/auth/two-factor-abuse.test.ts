@@ -201,19 +201,19 @@ describe('turning it on and off', () => {
     const withoutPassword = await who.call('POST', '/v1/profile/two-factor/disable', {
       code: nextAuthenticatorCode(who.secret),
     });
-    expect(withoutPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorPasswordWrong));
+    expect(withoutPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.currentPasswordRequired));
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, who.accountId));
     expect(account?.totpEnabledAt).not.toBeNull();
   });
 
   // Whoever holds a stolen session must not tie the account to their own authenticator: once the owner reset the
   // password, they would hold the second step (a reset leaves two-step sign-in on).
-  it('asks for the password before turning on, as before turning off; a wrong one counts toward the lockout', async () => {
+  it('asks for the password before turning on, as before turning off; a wrong one counts toward the lockout, a wrong first code does not', async () => {
     const who = await owner(t);
     const { secret } = (await who.call('POST', '/v1/profile/two-factor/setup')).json<TwoFactorSetupResponse>();
     const code = authenticatorCode(secret);
     const withoutPassword = await who.call('POST', '/v1/profile/two-factor/enable', { code });
-    expect(withoutPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorPasswordWrong));
+    expect(withoutPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.currentPasswordRequired));
     const wrongPassword = await who.call('POST', '/v1/profile/two-factor/enable', {
       code,
       password: 'not1the2password',
@@ -225,7 +225,19 @@ describe('turning it on and off', () => {
       .select()
       .from(throttleCounters)
       .where(eq(throttleCounters.key, emailCounterKey('login-account', who.email)));
-    expect(counted?.hits).toBe(2);
+    // The wrong password was counted; the one left out was not.
+    expect(counted?.hits).toBe(1);
+    // A right password with a wrong first code: the code is refused, and nothing counts against the owner.
+    const wrongCode = await who.call('POST', '/v1/profile/two-factor/enable', {
+      code: '000000',
+      password: TEST_PASSWORD,
+    });
+    expect(wrongCode.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorCodeWrong));
+    const afterWrongCode = await t.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, emailCounterKey('login-account', who.email)));
+    expect(afterWrongCode).toEqual([]);
     const enabled = await who.call('POST', '/v1/profile/two-factor/enable', { code, password: TEST_PASSWORD });
     expect(enabled.statusCode, enabled.body).toBe(200);
   });

@@ -184,7 +184,7 @@ describe('turning two-step sign-in off', () => {
     const wrongPassword = await who.call('POST', '/v1/profile/two-factor/disable', { password: 'wrong1horse', code });
     expect(wrongPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorPasswordWrong));
     const noPassword = await who.call('POST', '/v1/profile/two-factor/disable', { code });
-    expect(noPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorPasswordWrong));
+    expect(noPassword.json()).toEqual(errorAnswer(400, API_MESSAGES.currentPasswordRequired));
     const wrongCode = await who.call('POST', '/v1/profile/two-factor/disable', { password: PASSWORD, code: '000000' });
     expect(wrongCode.json()).toEqual(errorAnswer(400, API_MESSAGES.twoFactorCodeWrong));
 

@@ -1,5 +1,10 @@
 import type { ChangePasswordInput, MessageResponse } from '@signflow/contract/auth';
-import type { AddPasskeyInput, PasskeyOptionsResponse, PasskeySummary } from '@signflow/contract/passkeys';
+import type {
+  AddPasskeyInput,
+  PasskeyAddingOptionsInput,
+  PasskeyOptionsResponse,
+  PasskeySummary,
+} from '@signflow/contract/passkeys';
 import type { ProfileResponse, ProfileUpdateInput } from '@signflow/contract/profile';
 import {
   type SavedSignatureBody,
@@ -52,7 +57,7 @@ const profileApi = api.injectEndpoints({
       transformResponse: (answer: { passkeys: PasskeySummary[] }) => answer.passkeys,
       providesTags: ['Passkey'],
     }),
-    passkeyAddingOptions: build.mutation<PasskeyOptionsResponse, { password?: string }>({
+    passkeyAddingOptions: build.mutation<PasskeyOptionsResponse, NonNullable<PasskeyAddingOptionsInput>>({
       query: (body) => ({ url: '/profile/passkeys/options', method: 'POST', body }),
     }),
     addPasskey: build.mutation<{ passkey: PasskeySummary }, AddPasskeyInput>({
@@ -63,7 +68,7 @@ const profileApi = api.injectEndpoints({
       query: (passkeyId) => ({ url: `/profile/passkeys/${encodeURIComponent(passkeyId)}`, method: 'DELETE' }),
       invalidatesTags: (_answer, error) => (error ? [] : ['Passkey']),
     }),
-    /** Two-step sign-in (docs/domain.md#two-step-sign-in): a new secret to set up, then on with a first code; off. */
+    /** Two-step sign-in (docs/domain.md#two-step-sign-in): a new secret to set up, then on with a first code and the password; off. */
     setUpTwoFactor: build.mutation<TwoFactorSetupResponse, void>({
       query: () => ({ url: '/profile/two-factor/setup', method: 'POST' }),
     }),

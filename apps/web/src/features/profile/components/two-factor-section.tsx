@@ -128,17 +128,9 @@ function TurnOn({
         <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} aria-label={t('Key for the app')}>
           {setup.secret}
         </Code>
-        <Text size="sm">{t('2. Enter the 6-digit code the app shows:')}</Text>
-        <TextInput
-          label={t('Code from the app')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maw={220}
-          {...field('code')}
-        />
         {hasPassword && (
           <>
-            <Text size="sm">{t('3. Confirm it is you:')}</Text>
+            <Text size="sm">{t('2. Confirm it is you:')}</Text>
             <PasswordField
               label={t('Current password')}
               autoComplete="current-password"
@@ -147,6 +139,17 @@ function TurnOn({
             />
           </>
         )}
+        {/* Last, so the code is typed while it is still the app's current one. */}
+        <Text size="sm">
+          {hasPassword ? t('3. Enter the 6-digit code the app shows:') : t('2. Enter the 6-digit code the app shows:')}
+        </Text>
+        <TextInput
+          label={t('Code from the app')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maw={220}
+          {...field('code')}
+        />
         <ActionError failure={finish.failure} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
