@@ -301,7 +301,7 @@ async function attempt(
 }
 
 /**
- * Records an attempt, in one transaction: a success clears the endpoint's failing; a failure waits its back-off
+ * Records an attempt: a success clears the endpoint's failing; a failure (in one transaction) waits its back-off
  * (WEBHOOK_RETRY_SCHEDULE_SECONDS) or, past the last, is given up; an endpoint whose every delivery failed for
  * WEBHOOK_DISABLE_AFTER_HOURS is turned off, once, and its owner mailed.
  */
@@ -323,25 +323,31 @@ async function recordAttempt(
     error: outcome.error,
     leasedAt: null,
   };
-  await work.db.transaction(async (tx) => {
-    if (outcome.ok) {
+  if (outcome.ok) {
+    // Two statements, no transaction: clearing the endpoint's failing is the same done once or twice, and is no
+    // write at all (nor a wait on the endpoint's row, which its other deliveries in flight also finish on) when it
+    // was not failing.
+    await work.db
+      .update(webhookDeliveries)
+      .set({ ...seen, status: 'delivered', deliveredAt: sql`now()`, nextAttemptAt: sql`now()` })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    await work.db
+      .update(webhookEndpoints)
+      .set({ failingSince: null })
+      .where(and(eq(webhookEndpoints.id, endpoint.id), isNotNull(webhookEndpoints.failingSince)));
+  } else {
+    await work.db.transaction(async (tx) => {
       await tx
         .update(webhookDeliveries)
-        .set({ ...seen, status: 'delivered', deliveredAt: sql`now()`, nextAttemptAt: sql`now()` })
+        .set({
+          ...seen,
+          status: gaveUp ? 'failed' : 'pending',
+          nextAttemptAt: gaveUp ? sql`now()` : sql`now() + make_interval(secs => ${wait ?? 0})`,
+        })
         .where(eq(webhookDeliveries.id, delivery.id));
-      await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
-      return;
-    }
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        ...seen,
-        status: gaveUp ? 'failed' : 'pending',
-        nextAttemptAt: gaveUp ? sql`now()` : sql`now() + make_interval(secs => ${wait ?? 0})`,
-      })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    if (endpoint.enabled) await noteFailure(tx, work, endpoint);
-  });
+      if (endpoint.enabled) await noteFailure(tx, work, endpoint);
+    });
+  }
   work.logger.info(
     {
       webhookDeliveryId: delivery.id,
