@@ -8,14 +8,13 @@ import { spawn } from 'node:child_process';
 
 const STEPS = [
   ['lint'],
-  // tsc uses one core: the unit tests take the other.
-  ['typecheck', 'test:unit'],
-  ['test:components'],
+  // tsc uses one core: the unit and component tests take the other.
+  ['typecheck', 'test:unit', 'test:components'],
   ['test:api:pglite', 'test:api:postgres', 'build'],
   // Tests that time the API under heavy work, each engine in turn, with nothing else running.
   ['test:api:isolated'],
-  ['test:production'],
-  ['test:cluster'],
+  // The compiled server's start and stop, and two nodes behind nginx: each mostly waits on processes starting.
+  ['test:production', 'test:cluster'],
   ['test:e2e'],
 ];
 
