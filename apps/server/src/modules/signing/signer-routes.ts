@@ -134,7 +134,9 @@ export async function signerRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) =>
-      toSignerRecordResponse(await getSignerRecord(db, signerCredentialsOf(request), request.params.id)),
+      toSignerRecordResponse(
+        await getSignerRecord(db, context.embedOrigins, signerCredentialsOf(request), request.params.id),
+      ),
   );
 
   routes.put(

@@ -49,8 +49,8 @@ import {
   setStatus,
 } from '../documents/document-store';
 import { sealStateOf } from '../documents/wire';
-import { getEmbeddingSettings } from '../embedding/service';
-import { findAccountPerson } from '../profile/account-person';
+import type { EmbedOrigins } from '../embedding/embed-origins';
+import { type AccountPerson, findAccountPerson } from '../profile/account-person';
 import { endSigning } from './end-signing';
 import { followUpOf } from './follow-up';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
@@ -66,9 +66,13 @@ import { tellSignersSigningStopped } from './tell-signers-stopped';
  * The language the signer's page falls back on (docs/domain.md#signers-and-their-links): their invitation's, which
  * was the owner's; the owner's now for a signer invited before invitations kept one.
  */
-async function languageOfSigner(db: DbOrTx, { signer, document }: SignerAccess): Promise<Language> {
+async function languageOfSigner(
+  db: DbOrTx,
+  { signer, document }: SignerAccess,
+  owner?: AccountPerson,
+): Promise<Language> {
   if (isLanguage(signer.language)) return signer.language;
-  return (await findAccountPerson(db, document.accountId)).language;
+  return (owner ?? (await findAccountPerson(db, document.accountId))).language;
 }
 
 /**
@@ -159,16 +163,22 @@ export interface SignerRecord {
  * however large everyone's pictures are (docs/api.md#a-signers-record). The sender (the account's name and e-mail)
  * and their message say who asks and why; `followUp` what the signer's signature leads to.
  */
-export async function getSignerRecord(db: Db, link: SignerCredentials, documentId: string): Promise<SignerRecord> {
+export async function getSignerRecord(
+  db: Db,
+  embedOrigins: EmbedOrigins,
+  link: SignerCredentials,
+  documentId: string,
+): Promise<SignerRecord> {
   const access = await openSignerLink(db, link.token);
   assertSameDocument(access, documentId);
   await assertSignerVerified(db, access.signer, link.session);
   const { signer, document } = access;
-  const [signers, fields, sender, embedding] = await Promise.all([
+  // The allowed origins as the page's frame-ancestors had them (the same short-lived cache), not another read.
+  const [signers, fields, sender, allowedOrigins] = await Promise.all([
     listSigners(db, documentId),
     listFieldsForSigner(db, documentId, signer.id),
     findAccountPerson(db, document.accountId),
-    getEmbeddingSettings(db, document.accountId),
+    embedOrigins.ofAccount(document.accountId),
   ]);
   const authors = new Map(signers.map((each) => [each.id, each]));
   return {
@@ -184,11 +194,11 @@ export async function getSignerRecord(db: Db, link: SignerCredentials, documentI
     }),
     signerId: signer.id,
     submitted: signer.submittedAt !== null,
-    language: await languageOfSigner(db, access),
+    language: await languageOfSigner(db, access, sender),
     sender: { name: sender.name, email: sender.email },
     message: document.senderMessage,
     followUp: followUpOf(signers, signer.id),
-    embedOrigins: embedding.allowedOrigins,
+    embedOrigins: allowedOrigins,
   };
 }
 
