@@ -10,11 +10,15 @@ import type { LoginLockout } from './login-lockout';
  * would; while the lockout holds, this answers 429 as a sign-in does. A password left out is asked for, not counted.
  * Answers whether a password was checked (the caller clears the count once its change is made).
  */
-export async function confirmPassword(
-  loginLockout: LoginLockout,
-  account: { email: string; passwordHash: string | null },
-  password: string | undefined,
-): Promise<boolean> {
+export async function confirmPassword({
+  loginLockout,
+  account,
+  password,
+}: {
+  loginLockout: LoginLockout;
+  account: { email: string; passwordHash: string | null };
+  password: string | undefined;
+}): Promise<boolean> {
   if (!account.passwordHash) return false;
   if (password === undefined) throw badRequest(API_MESSAGES.currentPasswordRequired);
   await loginLockout.countAttempt(account.email);

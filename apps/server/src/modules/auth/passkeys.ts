@@ -69,7 +69,8 @@ export async function passkeyAddingOptions(
 ): Promise<PasskeyOptionsResponse> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw unauthorized();
-  if (await confirmPassword(deps.loginLockout, account, password)) await deps.loginLockout.clear(account.email);
+  if (await confirmPassword({ loginLockout: deps.loginLockout, account, password }))
+    await deps.loginLockout.clear(account.email);
   const existing = await deps.db.select().from(passkeys).where(eq(passkeys.accountId, accountId));
   const options = await deps.webAuthn.registrationOptions({ accountId, email: account.email }, existing);
   return {

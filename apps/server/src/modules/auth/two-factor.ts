@@ -80,7 +80,8 @@ export async function enableTwoFactor(
   const owner = await accountOf(deps.db, accountId);
   if (owner.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
   // The password is the check here; a wrong first code only means the app was set up wrong, and is not counted.
-  if (await confirmPassword(deps.loginLockout, owner, body.password)) await deps.loginLockout.clear(owner.email);
+  if (await confirmPassword({ loginLockout: deps.loginLockout, account: owner, password: body.password }))
+    await deps.loginLockout.clear(owner.email);
   return deps.db.transaction(async (tx) => {
     const account = await lockedAccount(tx, accountId);
     if (account.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
@@ -154,7 +155,7 @@ export async function disableTwoFactor(
 ): Promise<{ message: string }> {
   const account = await accountOf(deps.db, accountId);
   if (!account.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorOff);
-  await confirmPassword(deps.loginLockout, account, body.password);
+  await confirmPassword({ loginLockout: deps.loginLockout, account, password: body.password });
   await deps.db.transaction(async (tx) => {
     const locked = await lockedAccount(tx, accountId);
     if (!locked.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorOff);
