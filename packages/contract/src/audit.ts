@@ -23,7 +23,6 @@ export const AUDIT_EVENT_TYPES = [
   'reminded',
   'reminders_changed',
   'signer_corrected',
-  'signing_link_shown',
   'links_renewed',
   'cancelled',
   'signer_added',
@@ -60,7 +59,6 @@ export const AUDIT_EVENT_LABELS = {
   reminded: 'Reminder sent',
   reminders_changed: 'Automatic reminders changed',
   signer_corrected: 'Signer corrected',
-  signing_link_shown: 'Signing link handed to the sender',
   links_renewed: 'Links renewed',
   cancelled: 'Signing cancelled',
   signer_added: 'Signer added',
@@ -96,8 +94,7 @@ export interface AuditEvent {
    * agreed to, in the submission's transaction, just before `submitted`); `rejected` and `revision_asked` {reason?}; `sealed` {sha256, level: the seal's PAdES level, B-B to B-LTA}; `downloaded` {file: 'sealed'|'original'}; `seal_failed` {attempts};
    * `reminded` {signerId, to, automatic: 'true'|'false', daysLeft}; `reminders_changed` {afterDays, everyDays, maxCount};
    * `signer_corrected` {signerId, oldName, newName, oldEmail, newEmail, answersCleared} (how many fields
-   * held an answer of the earlier recipient, all cleared; absent on corrections recorded before it was counted); `signing_link_shown`
-   * {signerId} (the account read a signer's link to show their page in its own site); `links_renewed` {count, expiresAt};
+   * held an answer of the earlier recipient, all cleared; absent on corrections recorded before it was counted); `links_renewed` {count, expiresAt};
    * `cancelled` {reason}; Prepare again's changes (docs/domain.md#documents-and-their-states): `signer_added` {signerId,
    * name, email, level}, `signer_removed` {signerId, name, email, level, fieldsRemoved}, `signer_changed` {signerId,
    * oldName, newName, oldEmail, newEmail, oldLevel, newLevel}, `file_replaced` {oldSha256, sha256, oldPageCount,

@@ -128,15 +128,6 @@ export interface SignerCorrectionResponse {
   signer: DocumentSigner;
 }
 
-/**
- * GET /v1/documents/{id}/signers/{signerId}/signing-url: a signer's current link, for the account's own site to show
- * their signing page in a frame (docs/embedding.md), and until when it works.
- */
-export interface SigningUrlResponse {
-  signingUrl: string;
-  expiresAt: string;
-}
-
 /** POST /v1/documents/{id}/renew-links. */
 export interface RenewLinksResponse {
   message: string;

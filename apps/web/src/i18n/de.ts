@@ -815,13 +815,6 @@ export const de: Translations = {
   'Name is required': 'Name ist erforderlich',
   'Signer corrected': 'Unterzeichner korrigiert',
   'Signer corrected: a new invitation was sent': 'Unterzeichner korrigiert: Eine neue Einladung wurde gesendet',
-  'A signer has a link to sign with only while the document waits for signatures':
-    'Ein Unterzeichner hat nur dann einen Link zum Unterzeichnen, wenn das Dokument auf Unterschriften wartet',
-  '{{name}} is not invited yet: their turn comes after the signers before them':
-    '{{name}} ist noch nicht eingeladen: diese Person ist nach den Unterzeichnern davor an der Reihe',
-  '{{name}} has already submitted': '{{name}} hat bereits abgeschickt',
-  'The link of {{name}} has expired: renew the links first':
-    'Der Link von {{name}} ist abgelaufen: erneuern Sie zuerst die Links',
   'Links can be renewed only while the document waits for signatures':
     'Links können nur erneuert werden, solange das Dokument auf Unterschriften wartet',
   'Links renewed for {{days}} days': 'Links für {{days}} Tage erneuert',

@@ -810,13 +810,6 @@ export const es: Translations = {
   'Name is required': 'El nombre es obligatorio',
   'Signer corrected': 'Firmante corregido',
   'Signer corrected: a new invitation was sent': 'Firmante corregido: se ha enviado una nueva invitación',
-  'A signer has a link to sign with only while the document waits for signatures':
-    'Un firmante solo tiene un enlace para firmar mientras el documento espera firmas',
-  '{{name}} is not invited yet: their turn comes after the signers before them':
-    '{{name}} aún no ha sido invitado: su turno llega después de los firmantes anteriores',
-  '{{name}} has already submitted': '{{name}} ya ha enviado',
-  'The link of {{name}} has expired: renew the links first':
-    'El enlace de {{name}} ha caducado: renueve primero los enlaces',
   'Links can be renewed only while the document waits for signatures':
     'Los enlaces solo pueden renovarse mientras el documento espera firmas',
   'Links renewed for {{days}} days': 'Enlaces renovados por {{days}} días',

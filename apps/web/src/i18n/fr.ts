@@ -811,13 +811,6 @@ export const fr: Translations = {
   'Name is required': 'Le nom est obligatoire',
   'Signer corrected': 'Signataire corrigé',
   'Signer corrected: a new invitation was sent': 'Signataire corrigé : une nouvelle invitation a été envoyée',
-  'A signer has a link to sign with only while the document waits for signatures':
-    'Un signataire n’a de lien pour signer que tant que le document attend des signatures',
-  '{{name}} is not invited yet: their turn comes after the signers before them':
-    '{{name}} n’est pas encore invité : son tour vient après les signataires précédents',
-  '{{name}} has already submitted': '{{name}} a déjà envoyé',
-  'The link of {{name}} has expired: renew the links first':
-    'Le lien de {{name}} a expiré : renouvelez d’abord les liens',
   'Links can be renewed only while the document waits for signatures':
     'Les liens ne peuvent être renouvelés que tant que le document attend des signatures',
   'Links renewed for {{days}} days': 'Liens renouvelés pour {{days}} jours',

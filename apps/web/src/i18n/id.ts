@@ -780,13 +780,6 @@ export const id: Translations = {
   'Name is required': 'Nama wajib diisi',
   'Signer corrected': 'Penanda tangan diperbaiki',
   'Signer corrected: a new invitation was sent': 'Penanda tangan diperbaiki: undangan baru telah dikirim',
-  'A signer has a link to sign with only while the document waits for signatures':
-    'Penanda tangan hanya memiliki tautan untuk menandatangani selama dokumen menunggu tanda tangan',
-  '{{name}} is not invited yet: their turn comes after the signers before them':
-    '{{name}} belum diundang: gilirannya tiba setelah penanda tangan sebelumnya',
-  '{{name}} has already submitted': '{{name}} sudah mengirim',
-  'The link of {{name}} has expired: renew the links first':
-    'Tautan {{name}} sudah kedaluwarsa: perbarui tautan terlebih dahulu',
   'Links can be renewed only while the document waits for signatures':
     'Tautan hanya dapat diperbarui selama dokumen menunggu tanda tangan',
   'Links renewed for {{days}} days': 'Tautan diperpanjang {{days}} hari',

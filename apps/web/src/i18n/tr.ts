@@ -799,13 +799,6 @@ export const tr: Translations = {
   'Name is required': 'Ad gereklidir',
   'Signer corrected': 'İmzacı düzeltildi',
   'Signer corrected: a new invitation was sent': 'İmzacı düzeltildi: yeni bir davet gönderildi',
-  'A signer has a link to sign with only while the document waits for signatures':
-    'Bir imzacının imzalama bağlantısı yalnızca belge imza beklerken vardır',
-  '{{name}} is not invited yet: their turn comes after the signers before them':
-    '{{name}} henüz davet edilmedi: sırası kendinden önceki imzacılardan sonra gelir',
-  '{{name}} has already submitted': '{{name}} zaten gönderdi',
-  'The link of {{name}} has expired: renew the links first':
-    '{{name}} kişisinin bağlantısının süresi doldu: önce bağlantıları yenileyin',
   'Links can be renewed only while the document waits for signatures':
     'Bağlantılar yalnızca belge imza beklerken yenilenebilir',
   'Links renewed for {{days}} days': 'Bağlantılar {{days}} gün için yenilendi',

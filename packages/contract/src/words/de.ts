@@ -26,7 +26,6 @@ export const vocabulary: Vocabulary = {
     'Reminder sent': 'Erinnerung gesendet',
     'Automatic reminders changed': 'Automatische Erinnerungen geändert',
     'Signer corrected': 'Unterzeichner korrigiert',
-    'Signing link handed to the sender': 'Signatur-Link an den Absender übergeben',
     'Links renewed': 'Links erneuert',
     'Signing cancelled': 'Unterzeichnung abgebrochen',
     'Signer added': 'Unterzeichner hinzugefügt',

@@ -26,7 +26,6 @@ export const vocabulary: Vocabulary = {
     'Reminder sent': 'Recordatorio enviado',
     'Automatic reminders changed': 'Recordatorios automáticos cambiados',
     'Signer corrected': 'Firmante corregido',
-    'Signing link handed to the sender': 'Enlace de firma entregado al remitente',
     'Links renewed': 'Enlaces renovados',
     'Signing cancelled': 'Firma cancelada',
     'Signer added': 'Firmante añadido',

@@ -26,7 +26,6 @@ export const vocabulary: Vocabulary = {
     'Reminder sent': 'Relance envoyée',
     'Automatic reminders changed': 'Relances automatiques modifiées',
     'Signer corrected': 'Signataire corrigé',
-    'Signing link handed to the sender': 'Lien de signature remis à l’expéditeur',
     'Links renewed': 'Liens renouvelés',
     'Signing cancelled': 'Signature annulée',
     'Signer added': 'Signataire ajouté',

@@ -27,7 +27,6 @@ export const vocabulary: Vocabulary = {
     'Reminder sent': 'Pengingat terkirim',
     'Automatic reminders changed': 'Pengingat otomatis diubah',
     'Signer corrected': 'Penanda tangan diperbaiki',
-    'Signing link handed to the sender': 'Tautan penandatanganan diberikan kepada pengirim',
     'Links renewed': 'Tautan diperbarui',
     'Signing cancelled': 'Penandatanganan dibatalkan',
     'Signer added': 'Penanda tangan ditambahkan',

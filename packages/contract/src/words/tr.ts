@@ -24,7 +24,6 @@ export const vocabulary: Vocabulary = {
     'Reminder sent': 'Hatırlatma gönderildi',
     'Automatic reminders changed': 'Otomatik hatırlatmalar değiştirildi',
     'Signer corrected': 'İmzacı düzeltildi',
-    'Signing link handed to the sender': 'İmza bağlantısı gönderene verildi',
     'Links renewed': 'Bağlantılar yenilendi',
     'Signing cancelled': 'İmza süreci iptal edildi',
     'Signer added': 'İmzacı eklendi',

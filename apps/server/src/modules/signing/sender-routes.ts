@@ -12,7 +12,6 @@ import { idParams, signerParams } from '../../http/route-params';
 import { cancelSigning } from './cancel-signing';
 import { changeDocumentReminders } from './change-document-reminders';
 import { correctSigner } from './correct-signer';
-import { handOverSigningUrl } from './hand-over-signing-url';
 import { remindSigners } from './remind-signers';
 import { renewLinks } from './renew-links';
 
@@ -20,8 +19,7 @@ const signingDoc = routeDocs('signing', 'owner');
 
 /**
  * What the owner does with a Sent document (docs/api.md#sender-controls): remind, automatic reminders, correct a
- * signer, renew links, cancel; a signer's link handed over for the account's own site to frame their page (the only
- * answer that carries one).
+ * signer, renew links, cancel. No answer carries a signer's link token.
  */
 export async function senderRoutes(app: FastifyInstance, context: AppContext) {
   const { db, signerLinks: links } = context;
@@ -86,29 +84,6 @@ export async function senderRoutes(app: FastifyInstance, context: AppContext) {
         documentId: request.params.id,
         signerId: request.params.signerId,
         correction: request.body,
-      }),
-  );
-
-  routes.get(
-    '/v1/documents/:id/signers/:signerId/signing-url',
-    {
-      schema: { params: signerParams },
-      config: {
-        doc: signingDoc({
-          summary:
-            "A signer's current link, for the account's own site to show their signing page in a frame (docs/embedding.md): only while it is their turn and the link works; recorded in the document's trail",
-          success: ok(contractAnswer('SigningUrlResponse', 'sender-controls')),
-          errors: [409],
-        }),
-      },
-    },
-    async (request) =>
-      handOverSigningUrl({
-        db,
-        links,
-        owner: ownerRequestOf(request),
-        documentId: request.params.id,
-        signerId: request.params.signerId,
       }),
   );
 

@@ -11,8 +11,7 @@ import { extendSignerLink, keepEarlierLink, storeSignerToken } from './repo';
 export const SIGNER_LINK_TTL_MS = SIGNER_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * Signers' signing links: put into a mail to them, and into no answer but the one that hands a signer's link to the
- * account's own site for embedding (hand-over-signing-url.ts, recorded in the trail). A signer keeps one link for
+ * Signers' signing links: only ever put into a mail to them, never into an answer. A signer keeps one link for
  * the whole round: an invitation makes it, and reminders and renewals mail it again (docs/decisions.md).
  */
 export interface SignerLinks {
