@@ -51,6 +51,9 @@ for (const viewport of VIEWPORTS) {
     // The keyboard path: the zone is a button that opens the picker.
     await zone.focus();
     const chooser = page.waitForEvent('filechooser');
+    // Checked once the wait is set up: Playwright asks the browser to hand it the chooser without waiting for the
+    // answer, and a key pressed at once could open the chooser before that (seen once: the event never came).
+    await expect(zone).toBeFocused();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'picked.pdf', mimeType: 'application/pdf', buffer: await pdfOfPages(1) });
     await expect(page.getByText('Chosen: picked.pdf')).toBeVisible();
