@@ -1,20 +1,17 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { PasskeyOptionsResponse } from '@signflow/contract/passkeys';
-import type {
-  RecoveryCodesResponse,
-  TwoFactorChallengeResponse,
-  TwoFactorSetupResponse,
-} from '@signflow/contract/two-factor';
+import type { TwoFactorChallengeResponse, TwoFactorSetupResponse } from '@signflow/contract/two-factor';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, passkeys, recoveryCodes, throttleCounters } from '../../../src/db/schema';
 import { hashToken } from '../../../src/platform/one-time-tokens';
 import { emailCounterKey } from '../../../src/platform/throttle-counters';
 import { authenticatorCode, nextAuthenticatorCode } from '../../support/authenticator';
-import { documentsTestAppPerFile, type Owner, owner } from '../../support/documents';
+import { documentsTestAppPerFile, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import { type FakeGraph, startFakeGraph } from '../../support/fake-graph';
 import { bearer, TEST_PASSWORD, uniqueEmail } from '../../support/test-app';
+import { turnOnTwoFactor } from '../../support/two-factor';
 
 /**
  * Two-step sign-in and passkeys as an attacker tries them: every way to a session without the second step, codes
@@ -35,19 +32,7 @@ afterAll(async () => {
   await graph?.close();
 });
 const t = documentsTestAppPerFile(environment);
-const PASSWORD = 'correct1horse';
-
-async function turnOnTwoFactor(who: Owner) {
-  const setup = await who.call('POST', '/v1/profile/two-factor/setup');
-  expect(setup.statusCode, setup.body).toBe(200);
-  const { secret } = setup.json<TwoFactorSetupResponse>();
-  const enabled = await who.call('POST', '/v1/profile/two-factor/enable', {
-    code: authenticatorCode(secret),
-    password: TEST_PASSWORD,
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-  return { secret, recoveryCodes: enabled.json<RecoveryCodesResponse>().recoveryCodes };
-}
+const PASSWORD = TEST_PASSWORD;
 
 async function ownerWithTwoFactor(options: { verified?: boolean } = {}) {
   const who = await owner(t, 'PRO', options);

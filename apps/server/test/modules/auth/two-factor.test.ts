@@ -16,22 +16,15 @@ import { authenticatorCode, nextAuthenticatorCode } from '../../support/authenti
 import { documentsTestAppPerFile, type Owner, owner } from '../../support/documents';
 import { errorAnswer, refusedInput } from '../../support/error-answers';
 import { bearer, TEST_PASSWORD } from '../../support/test-app';
+import { turnOnTwoFactor } from '../../support/two-factor';
 
 const t = documentsTestAppPerFile();
-const PASSWORD = 'correct1horse';
+const PASSWORD = TEST_PASSWORD;
 
 /** An owner with two-step sign-in on: its secret and recovery codes. */
 async function ownerWithTwoFactor(): Promise<Owner & { secret: string; recoveryCodes: string[] }> {
   const who = await owner(t);
-  const setup = await who.call('POST', '/v1/profile/two-factor/setup');
-  expect(setup.statusCode, setup.body).toBe(200);
-  const { secret } = setup.json<TwoFactorSetupResponse>();
-  const enabled = await who.call('POST', '/v1/profile/two-factor/enable', {
-    code: authenticatorCode(secret),
-    password: TEST_PASSWORD,
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-  return { ...who, secret, recoveryCodes: enabled.json<RecoveryCodesResponse>().recoveryCodes };
+  return { ...who, ...(await turnOnTwoFactor(who)) };
 }
 
 const login = (email: string, password = PASSWORD) =>
