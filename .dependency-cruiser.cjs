@@ -83,9 +83,9 @@ module.exports = {
       name: 'server-modules-one-way',
       severity: 'error',
       comment:
-        'Server modules depend one way: subscriptions, profile, flows, auth, billing and api-keys, then audit, then ' +
-        'documents, then embedding, then signing, then sealing and templates (ARCHITECTURE.md). A module never imports ' +
-        'one after it.',
+        'Server modules depend one way: subscriptions, profile, flows, auth, billing and api-keys, then webhooks, then ' +
+        'audit, then documents, then embedding, then signing, then sealing and templates (ARCHITECTURE.md). A module ' +
+        'never imports one after it.',
       from: { path: `${SERVER_MODULES}/(subscriptions|profile|flows|auth|billing|api-keys)/` },
       to: { path: `${SERVER_MODULES}/(audit|documents|embedding|signing|sealing)/` },
     },
@@ -94,9 +94,9 @@ module.exports = {
       severity: 'error',
       comment:
         'webhooks records the events the audit trail, templates and bulk sends tell it of, and delivers them: it ' +
-        'imports none of them (the audit trail imports webhooks/events.ts).',
+        'imports none of them, nor the modules after the audit trail (the audit trail imports webhooks/events.ts).',
       from: { path: `${SERVER_MODULES}/webhooks/` },
-      to: { path: `${SERVER_MODULES}/(audit|documents|signing|sealing|templates|bulk-sends)/` },
+      to: { path: `${SERVER_MODULES}/(audit|documents|embedding|signing|sealing|templates|bulk-sends)/` },
     },
     {
       name: 'server-early-modules-not-to-webhooks',

@@ -1,8 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { API_ISOLATED, API_MOCKS, CLUSTER } from './apps/server/test/support/test-projects';
 
-/** The API tests' time limits, alike whether their files share a process or not. */
-const API_TIME_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * The API tests' time limits, alike whether their files share a process or not. They catch a test that hangs, not
+ * a slow one: `npm test` runs both engines' API runs and the build side by side on two cores, where a test that
+ * seals a PDF in 6 s alone has taken over 30 s. Waiting for a seal allows 60 s (test/support/sealing.ts).
+ */
+const API_TIME_LIMITS = { testTimeout: 90_000, hookTimeout: 90_000 };
+/** The PDF worker threads' tasks, compiled once for the run rather than by each thread (compile-pdf-tasks.ts). */
+const COMPILE_PDF_TASKS = 'apps/server/test/support/compile-pdf-tasks.ts';
 
 export default defineConfig({
   test: {
@@ -40,6 +46,7 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['apps/server/test/support/every-app-closed.ts'],
+          globalSetup: [COMPILE_PDF_TASKS],
           // The files share one module graph per worker: loading the server's modules again for each file took
           // seconds a file. A file that leaves a test app open fails (every-app-closed.ts), so no app's background
           // jobs run on into the files after it.
@@ -52,6 +59,7 @@ export default defineConfig({
           name: 'api-mocks',
           include: API_MOCKS,
           environment: 'node',
+          globalSetup: [COMPILE_PDF_TASKS],
           ...API_TIME_LIMITS,
         },
       },
@@ -73,6 +81,7 @@ export default defineConfig({
           name: 'api-isolated',
           include: API_ISOLATED,
           environment: 'node',
+          globalSetup: [COMPILE_PDF_TASKS],
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,

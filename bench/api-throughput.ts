@@ -169,6 +169,27 @@ function spreadSaves(baseUrl: string, signers: InvitedSigner[], pathOf: (signer:
 
 const signerQuery = (signer: InvitedSigner) => `token=${encodeURIComponent(signer.token)}`;
 
+/**
+ * Each connection reads through a signer's link of its own, as signers do: one link's requests are counted on one
+ * row of the per-link limit, so 32 connections on one link would measure that row rather than the route.
+ */
+function spreadReads(baseUrl: string, signers: InvitedSigner[], pathOf: (signer: InvitedSigner) => string) {
+  let nextDocument = 0;
+  const options: autocannon.Options = {
+    url: baseUrl,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request, context: SaveContext) => {
+          context.document ??= nextDocument++ % signers.length;
+          return { ...request, path: pathOf(signers[context.document] as InvitedSigner) };
+        },
+      },
+    ],
+  };
+  return options;
+}
+
 async function benchEngine(engine: Engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signflow-bench-'));
   const database = await benchDatabase(engine, 'api');
@@ -240,8 +261,16 @@ async function benchEngine(engine: Engine) {
       },
       {
         name: 'signer record',
-        app: { url: `${baseUrl}/v1/documents/user-sign/${first.documentId}?${signerQuery(first)}` },
-        sql: { url: `${floorUrl}/sql/signer-record/${first.documentId}?${signerQuery(first)}` },
+        app: spreadReads(
+          baseUrl,
+          signers,
+          (signer) => `/v1/documents/user-sign/${signer.documentId}?${signerQuery(signer)}`,
+        ),
+        sql: spreadReads(
+          floorUrl,
+          signers,
+          (signer) => `/sql/signer-record/${signer.documentId}?${signerQuery(signer)}`,
+        ),
         json: json('signer record'),
       },
       {

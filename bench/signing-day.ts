@@ -86,9 +86,10 @@ async function timed(base: string, steps: Steps, step: string, call: Call, expec
     }
     steps.record(step, ms);
     if (!expected.includes(status)) {
-      steps.errors.push(
-        `${step} (${call.method} ${call.path.split('?')[0]}, attempt ${attempt}): ${status} ${text.slice(0, 200)}`,
-      );
+      const error = `${step} (${call.method} ${call.path.split('?')[0]}, attempt ${attempt}): ${status} ${text.slice(0, 200)}`;
+      steps.errors.push(error);
+      // Also said at once: a signer stopped by an error leaves their document unsealed, which the run then waits for.
+      console.error(`  error: ${error}`);
       return null;
     }
     return text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : true;

@@ -253,6 +253,10 @@ export const API_MESSAGES = {
   webhookLimit: 'An account can have at most {{limit}} webhook endpoints',
   webhookChangeEmpty: 'Give url, events or enabled to change',
   webhookDeliveryPending: 'This delivery is still being sent: resend it once it is delivered or failed',
+  // A delivery's error in its log (never an error answer): the web app translates it as it does an answer's message.
+  webhookEndpointOff: 'The endpoint is turned off',
+  webhookNoAnswer: 'No answer within {{ms}} ms',
+  webhookTurnedOffForFailing: 'The endpoint was turned off after failing for days',
   publicLinkFirstRoleSignsFirst: 'Whoever opens the link signs first: only the first role may have the lowest level',
   publicLinkEmailTaken: 'This e-mail address already signs this document in another role: use your own',
   publicLinkFirstRoleOpen: 'The first role is filled by whoever opens the link: name people for the other roles only',

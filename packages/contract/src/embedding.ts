@@ -88,20 +88,12 @@ export interface SignerEmbedding {
   embedOrigins: string[];
 }
 
-/** What the signing page tells the page around it (docs/embedding.md#messages). */
-export const EMBED_MESSAGE_TYPES = [
-  'signflow:loaded',
-  'signflow:signed',
-  'signflow:rejected',
-  'signflow:revision_requested',
-  'signflow:error',
-] as const;
-export type EmbedMessageType = (typeof EMBED_MESSAGE_TYPES)[number];
-
-/** One message: which document and signer; `signflow:error` also says what went wrong, in words. */
-export interface EmbedMessage {
-  type: EmbedMessageType;
-  documentId: string;
-  signerId: string;
-  message?: string;
-}
+/**
+ * What the signing page tells the page around it (docs/embedding.md#messages), as the published embedding package
+ * reads it: one list for both sides.
+ */
+export {
+  SIGNFLOW_EVENT_TYPES as EMBED_MESSAGE_TYPES,
+  type SignFlowEvent as EmbedMessage,
+  type SignFlowEventType as EmbedMessageType,
+} from '@signflow/embed/messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillTemplate } from './api-errors';
 import { currentPasswordField } from './auth';
 import { REQUIRED } from './fields';
 
@@ -9,12 +10,25 @@ export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait for its code, and how many wrong codes it takes. */
 export const TWO_FACTOR_CHALLENGE = { minutes: 5, tries: 5 } as const;
 
-export const TWO_FACTOR_MESSAGES = {
-  codeFormat: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
+/**
+ * The messages of a code that does not fit, as templates: each is filled with TOTP.digits, and the web app translates
+ * the filled message by its template (docs/api.md#messages-and-translation).
+ */
+export const TWO_FACTOR_TEMPLATES = {
+  codeFormat: 'Enter the {{digits}}-digit code from your authenticator app, or one of your recovery codes',
+  appCodeFormat: 'Enter the {{digits}}-digit code from your authenticator app',
 } as const;
 
+export const TWO_FACTOR_MESSAGES = {
+  codeFormat: fillTemplate(TWO_FACTOR_TEMPLATES.codeFormat, { digits: TOTP.digits }),
+  appCodeFormat: fillTemplate(TWO_FACTOR_TEMPLATES.appCodeFormat, { digits: TOTP.digits }),
+} as const;
+
+/** An authenticator app's code read into its plain form: TOTP.digits digits. */
+const APP_CODE = new RegExp(`^\\d{${TOTP.digits}}$`);
+
 /**
- * A second step's code as typed: 6 digits from the app (spaces allowed, '123 456'), or a recovery code
+ * A second step's code as typed: TOTP.digits digits from the app (spaces allowed, '123 456'), or a recovery code
  * ('abcde-12345', case and dashes as the person types them). Read into its plain form.
  */
 export const secondFactorCodeField = z
@@ -23,7 +37,7 @@ export const secondFactorCodeField = z
   .min(1, REQUIRED)
   .max(40, TWO_FACTOR_MESSAGES.codeFormat)
   .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
-  .refine((code) => /^\d{6}$/.test(code) || /^[a-z0-9]{10}$/.test(code), TWO_FACTOR_MESSAGES.codeFormat);
+  .refine((code) => APP_CODE.test(code) || /^[a-z0-9]{10}$/.test(code), TWO_FACTOR_MESSAGES.codeFormat);
 
 /** A code from the authenticator app only (turning two-step sign-in on proves the app holds the secret). */
 export const authenticatorCodeField = z
@@ -31,7 +45,7 @@ export const authenticatorCodeField = z
   .trim()
   .min(1, REQUIRED)
   .transform((code) => code.replace(/\s/g, ''))
-  .refine((code) => /^\d{6}$/.test(code), 'Enter the 6-digit code from your authenticator app');
+  .refine((code) => APP_CODE.test(code), TWO_FACTOR_MESSAGES.appCodeFormat);
 
 /** POST /v1/auth/two-factor: the challenge a sign-in's first step answered, and the code. */
 export const twoFactorSignInSchema = z.object({

@@ -86,7 +86,10 @@ export interface WebhookEndpoint {
   url: string;
   events: WebhookEventType[];
   enabled: boolean;
-  /** When the endpoint was turned off because every delivery failed for 3 days; null otherwise. */
+  /**
+   * When the endpoint was turned off because every delivery failed for the list's `disableAfterHours`; null
+   * otherwise.
+   */
   disabledForFailuresAt: string | null;
   createdAt: string;
 }
@@ -127,8 +130,21 @@ export interface WebhookDeliveryList {
   deliveries: WebhookDelivery[];
 }
 
+/**
+ * `disableAfterHours` as people say it: in days when it is a whole number of them (72 → 3 days), else in hours. The
+ * owner's mail and the Integrations page both say it so.
+ */
+export function inDaysOrHours<Said>(
+  hours: number,
+  say: { days: (days: number) => Said; hours: (hours: number) => Said },
+) {
+  return Number.isInteger(hours / 24) ? say.days(hours / 24) : say.hours(hours);
+}
+
 export interface WebhookEndpointList {
   webhooks: WebhookEndpoint[];
+  /** How many hours of every delivery failing turn an endpoint off (the server's WEBHOOK_DISABLE_AFTER_HOURS). */
+  disableAfterHours: number;
 }
 
 /** The body every endpoint is sent. */

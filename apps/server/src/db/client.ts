@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadOnFirstUse } from '../platform/load-on-first-use';
 import { type ListenHandlers, type Listening, listenOnPglite, listenOnPostgres } from './listen';
 import { createPgliteDirectoryApart, PGLITE_START_PARAMS } from './pglite-memory';
 import { PgliteThread } from './pglite-thread-client';
@@ -36,6 +35,16 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** The advisory lock every app process takes to migrate: any fixed number no other code of ours uses. */
 export const MIGRATION_LOCK_KEY = 7_391_022_418;
 
+/** PostgreSQL's driver, loaded when DATABASE_URL names a server: a server on PGlite never holds it. */
+const postgresDriver = loadOnFirstUse(async () => {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzle, migrate };
+});
+
 /**
  * Migrates on one connection that holds the migration lock, so app processes starting together migrate one
  * after the other: the first applies what is new, the others then find nothing left to do. Processes already
@@ -43,6 +52,7 @@ export const MIGRATION_LOCK_KEY = 7_391_022_418;
  * several nodes').
  */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const { drizzle: drizzlePostgres, migrate: migratePostgres } = await postgresDriver();
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -61,7 +71,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-export function openPostgres(url: string): Database {
+export async function openPostgres(url: string): Promise<Database> {
+  const { pg, drizzle: drizzlePostgres } = await postgresDriver();
   // No JIT compilation: the planner asks for it on queries it expects to be costly (the overview over a large account,
   // a search), and compiling took 200–300 ms of such a request, far longer than running the query without it.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });

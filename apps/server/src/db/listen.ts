@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /** What a LISTEN delivers: each notification's payload, by channel, and word that the connection came back after a loss. */
 export interface ListenHandlers {
@@ -22,6 +22,8 @@ const MAX_RECONNECT_DELAY_MS = 10_000;
  * queries), opened again with a growing delay whenever the server or the network drops it.
  */
 export async function listenOnPostgres(url: string, handlers: ListenHandlers): Promise<Listening> {
+  // Loaded here, not at the top: a server on PGlite never loads PostgreSQL's driver (load-on-first-use.ts).
+  const { default: pg } = await import('pg');
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  * the use case, named for the file (`inviteSigners`), taking one options object. A file is taken for a use case's
  * when it exports the function its name spells, unless it is a module's routes (`senderRoutes`), a mail
  * (`mail/invitation-mail.ts`) or a step that runs in its caller's transaction, taking it first as a `DbOrTx`
- * (`endSigning(tx, documentId)`, `recordEvent(db, event)`).
+ * (`endSigning(tx, documentId)`, `recordEvent(db, event)`). A use case a route calls from a file of several
+ * (`auth/two-factor.ts`) is held to the one options object too: a function a route calls that takes the database or
+ * its dependencies first (`Db`, `…Deps`, `…Context`), its module's service, repo and wire aside.
  */
 
 const MODULES = import.meta.dirname;
@@ -65,7 +67,13 @@ const functionNameOf = (file: string) =>
   path.basename(file, '.ts').replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 const takesTransactionFirst = (fn: ExportedFunction) => fn.parameters[0]?.type?.getText() === 'DbOrTx';
-const isRoutesOrMail = (file: string) => /(^|[-/])routes\.ts$/.test(file) || file.split(path.sep).includes('mail');
+/** The database (`db: Db`, never `DbOrTx`), or a module's dependencies (`deps: TwoFactorDeps`, `SealingContext`). */
+const takesDependenciesFirst = (fn: ExportedFunction) =>
+  /^(Pick<)?(Db|\w*Deps|\w*Context)\b/.test(fn.parameters[0]?.type?.getText() ?? '');
+const isRoutes = (file: string) => /(^|[-/])routes\.ts$/.test(file);
+const isRoutesOrMail = (file: string) => isRoutes(file) || file.split(path.sep).includes('mail');
+/** Services, repos and the wire mappings: ARCHITECTURE.md asks no options object of their functions. */
+const isServiceRepoOrWire = (file: string) => /(^|[-/])(service|repo|wire)\.ts$/.test(file);
 
 /** Every module file that exports the function its name spells: its routes, mails and steps aside. */
 function useCaseFiles(): string[] {
@@ -91,6 +99,37 @@ function isOneOptionsObject(parameters: readonly ts.ParameterDeclaration[]): boo
   return type !== undefined && isObjectType(type);
 }
 
+interface CalledByRoutes {
+  /** `auth/two-factor.ts: enableTwoFactor` */
+  name: string;
+  fn: ExportedFunction;
+}
+
+/** The functions a module's routes import from the modules' files, services, repos and wire aside. */
+function calledByRoutes(): CalledByRoutes[] {
+  const called = new Map<string, CalledByRoutes>();
+  for (const routesFile of readdirSync(MODULES, { recursive: true, encoding: 'utf8' }).filter(isRoutes)) {
+    const absolute = path.join(MODULES, routesFile);
+    const source = ts.createSourceFile(absolute, readFileSync(absolute, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const specifier = statement.moduleSpecifier.text;
+      const bindings = statement.importClause?.namedBindings;
+      if (!specifier.startsWith('.') || statement.importClause?.isTypeOnly || !bindings || !ts.isNamedImports(bindings))
+        continue;
+      const file = path.relative(MODULES, path.resolve(path.dirname(absolute), `${specifier}.ts`));
+      if (file.startsWith('..') || isServiceRepoOrWire(file)) continue;
+      const exported = exportedFunctions(path.join(MODULES, file));
+      for (const element of bindings.elements) {
+        const fn = exported.find((each) => each.name === (element.propertyName ?? element.name).text);
+        const name = `${file.split(path.sep).join('/')}: ${fn?.name}`;
+        if (fn && !element.isTypeOnly) called.set(name, { name, fn });
+      }
+    }
+  }
+  return [...called.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 describe('use-case files (ARCHITECTURE.md, apps/server)', () => {
   const files = useCaseFiles();
 
@@ -112,6 +151,13 @@ describe('use-case files (ARCHITECTURE.md, apps/server)', () => {
       return problems;
     });
     expect(breaking).toEqual([]);
+  });
+
+  it('are not all: a function a route calls taking the database or dependencies takes one options object too', () => {
+    const positional = calledByRoutes()
+      .filter(({ fn }) => takesDependenciesFirst(fn) && !isOneOptionsObject(fn.parameters))
+      .map(({ name }) => name);
+    expect(positional).toEqual([]);
   });
 
   it('leave out a step in its caller’s transaction, though named like one', () => {

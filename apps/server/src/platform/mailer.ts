@@ -1,8 +1,9 @@
 import { domainToASCII } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { devOutbox } from '../db/schema';
+import { loadOnFirstUse } from './load-on-first-use';
 import { linksIn, withoutLinks } from './mail-links';
 
 export interface MailMessage {
@@ -34,13 +35,24 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // The mail worker sends a pass's mails one after another: they share pooled connections rather than each opening
   // (and greeting, and negotiating TLS on) one of its own. `?pool=false` in SMTP_URL turns the pool off.
   // A message whose connection drops is tried once more on another: the mail queue retries the rest, with its back-off.
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxRequeues: 1 });
+  // Made at the first mail: a server with nothing to send holds neither nodemailer nor a connection.
+  let closed = false;
+  let opened: Transporter | undefined;
+  const transport = loadOnFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    // Closed while nodemailer loaded: no pool is opened that nothing would close.
+    if (closed) throw new Error('the mailer is closed');
+    opened = nodemailer.createTransport({ url: smtpUrl, pool: true, maxRequeues: 1 });
+    return opened;
+  });
   return {
     async send({ id, ...message }) {
-      await transport.sendMail({ from, ...message, ...(id ? { messageId: messageIdOf(id, from) } : {}) });
+      const open = await transport();
+      await open.sendMail({ from, ...message, ...(id ? { messageId: messageIdOf(id, from) } : {}) });
     },
     async close() {
-      transport.close();
+      closed = true;
+      opened?.close();
     },
   };
 }

@@ -1,12 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type WebAuthnCredential,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from '@simplewebauthn/server';
+import { loadOnFirstUse } from './load-on-first-use';
+
+/** Loaded at the first passkey ceremony: an idle server does not hold the library (about 20 MB). */
+const simpleWebAuthn = loadOnFirstUse(() => import('@simplewebauthn/server'));
 
 /** The relying party's name an authenticator shows beside the passkey. */
 const RP_NAME = 'SignFlow';
@@ -28,6 +24,7 @@ export function createWebAuthn(appUrl: string) {
   const { hostname: rpID, origin } = new URL(appUrl);
   return {
     async registrationOptions(user: { accountId: string; email: string }, existing: StoredPasskey[]) {
+      const { generateRegistrationOptions } = await simpleWebAuthn();
       return generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
@@ -43,6 +40,7 @@ export function createWebAuthn(appUrl: string) {
     },
     /** The new credential, or null when the answer does not verify (any malformed answer included). */
     async verifyRegistration(response: unknown, expectedChallenge: string): Promise<StoredPasskey | null> {
+      const { verifyRegistrationResponse } = await simpleWebAuthn();
       try {
         const result = await verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
@@ -65,6 +63,7 @@ export function createWebAuthn(appUrl: string) {
     },
     async authenticationOptions() {
       // No list of credentials: the browser offers the passkeys it holds for this site (discoverable credentials).
+      const { generateAuthenticationOptions } = await simpleWebAuthn();
       return generateAuthenticationOptions({ rpID, userVerification: 'required' });
     },
     /** The credential id a sign-in's answer names, to find its stored passkey by; null for a malformed answer. */
@@ -84,6 +83,7 @@ export function createWebAuthn(appUrl: string) {
         counter: passkey.counter,
         transports: passkey.transports as AuthenticatorTransport[],
       };
+      const { verifyAuthenticationResponse } = await simpleWebAuthn();
       try {
         const result = await verifyAuthenticationResponse({
           response: response as AuthenticationResponseJSON,

@@ -23,8 +23,8 @@ async function emptyDatabase(): Promise<string> {
   return url;
 }
 
-function node(url: string): Database {
-  const database = openPostgres(url);
+async function node(url: string): Promise<Database> {
+  const database = await openPostgres(url);
   cleanups.push(() => database.close());
   return database;
 }
@@ -44,13 +44,14 @@ describe.runIf(onPostgres)('migrations on a database several app processes share
   it('run once when several processes start together: each start succeeds', async () => {
     const url = await emptyDatabase();
     // Without the lock, the processes after the first fail creating the migrations' own schema.
-    await Promise.all([node(url), node(url), node(url), node(url)].map((database) => database.migrate()));
+    const nodes = await Promise.all([node(url), node(url), node(url), node(url)]);
+    await Promise.all(nodes.map((database) => database.migrate()));
     expect(await appliedMigrations(url)).toBe(journal.entries.length);
   });
 
   it('wait for the lock while a node already running keeps answering, then find nothing left to do', async () => {
     const url = await emptyDatabase();
-    const running = node(url);
+    const running = await node(url);
     await running.migrate();
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
@@ -58,11 +59,10 @@ describe.runIf(onPostgres)('migrations on a database several app processes share
     await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
 
     let finished = false;
-    const starting = node(url)
-      .migrate()
-      .then(() => {
-        finished = true;
-      });
+    const startingNode = await node(url);
+    const starting = startingNode.migrate().then(() => {
+      finished = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(finished).toBe(false);
     const answered = (await running.db.execute('select 1 as one')) as unknown as { rows: unknown[] };

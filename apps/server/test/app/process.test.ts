@@ -103,5 +103,5 @@ describe('npm start', () => {
     } finally {
       expect(await stopWithSigterm(second)).toBe(0);
     }
-  }, 90_000);
+  });
 });

@@ -1,5 +1,5 @@
-import { DOCUMENT_EVENTS_PATH } from '@signflow/contract/document-events';
 import { fieldBodySchema } from '@signflow/contract/documents';
+import { LIVE_UPDATES_PATH } from '@signflow/contract/live-updates';
 import { signerFieldBodySchema } from '@signflow/contract/signing';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -156,7 +156,7 @@ describe(`every route on ${TEST_DB_ENGINE}, with generated bad input`, () => {
     // The owner's live-updates stream stays open for as long as its client wants, so an injected GET with the owner's
     // token never ends: live-updates.test.ts covers it (401s, the cap, its events); its HEAD is fuzzed here.
     routes = allRoutes.filter(
-      (route) => ONLY.test(route.url) && !(route.method === 'GET' && route.url === DOCUMENT_EVENTS_PATH),
+      (route) => ONLY.test(route.url) && !(route.method === 'GET' && route.url === LIVE_UPDATES_PATH),
     );
 
     const who = await owner(t);

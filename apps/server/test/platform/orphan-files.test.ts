@@ -53,7 +53,7 @@ async function s3Store(): Promise<PlantedStore> {
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
     forcePathStyle: true,
   };
-  const client = createS3Client(settings);
+  const client = await createS3Client(settings);
   return {
     environment: s3.environment,
     async plant(key, at) {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   cluster = await startAppNodes([{}, { MAIL_POLL_MS: SILENT_MAIL_POLL_MS }]);
   [nodeA, nodeB] = cluster.nodes as [TestApp, TestApp];
 }, 120_000);
-afterAll(() => cluster?.close(), 60_000);
+afterAll(() => cluster?.close());
 
 const ENDS_WITHIN_MS = 1000;
 

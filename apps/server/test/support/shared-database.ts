@@ -7,7 +7,7 @@ import { createEmptyPostgresDatabase, newMigratedPglite, TEST_DB_ENGINE } from '
  * each `connect()` opens a pool of its own; PGlite is one in-process client, so its apps share that client.
  */
 export interface SharedDatabase {
-  connect(): Database;
+  connect(): Promise<Database>;
   dispose(): Promise<void>;
 }
 
@@ -16,18 +16,18 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
     const client = await newMigratedPglite();
     return {
       // Apps sharing it stand for several processes, which PGlite itself never serves.
-      connect: () => ({ ...openPglite({ client }), singleProcess: false, close: async () => {} }),
+      connect: async () => ({ ...openPglite({ client }), singleProcess: false, close: async () => {} }),
       dispose: () => client.close(),
     };
   }
   const { url, drop } = await createEmptyPostgresDatabase();
-  const migrator = openPostgres(url);
+  const migrator = await openPostgres(url);
   await migrator.migrate();
   await migrator.close();
   const connections: Database[] = [];
   return {
-    connect() {
-      const database = openPostgres(url);
+    async connect() {
+      const database = await openPostgres(url);
       connections.push(database);
       return database;
     },
@@ -60,7 +60,7 @@ export async function startAppNodes(
   };
   try {
     for (const environment of environments) {
-      nodes.push(await createTestApp(environment, { database: shared.connect(), ...options }));
+      nodes.push(await createTestApp(environment, { database: await shared.connect(), ...options }));
     }
   } catch (error) {
     await close();

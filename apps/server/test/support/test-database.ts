@@ -107,7 +107,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, dispose: () => database.close() };
   }
   const { url, drop } = await createEmptyPostgresDatabase();
-  const database = openPostgres(url);
+  const database = await openPostgres(url);
   await database.migrate();
   return {
     database,

@@ -1,4 +1,4 @@
-import { DOCUMENT_EVENTS_PATH, type DocumentEventName } from '@signflow/contract/document-events';
+import { LIVE_UPDATES_PATH, type LiveUpdateEventName } from '@signflow/contract/live-updates';
 import { useEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { type AuthState, selectToken } from '../session/auth-slice';
@@ -14,7 +14,7 @@ const liveQueries = baseApi.enhanceEndpoints({ addTagTypes: ['Document', 'BulkSe
 type LiveTag = 'Document' | 'BulkSend';
 
 /** What each event of the stream reads again: `ready` and `resync` everything, since changes may have been missed. */
-const TAGS_OF_EVENT: Partial<Record<DocumentEventName, readonly LiveTag[]>> = {
+const TAGS_OF_EVENT: Partial<Record<LiveUpdateEventName, readonly LiveTag[]>> = {
   ready: ['Document', 'BulkSend'],
   resync: ['Document', 'BulkSend'],
   document: ['Document'],
@@ -87,7 +87,7 @@ export function useLiveDocumentUpdates(): void {
       while (!abort.signal.aborted) {
         try {
           const call = sessionCall(store.getState, dispatch);
-          const response = await fetch(DOCUMENT_EVENTS_PATH, {
+          const response = await fetch(LIVE_UPDATES_PATH, {
             headers: { ...call.headers, Accept: 'text/event-stream' },
             cache: 'no-store',
             signal: abort.signal,
@@ -104,7 +104,7 @@ export function useLiveDocumentUpdates(): void {
               buffered = rest;
               for (const name of names) {
                 if (name === 'ready') retryMs = FIRST_RETRY_MS;
-                const tags = TAGS_OF_EVENT[name as DocumentEventName];
+                const tags = TAGS_OF_EVENT[name as LiveUpdateEventName];
                 if (tags) reloadLists(tags);
               }
             }

@@ -1223,8 +1223,8 @@ export const de: Translations = {
     'Ein API-Schlüssel kann das nicht: Melden Sie sich in der App an, um die Anmeldung des Kontos zu verwalten',
   'API key': 'API-Schlüssel',
   'Two-step sign-in': 'Anmeldung in zwei Schritten',
-  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
-    'Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App für SignFlow anzeigt. Kein Telefon zur Hand? Geben Sie einen Ihrer Wiederherstellungscodes ein.',
+  'Enter the {{digits}}-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Geben Sie den {{digits}}-stelligen Code ein, den Ihre Authenticator-App für SignFlow anzeigt. Kein Telefon zur Hand? Geben Sie einen Ihrer Wiederherstellungscodes ein.',
   Code: 'Code',
   'Verify and sign in': 'Bestätigen und anmelden',
   'Each sign-in also asks for a code from an authenticator app on your phone.':
@@ -1235,8 +1235,10 @@ export const de: Translations = {
   'QR code for your authenticator app': 'QR-Code für Ihre Authenticator-App',
   'Or type this key into the app:': 'Oder geben Sie diesen Schlüssel in die App ein:',
   'Key for the app': 'Schlüssel für die App',
-  '2. Enter the 6-digit code the app shows:': '2. Geben Sie den 6-stelligen Code ein, den die App anzeigt:',
-  '3. Enter the 6-digit code the app shows:': '3. Geben Sie den 6-stelligen Code ein, den die App anzeigt:',
+  '2. Enter the {{digits}}-digit code the app shows:':
+    '2. Geben Sie den {{digits}}-stelligen Code ein, den die App anzeigt:',
+  '3. Enter the {{digits}}-digit code the app shows:':
+    '3. Geben Sie den {{digits}}-stelligen Code ein, den die App anzeigt:',
   '2. Confirm it is you:': '2. Bestätigen Sie, dass Sie es sind:',
   'Code from the app': 'Code aus der App',
   'Turn on': 'Einschalten',
@@ -1251,10 +1253,10 @@ export const de: Translations = {
   'To turn it off, confirm it is you:': 'Um sie auszuschalten, bestätigen Sie, dass Sie es sind:',
   'Code from the app, or a recovery code': 'Code aus der App oder ein Wiederherstellungscode',
   'Turn off two-step sign-in': 'Anmeldung in zwei Schritten ausschalten',
-  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
-    'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein',
-  'Enter the 6-digit code from your authenticator app':
-    'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
+  'Enter the {{digits}}-digit code from your authenticator app, or one of your recovery codes':
+    'Geben Sie den {{digits}}-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein',
+  'Enter the {{digits}}-digit code from your authenticator app':
+    'Geben Sie den {{digits}}-stelligen Code aus Ihrer Authenticator-App ein',
   'Invalid challenge': 'Ungültige Anfrage',
   'That code is not right: check your authenticator app, or use a recovery code':
     'Dieser Code stimmt nicht: Prüfen Sie Ihre Authenticator-App oder verwenden Sie einen Wiederherstellungscode',
@@ -1318,6 +1320,10 @@ export const de: Translations = {
   'Choose at least one event': 'Wählen Sie mindestens ein Ereignis',
   'This delivery is still being sent: resend it once it is delivered or failed':
     'Diese Zustellung läuft noch: Senden Sie sie erneut, sobald sie zugestellt oder fehlgeschlagen ist',
+  'The endpoint is turned off': 'Der Endpunkt ist ausgeschaltet',
+  'No answer within {{ms}} ms': 'Keine Antwort innerhalb von {{ms}} ms',
+  'The endpoint was turned off after failing for days':
+    'Der Endpunkt wurde ausgeschaltet, nachdem er tagelang fehlgeschlagen war',
   'Unknown event: choose from the list of events': 'Unbekanntes Ereignis: wählen Sie aus der Liste der Ereignisse',
   'An account can have at most {{limit}} webhook endpoints':
     'Ein Konto kann höchstens {{limit}} Webhook-Endpunkte haben',
@@ -1354,8 +1360,14 @@ export const de: Translations = {
   'On: events are sent to it.': 'Ein: Ereignisse werden an ihn gesendet.',
   'Off: it is sent nothing.': 'Aus: Ihm wird nichts gesendet.',
   'Turned off for failing': 'Wegen Fehlern ausgeschaltet',
-  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
-    'Jede Zustellung an diesen Endpunkt ist 3 Tage lang fehlgeschlagen, daher wurde er ausgeschaltet. Schalten Sie ihn wieder ein, sobald er antwortet.',
+  'Every delivery to this endpoint failed for {{days}} days, so it was turned off. Turn it on again once it answers.':
+    'Jede Zustellung an diesen Endpunkt ist {{days}} Tage lang fehlgeschlagen, daher wurde er ausgeschaltet. Schalten Sie ihn wieder ein, sobald er antwortet.',
+  'Every delivery to this endpoint failed for {{hours}} hours, so it was turned off. Turn it on again once it answers.':
+    'Jede Zustellung an diesen Endpunkt ist {{hours}} Stunden lang fehlgeschlagen, daher wurde er ausgeschaltet. Schalten Sie ihn wieder ein, sobald er antwortet.',
+  'Every delivery to this endpoint failed for a day, so it was turned off. Turn it on again once it answers.':
+    'Jede Zustellung an diesen Endpunkt ist einen Tag lang fehlgeschlagen, daher wurde er ausgeschaltet. Schalten Sie ihn wieder ein, sobald er antwortet.',
+  'Every delivery to this endpoint failed for an hour, so it was turned off. Turn it on again once it answers.':
+    'Jede Zustellung an diesen Endpunkt ist eine Stunde lang fehlgeschlagen, daher wurde er ausgeschaltet. Schalten Sie ihn wieder ein, sobald er antwortet.',
   'Send test event': 'Testereignis senden',
   'Hide delivery log': 'Zustellprotokoll ausblenden',
   'Delivery log': 'Zustellprotokoll',

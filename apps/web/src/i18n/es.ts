@@ -1203,8 +1203,8 @@ export const es: Translations = {
     'Una clave de API no puede hacer esto: inicie sesión en la aplicación para gestionar el acceso de la cuenta',
   'API key': 'Clave de API',
   'Two-step sign-in': 'Inicio de sesión en dos pasos',
-  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
-    'Introduzca el código de 6 dígitos que su aplicación de autenticación muestra para SignFlow. ¿No tiene el teléfono a mano? Introduzca uno de sus códigos de recuperación.',
+  'Enter the {{digits}}-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Introduzca el código de {{digits}} dígitos que su aplicación de autenticación muestra para SignFlow. ¿No tiene el teléfono a mano? Introduzca uno de sus códigos de recuperación.',
   Code: 'Código',
   'Verify and sign in': 'Verificar e iniciar sesión',
   'Each sign-in also asks for a code from an authenticator app on your phone.':
@@ -1215,8 +1215,10 @@ export const es: Translations = {
   'QR code for your authenticator app': 'Código QR para su aplicación de autenticación',
   'Or type this key into the app:': 'O escriba esta clave en la aplicación:',
   'Key for the app': 'Clave para la aplicación',
-  '2. Enter the 6-digit code the app shows:': '2. Introduzca el código de 6 dígitos que muestra la aplicación:',
-  '3. Enter the 6-digit code the app shows:': '3. Introduzca el código de 6 dígitos que muestra la aplicación:',
+  '2. Enter the {{digits}}-digit code the app shows:':
+    '2. Introduzca el código de {{digits}} dígitos que muestra la aplicación:',
+  '3. Enter the {{digits}}-digit code the app shows:':
+    '3. Introduzca el código de {{digits}} dígitos que muestra la aplicación:',
   '2. Confirm it is you:': '2. Confirme que es usted:',
   'Code from the app': 'Código de la aplicación',
   'Turn on': 'Activar',
@@ -1231,10 +1233,10 @@ export const es: Translations = {
   'To turn it off, confirm it is you:': 'Para desactivarlo, confirme que es usted:',
   'Code from the app, or a recovery code': 'Código de la aplicación, o un código de recuperación',
   'Turn off two-step sign-in': 'Desactivar el inicio de sesión en dos pasos',
-  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
-    'Introduzca el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación',
-  'Enter the 6-digit code from your authenticator app':
-    'Introduzca el código de 6 dígitos de su aplicación de autenticación',
+  'Enter the {{digits}}-digit code from your authenticator app, or one of your recovery codes':
+    'Introduzca el código de {{digits}} dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación',
+  'Enter the {{digits}}-digit code from your authenticator app':
+    'Introduzca el código de {{digits}} dígitos de su aplicación de autenticación',
   'Invalid challenge': 'Solicitud no válida',
   'That code is not right: check your authenticator app, or use a recovery code':
     'Ese código no es correcto: revise su aplicación de autenticación o use un código de recuperación',
@@ -1298,6 +1300,9 @@ export const es: Translations = {
   'Choose at least one event': 'Elija al menos un evento',
   'This delivery is still being sent: resend it once it is delivered or failed':
     'Esta entrega todavía se está enviando: reenvíela cuando se haya entregado o haya fallado',
+  'The endpoint is turned off': 'El endpoint está desactivado',
+  'No answer within {{ms}} ms': 'Sin respuesta en {{ms}} ms',
+  'The endpoint was turned off after failing for days': 'El endpoint se desactivó tras fallar durante días',
   'Unknown event: choose from the list of events': 'Evento desconocido: elija de la lista de eventos',
   'An account can have at most {{limit}} webhook endpoints':
     'Una cuenta puede tener como máximo {{limit}} endpoints de webhook',
@@ -1334,8 +1339,14 @@ export const es: Translations = {
   'On: events are sent to it.': 'Activado: se le envían eventos.',
   'Off: it is sent nothing.': 'Desactivado: no se le envía nada.',
   'Turned off for failing': 'Desactivado por fallos',
-  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
-    'Todas las entregas a este endpoint fallaron durante 3 días, así que se desactivó. Vuelva a activarlo cuando responda.',
+  'Every delivery to this endpoint failed for {{days}} days, so it was turned off. Turn it on again once it answers.':
+    'Todas las entregas a este endpoint fallaron durante {{days}} días, así que se desactivó. Vuelva a activarlo cuando responda.',
+  'Every delivery to this endpoint failed for {{hours}} hours, so it was turned off. Turn it on again once it answers.':
+    'Todas las entregas a este endpoint fallaron durante {{hours}} horas, así que se desactivó. Vuelva a activarlo cuando responda.',
+  'Every delivery to this endpoint failed for a day, so it was turned off. Turn it on again once it answers.':
+    'Todas las entregas a este endpoint fallaron durante un día, así que se desactivó. Vuelva a activarlo cuando responda.',
+  'Every delivery to this endpoint failed for an hour, so it was turned off. Turn it on again once it answers.':
+    'Todas las entregas a este endpoint fallaron durante una hora, así que se desactivó. Vuelva a activarlo cuando responda.',
   'Send test event': 'Enviar evento de prueba',
   'Hide delivery log': 'Ocultar registro de entregas',
   'Delivery log': 'Registro de entregas',

@@ -1210,8 +1210,8 @@ export const fr: Translations = {
     'Une clé d’API ne peut pas faire cela : connectez-vous à l’application pour gérer la connexion du compte',
   'API key': 'Clé d’API',
   'Two-step sign-in': 'Connexion en deux étapes',
-  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
-    'Saisissez le code à 6 chiffres que votre application d’authentification affiche pour SignFlow. Pas de téléphone sous la main ? Saisissez l’un de vos codes de récupération.',
+  'Enter the {{digits}}-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Saisissez le code à {{digits}} chiffres que votre application d’authentification affiche pour SignFlow. Pas de téléphone sous la main ? Saisissez l’un de vos codes de récupération.',
   Code: 'Code',
   'Verify and sign in': 'Vérifier et se connecter',
   'Each sign-in also asks for a code from an authenticator app on your phone.':
@@ -1222,8 +1222,10 @@ export const fr: Translations = {
   'QR code for your authenticator app': 'Code QR pour votre application d’authentification',
   'Or type this key into the app:': 'Ou saisissez cette clé dans l’application :',
   'Key for the app': 'Clé pour l’application',
-  '2. Enter the 6-digit code the app shows:': '2. Saisissez le code à 6 chiffres affiché par l’application :',
-  '3. Enter the 6-digit code the app shows:': '3. Saisissez le code à 6 chiffres affiché par l’application :',
+  '2. Enter the {{digits}}-digit code the app shows:':
+    '2. Saisissez le code à {{digits}} chiffres affiché par l’application :',
+  '3. Enter the {{digits}}-digit code the app shows:':
+    '3. Saisissez le code à {{digits}} chiffres affiché par l’application :',
   '2. Confirm it is you:': '2. Confirmez qu’il s’agit bien de vous :',
   'Code from the app': 'Code de l’application',
   'Turn on': 'Activer',
@@ -1238,10 +1240,10 @@ export const fr: Translations = {
   'To turn it off, confirm it is you:': 'Pour la désactiver, confirmez que c’est bien vous :',
   'Code from the app, or a recovery code': 'Code de l’application, ou un code de récupération',
   'Turn off two-step sign-in': 'Désactiver la connexion en deux étapes',
-  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
-    'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de récupération',
-  'Enter the 6-digit code from your authenticator app':
-    'Saisissez le code à 6 chiffres de votre application d’authentification',
+  'Enter the {{digits}}-digit code from your authenticator app, or one of your recovery codes':
+    'Saisissez le code à {{digits}} chiffres de votre application d’authentification, ou l’un de vos codes de récupération',
+  'Enter the {{digits}}-digit code from your authenticator app':
+    'Saisissez le code à {{digits}} chiffres de votre application d’authentification',
   'Invalid challenge': 'Demande invalide',
   'That code is not right: check your authenticator app, or use a recovery code':
     'Ce code n’est pas le bon : vérifiez votre application d’authentification, ou utilisez un code de récupération',
@@ -1305,6 +1307,10 @@ export const fr: Translations = {
   'Choose at least one event': 'Choisissez au moins un événement',
   'This delivery is still being sent: resend it once it is delivered or failed':
     'Cette livraison est encore en cours d’envoi : renvoyez-la une fois livrée ou échouée',
+  'The endpoint is turned off': 'Le point de terminaison est désactivé',
+  'No answer within {{ms}} ms': 'Aucune réponse en {{ms}} ms',
+  'The endpoint was turned off after failing for days':
+    'Le point de terminaison a été désactivé après des jours d’échecs',
   'Unknown event: choose from the list of events': 'Événement inconnu : choisissez dans la liste des événements',
   'An account can have at most {{limit}} webhook endpoints':
     'Un compte peut avoir au plus {{limit}} points de terminaison webhook',
@@ -1341,8 +1347,14 @@ export const fr: Translations = {
   'On: events are sent to it.': 'Activé : les événements lui sont envoyés.',
   'Off: it is sent nothing.': 'Désactivé : rien ne lui est envoyé.',
   'Turned off for failing': 'Désactivé après des échecs',
-  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
-    'Toutes les livraisons vers ce point de terminaison ont échoué pendant 3 jours : il a donc été désactivé. Réactivez-le dès qu’il répond.',
+  'Every delivery to this endpoint failed for {{days}} days, so it was turned off. Turn it on again once it answers.':
+    'Toutes les livraisons vers ce point de terminaison ont échoué pendant {{days}} jours : il a donc été désactivé. Réactivez-le dès qu’il répond.',
+  'Every delivery to this endpoint failed for {{hours}} hours, so it was turned off. Turn it on again once it answers.':
+    'Toutes les livraisons vers ce point de terminaison ont échoué pendant {{hours}} heures : il a donc été désactivé. Réactivez-le dès qu’il répond.',
+  'Every delivery to this endpoint failed for a day, so it was turned off. Turn it on again once it answers.':
+    'Toutes les livraisons vers ce point de terminaison ont échoué pendant un jour : il a donc été désactivé. Réactivez-le dès qu’il répond.',
+  'Every delivery to this endpoint failed for an hour, so it was turned off. Turn it on again once it answers.':
+    'Toutes les livraisons vers ce point de terminaison ont échoué pendant une heure : il a donc été désactivé. Réactivez-le dès qu’il répond.',
   'Send test event': 'Envoyer un événement de test',
   'Hide delivery log': 'Masquer le journal de livraison',
   'Delivery log': 'Journal de livraison',

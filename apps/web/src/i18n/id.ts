@@ -1197,8 +1197,8 @@ export const id: Translations = {
     'Kunci API tidak dapat melakukan ini: masuk ke aplikasi untuk mengelola cara masuk akun',
   'API key': 'Kunci API',
   'Two-step sign-in': 'Masuk dua langkah',
-  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
-    'Masukkan kode 6 digit yang ditampilkan aplikasi autentikator Anda untuk SignFlow. Ponsel tidak di dekat Anda? Masukkan salah satu kode pemulihan Anda.',
+  'Enter the {{digits}}-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Masukkan kode {{digits}} digit yang ditampilkan aplikasi autentikator Anda untuk SignFlow. Ponsel tidak di dekat Anda? Masukkan salah satu kode pemulihan Anda.',
   Code: 'Kode',
   'Verify and sign in': 'Verifikasi dan masuk',
   'Each sign-in also asks for a code from an authenticator app on your phone.':
@@ -1209,8 +1209,8 @@ export const id: Translations = {
   'QR code for your authenticator app': 'Kode QR untuk aplikasi autentikator Anda',
   'Or type this key into the app:': 'Atau ketik kunci ini di aplikasi:',
   'Key for the app': 'Kunci untuk aplikasi',
-  '2. Enter the 6-digit code the app shows:': '2. Masukkan kode 6 digit yang ditampilkan aplikasi:',
-  '3. Enter the 6-digit code the app shows:': '3. Masukkan kode 6 digit yang ditampilkan aplikasi:',
+  '2. Enter the {{digits}}-digit code the app shows:': '2. Masukkan kode {{digits}} digit yang ditampilkan aplikasi:',
+  '3. Enter the {{digits}}-digit code the app shows:': '3. Masukkan kode {{digits}} digit yang ditampilkan aplikasi:',
   '2. Confirm it is you:': '2. Pastikan ini Anda:',
   'Code from the app': 'Kode dari aplikasi',
   'Turn on': 'Aktifkan',
@@ -1225,9 +1225,10 @@ export const id: Translations = {
   'To turn it off, confirm it is you:': 'Untuk mematikannya, pastikan ini Anda:',
   'Code from the app, or a recovery code': 'Kode dari aplikasi, atau kode pemulihan',
   'Turn off two-step sign-in': 'Matikan masuk dua langkah',
-  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
-    'Masukkan kode 6 digit dari aplikasi autentikator Anda, atau salah satu kode pemulihan Anda',
-  'Enter the 6-digit code from your authenticator app': 'Masukkan kode 6 digit dari aplikasi autentikator Anda',
+  'Enter the {{digits}}-digit code from your authenticator app, or one of your recovery codes':
+    'Masukkan kode {{digits}} digit dari aplikasi autentikator Anda, atau salah satu kode pemulihan Anda',
+  'Enter the {{digits}}-digit code from your authenticator app':
+    'Masukkan kode {{digits}} digit dari aplikasi autentikator Anda',
   'Invalid challenge': 'Permintaan tidak valid',
   'That code is not right: check your authenticator app, or use a recovery code':
     'Kode itu tidak benar: periksa aplikasi autentikator Anda, atau gunakan kode pemulihan',
@@ -1290,6 +1291,9 @@ export const id: Translations = {
   'Choose at least one event': 'Pilih setidaknya satu peristiwa',
   'This delivery is still being sent: resend it once it is delivered or failed':
     'Pengiriman ini masih berlangsung: kirim ulang setelah terkirim atau gagal',
+  'The endpoint is turned off': 'Endpoint dinonaktifkan',
+  'No answer within {{ms}} ms': 'Tidak ada jawaban dalam {{ms}} ms',
+  'The endpoint was turned off after failing for days': 'Endpoint dinonaktifkan setelah gagal selama berhari-hari',
   'Unknown event: choose from the list of events': 'Peristiwa tidak dikenal: pilih dari daftar peristiwa',
   'An account can have at most {{limit}} webhook endpoints':
     'Satu akun dapat memiliki paling banyak {{limit}} endpoint webhook',
@@ -1326,8 +1330,14 @@ export const id: Translations = {
   'On: events are sent to it.': 'Aktif: peristiwa dikirim ke sana.',
   'Off: it is sent nothing.': 'Nonaktif: tidak ada yang dikirim ke sana.',
   'Turned off for failing': 'Dinonaktifkan karena gagal',
-  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
-    'Setiap pengiriman ke endpoint ini gagal selama 3 hari, sehingga dinonaktifkan. Aktifkan kembali setelah endpoint menjawab.',
+  'Every delivery to this endpoint failed for {{days}} days, so it was turned off. Turn it on again once it answers.':
+    'Setiap pengiriman ke endpoint ini gagal selama {{days}} hari, sehingga dinonaktifkan. Aktifkan kembali setelah endpoint menjawab.',
+  'Every delivery to this endpoint failed for {{hours}} hours, so it was turned off. Turn it on again once it answers.':
+    'Setiap pengiriman ke endpoint ini gagal selama {{hours}} jam, sehingga dinonaktifkan. Aktifkan kembali setelah endpoint menjawab.',
+  'Every delivery to this endpoint failed for a day, so it was turned off. Turn it on again once it answers.':
+    'Setiap pengiriman ke endpoint ini gagal selama sehari, sehingga dinonaktifkan. Aktifkan kembali setelah endpoint menjawab.',
+  'Every delivery to this endpoint failed for an hour, so it was turned off. Turn it on again once it answers.':
+    'Setiap pengiriman ke endpoint ini gagal selama satu jam, sehingga dinonaktifkan. Aktifkan kembali setelah endpoint menjawab.',
   'Send test event': 'Kirim peristiwa uji',
   'Hide delivery log': 'Sembunyikan log pengiriman',
   'Delivery log': 'Log pengiriman',

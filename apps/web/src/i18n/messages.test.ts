@@ -16,6 +16,7 @@ import {
   signerCorrectionSchema,
 } from '@signflow/contract/sender-controls';
 import { declineReasonFormSchema } from '@signflow/contract/signing';
+import { twoFactorEnableSchema, twoFactorSignInSchema } from '@signflow/contract/two-factor';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { en } from './en';
@@ -59,6 +60,8 @@ const FORMS: [string, ZodType, string[]][] = [
   ],
   ['prepare again', prepareAgainFormSchema, ['signers']],
   ['a signer of prepare again', documentSignerRowSchema, ['approverName', 'approverMail', 'approvalLevel', 'signerId']],
+  ['two-step sign-in', twoFactorSignInSchema, ['challenge', 'code']],
+  ['turn on two-step sign-in', twoFactorEnableSchema, ['code']],
 ];
 
 describe('interface texts', () => {

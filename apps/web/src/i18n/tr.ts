@@ -1188,8 +1188,8 @@ export const tr: Translations = {
     'Bir API anahtarı bunu yapamaz: hesabın oturum açma ayarlarını yönetmek için uygulamada oturum açın',
   'API key': 'API anahtarı',
   'Two-step sign-in': 'İki adımlı oturum açma',
-  'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
-    'Doğrulama uygulamanızın SignFlow için gösterdiği 6 haneli kodu girin. Telefonunuz yanınızda değil mi? Kurtarma kodlarınızdan birini girin.',
+  'Enter the {{digits}}-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.':
+    'Doğrulama uygulamanızın SignFlow için gösterdiği {{digits}} haneli kodu girin. Telefonunuz yanınızda değil mi? Kurtarma kodlarınızdan birini girin.',
   Code: 'Kod',
   'Verify and sign in': 'Doğrula ve oturum aç',
   'Each sign-in also asks for a code from an authenticator app on your phone.':
@@ -1200,8 +1200,8 @@ export const tr: Translations = {
   'QR code for your authenticator app': 'Doğrulama uygulamanız için QR kodu',
   'Or type this key into the app:': 'Ya da bu anahtarı uygulamaya yazın:',
   'Key for the app': 'Uygulama için anahtar',
-  '2. Enter the 6-digit code the app shows:': '2. Uygulamanın gösterdiği 6 haneli kodu girin:',
-  '3. Enter the 6-digit code the app shows:': '3. Uygulamanın gösterdiği 6 haneli kodu girin:',
+  '2. Enter the {{digits}}-digit code the app shows:': '2. Uygulamanın gösterdiği {{digits}} haneli kodu girin:',
+  '3. Enter the {{digits}}-digit code the app shows:': '3. Uygulamanın gösterdiği {{digits}} haneli kodu girin:',
   '2. Confirm it is you:': '2. Siz olduğunuzu doğrulayın:',
   'Code from the app': 'Uygulamadaki kod',
   'Turn on': 'Aç',
@@ -1216,9 +1216,10 @@ export const tr: Translations = {
   'To turn it off, confirm it is you:': 'Kapatmak için siz olduğunuzu doğrulayın:',
   'Code from the app, or a recovery code': 'Uygulamadaki kod ya da bir kurtarma kodu',
   'Turn off two-step sign-in': 'İki adımlı oturum açmayı kapat',
-  'Enter the 6-digit code from your authenticator app, or one of your recovery codes':
-    'Doğrulama uygulamanızdaki 6 haneli kodu ya da kurtarma kodlarınızdan birini girin',
-  'Enter the 6-digit code from your authenticator app': 'Doğrulama uygulamanızdaki 6 haneli kodu girin',
+  'Enter the {{digits}}-digit code from your authenticator app, or one of your recovery codes':
+    'Doğrulama uygulamanızdaki {{digits}} haneli kodu ya da kurtarma kodlarınızdan birini girin',
+  'Enter the {{digits}}-digit code from your authenticator app':
+    'Doğrulama uygulamanızdaki {{digits}} haneli kodu girin',
   'Invalid challenge': 'Geçersiz istek',
   'That code is not right: check your authenticator app, or use a recovery code':
     'Bu kod doğru değil: doğrulama uygulamanızı kontrol edin ya da bir kurtarma kodu kullanın',
@@ -1281,6 +1282,9 @@ export const tr: Translations = {
   'Choose at least one event': 'En az bir olay seçin',
   'This delivery is still being sent: resend it once it is delivered or failed':
     'Bu teslimat hâlâ gönderiliyor: teslim edildikten veya başarısız olduktan sonra yeniden gönderin',
+  'The endpoint is turned off': 'Uç nokta kapalı',
+  'No answer within {{ms}} ms': '{{ms}} ms içinde yanıt yok',
+  'The endpoint was turned off after failing for days': 'Uç nokta günlerce başarısız olduktan sonra kapatıldı',
   'Unknown event: choose from the list of events': 'Bilinmeyen olay: olay listesinden seçin',
   'An account can have at most {{limit}} webhook endpoints':
     'Bir hesabın en fazla {{limit}} webhook uç noktası olabilir',
@@ -1317,8 +1321,14 @@ export const tr: Translations = {
   'On: events are sent to it.': 'Açık: olaylar ona gönderilir.',
   'Off: it is sent nothing.': 'Kapalı: ona hiçbir şey gönderilmez.',
   'Turned off for failing': 'Başarısız olduğu için kapatıldı',
-  'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.':
-    'Bu uç noktaya yapılan her teslimat 3 gün boyunca başarısız oldu, bu yüzden kapatıldı. Yanıt verdiğinde yeniden açın.',
+  'Every delivery to this endpoint failed for {{days}} days, so it was turned off. Turn it on again once it answers.':
+    'Bu uç noktaya yapılan her teslimat {{days}} gün boyunca başarısız oldu, bu yüzden kapatıldı. Yanıt verdiğinde yeniden açın.',
+  'Every delivery to this endpoint failed for {{hours}} hours, so it was turned off. Turn it on again once it answers.':
+    'Bu uç noktaya yapılan her teslimat {{hours}} saat boyunca başarısız oldu, bu yüzden kapatıldı. Yanıt verdiğinde yeniden açın.',
+  'Every delivery to this endpoint failed for a day, so it was turned off. Turn it on again once it answers.':
+    'Bu uç noktaya yapılan her teslimat bir gün boyunca başarısız oldu, bu yüzden kapatıldı. Yanıt verdiğinde yeniden açın.',
+  'Every delivery to this endpoint failed for an hour, so it was turned off. Turn it on again once it answers.':
+    'Bu uç noktaya yapılan her teslimat bir saat boyunca başarısız oldu, bu yüzden kapatıldı. Yanıt verdiğinde yeniden açın.',
   'Send test event': 'Test olayı gönder',
   'Hide delivery log': 'Teslimat günlüğünü gizle',
   'Delivery log': 'Teslimat günlüğü',

@@ -1,3 +1,4 @@
+import { inDaysOrHours } from '../webhooks';
 import { counter, type Vocabulary, type Words } from './types';
 
 const count = counter('de');
@@ -104,10 +105,10 @@ export const words: Words = {
     },
     webhookDisabled: {
       subject: (url) => `Webhook-Endpunkt ausgeschaltet: ${url}`,
-      body: ({ url, days }) =>
-        `Jede Zustellung an Ihren Webhook-Endpunkt ${url} ist seit ${days} Tagen fehlgeschlagen. SignFlow hat ihn deshalb ausgeschaltet und sendet ihm keine Ereignisse mehr.`,
-      whatToDo:
-        'Prüfen Sie, ob der Endpunkt erreichbar ist und innerhalb von 10 Sekunden mit einem 2xx-Status antwortet, und schalten Sie ihn dann unter Integrationen, Webhooks wieder ein. Sein Zustellprotokoll zeigt, was er geantwortet hat.',
+      body: ({ url, hours }) =>
+        `Jede Zustellung an Ihren Webhook-Endpunkt ${url} ist seit ${inDaysOrHours(hours, { days: (n) => count(n, 'Tag', 'Tagen'), hours: (n) => count(n, 'Stunde', 'Stunden') })} fehlgeschlagen. SignFlow hat ihn deshalb ausgeschaltet und sendet ihm keine Ereignisse mehr.`,
+      whatToDo: (seconds) =>
+        `Prüfen Sie, ob der Endpunkt erreichbar ist und innerhalb von ${count(seconds, 'Sekunde', 'Sekunden')} mit einem 2xx-Status antwortet, und schalten Sie ihn dann unter Integrationen, Webhooks wieder ein. Sein Zustellprotokoll zeigt, was er geantwortet hat.`,
       action: 'Integrationen öffnen',
     },
     bulkSendFinished: {

@@ -1,5 +1,6 @@
 import { AUDIT_EVENT_LABELS, type AuditEventLabel } from '../audit';
 import { PLAN_NAMES } from '../plans';
+import { inDaysOrHours } from '../webhooks';
 import { counter, type Vocabulary, type Words } from './types';
 
 const count = counter('en');
@@ -83,10 +84,10 @@ export const words: Words = {
     },
     webhookDisabled: {
       subject: (url) => `Webhook endpoint turned off: ${url}`,
-      body: ({ url, days }) =>
-        `Every delivery to your webhook endpoint ${url} has failed for ${days} days, so SignFlow has turned it off and sends it no more events.`,
-      whatToDo:
-        'Check that the endpoint is up and answers with a 2xx status within 10 seconds, then turn it on again under Integrations, Webhooks. Its delivery log shows what it answered.',
+      body: ({ url, hours }) =>
+        `Every delivery to your webhook endpoint ${url} has failed for ${inDaysOrHours(hours, { days: (n) => count(n, 'day', 'days'), hours: (n) => count(n, 'hour', 'hours') })}, so SignFlow has turned it off and sends it no more events.`,
+      whatToDo: (seconds) =>
+        `Check that the endpoint is up and answers with a 2xx status within ${count(seconds, 'second', 'seconds')}, then turn it on again under Integrations, Webhooks. Its delivery log shows what it answered.`,
       action: 'Open Integrations',
     },
     bulkSendFinished: {

@@ -1,3 +1,4 @@
+import { inDaysOrHours } from '../webhooks';
 import { counter, type Vocabulary, type Words } from './types';
 
 const count = counter('es');
@@ -104,10 +105,10 @@ export const words: Words = {
     },
     webhookDisabled: {
       subject: (url) => `Endpoint de webhook desactivado: ${url}`,
-      body: ({ url, days }) =>
-        `Todas las entregas a su endpoint de webhook ${url} han fallado durante ${days} días, así que SignFlow lo ha desactivado y ya no le envía eventos.`,
-      whatToDo:
-        'Compruebe que el endpoint está disponible y responde con un estado 2xx en menos de 10 segundos, y vuelva a activarlo en Integraciones, Webhooks. Su registro de entregas muestra lo que respondió.',
+      body: ({ url, hours }) =>
+        `Todas las entregas a su endpoint de webhook ${url} han fallado durante ${inDaysOrHours(hours, { days: (n) => count(n, 'día', 'días'), hours: (n) => count(n, 'hora', 'horas') })}, así que SignFlow lo ha desactivado y ya no le envía eventos.`,
+      whatToDo: (seconds) =>
+        `Compruebe que el endpoint está disponible y responde con un estado 2xx en menos de ${count(seconds, 'segundo', 'segundos')}, y vuelva a activarlo en Integraciones, Webhooks. Su registro de entregas muestra lo que respondió.`,
       action: 'Abrir Integraciones',
     },
     bulkSendFinished: {

@@ -1,3 +1,4 @@
+import { inDaysOrHours } from '../webhooks';
 import { counter, type Vocabulary, type Words } from './types';
 
 const count = counter('fr');
@@ -105,10 +106,10 @@ export const words: Words = {
     },
     webhookDisabled: {
       subject: (url) => `Point de terminaison webhook désactivé : ${url}`,
-      body: ({ url, days }) =>
-        `Toutes les livraisons vers votre point de terminaison webhook ${url} échouent depuis ${days} jours : SignFlow l’a donc désactivé et ne lui envoie plus d’événements.`,
-      whatToDo:
-        'Vérifiez que le point de terminaison est joignable et répond avec un statut 2xx en moins de 10 secondes, puis réactivez-le dans Intégrations, Webhooks. Son journal de livraison montre ce qu’il a répondu.',
+      body: ({ url, hours }) =>
+        `Toutes les livraisons vers votre point de terminaison webhook ${url} échouent depuis ${inDaysOrHours(hours, { days: (n) => count(n, 'jour', 'jours'), hours: (n) => count(n, 'heure', 'heures') })} : SignFlow l’a donc désactivé et ne lui envoie plus d’événements.`,
+      whatToDo: (seconds) =>
+        `Vérifiez que le point de terminaison est joignable et répond avec un statut 2xx en moins de ${count(seconds, 'seconde', 'secondes')}, puis réactivez-le dans Intégrations, Webhooks. Son journal de livraison montre ce qu’il a répondu.`,
       action: 'Ouvrir Intégrations',
     },
     bulkSendFinished: {

@@ -1,3 +1,4 @@
+import { inDaysOrHours } from '../webhooks';
 import type { Vocabulary, Words } from './types';
 
 // Indonesian puts no plural on a noun after a number ('1 hari', '30 hari'), so no counter is needed.
@@ -106,10 +107,10 @@ export const words: Words = {
     },
     webhookDisabled: {
       subject: (url) => `Endpoint webhook dinonaktifkan: ${url}`,
-      body: ({ url, days }) =>
-        `Setiap pengiriman ke endpoint webhook Anda ${url} gagal selama ${days} hari, sehingga SignFlow menonaktifkannya dan tidak lagi mengirim peristiwa ke sana.`,
-      whatToDo:
-        'Pastikan endpoint aktif dan menjawab dengan status 2xx dalam 10 detik, lalu aktifkan kembali di Integrasi, Webhook. Log pengirimannya menunjukkan jawabannya.',
+      body: ({ url, hours }) =>
+        `Setiap pengiriman ke endpoint webhook Anda ${url} gagal selama ${inDaysOrHours(hours, { days: (n) => `${n} hari`, hours: (n) => `${n} jam` })}, sehingga SignFlow menonaktifkannya dan tidak lagi mengirim peristiwa ke sana.`,
+      whatToDo: (seconds) =>
+        `Pastikan endpoint aktif dan menjawab dengan status 2xx dalam ${seconds} detik, lalu aktifkan kembali di Integrasi, Webhook. Log pengirimannya menunjukkan jawabannya.`,
       action: 'Buka Integrasi',
     },
     bulkSendFinished: {

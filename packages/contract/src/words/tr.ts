@@ -1,3 +1,4 @@
+import { inDaysOrHours } from '../webhooks';
 import type { Vocabulary, Words } from './types';
 
 /** What a signer whose signing stopped (cancelled, or rejected by another) is told at the end. */
@@ -101,10 +102,10 @@ export const words: Words = {
     },
     webhookDisabled: {
       subject: (url) => `Webhook uç noktası kapatıldı: ${url}`,
-      body: ({ url, days }) =>
-        `${url} webhook uç noktanıza yapılan her teslimat ${days} gündür başarısız oluyor; bu yüzden SignFlow onu kapattı ve artık ona olay göndermiyor.`,
-      whatToDo:
-        'Uç noktanın çalıştığını ve 10 saniye içinde 2xx durumuyla yanıt verdiğini kontrol edin, ardından Entegrasyonlar, Webhook’lar bölümünden yeniden açın. Teslimat günlüğü ne yanıt verdiğini gösterir.',
+      body: ({ url, hours }) =>
+        `${url} webhook uç noktanıza yapılan her teslimat ${inDaysOrHours(hours, { days: (n) => `${n} gündür`, hours: (n) => `${n} saattir` })} başarısız oluyor; bu yüzden SignFlow onu kapattı ve artık ona olay göndermiyor.`,
+      whatToDo: (seconds) =>
+        `Uç noktanın çalıştığını ve ${seconds} saniye içinde 2xx durumuyla yanıt verdiğini kontrol edin, ardından Entegrasyonlar, Webhook’lar bölümünden yeniden açın. Teslimat günlüğü ne yanıt verdiğini gösterir.`,
       action: 'Entegrasyonları aç',
     },
     bulkSendFinished: {

@@ -79,14 +79,16 @@ export interface MailWords {
     linked: (document: string) => string;
     action: string;
   };
-  /** To the owner when a bulk send's job has done every row (docs/domain.md#bulk-send). */
-  /** To the owner when a webhook endpoint was turned off: every delivery to it failed for days. */
+  /** To the owner when a webhook endpoint was turned off: every delivery to it failed for WEBHOOK_DISABLE_AFTER_HOURS. */
   webhookDisabled: {
     subject: (url: string) => string;
-    body: (facts: { url: string; days: number }) => string;
-    whatToDo: string;
+    /** `hours`: WEBHOOK_DISABLE_AFTER_HOURS, said in days when it is whole days (inDaysOrHours). */
+    body: (facts: { url: string; hours: number }) => string;
+    /** What to check before turning it on again: an answer within the delivery's timeout, `seconds`. */
+    whatToDo: (seconds: number) => string;
     action: string;
   };
+  /** To the owner when a bulk send's job has done every row (docs/domain.md#bulk-send). */
   bulkSendFinished: {
     subject: (template: string) => string;
     /** How many documents were made of how many rows, and whether each was sent for signing or left a Draft. */

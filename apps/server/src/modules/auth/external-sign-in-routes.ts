@@ -142,7 +142,7 @@ export async function externalSignInRoutes(app: FastifyInstance, context: AppCon
       }
       try {
         const identity = await google.finish(new URL(request.url, config.appUrl), flow);
-        const { accountId } = await accountForIdentity(deps, identity, { ip: request.ip });
+        const { accountId } = await accountForIdentity({ deps, identity, origin: { ip: request.ip } });
         const code = await issueSignInCode(context.db, accountId);
         const bound = await sealedValues.seal(CODE_PURPOSE, { codeHash: hashToken(code) }, CODE_TTL_SECONDS);
         // Sent beside the Set-Cookie that ends the flow.
@@ -183,7 +183,7 @@ export async function externalSignInRoutes(app: FastifyInstance, context: AppCon
       // Only the browser the callback answered may trade the code; anywhere else it is as unknown as a wrong one.
       if (bound?.codeHash !== hashToken(request.body.token)) throw unauthorized(API_MESSAGES.googleCodeInvalid);
       setCookie(reply, CODE_COOKIE, '', 0);
-      return redeemSignInCode(deps, request.body.token);
+      return redeemSignInCode({ deps, code: request.body.token });
     },
   );
 
@@ -193,8 +193,8 @@ export async function externalSignInRoutes(app: FastifyInstance, context: AppCon
     reply: FastifyReply,
     identity: ExternalIdentity,
   ): Promise<ExternalRegisterResponse | TwoFactorChallengeResponse> => {
-    const { accountId, created } = await accountForIdentity(deps, identity, { ip: request.ip });
-    const answer = await signInAccount(deps, accountId);
+    const { accountId, created } = await accountForIdentity({ deps, identity, origin: { ip: request.ip } });
+    const answer = await signInAccount({ deps, accountId });
     // An account with two-step sign-in on is never new: its challenge comes back as a password sign-in's would.
     if (isTwoFactorChallenge(answer)) return answer;
     reply.status(created ? 201 : 200);

@@ -145,11 +145,15 @@ async function resolveAccount(tx: DbOrTx, appUrl: string, identity: ExternalIden
 }
 
 /** Finds, links or creates the identity's account (resolveAccount); answers its id and whether it is new. */
-export async function accountForIdentity(
-  deps: Pick<ExternalSignInDeps, 'db' | 'appUrl'>,
-  identity: ExternalIdentity,
-  origin: SignInOrigin,
-): Promise<{ accountId: string; created: boolean }> {
+export async function accountForIdentity({
+  deps,
+  identity,
+  origin,
+}: {
+  deps: Pick<ExternalSignInDeps, 'db' | 'appUrl'>;
+  identity: ExternalIdentity;
+  origin: SignInOrigin;
+}): Promise<{ accountId: string; created: boolean }> {
   const attempt = () => deps.db.transaction((tx) => resolveAccount(tx, deps.appUrl, identity, origin));
   try {
     const { account, created } = await attempt();
@@ -163,7 +167,13 @@ export async function accountForIdentity(
 }
 
 /** Signs the account in: the same answer as a password sign-in (a challenge when two-step sign-in is on). */
-export async function signInAccount(deps: ExternalSignInDeps, accountId: string): Promise<SignInAnswer> {
+export async function signInAccount({
+  deps,
+  accountId,
+}: {
+  deps: ExternalSignInDeps;
+  accountId: string;
+}): Promise<SignInAnswer> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw unauthorized();
   return signInAnswer(deps, account);
@@ -177,8 +187,14 @@ export async function issueSignInCode(db: DbOrTx, accountId: string): Promise<st
 }
 
 /** Trades a code for a session, once; an unknown, used or expired code answers 401. */
-export async function redeemSignInCode(deps: ExternalSignInDeps, code: string): Promise<SignInAnswer> {
+export async function redeemSignInCode({
+  deps,
+  code,
+}: {
+  deps: ExternalSignInDeps;
+  code: string;
+}): Promise<SignInAnswer> {
   const redeemed = await consumeSignInCode(deps.db, hashToken(code), new Date());
   if (!redeemed) throw unauthorized(API_MESSAGES.googleCodeInvalid);
-  return signInAccount(deps, redeemed.accountId);
+  return signInAccount({ deps, accountId: redeemed.accountId });
 }

@@ -52,7 +52,7 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => listPasskeys(context.db, request.accountId),
+    async (request) => listPasskeys({ db: context.db, accountId: request.accountId }),
   );
 
   routes.post(
@@ -70,7 +70,7 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => passkeyAddingOptions(deps, request.accountId, request.body?.password),
+    async (request) => passkeyAddingOptions({ deps, accountId: request.accountId, password: request.body?.password }),
   );
 
   routes.post(
@@ -89,7 +89,7 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const answer = await addPasskey(deps, request.accountId, request.body);
+      const answer = await addPasskey({ deps, accountId: request.accountId, body: request.body });
       reply.status(201);
       return answer;
     },
@@ -108,7 +108,7 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async (request) => removePasskey(context.db, request.accountId, request.params.id),
+    async (request) => removePasskey({ db: context.db, accountId: request.accountId, passkeyId: request.params.id }),
   );
 
   routes.post(
@@ -124,7 +124,7 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
         }),
       },
     },
-    async () => passkeySignInOptions(deps),
+    async () => passkeySignInOptions({ deps }),
   );
 
   routes.post(
@@ -142,6 +142,10 @@ export async function passkeyRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) =>
-      signInWithPasskey(deps, request.body, (accountId) => openSignedInSession(context.tokens, context.db, accountId)),
+      signInWithPasskey({
+        deps,
+        body: request.body,
+        openSession: (accountId) => openSignedInSession(context.tokens, context.db, accountId),
+      }),
   );
 }

@@ -49,7 +49,8 @@ const summaryOf = (row: typeof passkeys.$inferSelect): PasskeySummary => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-export async function listPasskeys(db: Db, accountId: string): Promise<{ passkeys: PasskeySummary[] }> {
+export async function listPasskeys(options: { db: Db; accountId: string }): Promise<{ passkeys: PasskeySummary[] }> {
+  const { db, accountId } = options;
   const rows = await db
     .select()
     .from(passkeys)
@@ -62,29 +63,31 @@ export async function listPasskeys(db: Db, accountId: string): Promise<{ passkey
  * The options of adding a passkey, once the password is confirmed: the account's passkeys are excluded, so one
  * authenticator is not added twice.
  */
-export async function passkeyAddingOptions(
-  deps: PasskeyDeps,
-  accountId: string,
-  password: string | undefined,
-): Promise<PasskeyOptionsResponse> {
+export async function passkeyAddingOptions(options: {
+  deps: PasskeyDeps;
+  accountId: string;
+  password: string | undefined;
+}): Promise<PasskeyOptionsResponse> {
+  const { deps, accountId, password } = options;
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw unauthorized();
   if (await confirmPassword({ loginLockout: deps.loginLockout, account, password }))
     await deps.loginLockout.clear(account.email);
   const existing = await deps.db.select().from(passkeys).where(eq(passkeys.accountId, accountId));
-  const options = await deps.webAuthn.registrationOptions({ accountId, email: account.email }, existing);
+  const creationOptions = await deps.webAuthn.registrationOptions({ accountId, email: account.email }, existing);
   return {
-    options: options as unknown as Record<string, unknown>,
-    ceremony: await sealCeremony(deps, ADDING, { challenge: options.challenge, accountId }),
+    options: creationOptions as unknown as Record<string, unknown>,
+    ceremony: await sealCeremony(deps, ADDING, { challenge: creationOptions.challenge, accountId }),
   };
 }
 
 /** Adds the passkey the browser made for the ceremony; mails the owner. */
-export async function addPasskey(
-  deps: PasskeyDeps,
-  accountId: string,
-  body: { name: string; ceremony: string; response: Record<string, unknown> },
-): Promise<{ passkey: PasskeySummary }> {
+export async function addPasskey(options: {
+  deps: PasskeyDeps;
+  accountId: string;
+  body: { name: string; ceremony: string; response: Record<string, unknown> };
+}): Promise<{ passkey: PasskeySummary }> {
+  const { deps, accountId, body } = options;
   const ceremony = await openCeremony(deps, ADDING, body.ceremony);
   if (!ceremony || ceremony.accountId !== accountId) throw badRequest(API_MESSAGES.passkeyNotVerified);
   const credential = await deps.webAuthn.verifyRegistration(body.response, ceremony.challenge);
@@ -106,7 +109,12 @@ export async function addPasskey(
   });
 }
 
-export async function removePasskey(db: Db, accountId: string, passkeyId: string): Promise<{ message: string }> {
+export async function removePasskey(options: {
+  db: Db;
+  accountId: string;
+  passkeyId: string;
+}): Promise<{ message: string }> {
+  const { db, accountId, passkeyId } = options;
   const removed = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, passkeyId), eq(passkeys.accountId, accountId)))
@@ -120,11 +128,12 @@ export async function removeAccountPasskeys(db: DbOrTx, accountId: string): Prom
   await db.delete(passkeys).where(eq(passkeys.accountId, accountId));
 }
 
-export async function passkeySignInOptions(deps: PasskeyDeps): Promise<PasskeyOptionsResponse> {
-  const options = await deps.webAuthn.authenticationOptions();
+export async function passkeySignInOptions(options: { deps: PasskeyDeps }): Promise<PasskeyOptionsResponse> {
+  const { deps } = options;
+  const requestOptions = await deps.webAuthn.authenticationOptions();
   return {
-    options: options as unknown as Record<string, unknown>,
-    ceremony: await sealCeremony(deps, SIGNING_IN, { challenge: options.challenge }),
+    options: requestOptions as unknown as Record<string, unknown>,
+    ceremony: await sealCeremony(deps, SIGNING_IN, { challenge: requestOptions.challenge }),
   };
 }
 
@@ -132,11 +141,12 @@ export async function passkeySignInOptions(deps: PasskeyDeps): Promise<PasskeyOp
  * Signs in with a passkey: it verified its user, so it stands for both steps of a sign-in (two-step sign-in asks for
  * no code after it). An unknown passkey is 401.
  */
-export async function signInWithPasskey(
-  deps: PasskeyDeps,
-  body: { ceremony: string; response: Record<string, unknown> },
-  openSession: (accountId: string) => Promise<AuthResponse>,
-): Promise<AuthResponse> {
+export async function signInWithPasskey(options: {
+  deps: PasskeyDeps;
+  body: { ceremony: string; response: Record<string, unknown> };
+  openSession: (accountId: string) => Promise<AuthResponse>;
+}): Promise<AuthResponse> {
+  const { deps, body, openSession } = options;
   const ceremony = await openCeremony(deps, SIGNING_IN, body.ceremony);
   if (!ceremony) throw unauthorized(API_MESSAGES.passkeyNotVerified);
   const credentialId = deps.webAuthn.credentialIdOf(body.response);

@@ -1,4 +1,9 @@
-import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSignInSchema } from '@signflow/contract/two-factor';
+import {
+  RECOVERY_CODE_COUNT,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorSignInSchema,
+} from '@signflow/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -48,9 +53,11 @@ export async function twoFactorRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request) =>
-      completeTwoFactorSignIn(deps, request.body, (accountId) =>
-        openSignedInSession(context.tokens, context.db, accountId),
-      ),
+      completeTwoFactorSignIn({
+        deps,
+        body: request.body,
+        answer: (accountId) => openSignedInSession(context.tokens, context.db, accountId),
+      }),
   );
 
   routes.post(
@@ -66,7 +73,7 @@ export async function twoFactorRoutes(app: FastifyInstance, context: AppContext)
         }),
       },
     },
-    async (request) => setUpTwoFactor(deps, request.accountId),
+    async (request) => setUpTwoFactor({ deps, accountId: request.accountId }),
   );
 
   routes.post(
@@ -77,14 +84,13 @@ export async function twoFactorRoutes(app: FastifyInstance, context: AppContext)
       config: {
         rateLimit,
         doc: profileDoc({
-          summary:
-            'Turn two-step sign-in on with a first code from the app and the password (left out by an account without one): answers the ten recovery codes, shown this once, and mails the owner. A wrong password counts toward the sign-in lockout. A signed-in person only',
+          summary: `Turn two-step sign-in on with a first code from the app and the password (left out by an account without one): answers the ${RECOVERY_CODE_COUNT} recovery codes, shown this once, and mails the owner. A wrong password counts toward the sign-in lockout. A signed-in person only`,
           success: ok(contractAnswer('RecoveryCodesResponse', 'two-factor')),
           errors: [403, 409, 429],
         }),
       },
     },
-    async (request) => enableTwoFactor(deps, request.accountId, request.body),
+    async (request) => enableTwoFactor({ deps, accountId: request.accountId, body: request.body }),
   );
 
   routes.post(
@@ -102,6 +108,6 @@ export async function twoFactorRoutes(app: FastifyInstance, context: AppContext)
         }),
       },
     },
-    async (request) => disableTwoFactor(deps, request.accountId, request.body),
+    async (request) => disableTwoFactor({ deps, accountId: request.accountId, body: request.body }),
   );
 }

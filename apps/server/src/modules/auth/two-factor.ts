@@ -4,6 +4,7 @@ import type { AuthResponse } from '@signflow/contract/auth';
 import {
   RECOVERY_CODE_COUNT,
   type RecoveryCodesResponse,
+  TOTP,
   TWO_FACTOR_CHALLENGE,
   type TwoFactorChallengeResponse,
   type TwoFactorSetupResponse,
@@ -47,7 +48,11 @@ async function lockedAccount(tx: DbOrTx, accountId: string): Promise<Account> {
 }
 
 /** Starts setting up: a new secret (replacing one not yet confirmed), kept sealed until a first code turns it on. */
-export async function setUpTwoFactor(deps: TwoFactorDeps, accountId: string): Promise<TwoFactorSetupResponse> {
+export async function setUpTwoFactor(options: {
+  deps: TwoFactorDeps;
+  accountId: string;
+}): Promise<TwoFactorSetupResponse> {
+  const { deps, accountId } = options;
   return deps.db.transaction(async (tx) => {
     const account = await lockedAccount(tx, accountId);
     if (account.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
@@ -71,11 +76,12 @@ function newRecoveryCode(): string {
 const recoveryCodeHash = (code: string) => hashToken(code.replace(/-/g, '').toLowerCase());
 
 /** Turns it on with a first code from the app; answers the recovery codes, shown this once, and mails the owner. */
-export async function enableTwoFactor(
-  deps: TwoFactorDeps,
-  accountId: string,
-  body: { code: string; password?: string },
-): Promise<RecoveryCodesResponse> {
+export async function enableTwoFactor(options: {
+  deps: TwoFactorDeps;
+  accountId: string;
+  body: { code: string; password?: string };
+}): Promise<RecoveryCodesResponse> {
+  const { deps, accountId, body } = options;
   const { code } = body;
   const owner = await accountOf(deps.db, accountId);
   if (owner.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorAlreadyOn);
@@ -100,6 +106,9 @@ export async function enableTwoFactor(
   });
 }
 
+/** An authenticator app's code as the schema reads it: TOTP.digits digits, nothing else. */
+const APP_CODE = new RegExp(`^\\d{${TOTP.digits}}$`);
+
 /**
  * Accepts `code` as the account's second step, once: an app code of a later step than the last accepted, or an
  * unused recovery code (then used). Null when it is neither.
@@ -110,8 +119,8 @@ async function acceptSecondFactor(
   account: Account,
   code: string,
 ): Promise<'app' | 'recovery code' | null> {
-  // Six digits are an app code; a recovery code may be drawn of digits only, and is ten characters long.
-  if (/^\d{6}$/.test(code)) {
+  // A recovery code may be drawn of digits only, but it is longer than an app code.
+  if (APP_CODE.test(code)) {
     const secret = account.totpSecret ? deps.authenticatorSecrets.open(account.totpSecret, account.id) : null;
     const step = secret ? totpStepOf(secret, code) : null;
     if (step === null) return null;
@@ -148,11 +157,12 @@ async function recoveryCodesLeft(tx: DbOrTx, accountId: string): Promise<number>
  * Turns it off: the password (an account without one, made by a Google or Facebook sign-in, has none to give) and a
  * code, both counted toward the sign-in lockout; mails the owner.
  */
-export async function disableTwoFactor(
-  deps: TwoFactorDeps,
-  accountId: string,
-  body: { password?: string; code: string },
-): Promise<{ message: string }> {
+export async function disableTwoFactor(options: {
+  deps: TwoFactorDeps;
+  accountId: string;
+  body: { password?: string; code: string };
+}): Promise<{ message: string }> {
+  const { deps, accountId, body } = options;
   const account = await accountOf(deps.db, accountId);
   if (!account.totpEnabledAt) throw conflict(API_MESSAGES.twoFactorOff);
   await confirmPassword({ loginLockout: deps.loginLockout, account, password: body.password });
@@ -207,11 +217,12 @@ export async function forgetTwoFactor(db: DbOrTx, accountId: string): Promise<vo
  * The second step: a live challenge and a code open the session. A wrong code counts toward the challenge's tries
  * and the account's sign-in lockout; a recovery code used is mailed to the owner.
  */
-export async function completeTwoFactorSignIn(
-  deps: TwoFactorDeps,
-  body: { challenge: string; code: string },
-  answer: (accountId: string) => Promise<AuthResponse>,
-): Promise<AuthResponse> {
+export async function completeTwoFactorSignIn(options: {
+  deps: TwoFactorDeps;
+  body: { challenge: string; code: string };
+  answer: (accountId: string) => Promise<AuthResponse>;
+}): Promise<AuthResponse> {
+  const { deps, body, answer } = options;
   const tokenHash = hashToken(body.challenge);
   const live = and(
     eq(twoFactorChallenges.tokenHash, tokenHash),

@@ -67,11 +67,15 @@ async function invoiceContentOf(db: DbOrTx, billing: BillingRow, seller: Invoice
  * GET /v1/billing/{id}/invoice: a paid billing's invoice as a PDF (409 before it is paid). Rendered on each
  * request from the stored billing (one small page, in a worker thread), so nothing is kept on disk.
  */
-export async function invoicePdfOf(
-  context: InvoiceContext,
-  accountId: string,
-  billingId: string,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+export async function invoicePdfOf({
+  context,
+  accountId,
+  billingId,
+}: {
+  context: InvoiceContext;
+  accountId: string;
+  billingId: string;
+}): Promise<{ bytes: Uint8Array; fileName: string }> {
   const billing = await findOwnedBilling(context.db, accountId, billingId);
   if (!billing) throw notFound();
   if (billing.status !== 'paid') throw conflict(API_MESSAGES.invoiceNotPaid);

@@ -177,11 +177,11 @@ export async function billingRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const seller = { appUrl: context.config.appUrl, salesEmail: context.config.salesEmail };
-      const invoice = await invoicePdfOf(
-        { db, pdfWork: context.pdfWork, seller },
-        request.accountId,
-        request.params.id,
-      );
+      const invoice = await invoicePdfOf({
+        context: { db, pdfWork: context.pdfWork, seller },
+        accountId: request.accountId,
+        billingId: request.params.id,
+      });
       return sendPdfBytes(reply, invoice.bytes, invoice.fileName);
     },
   );

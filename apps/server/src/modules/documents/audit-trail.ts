@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
 import { findOwnedDocument } from './document-store';
 import { findReminderSchedule, listSigners, type SignerRow } from './repo';
+import { toSignerIdentity } from './wire';
 
 function toAuditEvent(row: DocumentEventRow): AuditEvent {
   return {
@@ -24,11 +25,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** A signer's own dates; never their link token, which no owner answer carries. */
 function toSignerTimeline(row: SignerRow): SignerTimeline {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    level: row.level,
-    color: row.color,
+    ...toSignerIdentity(row),
     invitedAt: iso(row.invitedAt),
     openedAt: iso(row.openedAt),
     remindedAt: iso(row.remindedAt),
@@ -45,7 +42,15 @@ function toSignerTimeline(row: SignerRow): SignerTimeline {
  * dates and the document's automatic reminders (docs/domain.md#the-audit-trail; the signer dates in
  * docs/domain.md#finding-documents).
  */
-export async function getAuditTrail(db: Db, accountId: string, documentId: string): Promise<AuditTrailResponse> {
+export async function getAuditTrail({
+  db,
+  accountId,
+  documentId,
+}: {
+  db: Db;
+  accountId: string;
+  documentId: string;
+}): Promise<AuditTrailResponse> {
   const document = await findOwnedDocument(db, accountId, documentId, { trashed: 'either' });
   // Only a Sent document out of the Trash has a reminder to come, whatever a schedule row still holds.
   const pending = document.status === 'Sent' && document.trashedAt === null;

@@ -263,7 +263,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
         }),
       },
     },
-    async (request) => getAuditTrail(db, request.accountId, request.params.id),
+    async (request) => getAuditTrail({ db, accountId: request.accountId, documentId: request.params.id }),
   );
 
   routes.get(

@@ -61,15 +61,13 @@ export function toSignerDocument(row: DocumentRow): SignerDocument {
   return { id, Id, DocName, status, pageCount, DocPath: signerDocumentPath(row.id) };
 }
 
+/** Who a signer is and where they stand in the order: what every owner answer about a signer starts with. */
+export function toSignerIdentity(row: SignerRow): Pick<DocumentSigner, 'id' | 'name' | 'email' | 'level' | 'color'> {
+  return { id: row.id, name: row.name, email: row.email, level: row.level, color: row.color };
+}
+
 export function toSigner(row: SignerRow): DocumentSigner {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    level: row.level,
-    color: row.color,
-    verification: row.verification,
-  };
+  return { ...toSignerIdentity(row), verification: row.verification };
 }
 
 /** The rect with `width = height = 1`: x1… are the fractions, the same at any zoom (docs/domain.md#fields). */
@@ -109,6 +107,18 @@ export function fieldPositionOf(
   };
 }
 
+/** A field's answer as its row keeps it: the image, the text, the tick and the signer's decision flags. */
+export function fieldResponseOf(row: FieldRow): DocumentField['response'] {
+  return {
+    image: row.image,
+    text: row.responseText,
+    checked: row.responseChecked,
+    approve: row.approve,
+    reject: row.reject,
+    revise: row.revise,
+  };
+}
+
 export function toField(row: FieldRow): DocumentField {
   return {
     id: row.id,
@@ -118,14 +128,7 @@ export function toField(row: FieldRow): DocumentField {
     label: row.label,
     required: row.required,
     senderFilled: row.senderFilled,
-    response: {
-      image: row.image,
-      text: row.responseText,
-      checked: row.responseChecked,
-      approve: row.approve,
-      reject: row.reject,
-      revise: row.revise,
-    },
+    response: fieldResponseOf(row),
   };
 }
 

@@ -17,8 +17,12 @@ export interface EmbedOrigins {
   forget(accountId: string): void;
 }
 
-export function embedOrigins(db: DbOrTx, keepMs = EMBED_ORIGINS_KEEP_MS): EmbedOrigins {
-  const cache: ShortLivedCache<string[]> = shortLivedCache({ keepMs, maxEntries: MAX_ACCOUNTS_KEPT });
+export function embedOrigins(db: DbOrTx, options: { keepMs?: number; now?: () => number } = {}): EmbedOrigins {
+  const cache: ShortLivedCache<string[]> = shortLivedCache({
+    keepMs: options.keepMs ?? EMBED_ORIGINS_KEEP_MS,
+    maxEntries: MAX_ACCOUNTS_KEPT,
+    now: options.now,
+  });
   return {
     // Only origins as strict as the ones saved now: what the list becomes is the signer's page's frame-ancestors.
     ofAccount: (accountId) =>

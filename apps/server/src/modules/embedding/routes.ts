@@ -1,4 +1,4 @@
-import { embeddingSettingsSchema } from '@signflow/contract/embedding';
+import { embeddingSettingsSchema, MAX_EMBED_ORIGINS } from '@signflow/contract/embedding';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ownerRoutes } from '../../http/authenticate';
@@ -31,8 +31,7 @@ export async function embeddingRoutes(app: FastifyInstance, context: AppContext)
       schema: { body: embeddingSettingsSchema },
       config: {
         doc: embeddingDoc({
-          summary:
-            'Replace the allowed origins (at most 20; each `https://host[:port]`, `http://` only for localhost): answered normalised, repeats kept once',
+          summary: `Replace the allowed origins (at most ${MAX_EMBED_ORIGINS}; each \`https://host[:port]\`, \`http://\` only for localhost): answered normalised, repeats kept once`,
           success: ok(SETTINGS_ANSWER),
         }),
       },

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { DOCUMENT_EVENTS_PATH } from '@signflow/contract/document-events';
+import { LIVE_UPDATES_PATH } from '@signflow/contract/live-updates';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -30,7 +30,7 @@ export async function liveUpdateRoutes(app: FastifyInstance, context: AppContext
   app.addHook('onRequest', authenticate(context.tokens));
 
   app.get(
-    DOCUMENT_EVENTS_PATH,
+    LIVE_UPDATES_PATH,
     {
       config: {
         doc: documentDoc({

@@ -129,7 +129,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
           }),
         },
       },
-      async (request) => removeSavedSignature(context.db, request.accountId, kind),
+      async (request) => removeSavedSignature({ db: context.db, accountId: request.accountId, kind }),
     );
   }
 

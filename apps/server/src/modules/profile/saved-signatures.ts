@@ -40,11 +40,12 @@ export async function keepSavedSignature(options: {
 }
 
 /** DELETE /v1/profile/signature or /initials: 404 when none is kept. */
-export async function removeSavedSignature(
-  db: Db,
-  accountId: string,
-  kind: SavedSignatureKind,
-): Promise<SavedSignatureChangeResponse> {
+export async function removeSavedSignature(options: {
+  db: Db;
+  accountId: string;
+  kind: SavedSignatureKind;
+}): Promise<SavedSignatureChangeResponse> {
+  const { db, accountId, kind } = options;
   if (!(await deleteSavedSignature(db, accountId, kind))) throw notFound();
   return { message: API_MESSAGES.savedSignatureRemoved, saved: await listSavedSignatures(db, accountId) };
 }

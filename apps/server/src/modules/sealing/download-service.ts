@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { sealedFileName } from '@signflow/contract/sealed-file-name';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { OwnerRequest, RequestOrigin } from '../../http/request-origin';
@@ -10,11 +11,6 @@ import { assertSignerVerified, type SignerCredentials } from '../signing/signing
 interface DownloadableFile {
   storageKey: string;
   name: string;
-}
-
-/** The name the sealed copy goes by, downloaded or attached to its mail: the original's, marked signed. */
-export function sealedFileName(documentName: string): string {
-  return `${documentName.replace(/\.pdf$/i, '')}-signed.pdf`;
 }
 
 /** The sealed PDF of a Completed document; 409 while it is being sealed, or once sealing it failed. */

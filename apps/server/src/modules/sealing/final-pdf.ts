@@ -1,7 +1,6 @@
 import type { PAdESLevel } from '@libpdf/core';
-import type { DocumentField } from '@signflow/contract/documents';
 import { titleAfterDocument } from '@signflow/pdf-stamp/document-title';
-import { stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
+import { type StampedField, stampFieldImages } from '@signflow/pdf-stamp/stamp-field-images';
 import { PDFDocument } from 'pdf-lib';
 import { embedPngNatively } from '../../platform/pdf/native-png';
 import type { PadesSigner } from '../../platform/pdf/pades-signer';
@@ -23,7 +22,7 @@ export interface FinalPdf {
 export async function buildFinalPdf(
   original: Uint8Array,
   input: {
-    fields: DocumentField[];
+    fields: StampedField[];
     certificate: Omit<CertificateContent, 'sealLevel'>;
     signer: PadesSigner;
     seal: Parameters<typeof sealPdf>[2];

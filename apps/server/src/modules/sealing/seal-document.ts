@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { sealedFileName } from '@signflow/contract/sealed-file-name';
 import { signerSealedPdfPath } from '@signflow/contract/signing';
 import { absoluteLink, WEB_ROUTES, withQuery } from '@signflow/contract/web-paths';
+import type { StampedField } from '@signflow/pdf-stamp/stamp-field-images';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail-queue';
 import type { Timestamping } from '../../platform/pdf/seal-pdf';
@@ -11,17 +13,17 @@ import { recordEvent, SYSTEM_ACTOR } from '../audit/record-event';
 import { type DocumentEventRow, listEvents } from '../audit/repo';
 import {
   type DocumentRow,
+  type FieldRow,
   findDocument,
   listFields,
   listSigners,
   recordSealedFile,
   type SignerRow,
 } from '../documents/document-store';
-import { toField } from '../documents/wire';
+import { fieldPositionOf, fieldResponseOf } from '../documents/wire';
 import { type AccountPerson, findAccountPerson } from '../profile/account-person';
 import { issueSignerDownloadToken } from '../signing/level-invitations';
 import type { CertificateParty } from './certificate-page';
-import { sealedFileName } from './download-service';
 import type { FinalPdf } from './final-pdf';
 import { type AppPdfWork, asBuffer } from './final-pdf-worker';
 import { sealedDocumentMail } from './mail/sealed-mail';
@@ -69,6 +71,16 @@ function partiesOf(signers: SignerRow[], events: DocumentEventRow[]): Certificat
   });
 }
 
+/** What the final PDF draws of a field: its type, place, label and answer, not whose it is. */
+function stampedFieldOf(row: FieldRow): StampedField {
+  return {
+    type: row.type,
+    position: fieldPositionOf(row),
+    label: row.label,
+    response: fieldResponseOf(row),
+  };
+}
+
 async function buildSealedPdf(context: SealingContext, document: DocumentRow, owner: AccountPerson): Promise<FinalPdf> {
   const { db, storage } = context;
   const [signers, fields, events] = await Promise.all([
@@ -78,7 +90,7 @@ async function buildSealedPdf(context: SealingContext, document: DocumentRow, ow
   ]);
   const original = await buffer(await storage.read(document.storageKey));
   const built = await context.pdfWork.buildFinalPdf(original, {
-    fields: fields.map(toField),
+    fields: fields.map(stampedFieldOf),
     certificate: {
       language: owner.language,
       documentName: document.name,

@@ -268,13 +268,13 @@ export async function sweepExpiredSigningSessions(db: DbOrTx): Promise<void> {
 }
 
 /** The signer's row held for a check of their code, so tries at once are counted one at a time. */
-export async function lockSignerForCheck(db: DbOrTx, signerId: string): Promise<SignerRow | null> {
+export async function lockSignerForVerification(db: DbOrTx, signerId: string): Promise<SignerRow | null> {
   const [row] = await db.select().from(documentSigners).where(eq(documentSigners.id, signerId)).for('update');
   return row ?? null;
 }
 
 /** What a check changes on the signer: a new code, a wrong try, a pause, a pass. */
-export async function setSignerCheck(
+export async function setSignerVerification(
   db: DbOrTx,
   signerId: string,
   values: Partial<

@@ -22,7 +22,7 @@ import { getProfile } from '../profile/service';
 import { assertPlanLive } from '../subscriptions/plan-limits';
 import { startReminderSchedule } from './document-reminders';
 import { inviteLevel, nextLevelToSign } from './level-invitations';
-import { forgetSigningSessions, setSignerCheck } from './repo';
+import { forgetSigningSessions, setSignerVerification } from './repo';
 import type { SignerLinks } from './signer-links';
 
 /**
@@ -61,7 +61,7 @@ export interface SendingChoices {
  * another, or an earlier Invite Sign of the document did. An access code must then be known: 400 for one without.
  * An id that is no signer of the document is refused. A new sending starts every check again: no code, no session.
  */
-async function setSignerChecks(tx: DbOrTx, signers: SignerRow[], choices: SendingChoices['signers'] = []) {
+async function setSignersVerification(tx: DbOrTx, signers: SignerRow[], choices: SendingChoices['signers'] = []) {
   const known = new Set(signers.map((signer) => signer.id));
   if (choices.some((choice) => !known.has(choice.id))) throw badRequest(API_MESSAGES.verificationSignerUnknown);
   const chosen = new Map(choices.map((choice) => [choice.id, choice]));
@@ -73,7 +73,7 @@ async function setSignerChecks(tx: DbOrTx, signers: SignerRow[], choices: Sendin
       accessCodeHash = choice?.accessCode ? await hashPassword(choice.accessCode) : signer.accessCodeHash;
       if (!accessCodeHash) throw badRequest(API_MESSAGES.accessCodeRequired);
     }
-    await setSignerCheck(tx, signer.id, {
+    await setSignerVerification(tx, signer.id, {
       verification,
       accessCodeHash,
       codeHash: null,
@@ -108,7 +108,7 @@ export async function sendForSigning(
   await assertPlanLive(tx, accountId);
   const [signers, fields] = await Promise.all([listSigners(tx, documentId), listFields(tx, documentId)]);
   assertReadyToSend(signers, fields);
-  await setSignerChecks(tx, signers, choices.signers);
+  await setSignersVerification(tx, signers, choices.signers);
 
   await setStatus(tx, documentId, 'Sent');
   // Kept with the document: the next levels' invitations and the reminders carry it too.

@@ -15,7 +15,7 @@ import { mailedCodeHash, newMailedCode } from '../../platform/mailed-codes';
 import { countHit } from '../../platform/throttle-counters';
 import { findAccountPerson } from '../profile/account-person';
 import { signingCodeMail } from './mail/signing-code-mail';
-import { lockSignerForCheck, setSignerCheck } from './repo';
+import { lockSignerForVerification, setSignerVerification } from './repo';
 import { assertSameDocument, openSignerLink } from './signer-access';
 
 const HOUR_MS = 60 * 60_000;
@@ -33,7 +33,7 @@ export async function sendSignerCode(options: { db: Db; token: unknown; document
   if (access.signer.verification !== 'email_code') throw conflict(API_MESSAGES.verificationNoMailedCode);
   const { document } = access;
   return db.transaction(async (tx) => {
-    const signer = await lockSignerForCheck(tx, access.signer.id);
+    const signer = await lockSignerForVerification(tx, access.signer.id);
     if (!signer) throw notFound();
     const now = Date.now();
     const sinceLast = signer.codeSentAt ? now - signer.codeSentAt.getTime() : Number.POSITIVE_INFINITY;
@@ -47,7 +47,7 @@ export async function sendSignerCode(options: { db: Db; token: unknown; document
     }
     const code = newMailedCode(SIGNER_CODE_DIGITS);
     const expiresAt = new Date(now + SIGNER_CODE_MINUTES * 60_000);
-    await setSignerCheck(tx, signer.id, {
+    await setSignerVerification(tx, signer.id, {
       codeHash: mailedCodeHash(signer.id, code),
       codeExpiresAt: expiresAt,
       codeSentAt: new Date(now),
@@ -57,7 +57,14 @@ export async function sendSignerCode(options: { db: Db; token: unknown; document
     const language = isLanguage(signer.language) ? signer.language : owner.language;
     await enqueueMail(tx, {
       documentId,
-      ...signingCodeMail({ to: signer.email, code, owner: owner.name, document: document.name, language }),
+      ...signingCodeMail({
+        to: signer.email,
+        code,
+        minutes: SIGNER_CODE_MINUTES,
+        owner: owner.name,
+        document: document.name,
+        language,
+      }),
     });
     return { sentTo: maskEmail(signer.email), expiresAt: expiresAt.toISOString() };
   });

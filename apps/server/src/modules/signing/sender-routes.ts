@@ -1,6 +1,7 @@
 import {
   cancelDocumentSchema,
   reminderSettingsSchema,
+  SIGNER_LINK_TTL_DAYS,
   signerCorrectionSchema,
 } from '@signflow/contract/sender-controls';
 import type { FastifyInstance } from 'fastify';
@@ -93,7 +94,7 @@ export async function senderRoutes(app: FastifyInstance, context: AppContext) {
       schema: { params: idParams },
       config: {
         doc: signingDoc({
-          summary: "Renew links: the waiting signers' links work again for 30 days from now, mailed to them again",
+          summary: `Renew links: the waiting signers' links work again for ${SIGNER_LINK_TTL_DAYS} days from now, mailed to them again`,
           success: ok(contractAnswer('RenewLinksResponse', 'sender-controls')),
           errors: [409],
         }),

@@ -12,7 +12,7 @@ import { mailedCodeHash, sameHash } from '../../platform/mailed-codes';
 import { verifyPassword } from '../../platform/passwords';
 import { recordEvent, signerActor } from '../audit/record-event';
 import type { SignerRow } from '../documents/document-store';
-import { lockSignerForCheck, setSignerCheck } from './repo';
+import { lockSignerForVerification, setSignerVerification } from './repo';
 import { assertSameDocument, openSignerLink } from './signer-access';
 import { startSigningSession } from './signing-sessions';
 
@@ -63,7 +63,7 @@ export async function verifySigner(options: {
   assertSameDocument(access, documentId);
   if (access.signer.verification === 'link') throw conflict(API_MESSAGES.verificationNotNeeded);
   const outcome = await db.transaction(async (tx) => {
-    const signer = await lockSignerForCheck(tx, access.signer.id);
+    const signer = await lockSignerForVerification(tx, access.signer.id);
     if (!signer) return { refusal: notFound() };
     const early = refusalBeforeComparing(signer);
     if (early) return { refusal: early };
@@ -74,18 +74,18 @@ export async function verifySigner(options: {
       const tries = signer.codeFailedTries + 1;
       if (method === 'access_code') {
         if (tries < ACCESS_CODE_TRIES) {
-          await setSignerCheck(tx, signer.id, { codeFailedTries: tries });
+          await setSignerVerification(tx, signer.id, { codeFailedTries: tries });
           return { refusal: unauthorized(API_MESSAGES.verificationCodeWrong) };
         }
         const until = new Date(Date.now() + ACCESS_CODE_PAUSE_MINUTES * 60_000);
-        await setSignerCheck(tx, signer.id, { codeFailedTries: 0, codePausedUntil: until });
+        await setSignerVerification(tx, signer.id, { codeFailedTries: 0, codePausedUntil: until });
         return { refusal: pausedAccessCode(until) };
       }
-      await setSignerCheck(tx, signer.id, { codeFailedTries: tries });
+      await setSignerVerification(tx, signer.id, { codeFailedTries: tries });
       if (tries >= SIGNER_CODE_TRIES) return { refusal: new AppError(429, API_MESSAGES.verificationTooManyTries) };
       return { refusal: unauthorized(API_MESSAGES.verificationCodeWrong) };
     }
-    await setSignerCheck(tx, signer.id, {
+    await setSignerVerification(tx, signer.id, {
       codeHash: null,
       codeExpiresAt: null,
       codeFailedTries: 0,

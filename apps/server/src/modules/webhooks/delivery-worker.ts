@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import { absoluteLink, WEB_ROUTES } from '@signflow/contract/web-paths';
 import {
   WEBHOOK_RESPONSE_KEPT_BYTES,
@@ -203,7 +204,7 @@ export interface AttemptOutcome {
 async function deliverOne(work: WebhookWork, { delivery, endpoint, event }: Leased): Promise<void> {
   let outcome: AttemptOutcome;
   if (!endpoint.enabled) {
-    outcome = { ok: false, statusCode: null, durationMs: 0, response: null, error: 'The endpoint is turned off' };
+    outcome = { ok: false, statusCode: null, durationMs: 0, response: null, error: API_MESSAGES.webhookEndpointOff };
   } else {
     try {
       outcome = await attempt(work, endpoint, event);
@@ -231,7 +232,7 @@ async function attempt(
 ): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const noAnswer = `No answer within ${work.config.timeoutMs} ms`;
+  const noAnswer = fillTemplate(API_MESSAGES.webhookNoAnswer, { ms: work.config.timeoutMs });
   // The host name's lookup counts toward the timeout too: a resolver that never answers must not hold the delivery
   // past its lease, when another process would take it and send it as well.
   let lookupTimer: NodeJS.Timeout | undefined;
@@ -367,7 +368,7 @@ async function noteFailure(tx: DbOrTx, work: WebhookWork, endpoint: WebhookEndpo
     .where(eq(webhookEndpoints.id, endpoint.id))
     .returning({ failingSince: webhookEndpoints.failingSince });
   if (!failing?.failingSince) return;
-  const disableAfterSeconds = work.config.disableAfterMs / 1000;
+  const disableAfterSeconds = work.config.disableAfterHours * 3600;
   // The update is the claim: of several processes failing deliveries at once, one turns it off and mails.
   const [disabled] = await tx
     .update(webhookEndpoints)
@@ -389,14 +390,15 @@ async function noteFailure(tx: DbOrTx, work: WebhookWork, endpoint: WebhookEndpo
       to: owner.email,
       language: owner.language,
       url: disabled.url,
-      days: Math.round(work.config.disableAfterMs / 86_400_000),
+      hours: work.config.disableAfterHours,
+      timeoutSeconds: work.config.timeoutMs / 1000,
       link: absoluteLink(work.appUrl, WEB_ROUTES.integrations),
     }),
   );
   // The deliveries still waiting for it are given up: it is sent nothing more until its owner turns it on.
   await tx
     .update(webhookDeliveries)
-    .set({ status: 'failed', error: 'The endpoint was turned off after failing for days', leasedAt: null })
+    .set({ status: 'failed', error: API_MESSAGES.webhookTurnedOffForFailing, leasedAt: null })
     .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.status, 'pending')));
 }
 

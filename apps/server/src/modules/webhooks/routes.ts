@@ -1,17 +1,24 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
-import { changeWebhookSchema, createWebhookSchema } from '@signflow/contract/webhooks';
+import {
+  changeWebhookSchema,
+  createWebhookSchema,
+  WEBHOOK_RESPONSE_KEPT_BYTES,
+  type WebhookEndpointList,
+} from '@signflow/contract/webhooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ownerRoutes } from '../../http/authenticate';
 import { accepted, contractAnswer, created, MESSAGE_ANSWER, ok, routeDocs } from '../../http/route-doc';
 import { idParams } from '../../http/route-params';
+import { DELIVERY_LOG_LENGTH } from './repo';
 import {
   changeWebhook,
   createWebhook,
   getWebhook,
   listWebhookDeliveries,
   listWebhooks,
+  PREVIOUS_SECRET_HOURS,
   removeWebhook,
   resendWebhookDelivery,
   rollWebhookSecret,
@@ -69,12 +76,16 @@ export async function webhookRoutes(app: FastifyInstance, context: AppContext) {
     {
       config: {
         doc: webhookDoc({
-          summary: "The account's endpoints, oldest first (without their secrets)",
+          summary:
+            "The account's endpoints, oldest first (without their secrets), and `disableAfterHours`: how many hours of every delivery failing turn an endpoint off",
           success: ok(contractAnswer('WebhookEndpointList', 'webhooks')),
         }),
       },
     },
-    async (request) => ({ webhooks: await listWebhooks(services, request.accountId) }),
+    async (request): Promise<WebhookEndpointList> => ({
+      webhooks: await listWebhooks(services, request.accountId),
+      disableAfterHours: context.config.webhooks.disableAfterHours,
+    }),
   );
 
   routes.get(
@@ -124,8 +135,7 @@ export async function webhookRoutes(app: FastifyInstance, context: AppContext) {
       schema: { params: idParams },
       config: {
         doc: webhookDoc({
-          summary:
-            'A new signing secret for the endpoint, shown this once; for 24 hours deliveries carry a signature by each (`t=…,v1=<new>,v1=<old>`)',
+          summary: `A new signing secret for the endpoint, shown this once; for ${PREVIOUS_SECRET_HOURS} hours deliveries carry a signature by each (\`t=…,v1=<new>,v1=<old>\`)`,
           success: ok(contractAnswer('RolledWebhookSecret', 'webhooks')),
         }),
       },
@@ -139,8 +149,7 @@ export async function webhookRoutes(app: FastifyInstance, context: AppContext) {
       schema: { params: idParams },
       config: {
         doc: webhookDoc({
-          summary:
-            "The endpoint's delivery log, newest first (its latest 50): each delivery's status, attempts, and its last attempt's status code, duration, the first 1 KB of the answer and error",
+          summary: `The endpoint's delivery log, newest first (its latest ${DELIVERY_LOG_LENGTH}): each delivery's status, attempts, and its last attempt's status code, duration, the first ${WEBHOOK_RESPONSE_KEPT_BYTES} bytes of the answer and error`,
           success: ok(contractAnswer('WebhookDeliveryList', 'webhooks')),
         }),
       },

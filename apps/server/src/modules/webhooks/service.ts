@@ -43,7 +43,8 @@ export interface WebhookServices {
 }
 
 /** After a roll, the previous secret signs too for this long. */
-const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
+export const PREVIOUS_SECRET_HOURS = 24;
+const PREVIOUS_SECRET_MS = PREVIOUS_SECRET_HOURS * 60 * 60 * 1000;
 
 export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   return {

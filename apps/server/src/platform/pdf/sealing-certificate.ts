@@ -2,7 +2,7 @@ import { generateKeyPair, type KeyObject, sign } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import forge from 'node-forge';
+import type forge from 'node-forge';
 
 /** The PKCS#12 that seals completed PDFs, and its passphrase. */
 export interface SealingCertificate {
@@ -39,6 +39,8 @@ function nativeRsaSha256(privateKey: KeyObject) {
  * seconds) and the signature in native code, so the requests answered meanwhile never wait on it.
  */
 async function selfSignedP12(commonName: string): Promise<Buffer> {
+  // Loaded here, once: a server given SIGNING_P12, or whose certificate is already generated, never needs forge.
+  const { default: forge } = await import('node-forge');
   const pair = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
   const privateKey = forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const publicKey = forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());

@@ -2,15 +2,8 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadOnFirstUse } from '../load-on-first-use';
 import {
   assertStorageKey,
   type FileStorage,
@@ -38,7 +31,14 @@ export interface S3Settings {
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-export function createS3Client(settings: S3Settings): S3Client {
+/** The AWS SDK, loaded at the first file operation: a server on disk storage never holds it (about 20 MB). */
+const awsSdk = loadOnFirstUse(async () => {
+  const [s3, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, Upload };
+});
+
+export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await awsSdk();
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -59,8 +59,9 @@ const isMissing = (error: unknown) =>
   statusOf(error) === 404 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound';
 
 /** Files as objects of one bucket, named by their keys; uploads stream through `DATA_DIR/tmp` first. */
-export function createS3Storage(settings: S3Settings, dataDir: string, client = createS3Client(settings)): FileStorage {
+export function createS3Storage(settings: S3Settings, dataDir: string): FileStorage {
   const { bucket } = settings;
+  const connect = loadOnFirstUse(async () => ({ sdk: await awsSdk(), client: await createS3Client(settings) }));
   const location = `bucket ${bucket}`;
   const temporary = temporaryArea(path.join(dataDir, 'tmp'));
   const unavailable = (operation: string, key: string) => (cause: unknown) => {
@@ -76,7 +77,8 @@ export function createS3Storage(settings: S3Settings, dataDir: string, client = 
     async keep(received, key) {
       // A multipart upload streamed from the temporary file: never more than its parts in memory. S3 makes
       // the object visible only once the upload completes; a failed one is aborted by the library.
-      const upload = new Upload({
+      const { sdk, client } = await connect();
+      const upload = new sdk.Upload({
         client,
         params: {
           Bucket: bucket,
@@ -93,8 +95,9 @@ export function createS3Storage(settings: S3Settings, dataDir: string, client = 
     },
 
     async size(key) {
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: assertStorageKey(key) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: assertStorageKey(key) }));
         return head.ContentLength ?? 0;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -103,9 +106,10 @@ export function createS3Storage(settings: S3Settings, dataDir: string, client = 
     },
 
     async read(key, range) {
+      const { sdk, client } = await connect();
       try {
         const object = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: bucket,
             Key: assertStorageKey(key),
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -120,15 +124,17 @@ export function createS3Storage(settings: S3Settings, dataDir: string, client = 
 
     async remove(key) {
       // S3 answers a delete of a missing object as done.
+      const { sdk, client } = await connect();
       await client
-        .send(new DeleteObjectCommand({ Bucket: bucket, Key: assertStorageKey(key) }))
+        .send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: assertStorageKey(key) }))
         .catch(unavailable('removal of', key));
     },
 
     async write(key, bytes) {
+      const { sdk, client } = await connect();
       await client
         .send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: assertStorageKey(key),
             Body: bytes,
@@ -140,8 +146,9 @@ export function createS3Storage(settings: S3Settings, dataDir: string, client = 
 
     async listFiles() {
       const files: StoredFile[] = [];
+      const { sdk, client } = await connect();
       try {
-        for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: bucket })) {
           for (const object of page.Contents ?? []) {
             // An object's LastModified is when its upload completed: S3 lists no object before that.
             if (object.Key) files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });

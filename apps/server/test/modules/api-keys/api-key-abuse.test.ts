@@ -236,7 +236,7 @@ describe('what a key does through a job', () => {
         expect(event).toMatchObject({ actorKind: 'api_key', actor: 'Payroll export', actorEmail: null });
       }
     }
-  }, 60_000);
+  });
 
   it("names the key on the owner's own events made with it (the upload, the download)", async () => {
     const who = await owner(t);
@@ -248,7 +248,7 @@ describe('what a key does through a job', () => {
     const trail = (await who.call('GET', `/v1/documents/${document.id}/audit`)).json<{ events: AuditEvent[] }>().events;
     expect(trail.length).toBeGreaterThanOrEqual(2);
     for (const event of trail) expect(event, event.type).toMatchObject({ actorKind: 'api_key', actor: 'Back office' });
-  }, 60_000);
+  });
 });
 
 describe('a key and the person it belongs to', () => {
@@ -271,8 +271,8 @@ describe('a key made by whoever registered an address they never held', () => {
   let google: GoogleTestApp;
   beforeAll(async () => {
     google = await createGoogleTestApp('google');
-  }, 60_000);
-  afterAll(() => google?.close(), 60_000);
+  });
+  afterAll(() => google?.close());
 
   it("ends with the squatter's password and sessions when the address's holder signs in with Google", async () => {
     const squatter = await google.registerAccount({}, { verified: false });
@@ -305,5 +305,5 @@ describe('a key made by whoever registered an address they never held', () => {
       headers: bearer(holder.tokens.access.token),
     });
     expect(keys.json().apiKeys).toEqual([]);
-  }, 60_000);
+  });
 });

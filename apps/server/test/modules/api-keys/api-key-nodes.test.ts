@@ -20,7 +20,7 @@ beforeAll(async () => {
   [nodeA, nodeB] = cluster.nodes as [TestApp, TestApp];
   urlB = await listening(nodeB.app);
 }, 120_000);
-afterAll(() => cluster?.close(), 60_000);
+afterAll(() => cluster?.close());
 
 const flowsThrough = (node: TestApp, key: string) =>
   node.request({ method: 'GET', url: '/v1/flow', headers: bearer(key) });

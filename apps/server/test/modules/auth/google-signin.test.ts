@@ -506,7 +506,7 @@ describe(`an ID token replayed at another app process on the same database (${TE
   afterAll(async () => {
     await cluster?.close();
     await provider?.close();
-  }, 60_000);
+  });
 
   it('is refused there as an invalid token', async () => {
     const [first, second] = nodes as [TestApp, TestApp];

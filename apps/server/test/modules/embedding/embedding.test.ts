@@ -9,6 +9,8 @@ import { webPaths } from '@signflow/contract/web-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentSigners, embeddingSettings } from '../../../src/db/schema';
+import { embedOrigins } from '../../../src/modules/embedding/embed-origins';
+import { saveAllowedOrigins } from '../../../src/modules/embedding/repo';
 import { documentsTestAppPerFile, type Owner, owner } from '../../support/documents';
 import { errorAnswer } from '../../support/error-answers';
 import { sentDocument, signerCall, signerToken } from '../../support/signing';
@@ -279,5 +281,32 @@ describe("the signer's page in a frame", () => {
     const record = await signerCall(t, 'GET', `/v1/documents/user-sign/${page.documentId}`, page.token);
     expect(record.statusCode).toBe(401);
     expect((await embeddingOf(page.token)).json()).toEqual({ embedOrigins: ['https://shop.example.com'] });
+  });
+});
+
+describe('the allowed origins each process keeps', () => {
+  it("serves each account its own list, and another process's change once its time is up", async () => {
+    const [shop, portal] = [await owner(t), await owner(t)];
+    await saveAllowedOrigins(t.db, shop.accountId, ['https://shop.example.com']);
+    await saveAllowedOrigins(t.db, portal.accountId, ['https://portal.example.org']);
+    // Two processes on one database, each with its own cache and one clock, moved by hand.
+    let now = 0;
+    const clock = { keepMs: 30_000, now: () => now };
+    const [here, elsewhere] = [embedOrigins(t.db, clock), embedOrigins(t.db, clock)];
+    expect(await here.ofAccount(shop.accountId)).toEqual(['https://shop.example.com']);
+    expect(await here.ofAccount(portal.accountId)).toEqual(['https://portal.example.org']);
+    expect(await elsewhere.ofAccount(shop.accountId)).toEqual(['https://shop.example.com']);
+
+    // The change is made on `here`, which forgets at once; `elsewhere` serves what it read until its time is up.
+    await saveAllowedOrigins(t.db, shop.accountId, ['https://new-shop.example.com']);
+    here.forget(shop.accountId);
+    expect(await here.ofAccount(shop.accountId)).toEqual(['https://new-shop.example.com']);
+    expect(await elsewhere.ofAccount(shop.accountId)).toEqual(['https://shop.example.com']);
+    expect(await elsewhere.ofAccount(portal.accountId)).toEqual(['https://portal.example.org']);
+    now = 29_999;
+    expect(await elsewhere.ofAccount(shop.accountId)).toEqual(['https://shop.example.com']);
+    now = 30_000;
+    expect(await elsewhere.ofAccount(shop.accountId)).toEqual(['https://new-shop.example.com']);
+    expect(await elsewhere.ofAccount(portal.accountId)).toEqual(['https://portal.example.org']);
   });
 });

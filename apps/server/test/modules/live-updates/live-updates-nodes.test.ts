@@ -23,7 +23,7 @@ beforeAll(async () => {
   [nodeA, nodeB] = cluster.nodes as [TestApp, TestApp];
   urlB = await listening(nodeB.app);
 }, 120_000);
-afterAll(() => cluster?.close(), 60_000);
+afterAll(() => cluster?.close());
 
 describe(`live updates across two app servers (${TEST_DB_ENGINE})`, () => {
   it("brings a submission made through one node to the owner's stream on the other", async () => {

@@ -48,7 +48,7 @@ describe('the sender’s message at Invite Sign', () => {
     const next = await t.smtp.waitFor(cy.email);
     expect(next.subject).toBe('Please sign “contract.pdf”');
     expect(next.text).toContain('please sign by Friday.');
-  }, 90_000);
+  });
 
   it('is optional: without one the invitation says nothing more', async () => {
     const who = await owner(t);

@@ -1,4 +1,4 @@
-import { DOCUMENT_EVENTS_PATH } from '@signflow/contract/document-events';
+import { LIVE_UPDATES_PATH } from '@signflow/contract/live-updates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentSigners, signerEarlierLinks } from '../../../src/db/schema';
@@ -73,7 +73,7 @@ describe('no owner answer carries a signer token', () => {
       // Signing out (or changing the password) would end the session the sweep uses; they carry no document data.
       .filter(({ url }) => !url.startsWith('/v1/auth/') && url !== '/v1/profile/password')
       // The live-updates stream never ends and carries ids only (live-updates.test.ts).
-      .filter(({ url }) => url !== DOCUMENT_EVENTS_PATH);
+      .filter(({ url }) => url !== LIVE_UPDATES_PATH);
     // Reading first, then changing: the document is seen in every state its owner can see.
     routes.sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
     for (const route of routes) {

@@ -52,7 +52,6 @@ describe('plan reminders', () => {
     expect(week).toHaveLength(1);
     expect(week[0]?.subject).toBe('Your Starter plan ends in 7 days');
     expect(week[0]?.text).toContain(`ends on ${endDate.toISOString().slice(0, 10)}, in 7 days`);
-    expect(week[0]?.text).toContain('http://app.test/package');
 
     const dayBefore = new Date(endDate.getTime() - 20 * 60 * 60 * 1000);
     await sendPlanReminders({ db: t.db, appUrl: 'http://app.test', now: dayBefore });
@@ -66,9 +65,12 @@ describe('plan reminders', () => {
     expect(row?.remindedWeekBeforeAt?.getTime()).toBe(now.getTime());
     expect(row?.remindedDayBeforeAt?.getTime()).toBe(dayBefore.getTime());
 
-    // The mail goes out through the queue like any other.
-    const sent = await t.smtp.waitFor(owner.email, { matching: (mail) => mail.subject.endsWith('1 day') });
-    expect(sent.text).toContain('http://app.test/package');
+    // The mails go out through the queue like any other. Links are asserted on them as delivered: once sent,
+    // the stored copy keeps none.
+    for (const days of ['7 days', '1 day']) {
+      const sent = await t.smtp.waitFor(owner.email, { matching: (mail) => mail.subject.endsWith(days) });
+      expect(sent.text).toContain('http://app.test/package');
+    }
   });
 
   it('a plan first seen within a day gets the day-before mail only', async () => {
@@ -89,7 +91,8 @@ describe('plan reminders', () => {
     expect(mail?.subject).toBe('Ihr Tarif „Einsteiger“ endet in 3 Tagen');
     expect(mail?.text).toContain('Ihr Tarif „Einsteiger“ endet am');
     expect(mail?.text).not.toContain('STARTER');
-    expect(mail?.text).toContain('http://app.test/package');
+    const sent = await t.smtp.waitFor(owner.email, { matching: (each) => each.subject === mail?.subject });
+    expect(sent.text).toContain('http://app.test/package');
   });
 
   it('no mail for a trial, an ended plan, a plan far from its end, or a subscription that is not the current one', async () => {

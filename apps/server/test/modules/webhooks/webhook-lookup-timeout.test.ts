@@ -39,7 +39,7 @@ describe('a host name whose lookup never answers', () => {
         pollMs: 3_600_000,
         timeoutMs: 300,
         retryScheduleSeconds: [60],
-        disableAfterMs: 3 * 86_400_000,
+        disableAfterHours: 72,
         allowPrivate: false,
       },
       appUrl: 'http://localhost:3000',

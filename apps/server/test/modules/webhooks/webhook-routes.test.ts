@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import {
   type CreatedWebhookEndpoint,
   MAX_WEBHOOK_ENDPOINTS,
-  type WebhookEndpoint,
+  type WebhookEndpointList,
   webhookLimitMessage,
 } from '@signflow/contract/webhooks';
 import { eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEBHOOK_POLL_MS: '3600000', WEBHOOK_TIMEOUT_MS: '300' });
+  t = await createTestApp({ WEBHOOK_POLL_MS: '3600000', WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_DISABLE_AFTER_HOURS: '36' });
 });
 afterAll(async () => {
   await t.close();
@@ -49,7 +49,9 @@ describe('POST /v1/webhooks', () => {
     const read = await who.call('GET', `/v1/webhooks/${body.id}`);
     expect(read.json()).not.toHaveProperty('secret');
     const list = await who.call('GET', '/v1/webhooks');
-    expect(list.json<{ webhooks: WebhookEndpoint[] }>().webhooks).toEqual([read.json()]);
+    expect(list.json<WebhookEndpointList>().webhooks).toEqual([read.json()]);
+    // WEBHOOK_DISABLE_AFTER_HOURS as this app was started with, for the page's words on an endpoint turned off.
+    expect(list.json<WebhookEndpointList>().disableAfterHours).toBe(36);
   });
 
   it.each([

@@ -41,7 +41,7 @@ const work = (): WebhookWork => ({
     pollMs: 200,
     timeoutMs: 10_000,
     retryScheduleSeconds: [60],
-    disableAfterMs: 3 * 86_400_000,
+    disableAfterHours: 72,
     allowPrivate: true,
   },
   appUrl: 'http://localhost:3000',

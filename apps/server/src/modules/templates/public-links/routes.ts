@@ -103,7 +103,7 @@ export async function publicLinkVisitorRoutes(app: FastifyInstance, context: App
         }),
       },
     },
-    async (request) => describePublicLink(db, request.params.slug),
+    async (request) => describePublicLink({ db, slug: request.params.slug }),
   );
 
   routes.post(

@@ -77,7 +77,7 @@ async function useFor(db: DbOrTx, found: Awaited<ReturnType<typeof openLink>>, v
 }
 
 /** GET /v1/public-links/{slug}: what the visitor will sign, and for whom, before they give anything. */
-export async function describePublicLink(db: Db, slug: string): Promise<PublicLinkInfo> {
+export async function describePublicLink({ db, slug }: { db: Db; slug: string }): Promise<PublicLinkInfo> {
   const { template } = await openLink(db, slug);
   const [[first], owner] = await Promise.all([listRoles(db, template.id), findAccountPerson(db, template.accountId)]);
   return {
@@ -128,7 +128,14 @@ export async function startVisit(options: {
       codeHash: codeHashOf(visitId, code),
       expiresAt,
     });
-    const mail = { to: visitor.email, code, owner: owner.name, document: found.template.name, language };
+    const mail = {
+      to: visitor.email,
+      code,
+      minutes: PUBLIC_LINK_CODE_MINUTES,
+      owner: owner.name,
+      document: found.template.name,
+      language,
+    };
     await enqueueMail(tx, signingCodeMail(mail));
   });
   return { visitId, expiresAt: expiresAt.toISOString() };

@@ -3,12 +3,16 @@ import { wordsOf } from '@signflow/contract/words';
 import { mailBody } from '../../../platform/mail-layout';
 import type { QueuedMail } from '../../../platform/mail-queue';
 
-/** To the owner, once, when their webhook endpoint was turned off because every delivery failed for `days` days. */
+/**
+ * To the owner, once, when their webhook endpoint was turned off because every delivery failed for `hours` hours; it
+ * asks for an answer within `timeoutSeconds` (WEBHOOK_TIMEOUT_MS).
+ */
 export function webhookDisabledMail(options: {
   to: string;
   language: Language;
   url: string;
-  days: number;
+  hours: number;
+  timeoutSeconds: number;
   link: string;
 }): QueuedMail {
   const words = wordsOf(options.language).mail.webhookDisabled;
@@ -16,7 +20,7 @@ export function webhookDisabledMail(options: {
     to: options.to,
     subject: words.subject(options.url),
     ...mailBody({
-      before: [words.body({ url: options.url, days: options.days }), words.whatToDo],
+      before: [words.body({ url: options.url, hours: options.hours }), words.whatToDo(options.timeoutSeconds)],
       link: { url: options.link, label: words.action },
     }),
   };

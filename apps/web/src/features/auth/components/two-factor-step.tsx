@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { secondFactorCodeField } from '@signflow/contract/two-factor';
+import { secondFactorCodeField, TOTP } from '@signflow/contract/two-factor';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -41,7 +41,8 @@ export function TwoFactorStep({
       <Stack>
         <Text size="sm">
           {t(
-            'Enter the 6-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.',
+            'Enter the {{digits}}-digit code your authenticator app shows for SignFlow. No phone at hand? Enter one of your recovery codes.',
+            { digits: String(TOTP.digits) },
           )}
         </Text>
         <TextInput

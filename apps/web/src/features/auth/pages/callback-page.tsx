@@ -1,14 +1,8 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-title';
 
 /** The page shows only the heading 'Callback'. */
 export function CallbackPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('Callback')}</PageTitle>
-      <Title order={1}>{t('Callback')}</Title>
-    </>
-  );
+  return <PageHeading>{t('Callback')}</PageHeading>;
 }

@@ -9,7 +9,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { FormActions } from '../../../components/form-actions';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-title';
 import { NEW_PERSON, PeopleTable } from '../../../components/people-table';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -94,10 +94,7 @@ function FlowEditor({ flow, approvers }: { flow?: FlowHeader; approvers?: FlowAp
 
   return (
     <Stack gap="md">
-      <PageTitle>{title}</PageTitle>
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Title>
+      <PageHeading>{title}</PageHeading>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Stack gap="sm" maw={560}>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type DocumentStatus, FINISHED_STATUSES } from '@signflow/contract/documents';
+import { sealedFileName } from '@signflow/contract/sealed-file-name';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageTitle } from '../../../components/page-title';
 import type { MessageKey } from '../../../i18n/en';
 import type { PdfSourceLoader } from '../api/pdf-sources';
-import { previewFileName, signedFileName } from '../signed-file-name';
+import { previewFileName } from '../preview-file-name';
 import { useGeneratedPdf } from '../use-generated-pdf';
 
 interface GeneratedPdfViewerProps {
@@ -44,7 +45,7 @@ export function GeneratedPdfViewer({ load, back, onFailure, failureText }: Gener
 
   const documentName = generated.phase === 'ready' ? generated.documentName : '';
   const sealed = generated.phase === 'ready' && generated.kind === 'sealed';
-  const fileName = sealed ? signedFileName(documentName) : previewFileName(documentName);
+  const fileName = sealed ? sealedFileName(documentName) : previewFileName(documentName);
 
   return (
     <Stack gap={0} h="100dvh">

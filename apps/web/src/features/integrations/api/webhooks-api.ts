@@ -15,9 +15,9 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Webhook', 'WebhookDelivery
 /** The account's webhook endpoints and their delivery logs (docs/api.md#webhooks). */
 const webhooksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listWebhooks: build.query<WebhookEndpoint[], void>({
+    // The endpoints, and how long failing turns one off (WEBHOOK_DISABLE_AFTER_HOURS), for the words of one that was.
+    listWebhooks: build.query<WebhookEndpointList, void>({
       query: () => '/webhooks',
-      transformResponse: (answer: WebhookEndpointList) => answer.webhooks,
       providesTags: ['Webhook'],
     }),
     createWebhook: build.mutation<CreatedWebhookEndpoint, CreateWebhookInput>({

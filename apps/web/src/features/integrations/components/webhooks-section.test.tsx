@@ -1,7 +1,8 @@
-import { API_MESSAGES } from '@signflow/contract/api-errors';
+import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import type { WebhookDelivery, WebhookEndpoint } from '@signflow/contract/webhooks';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../i18n';
 import { apiError } from '../../../test/api-stub';
 import { renderScreen } from '../../../test/render-screen';
 import { WebhooksSection } from './webhooks-section';
@@ -15,6 +16,8 @@ const ENDPOINT: WebhookEndpoint = {
   disabledForFailuresAt: null,
   createdAt: '2026-11-27T10:00:00.000Z',
 };
+/** The list as GET /v1/webhooks answers it: the endpoints and the server's WEBHOOK_DISABLE_AFTER_HOURS. */
+const listOf = (webhooks: WebhookEndpoint[], disableAfterHours = 72) => ({ webhooks, disableAfterHours });
 const DELIVERED: WebhookDelivery = {
   id: '00000000-0000-4000-8000-0000000000d1',
   eventId: '00000000-0000-4000-8000-0000000000e1',
@@ -33,7 +36,7 @@ const DELIVERED: WebhookDelivery = {
 describe('the Webhooks section', () => {
   it('adds an endpoint for the events chosen and shows its secret once', async () => {
     const { user, api } = renderScreen(<WebhooksSection />, {
-      api: { 'GET /v1/webhooks': { body: { webhooks: [] } } },
+      api: { 'GET /v1/webhooks': { body: listOf([]) } },
     });
     expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument();
     api.route('POST /v1/webhooks', { status: 201, body: { ...ENDPOINT, secret: 'whsec_abc' } });
@@ -61,7 +64,7 @@ describe('the Webhooks section', () => {
 
   it('says why an address is refused', async () => {
     const { user, api } = renderScreen(<WebhooksSection />, {
-      api: { 'GET /v1/webhooks': { body: { webhooks: [] } } },
+      api: { 'GET /v1/webhooks': { body: listOf([]) } },
     });
     api.route('POST /v1/webhooks', apiError(400, API_MESSAGES.webhookUrlNotPublic));
     await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
@@ -74,7 +77,7 @@ describe('the Webhooks section', () => {
   it('turns an endpoint off, sends a test event, shows the log with Resend, and deletes after asking', async () => {
     const { user, api } = renderScreen(<WebhooksSection />, {
       api: {
-        'GET /v1/webhooks': { body: { webhooks: [ENDPOINT] } },
+        'GET /v1/webhooks': { body: listOf([ENDPOINT]) },
         [`GET /v1/webhooks/${ID}/deliveries`]: { body: { deliveries: [DELIVERED] } },
         [`PATCH /v1/webhooks/${ID}`]: { body: { ...ENDPOINT, enabled: false } },
         [`POST /v1/webhooks/${ID}/test`]: { status: 202, body: { ...DELIVERED, status: 'pending', attempts: 0 } },
@@ -98,5 +101,59 @@ describe('the Webhooks section', () => {
     expect(api.callsTo(`DELETE /v1/webhooks/${ID}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(api.callsTo(`DELETE /v1/webhooks/${ID}`)).toHaveLength(1);
+  });
+
+  it('says how long the endpoint failed before it was turned off, as the server is set, and its log in the reader’s words', async () => {
+    const off: WebhookEndpoint = { ...ENDPOINT, enabled: false, disabledForFailuresAt: '2026-11-28T10:00:00.000Z' };
+    const timedOut: WebhookDelivery = {
+      ...DELIVERED,
+      status: 'failed',
+      statusCode: null,
+      response: null,
+      error: fillTemplate(API_MESSAGES.webhookNoAnswer, { ms: 10_000 }),
+    };
+    const { user } = renderScreen(<WebhooksSection />, {
+      api: {
+        'GET /v1/webhooks': { body: listOf([off], 48) },
+        [`GET /v1/webhooks/${ID}/deliveries`]: { body: { deliveries: [timedOut] } },
+      },
+    });
+    const card = await screen.findByRole('article', { name: ENDPOINT.url });
+    expect(
+      within(card).getByText(
+        'Every delivery to this endpoint failed for 2 days, so it was turned off. Turn it on again once it answers.',
+      ),
+    ).toBeInTheDocument();
+    await switchLanguage('de');
+    try {
+      expect(within(card).getByText(/2 Tage lang fehlgeschlagen/)).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Zustellprotokoll' }));
+      expect(await within(card).findByText('Keine Antwort innerhalb von 10000 ms')).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it('says the hours when the setting is no whole number of days', async () => {
+    const off: WebhookEndpoint = { ...ENDPOINT, enabled: false, disabledForFailuresAt: '2026-11-28T10:00:00.000Z' };
+    renderScreen(<WebhooksSection />, { api: { 'GET /v1/webhooks': { body: listOf([off], 36) } } });
+    expect(
+      await screen.findByText(
+        'Every delivery to this endpoint failed for 36 hours, so it was turned off. Turn it on again once it answers.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'an hour'],
+    [24, 'a day'],
+  ])('says one of its unit without a number: %i hours is “%s”', async (hours, span) => {
+    const off: WebhookEndpoint = { ...ENDPOINT, enabled: false, disabledForFailuresAt: '2026-11-28T10:00:00.000Z' };
+    renderScreen(<WebhooksSection />, { api: { 'GET /v1/webhooks': { body: listOf([off], hours) } } });
+    expect(
+      await screen.findByText(
+        `Every delivery to this endpoint failed for ${span}, so it was turned off. Turn it on again once it answers.`,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
 import {
   type CreatedWebhookEndpoint,
   createWebhookSchema,
+  inDaysOrHours,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
@@ -67,6 +68,7 @@ const STATUS_COLOURS = { pending: 'gray', delivered: 'green', failed: 'red' } as
 export function WebhooksSection() {
   const { t } = useTranslation();
   const endpoints = useListWebhooksQuery();
+  const list = endpoints.data;
   const [adding, setAdding] = useState(false);
   const headingId = useId();
   return (
@@ -89,8 +91,10 @@ export function WebhooksSection() {
           <LoadFailed onRetry={() => endpoints.refetch()} />
         ) : endpoints.isLoading ? (
           <Text>{t('Loading…')}</Text>
-        ) : endpoints.data?.length ? (
-          endpoints.data.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} />)
+        ) : list?.webhooks.length ? (
+          list.webhooks.map((endpoint) => (
+            <EndpointCard key={endpoint.id} endpoint={endpoint} disableAfterHours={list.disableAfterHours} />
+          ))
         ) : (
           <Text c="dimmed">{t('No endpoints yet.')}</Text>
         )}
@@ -226,9 +230,36 @@ function AddEndpointDialog({ opened, onClose }: { opened: boolean; onClose: () =
   );
 }
 
-/** One endpoint: its address, events and switch, Send test event, its delivery log and Delete. */
-function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
+/** How long every delivery failed before an endpoint was turned off: in days when it is whole days, else hours. */
+function useTurnedOffWords(hours: number): string {
   const { t } = useTranslation();
+  return inDaysOrHours(hours, {
+    days: (days) =>
+      days === 1
+        ? t('Every delivery to this endpoint failed for a day, so it was turned off. Turn it on again once it answers.')
+        : t(
+            'Every delivery to this endpoint failed for {{days}} days, so it was turned off. Turn it on again once it answers.',
+            { days: String(days) },
+          ),
+    hours: (count) =>
+      count === 1
+        ? t(
+            'Every delivery to this endpoint failed for an hour, so it was turned off. Turn it on again once it answers.',
+          )
+        : t(
+            'Every delivery to this endpoint failed for {{hours}} hours, so it was turned off. Turn it on again once it answers.',
+            { hours: String(count) },
+          ),
+  });
+}
+
+/**
+ * One endpoint: its address, events and switch, Send test event, its delivery log and Delete; when failing turned it
+ * off, for how long (`disableAfterHours`, the server's setting).
+ */
+function EndpointCard({ endpoint, disableAfterHours }: { endpoint: WebhookEndpoint; disableAfterHours: number }) {
+  const { t } = useTranslation();
+  const turnedOffWords = useTurnedOffWords(disableAfterHours);
   const [changeWebhook, changing] = useChangeWebhookMutation();
   const [deleteWebhook, deleting] = useDeleteWebhookMutation();
   const [sendTest, testing] = useSendTestWebhookMutation();
@@ -294,11 +325,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         </Text>
         {endpoint.disabledForFailuresAt && (
           <Alert color="yellow" variant="light" role="note" title={t('Turned off for failing')}>
-            <Text size="sm">
-              {t(
-                'Every delivery to this endpoint failed for 3 days, so it was turned off. Turn it on again once it answers.',
-              )}
-            </Text>
+            <Text size="sm">{turnedOffWords}</Text>
           </Alert>
         )}
         <ActionError failure={failures.of('switch')} />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Code, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import type { TwoFactorSetupResponse } from '@signflow/contract/two-factor';
-import { twoFactorDisableSchema, twoFactorEnableSchema } from '@signflow/contract/two-factor';
+import { TOTP, twoFactorDisableSchema, twoFactorEnableSchema } from '@signflow/contract/two-factor';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -141,7 +141,9 @@ function TurnOn({
         )}
         {/* Last, so the code is typed while it is still the app's current one. */}
         <Text size="sm">
-          {hasPassword ? t('3. Enter the 6-digit code the app shows:') : t('2. Enter the 6-digit code the app shows:')}
+          {hasPassword
+            ? t('3. Enter the {{digits}}-digit code the app shows:', { digits: String(TOTP.digits) })
+            : t('2. Enter the {{digits}}-digit code the app shows:', { digits: String(TOTP.digits) })}
         </Text>
         <TextInput
           label={t('Code from the app')}

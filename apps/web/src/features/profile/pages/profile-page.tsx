@@ -1,9 +1,9 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useGetProfileQuery } from '../../../api/session-api';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-title';
 import { BillingTab } from '../components/billing-tab';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PasskeysSection } from '../components/passkeys-section';
@@ -37,8 +37,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>{t('My Account')}</PageTitle>
-      <Title order={1}>{t('My Account')}</Title>
+      <PageHeading>{t('My Account')}</PageHeading>
       <Tabs value={tab} onChange={showTab} keepMounted={false}>
         {/* On a phone the tabs scroll sideways rather than wrap onto a second row. */}
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>

@@ -15,7 +15,7 @@ import { useSessionCall, useSessionFetch } from '../../../api/session-auth';
 import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
 import { ActionError, type ActionFailure, actionFailureText } from '../../../components/action-error';
 import { CSV_FILES, FileDropZone } from '../../../components/file-drop-zone';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-title';
 import { TableHead } from '../../../components/table-head';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useFormPost } from '../../../components/use-form-post';
@@ -100,10 +100,7 @@ function BulkSendForm({ template }: { template: TemplateDetail }) {
 
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle>{title}</PageTitle>
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Title>
+      <PageHeading>{title}</PageHeading>
       <Text>
         {t(
           'Make one document from this template for each row of a CSV file. Its columns name the person for each role and the values you fill in. Download the sample, fill in one row per document, then upload it.',

@@ -7,7 +7,7 @@ import { useGetTemplateQuery } from '../../../api/templates-api';
 import { useLiveDocumentUpdates } from '../../../api/use-live-document-updates';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-title';
 import { TableHead } from '../../../components/table-head';
 import { useLeaveWhenMissing } from '../../../components/use-leave-when-missing';
 import { currentLanguage, translateText } from '../../../i18n';
@@ -40,8 +40,7 @@ export function BulkSendProgressPage() {
   else if (bulkSend.isError && !bulkSend.isFetching) report = <LoadFailed onRetry={bulkSend.refetch} />;
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle>{t('Bulk send')}</PageTitle>
-      <Title order={1}>{t('Bulk send')}</Title>
+      <PageHeading>{t('Bulk send')}</PageHeading>
       {report}
     </Stack>
   );

@@ -13,7 +13,7 @@ import { useAbortOnLeave } from '../../../api/use-abort-on-leave';
 import { ActionError } from '../../../components/action-error';
 import { PdfDropZone } from '../../../components/file-drop-zone';
 import { looksLikePdf } from '../../../components/looks-like-pdf';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-title';
 import { NEW_ROLE, PeopleTable } from '../../../components/people-table';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useFieldProps } from '../../../components/use-field-props';
@@ -75,8 +75,7 @@ export function NewTemplatePage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle>{t('New template')}</PageTitle>
-      <Title order={1}>{t('New template')}</Title>
+      <PageHeading>{t('New template')}</PageHeading>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PdfDropZone file={file} error={fileError} onFile={chooseFile} disabled={uploading} />

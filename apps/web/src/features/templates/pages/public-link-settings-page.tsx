@@ -12,7 +12,7 @@ import { readApiError } from '../../../api/api-error';
 import { ActionError, type ActionFailure, actionFailureOf, actionFailureText } from '../../../components/action-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading, PageTitle } from '../../../components/page-title';
 import { TemplateRolesDialog } from '../../../components/template-roles-dialog';
 import { notify } from '../../../components/toast';
 import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
@@ -45,8 +45,7 @@ function PublicLinkOf({ template }: { template: TemplateDetail }) {
   if (link.isError && !link.isFetching) {
     return (
       <Stack gap="md" maw={720}>
-        <PageTitle>{t('Public link')}</PageTitle>
-        <Title order={1}>{t('Public link')}</Title>
+        <PageHeading>{t('Public link')}</PageHeading>
         <Alert color="red" role="alert" title={t('The public link could not be read')}>
           <Button mt="sm" onClick={link.refetch}>
             {t('Try again')}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMakeDocumentMutation } from '../../../api/templates-api';
 import { ActionError, type ActionFailure, actionFailureOf } from '../../../components/action-error';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
@@ -71,10 +71,7 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
   const title = t('Use template: {{name}}', { name: template.name });
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle>{title}</PageTitle>
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Title>
+      <PageHeading>{title}</PageHeading>
       <form onSubmit={submit(false)} noValidate>
         <Stack gap="lg">
           <Stack gap="sm">

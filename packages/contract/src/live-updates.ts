@@ -2,7 +2,7 @@
  * GET /v1/documents/events: the signed-in owner's live updates as server-sent events (docs/api.md#live-updates),
  * read with the bearer header (fetch), never with a token in the URL.
  */
-export const DOCUMENT_EVENTS_PATH = '/v1/documents/events';
+export const LIVE_UPDATES_PATH = '/v1/documents/events';
 
 /**
  * The stream's events: `ready` once it is open; `document` when one of the account's documents changed (its data
@@ -10,5 +10,5 @@ export const DOCUMENT_EVENTS_PATH = '/v1/documents/events';
  * `{ "bulkSendId": … }`, read GET /v1/bulk-sends/{id}); `resync` when changes may have been missed, so every list is
  * read again.
  */
-export const DOCUMENT_EVENT_NAMES = ['ready', 'document', 'bulk-send', 'resync'] as const;
-export type DocumentEventName = (typeof DOCUMENT_EVENT_NAMES)[number];
+export const LIVE_UPDATE_EVENT_NAMES = ['ready', 'document', 'bulk-send', 'resync'] as const;
+export type LiveUpdateEventName = (typeof LIVE_UPDATE_EVENT_NAMES)[number];
