@@ -156,7 +156,12 @@ test('the owner cancels with a reason: the document is Cancelled in Archives and
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Cancelled');
   await row.getByRole('button', { name: 'Prepare again: contract.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Prepare again' }).click();
-  await expect(page).toHaveURL(new RegExp(`/annotate\\?templateId=${sent.documentId}`));
+  const inEditor = new RegExp(`/annotate\\?templateId=${sent.documentId}`);
+  await expect(page).toHaveURL(inEditor);
+  // The editor stays: it judges the Draft by the record it reads, not by the Cancelled one the dialog had read.
+  await expect(page.getByRole('group', { name: 'Signers' })).toBeVisible();
+  await expect(page.getByText('Only a draft document can be changed')).toHaveCount(0);
+  await expect(page).toHaveURL(inEditor);
 });
 
 test('search and the status filter find a document by a signer’s e-mail, kept in the URL', async ({

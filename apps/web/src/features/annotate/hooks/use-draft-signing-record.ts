@@ -1,5 +1,5 @@
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
 import { notify } from '../../../components/toast';
@@ -15,7 +15,11 @@ export function useDraftSigningRecord(documentId: string, { sentHere = false }: 
   const leaveForMissingDocument = useLeaveForMissingDocument();
   const record = useGetSigningRecordQuery(documentId, { skip: !documentId, refetchOnMountOrArgChange: true });
 
-  const status = record.data?.document.status;
+  // A record an earlier screen kept (Prepare again's dialog read it as Cancelled) is shown until the fresh one comes:
+  // only one fetched since the editor opened says whether the document is still a draft.
+  const [openedAt] = useState(Date.now);
+  const fresh = (record.fulfilledTimeStamp ?? 0) >= openedAt;
+  const status = fresh ? record.data?.document.status : undefined;
   useEffect(() => {
     if (sentHere) return;
     if (!documentId || record.isError) {

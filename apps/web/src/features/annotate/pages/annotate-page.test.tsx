@@ -2,10 +2,12 @@ import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import { type FieldChanges, MAX_FIELDS_PER_DOCUMENT } from '@signflow/contract/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
 import { type ApiRoutes, type ApiStub, apiError } from '../../../test/api-stub';
 import { field, signer, signingRecord } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render-screen';
+import { addressShown, renderScreen } from '../../../test/render-screen';
 import { AnnotatePage } from './annotate-page';
 
 const SAVE = 'PUT /v1/documents/signing/doc-1/coordinates';
@@ -124,5 +126,36 @@ describe('field editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** A screen that read the record before the editor opens (Prepare again's dialog does), then opens the editor. */
+function ReadThenEdit() {
+  const [editing, setEditing] = useState(false);
+  const record = useGetSigningRecordQuery('doc-1');
+  if (editing) return <AnnotatePage />;
+  return (
+    <button type="button" disabled={!record.data} onClick={() => setEditing(true)}>
+      {`Edit ${record.data?.document.status ?? ''}`}
+    </button>
+  );
+}
+
+describe('opening the editor', () => {
+  it('judges the document by the record read on opening, not by one an earlier screen kept', async () => {
+    const cancelled = signingRecord([AMY], [], { status: 'Cancelled' });
+    const { user, api } = renderScreen(<ReadThenEdit />, {
+      url: '/annotate?templateId=doc-1',
+      api: { 'GET /v1/documents/signing/doc-1': { body: cancelled } },
+    });
+    const edit = await screen.findByRole('button', { name: 'Edit Cancelled' });
+    // Prepared again meanwhile: the server has it as a Draft now.
+    api.route('GET /v1/documents/signing/doc-1', { body: signingRecord([AMY], []) });
+    await user.click(edit);
+
+    await screen.findByRole('group', { name: 'Signers' });
+    expect(api.callsTo('GET /v1/documents/signing/doc-1')).toHaveLength(2);
+    expect(screen.queryByText('Only a draft document can be changed')).not.toBeInTheDocument();
+    expect(addressShown()).toBe('/annotate?templateId=doc-1');
   });
 });

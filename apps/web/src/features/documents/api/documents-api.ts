@@ -7,8 +7,8 @@ import {
   type PrepareAgainResponse,
 } from '@signflow/contract/prepare-again';
 import { baseApi } from '../../../api/base-api';
-import type { DocumentListItem, SigningRecord, WithDocument } from '../../../api/document-types';
-import { documentPageFromWire, signingRecordFromWire, withDocumentFromWire } from '../../../api/document-wire';
+import type { DocumentListItem, WithDocument } from '../../../api/document-types';
+import { documentPageFromWire, withDocumentFromWire } from '../../../api/document-wire';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Document'] });
 type PageArgs = { page: number; limit: number };
@@ -37,12 +37,6 @@ export const documentsApi = api.injectEndpoints({
       query: (args) => ({ url: '/documents/trash', params: listParams(args) }),
       transformResponse: documentPageFromWire,
       providesTags: ['Document'],
-    }),
-    /** A document's signers (for Prepare again's table), read when asked, never kept beyond the dialog. */
-    getSigningRecord: build.query<SigningRecord, string>({
-      query: (id) => `/documents/signing/${id}`,
-      transformResponse: signingRecordFromWire,
-      keepUnusedDataFor: 0,
     }),
     /**
      * A document sent back for revision, or cancelled, returns to Draft, its responses cleared; with the signers changed
@@ -89,7 +83,6 @@ export const {
   useListTrashQuery,
   useTrashDocumentMutation,
   usePrepareAgainMutation,
-  useGetSigningRecordQuery,
   useResealDocumentMutation,
   useRestoreDocumentMutation,
   useEmptyTrashMutation,

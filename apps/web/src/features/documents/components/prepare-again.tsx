@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DocumentListItem, DocumentSummary, SigningRecord } from '../../../api/document-types';
+import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
 import { type ActionFailure, actionFailureOf } from '../../../components/action-error';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
@@ -17,7 +18,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PartHeading } from '../../../components/part-heading';
 import { PeopleTable } from '../../../components/people-table';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
-import { useGetSigningRecordQuery, usePrepareAgainMutation } from '../api/documents-api';
+import { usePrepareAgainMutation } from '../api/documents-api';
 import { DeclinedByNote } from './declined-by-note';
 
 /**
@@ -92,7 +93,7 @@ function PrepareAgainChanges({
   onPrepared: (answer: { droppedFields: DroppedField[]; document: DocumentSummary }) => void;
 }) {
   const { t } = useTranslation();
-  const record = useGetSigningRecordQuery(document.id);
+  const record = useGetSigningRecordQuery(document.id, { refetchOnMountOrArgChange: true });
   const [prepareAgain] = usePrepareAgainMutation();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<PrepareAgainForm>({
