@@ -53,6 +53,7 @@ import { devTimeTravelRoutes } from './modules/subscriptions/dev-time-travel-rou
 import { publicLinkRoutes, publicLinkVisitorRoutes } from './modules/templates/public-links/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { releaseWebhookLeasesOfEndedProcesses } from './modules/webhooks/delivery-worker';
+import { devWebhookTimeTravelRoutes } from './modules/webhooks/dev-time-travel-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { createWebhookSecretBox } from './modules/webhooks/signature';
 import { createAccessTokens } from './platform/access-tokens';
@@ -265,7 +266,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (sandbox) await app.register(sandboxPageRoutes(sandbox));
   if (outboxEnabled) await app.register(devMailRoutes, context);
   // Config refuses DEV_TIME_TRAVEL in production; checked here again so no other path can mount it there.
-  if (config.devTimeTravel && config.env !== 'production') await app.register(devTimeTravelRoutes, context);
+  if (config.devTimeTravel && config.env !== 'production') {
+    await app.register(devTimeTravelRoutes, context);
+    await app.register(devWebhookTimeTravelRoutes, context);
+  }
   await registerWebApp(app, config.webDistDir, signerPageFraming(db, context.embedOrigins));
   return app;
 }

@@ -7,7 +7,8 @@ import { isLoopbackPeer } from '../../http/request-origin';
 import { shiftSubscriptionDates } from './repo';
 import { getCurrentSubscription } from './service';
 
-const timeTravelBody = z.object({
+/** `days` to move an account's clock back by, as the dev time-travel routes take it. */
+export const timeTravelBody = z.object({
   email: z.string().trim().min(3).max(320),
   days: z.coerce.number().int().min(-3650).max(3650),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 
@@ -112,4 +112,12 @@ export async function subscribedEndpointIds(db: DbOrTx, accountId: string, type:
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** Moves the start of the account's endpoints' failing `days` into the past: the end-to-end tests' clock. */
+export async function shiftFailingSince(db: DbOrTx, accountId: string, days: number): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`${webhookEndpoints.failingSince} - make_interval(days => ${days})` })
+    .where(and(eq(webhookEndpoints.accountId, accountId), isNotNull(webhookEndpoints.failingSince)));
 }
