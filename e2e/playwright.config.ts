@@ -63,7 +63,8 @@ export default defineConfig({
         // A completed document's sealed PDF, which the download tests wait for, within a fraction of a second too.
         SEAL_POLL_MS: '200',
         LOG_LEVEL: 'warn',
-        // billing.spec.ts moves an account's plan into the past (POST /dev/time-travel) rather than wait for it to end.
+        // billing.spec.ts moves an account's plan into the past (POST /dev/time-travel) rather than wait for it to end,
+        // webhook-turned-off.spec.ts an endpoint's failing (POST /dev/webhooks/time-travel).
         DEV_TIME_TRAVEL: 'true',
         // webhooks.spec.ts delivers to a receiver it runs on 127.0.0.1, within a fraction of a second.
         WEBHOOK_ALLOW_PRIVATE: 'true',

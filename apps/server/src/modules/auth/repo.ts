@@ -7,6 +7,12 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+/** The id of the account of `email` (lower case), or null. */
+export async function findAccountIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
 export async function findProfileNames(db: DbOrTx, accountId: string) {
   const [row] = await db
     .select({ firstName: profiles.firstName, lastName: profiles.lastName })

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { isLoopbackPeer } from '../../http/request-origin';
+import { onlyFromThisMachine, timeTravelBody } from '../../http/dev-routes';
 import { shiftSubscriptionDates } from './repo';
 import { getCurrentSubscription } from './service';
-
-/** `days` to move an account's clock back by, as the dev time-travel routes take it. */
-export const timeTravelBody = z.object({
-  email: z.string().trim().min(3).max(320),
-  days: z.coerce.number().int().min(-3650).max(3650),
-});
 
 /**
  * POST /dev/time-travel {email, days}: the end-to-end tests' clock. It moves one account's subscription dates
@@ -21,10 +14,13 @@ export const timeTravelBody = z.object({
  */
 export async function devTimeTravelRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/dev/time-travel', { schema: { body: timeTravelBody } }, async (request) => {
-    if (!isLoopbackPeer(request)) throw notFound();
-    const accountId = await shiftSubscriptionDates(context.db, request.body.email, request.body.days);
-    if (!accountId) throw notFound();
-    return { subscription: await getCurrentSubscription(context.db, accountId) };
-  });
+  routes.post(
+    '/dev/time-travel',
+    { onRequest: onlyFromThisMachine, schema: { body: timeTravelBody } },
+    async (request) => {
+      const accountId = await shiftSubscriptionDates(context.db, request.body.email, request.body.days);
+      if (!accountId) throw notFound();
+      return { subscription: await getCurrentSubscription(context.db, accountId) };
+    },
+  );
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { isLoopbackPeer } from '../../http/request-origin';
-import { findAccountByEmail } from '../auth/repo';
-import { timeTravelBody } from '../subscriptions/dev-time-travel-routes';
+import { onlyFromThisMachine, timeTravelBody } from '../../http/dev-routes';
+import { findAccountIdByEmail } from '../auth/repo';
 import { listEndpoints, shiftFailingSince } from './repo';
 
 /**
@@ -14,14 +13,17 @@ import { listEndpoints, shiftFailingSince } from './repo';
  */
 export async function devWebhookTimeTravelRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/dev/webhooks/time-travel', { schema: { body: timeTravelBody } }, async (request) => {
-    if (!isLoopbackPeer(request)) throw notFound();
-    const account = await findAccountByEmail(context.db, request.body.email.toLowerCase());
-    if (!account) throw notFound();
-    await shiftFailingSince(context.db, account.id, request.body.days);
-    const endpoints = await listEndpoints(context.db, account.id);
-    return {
-      endpoints: endpoints.map(({ id, failingSince }) => ({ id, failingSince: failingSince?.toISOString() ?? null })),
-    };
-  });
+  routes.post(
+    '/dev/webhooks/time-travel',
+    { onRequest: onlyFromThisMachine, schema: { body: timeTravelBody } },
+    async (request) => {
+      const accountId = await findAccountIdByEmail(context.db, request.body.email.toLowerCase());
+      if (!accountId) throw notFound();
+      await shiftFailingSince(context.db, accountId, request.body.days);
+      const endpoints = await listEndpoints(context.db, accountId);
+      return {
+        endpoints: endpoints.map(({ id, failingSince }) => ({ id, failingSince: failingSince?.toISOString() ?? null })),
+      };
+    },
+  );
 }

@@ -114,10 +114,10 @@ export async function subscribedEndpointIds(db: DbOrTx, accountId: string, type:
   return rows.map((row) => row.id);
 }
 
-/** Moves the start of the account's endpoints' failing `days` into the past: the end-to-end tests' clock. */
+/** Moves the start of the account's endpoints' failing `days` (of 24 hours) into the past: the e2e tests' clock. */
 export async function shiftFailingSince(db: DbOrTx, accountId: string, days: number): Promise<void> {
   await db
     .update(webhookEndpoints)
-    .set({ failingSince: sql`${webhookEndpoints.failingSince} - make_interval(days => ${days})` })
+    .set({ failingSince: sql`${webhookEndpoints.failingSince} - make_interval(hours => ${days * 24})` })
     .where(and(eq(webhookEndpoints.accountId, accountId), isNotNull(webhookEndpoints.failingSince)));
 }

@@ -1,6 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { PdfInspection } from '../pdf-inspection';
+import { type BudgetSpent, watchCpuBudget } from './cpu-budget';
 import { createFairQueue } from './fair-queue';
 import type { inspect } from './inspection-task';
 import type { isDrawablePng } from './png-task';
@@ -10,8 +11,8 @@ import type { isDrawablePng } from './png-task';
  * even a signer's image or an invoice takes tens of milliseconds, which on the main thread would stall every
  * request. Each kind of work has a thread of its own (so sealing a large document never delays an upload's
  * inspection, and neither delays a signer's save), created on first use; each job runs within a heap limit
- * and a time budget, past which its thread is ended and the job fails with a PdfWorkError. The process
- * lives on.
+ * and a budget (an inspection's of processor time, cpu-budget.ts; the others' of the clock), past which its thread is
+ * ended and the job fails with a PdfWorkError. The process lives on.
  */
 export interface PdfWork<FinalPdfInput = unknown, FinalPdfResult = Uint8Array> {
   /**
@@ -106,8 +107,26 @@ const MAX_THREADS_PER_LANE = 1;
 /** A quick job takes milliseconds (the largest PNG a signer may save, an invoice); far past that, something is wrong. */
 const QUICK_TIMEOUT_MS = 10_000;
 
+function overBudgetMessage(label: string, spent: BudgetSpent | null): string {
+  return spent?.by === 'processor'
+    ? `${label} used more than ${spent.limitMs} ms of processor time`
+    : `${label} took longer than ${spent?.limitMs ?? 0} ms`;
+}
+
 /** One kind of work: one thread at most, made on first use, running the tasks it is given one at a time. */
-function createLane(lane: PdfWorkLoad['lane'], limits: { timeoutMs: number; memoryMb: number; niceness: number }) {
+function createLane(
+  lane: PdfWorkLoad['lane'],
+  limits: {
+    timeoutMs: number;
+    memoryMb: number;
+    niceness: number;
+    /**
+     * What the budget counts: the thread's processor time (cpu-budget.ts), for work that only computes; or the
+     * clock, for work that also waits on the network (sealing's time-stamp) or that a request waits on (quick).
+     */
+    budget: 'processor' | 'clock';
+  },
+) {
   let pool: Piscina | null = null;
   let unfinished = 0;
   return {
@@ -128,10 +147,21 @@ function createLane(lane: PdfWorkLoad['lane'], limits: { timeoutMs: number; memo
       });
       const aborted = new AbortController();
       const started = new MessageChannel();
-      let timer: NodeJS.Timeout | undefined;
+      let stopWatching = () => {};
+      let settled = false;
+      let spent: BudgetSpent | null = null;
       // The budget starts with the job, not while it waits behind another: aborting a running job ends its thread.
-      started.port1.once('message', () => {
-        timer = setTimeout(() => aborted.abort(), limits.timeoutMs);
+      // The message comes on a port of its own, so it may come after the job has ended: then nothing is watched.
+      started.port1.once('message', (statPath: string | null) => {
+        if (settled) return;
+        stopWatching = watchCpuBudget({
+          statPath: limits.budget === 'processor' ? statPath : null,
+          budgetMs: limits.timeoutMs,
+          onSpent: (why) => {
+            spent = why;
+            aborted.abort();
+          },
+        });
       });
       unfinished += 1;
       try {
@@ -140,14 +170,15 @@ function createLane(lane: PdfWorkLoad['lane'], limits: { timeoutMs: number; memo
           { signal: aborted.signal, transferList: [started.port2] },
         );
       } catch (error) {
-        if (aborted.signal.aborted) throw new PdfWorkError('time', `${label} took longer than ${limits.timeoutMs} ms`);
+        if (aborted.signal.aborted) throw new PdfWorkError('time', overBudgetMessage(label, spent));
         if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
           throw new PdfWorkError('memory', `${label} needed more than ${limits.memoryMb} MB`);
         }
         throw error;
       } finally {
+        settled = true;
         unfinished -= 1;
-        clearTimeout(timer);
+        stopWatching();
         started.port1.close();
       }
     },
@@ -179,13 +210,17 @@ export function createPdfWork<FinalPdfInput, FinalPdfResult>(
 ): PdfWork<FinalPdfInput, FinalPdfResult> {
   const memoryMb = limits.workerMemoryMb;
   const background = { memoryMb, niceness: PDF_THREAD_NICENESS };
-  const inspection = createLane('inspection', { ...background, timeoutMs: limits.inspectionTimeoutMs });
+  const inspection = createLane('inspection', {
+    ...background,
+    timeoutMs: limits.inspectionTimeoutMs,
+    budget: 'processor',
+  });
   // In front of the lane's thread, so the thread's own queue stays empty and no account's uploads wait behind
   // all of another's.
   const inspectionTurns = createFairQueue({ concurrency: MAX_THREADS_PER_LANE, ...limits.inspectionQueue });
-  const sealing = createLane('sealing', { ...background, timeoutMs: limits.sealingTimeoutMs });
+  const sealing = createLane('sealing', { ...background, timeoutMs: limits.sealingTimeoutMs, budget: 'clock' });
   // Not below the main thread: a request waits for each quick job, and a busy machine would starve a niced one.
-  const quick = createLane('quick', { memoryMb, niceness: 0, timeoutMs: QUICK_TIMEOUT_MS });
+  const quick = createLane('quick', { memoryMb, niceness: 0, timeoutMs: QUICK_TIMEOUT_MS, budget: 'clock' });
   const lanes = [inspection, sealing, quick];
   return {
     async inspect(filePath, owner) {

@@ -3,7 +3,7 @@
 // (apps/server/test/support/compile-pdf-tasks.ts); otherwise a worker thread inherits tsx's loader when the
 // process was started with it (npm run dev, the benchmarks) but not under vitest, so the entry registers its own,
 // scoped to the modules it imports here, and only then: the production server never loads tsx.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -28,12 +28,22 @@ async function load(module) {
   return typescript.import(module, import.meta.url);
 }
 
+/** This thread's /proc stat file (Linux), whose counters the job's budget is read from (cpu-budget.ts); else null. */
+function threadStatPath() {
+  try {
+    return `${realpathSync('/proc/thread-self')}/stat`;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs `task` of `module` (a file URL, or a path relative to this file). Loading a module takes seconds the
- * first time (pdf.js, pdf-lib): the job's time budget starts after, when `started` is told.
+ * first time (pdf.js, pdf-lib): the job's time budget starts after, when `started` is told (with where this
+ * thread's processor time is read).
  */
 export default async function run({ module, task, started, job }) {
   const tasks = await load(module);
-  started.postMessage(null);
+  started.postMessage(threadStatPath());
   return tasks[task](job);
 }

@@ -47,9 +47,20 @@ describe('POST /dev/webhooks/time-travel', () => {
     expect(await failingSinceOf(othersFailing.id)).toEqual(othersBefore);
   });
 
-  it('answers 404 to another machine and for an unknown e-mail, 400 for bad days', async () => {
+  it('answers 404 to another machine, through a proxy and for an unknown e-mail, 400 for bad days', async () => {
     const who = await owner(t);
     expect((await timeTravel(who.email, 3, '203.0.113.9')).statusCode).toBe(404);
+    // Refused before its body is read, so another machine cannot tell the route is there.
+    expect((await timeTravel(who.email, 'soon', '203.0.113.9')).statusCode).toBe(404);
+    // Through a proxy on this machine, every client would look local.
+    const proxied = await t.request({
+      method: 'POST',
+      url: '/dev/webhooks/time-travel',
+      payload: { email: who.email, days: 3 },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(404);
     expect((await timeTravel('nobody@example.com', 3)).statusCode).toBe(404);
     expect((await timeTravel(who.email, 1.5)).statusCode).toBe(400);
     expect((await timeTravel(who.email, 'soon')).statusCode).toBe(400);
@@ -58,10 +69,12 @@ describe('POST /dev/webhooks/time-travel', () => {
   it('is not mounted without DEV_TIME_TRAVEL', async () => {
     const plain = await createTestApp();
     try {
+      // An account that exists: mounted, the route would answer 200 for it.
+      const who = await plain.registerAccount();
       const response = await plain.request({
         method: 'POST',
         url: '/dev/webhooks/time-travel',
-        payload: { email: 'a@b.c', days: 1 },
+        payload: { email: who.email, days: 1 },
       });
       expect(response.statusCode).toBe(404);
     } finally {

@@ -15,20 +15,22 @@ export function useDraftSigningRecord(documentId: string, { sentHere = false }: 
   const leaveForMissingDocument = useLeaveForMissingDocument();
   const record = useGetSigningRecordQuery(documentId, { skip: !documentId, refetchOnMountOrArgChange: true });
 
-  // A record an earlier screen kept (Prepare again's dialog read it as Cancelled) is shown until the fresh one comes:
-  // only one fetched since the editor opened says whether the document is still a draft.
-  const [openedAt] = useState(Date.now);
-  const fresh = (record.fulfilledTimeStamp ?? 0) >= openedAt;
-  const status = fresh ? record.data?.document.status : undefined;
+  // What an earlier screen kept (Prepare again's dialog read the record as Cancelled) is shown until the fresh answer
+  // comes: only a request started since this document's editor opened says whether it is still a draft.
+  const [opened, setOpened] = useState(() => ({ documentId, at: Date.now() }));
+  if (opened.documentId !== documentId) setOpened({ documentId, at: Date.now() });
+  const settled = !record.isFetching && (record.startedTimeStamp ?? 0) >= opened.at;
+  const status = settled ? record.data?.document.status : undefined;
+  const failed = settled && record.isError;
   useEffect(() => {
     if (sentHere) return;
-    if (!documentId || record.isError) {
+    if (!documentId || failed) {
       leaveForMissingDocument();
     } else if (status && status !== 'Draft') {
       notify.error('Only a draft document can be changed');
       navigate(WEB_ROUTES.documents, { replace: true });
     }
-  }, [documentId, record.isError, status, navigate, leaveForMissingDocument, sentHere]);
+  }, [documentId, failed, status, navigate, leaveForMissingDocument, sentHere]);
 
   return record;
 }

@@ -141,21 +141,35 @@ function ReadThenEdit() {
   );
 }
 
+/** Opens the editor after an earlier screen read the record as Cancelled, the server answering `now` then. */
+async function openAfterCancelledRead(now: ReturnType<typeof signingRecord>) {
+  const cancelled = signingRecord([AMY], [], { status: 'Cancelled' });
+  const parts = renderScreen(<ReadThenEdit />, {
+    url: '/annotate?templateId=doc-1',
+    api: { 'GET /v1/documents/signing/doc-1': { body: cancelled } },
+  });
+  const edit = await screen.findByRole('button', { name: 'Edit Cancelled' });
+  parts.api.route('GET /v1/documents/signing/doc-1', { body: now });
+  await parts.user.click(edit);
+  return parts;
+}
+
 describe('opening the editor', () => {
   it('judges the document by the record read on opening, not by one an earlier screen kept', async () => {
-    const cancelled = signingRecord([AMY], [], { status: 'Cancelled' });
-    const { user, api } = renderScreen(<ReadThenEdit />, {
-      url: '/annotate?templateId=doc-1',
-      api: { 'GET /v1/documents/signing/doc-1': { body: cancelled } },
-    });
-    const edit = await screen.findByRole('button', { name: 'Edit Cancelled' });
-    // Prepared again meanwhile: the server has it as a Draft now.
-    api.route('GET /v1/documents/signing/doc-1', { body: signingRecord([AMY], []) });
-    await user.click(edit);
+    // Prepared again meanwhile: the server has it as a Draft, its signer renamed.
+    const { api } = await openAfterCancelledRead(signingRecord([signer('amy', 'Amy Renamed', '#2f9e44')], []));
 
-    await screen.findByRole('group', { name: 'Signers' });
+    const signers = await screen.findByRole('group', { name: 'Signers' });
+    await within(signers).findByRole('button', { name: 'Amy Renamed' });
     expect(api.callsTo('GET /v1/documents/signing/doc-1')).toHaveLength(2);
     expect(screen.queryByText('Only a draft document can be changed')).not.toBeInTheDocument();
     expect(addressShown()).toBe('/annotate?templateId=doc-1');
+  });
+
+  it('sends the owner back to Documents when the record read on opening is still not a draft', async () => {
+    await openAfterCancelledRead(signingRecord([AMY], [], { status: 'Cancelled' }));
+
+    expect(await screen.findByText('Only a draft document can be changed')).toBeInTheDocument();
+    await waitFor(() => expect(addressShown()).toBe('/document'));
   });
 });

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * An upload's inspection counts the processor time its thread used (Linux's per-thread counters), not the time on
+ * the clock: the inspection thread runs below the requests' priority, so on a busy machine an ordinary PDF can wait
+ * seconds for a core, and a clock budget would refuse it as too complex. A thread starved that long is still ended
+ * at WALL_CAP_FACTOR times the budget on the clock (50 s at the default 20 s: an upload's answer comes before a
+ * proxy's usual 60 s read timeout). Where the counters cannot be read, the budget is the clock's.
+ */
+export const WALL_CAP_FACTOR = 2.5;
+const CHECK_EVERY_MS = 100;
+/** Linux counts a thread's processor time in ticks of 1/100 s (USER_HZ) on every architecture Node runs on. */
+const MS_PER_TICK = 10;
+
+/** The processor time (user and system) the thread whose /proc stat file this is has used, in ms; null if unread. */
+export function threadCpuMs(statPath: string): number | null {
+  try {
+    const stat = readFileSync(statPath, 'utf8');
+    // The thread's name, in parentheses, may itself hold ') ': the fields are read after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * MS_PER_TICK : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What ended a job: its processor time, or the clock (its cap, or the budget where no counters are read). */
+export type BudgetSpent = { by: 'processor'; limitMs: number } | { by: 'clock'; limitMs: number };
+
+/**
+ * Calls `onSpent` once the thread of `statPath` (null: unknown) has used `budgetMs` of processor time since now, or
+ * WALL_CAP_FACTOR × `budgetMs` has passed on the clock; with no counters, once `budgetMs` has passed. Answers the
+ * function that stops watching. The timers do not keep the process alive.
+ */
+export function watchCpuBudget({
+  statPath,
+  budgetMs,
+  onSpent,
+}: {
+  statPath: string | null;
+  budgetMs: number;
+  onSpent: (spent: BudgetSpent) => void;
+}): () => void {
+  const startCpu = statPath ? threadCpuMs(statPath) : null;
+  if (statPath === null || startCpu === null) {
+    const timer = setTimeout(() => onSpent({ by: 'clock', limitMs: budgetMs }), budgetMs).unref();
+    return () => clearTimeout(timer);
+  }
+  const wallCapMs = budgetMs * WALL_CAP_FACTOR;
+  const wallDeadline = Date.now() + wallCapMs;
+  const timer = setInterval(
+    () => {
+      const used = threadCpuMs(statPath);
+      // Unread mid-job (the thread is ending): only the clock's cap is left to check.
+      if (used !== null && used - startCpu >= budgetMs) {
+        clearInterval(timer);
+        onSpent({ by: 'processor', limitMs: budgetMs });
+      } else if (Date.now() >= wallDeadline) {
+        clearInterval(timer);
+        onSpent({ by: 'clock', limitMs: wallCapMs });
+      }
+    },
+    Math.max(1, Math.min(CHECK_EVERY_MS, budgetMs)),
+  ).unref();
+  return () => clearInterval(timer);
+}
