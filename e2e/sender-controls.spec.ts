@@ -158,8 +158,8 @@ test('the owner cancels with a reason: the document is Cancelled in Archives and
   await page.getByRole('dialog').getByRole('button', { name: 'Prepare again' }).click();
   const inEditor = new RegExp(`/annotate\\?templateId=${sent.documentId}`);
   await expect(page).toHaveURL(inEditor);
-  // The editor stays: it judges the Draft by the record it reads, not by the Cancelled one the dialog had read (a
-  // second is ample for its own read to have come and been judged; the component test checks the order exactly).
+  // The editor stays: it judges the Draft by the record it reads, not by the Cancelled one the dialog had read. What is
+  // checked here is only that it stays a second later; annotate-page.test.tsx checks the order of reads exactly.
   await expect(page.getByRole('group', { name: 'Signers' })).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page.getByText('Only a draft document can be changed')).toHaveCount(0);

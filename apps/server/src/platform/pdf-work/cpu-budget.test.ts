@@ -25,7 +25,7 @@ const directory = mkdtempSync(path.join(tmpdir(), 'signflow-cpu-budget-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 /** What spent the budget and when, in ms after watching began; rejects past `withinMs`. */
-function spentAfter(statPath: string | null, budgetMs: number, withinMs: number) {
+function spentAfter(statPath: string | null, budgetMs: number, withinMs: number, wallCapFactor = WALL_CAP_FACTOR) {
   const start = Date.now();
   return new Promise<{ spent: BudgetSpent; afterMs: number }>((resolve, reject) => {
     const giveUp = setTimeout(() => {
@@ -35,6 +35,7 @@ function spentAfter(statPath: string | null, budgetMs: number, withinMs: number)
     const stop = watchCpuBudget({
       statPath,
       budgetMs,
+      wallCapFactor,
       onSpent: (spent) => {
         clearTimeout(giveUp);
         resolve({ spent, afterMs: Date.now() - start });
@@ -72,9 +73,9 @@ describe('a PDF inspection’s budget of processor time', () => {
       const { worker, statPath } = await startThread(true);
       threads.push(worker);
       const start = threadCpuMs(statPath) ?? 0;
-      const { spent, afterMs } = await spentAfter(statPath, 200, 200 * WALL_CAP_FACTOR + 2_000);
+      // A cap far off: on a busy machine the spinning thread too waits for a core.
+      const { spent } = await spentAfter(statPath, 200, 200 * 50 + 2_000, 50);
       expect(spent).toEqual({ by: 'processor', limitMs: 200 });
-      expect(afterMs).toBeLessThan(200 * WALL_CAP_FACTOR);
       expect((threadCpuMs(statPath) ?? 0) - start).toBeGreaterThanOrEqual(200);
     });
 

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
  * An upload's inspection counts the processor time its thread used (Linux's per-thread counters), not the time on
  * the clock: the inspection thread runs below the requests' priority, so on a busy machine an ordinary PDF can wait
  * seconds for a core, and a clock budget would refuse it as too complex. A thread starved that long is still ended
- * at WALL_CAP_FACTOR times the budget on the clock (50 s at the default 20 s: an upload's answer comes before a
- * proxy's usual 60 s read timeout). Where the counters cannot be read, the budget is the clock's.
+ * at WALL_CAP_FACTOR times the budget on the clock (50 s at the default 20 s; a wait in the inspection queue and a new
+ * thread's start come on top). Where the counters cannot be read, the budget is the clock's.
  */
 export const WALL_CAP_FACTOR = 2.5;
 const CHECK_EVERY_MS = 100;
@@ -30,24 +30,26 @@ export type BudgetSpent = { by: 'processor'; limitMs: number } | { by: 'clock'; 
 
 /**
  * Calls `onSpent` once the thread of `statPath` (null: unknown) has used `budgetMs` of processor time since now, or
- * WALL_CAP_FACTOR × `budgetMs` has passed on the clock; with no counters, once `budgetMs` has passed. Answers the
+ * `wallCapFactor` (WALL_CAP_FACTOR) × `budgetMs` has passed on the clock; with no counters, once `budgetMs` has passed. Answers the
  * function that stops watching. The timers do not keep the process alive.
  */
 export function watchCpuBudget({
   statPath,
   budgetMs,
   onSpent,
+  wallCapFactor = WALL_CAP_FACTOR,
 }: {
   statPath: string | null;
   budgetMs: number;
   onSpent: (spent: BudgetSpent) => void;
+  wallCapFactor?: number;
 }): () => void {
   const startCpu = statPath ? threadCpuMs(statPath) : null;
   if (statPath === null || startCpu === null) {
     const timer = setTimeout(() => onSpent({ by: 'clock', limitMs: budgetMs }), budgetMs).unref();
     return () => clearTimeout(timer);
   }
-  const wallCapMs = budgetMs * WALL_CAP_FACTOR;
+  const wallCapMs = budgetMs * wallCapFactor;
   const wallDeadline = Date.now() + wallCapMs;
   const timer = setInterval(
     () => {

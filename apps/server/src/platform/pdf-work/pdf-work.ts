@@ -107,10 +107,10 @@ const MAX_THREADS_PER_LANE = 1;
 /** A quick job takes milliseconds (the largest PNG a signer may save, an invoice); far past that, something is wrong. */
 const QUICK_TIMEOUT_MS = 10_000;
 
-function overBudgetMessage(label: string, spent: BudgetSpent | null): string {
-  return spent?.by === 'processor'
+function overBudgetMessage(label: string, spent: BudgetSpent): string {
+  return spent.by === 'processor'
     ? `${label} used more than ${spent.limitMs} ms of processor time`
-    : `${label} took longer than ${spent?.limitMs ?? 0} ms`;
+    : `${label} took longer than ${spent.limitMs} ms`;
 }
 
 /** One kind of work: one thread at most, made on first use, running the tasks it is given one at a time. */
@@ -170,7 +170,9 @@ function createLane(
           { signal: aborted.signal, transferList: [started.port2] },
         );
       } catch (error) {
-        if (aborted.signal.aborted) throw new PdfWorkError('time', overBudgetMessage(label, spent));
+        if (aborted.signal.aborted) {
+          throw new PdfWorkError('time', overBudgetMessage(label, spent ?? { by: 'clock', limitMs: limits.timeoutMs }));
+        }
         if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
           throw new PdfWorkError('memory', `${label} needed more than ${limits.memoryMb} MB`);
         }

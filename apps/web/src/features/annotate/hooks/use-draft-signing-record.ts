@@ -19,9 +19,17 @@ export function useDraftSigningRecord(documentId: string, { sentHere = false }: 
   // comes: only a request started since this document's editor opened says whether it is still a draft.
   const [opened, setOpened] = useState(() => ({ documentId, at: Date.now() }));
   if (opened.documentId !== documentId) setOpened({ documentId, at: Date.now() });
-  const settled = !record.isFetching && (record.startedTimeStamp ?? 0) >= opened.at;
+  const requestedSinceOpening = (record.startedTimeStamp ?? 0) >= opened.at;
+  const settled = !record.isFetching && requestedSinceOpening;
   const status = settled ? record.data?.document.status : undefined;
   const failed = settled && record.isError;
+  // The earlier screen's own read may still have been under way as the editor opened (Prepare again's refreshes the
+  // record as the editor opens), and the editor's read is not made while one is: once it ends, read again.
+  const readBeforeOpening = !record.isUninitialized && !record.isFetching && !requestedSinceOpening;
+  const { refetch } = record;
+  useEffect(() => {
+    if (readBeforeOpening) refetch();
+  }, [readBeforeOpening, refetch]);
   useEffect(() => {
     if (sentHere) return;
     if (!documentId || failed) {

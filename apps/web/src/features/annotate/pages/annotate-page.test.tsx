@@ -129,15 +129,27 @@ describe('field editor', () => {
   });
 });
 
-/** A screen that read the record before the editor opens (Prepare again's dialog does), then opens the editor. */
+/**
+ * A screen that read the record before the editor opens (Prepare again's dialog does), then opens the editor; or
+ * reads it again and opens the editor while that read is under way (as Prepare again's refresh does).
+ */
 function ReadThenEdit() {
   const [editing, setEditing] = useState(false);
   const record = useGetSigningRecordQuery('doc-1');
   if (editing) return <AnnotatePage />;
+  const readAgainThenEdit = () => {
+    record.refetch();
+    setTimeout(() => setEditing(true), 5);
+  };
   return (
-    <button type="button" disabled={!record.data} onClick={() => setEditing(true)}>
-      {`Edit ${record.data?.document.status ?? ''}`}
-    </button>
+    <>
+      <button type="button" disabled={record.isUninitialized || record.isFetching} onClick={() => setEditing(true)}>
+        {`Edit ${record.data?.document.status ?? 'unread'}`}
+      </button>
+      <button type="button" disabled={!record.data} onClick={readAgainThenEdit}>
+        Read again, then edit
+      </button>
+    </>
   );
 }
 
@@ -163,6 +175,60 @@ describe('opening the editor', () => {
     await within(signers).findByRole('button', { name: 'Amy Renamed' });
     expect(api.callsTo('GET /v1/documents/signing/doc-1')).toHaveLength(2);
     expect(screen.queryByText('Only a draft document can be changed')).not.toBeInTheDocument();
+    expect(addressShown()).toBe('/annotate?templateId=doc-1');
+  });
+
+  it('reads the record again when an earlier screen’s read was still under way as it opened', async () => {
+    const cancelled = signingRecord([AMY], [], { status: 'Cancelled' });
+    let release: () => void = () => {};
+    const { user, api } = renderScreen(<ReadThenEdit />, {
+      url: '/annotate?templateId=doc-1',
+      api: { 'GET /v1/documents/signing/doc-1': { body: cancelled } },
+    });
+    await screen.findByRole('button', { name: 'Edit Cancelled' });
+    // The earlier screen's second read is held until the editor has opened; it answers Cancelled, as will the editor's.
+    api.route('GET /v1/documents/signing/doc-1', () => {
+      api.route('GET /v1/documents/signing/doc-1', { body: cancelled });
+      return new Promise((resolve) => {
+        release = () => resolve({ body: cancelled });
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Read again, then edit' }));
+    await screen.findByRole('group', { name: 'Signers' });
+    release();
+
+    expect(await screen.findByText('Only a draft document can be changed')).toBeInTheDocument();
+    await waitFor(() => expect(addressShown()).toBe('/document'));
+    expect(api.callsTo('GET /v1/documents/signing/doc-1')).toHaveLength(3);
+  });
+
+  it('leaves when the record cannot be read on opening', async () => {
+    const { user, api } = renderScreen(<ReadThenEdit />, {
+      url: '/annotate?templateId=doc-1',
+      api: { 'GET /v1/documents/signing/doc-1': { body: signingRecord([AMY], []) } },
+    });
+    const edit = await screen.findByRole('button', { name: 'Edit Draft' });
+    api.route('GET /v1/documents/signing/doc-1', apiError(404, API_MESSAGES.notFound));
+    await user.click(edit);
+
+    expect(await screen.findByText('Document Not Found')).toBeInTheDocument();
+    await waitFor(() => expect(addressShown()).toBe('/document'));
+  });
+
+  it('does not leave for an earlier screen’s failed read when the read on opening succeeds', async () => {
+    const { user, api } = renderScreen(<ReadThenEdit />, {
+      url: '/annotate?templateId=doc-1',
+      api: { 'GET /v1/documents/signing/doc-1': apiError(404, API_MESSAGES.notFound) },
+    });
+    const edit = await screen.findByRole('button', { name: 'Edit unread' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    api.route('GET /v1/documents/signing/doc-1', {
+      body: signingRecord([signer('amy', 'Amy Renamed', '#2f9e44')], []),
+    });
+    await user.click(edit);
+
+    await within(await screen.findByRole('group', { name: 'Signers' })).findByRole('button', { name: 'Amy Renamed' });
+    expect(screen.queryByText('Document Not Found')).not.toBeInTheDocument();
     expect(addressShown()).toBe('/annotate?templateId=doc-1');
   });
 
