@@ -26,8 +26,9 @@ function linesMatching(pattern: RegExp): string[] {
 describe("the server's conventions", () => {
   it('starts repeating work only from the one list of background jobs', () => {
     expect(sources).toContain('jobs.ts');
-    // The polling worker itself, and the live-update stream's heartbeat, which lives and ends with its connection.
-    const allowed = ['platform/polling-worker.ts', 'modules/live-updates/routes.ts'];
+    // The polling worker itself, the live-update stream's heartbeat, which lives and ends with its connection, and a PDF
+    // job's budget watcher, which lives and ends with its job.
+    const allowed = ['platform/polling-worker.ts', 'modules/live-updates/routes.ts', 'platform/pdf-work/cpu-budget.ts'];
     const repeating = linesMatching(/\bsetInterval\(/).filter((at) => !allowed.includes(at.split(':')[0] ?? ''));
     expect(repeating).toEqual([]);
     const polling = linesMatching(/\b(startPollingWorker|startRepeatingTimer)\(/).filter(
