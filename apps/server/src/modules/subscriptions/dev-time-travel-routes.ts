@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { onlyFromThisMachine, timeTravelBody } from '../../http/dev-routes';
+import { findAccountIdByEmail } from '../auth/repo';
 import { shiftSubscriptionDates } from './repo';
 import { getCurrentSubscription } from './service';
 
@@ -18,8 +19,9 @@ export async function devTimeTravelRoutes(app: FastifyInstance, context: AppCont
     '/dev/time-travel',
     { onRequest: onlyFromThisMachine, schema: { body: timeTravelBody } },
     async (request) => {
-      const accountId = await shiftSubscriptionDates(context.db, request.body.email, request.body.days);
+      const accountId = await findAccountIdByEmail(context.db, request.body.email.toLowerCase());
       if (!accountId) throw notFound();
+      await shiftSubscriptionDates(context.db, accountId, request.body.days);
       return { subscription: await getCurrentSubscription(context.db, accountId) };
     },
   );

@@ -2,7 +2,7 @@ import type { Plan } from '@signflow/contract/plans';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { accounts, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -29,18 +29,11 @@ export async function findCurrentSubscription(db: DbOrTx, accountId: string): Pr
   return row ?? null;
 }
 
-/** Moves every subscription date of an account `days` into the past; answers the account's id, or null. */
-export async function shiftSubscriptionDates(db: DbOrTx, email: string, days: number): Promise<string | null> {
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, email.toLowerCase()))
-    .limit(1);
-  if (!account) return null;
+/** Moves every subscription date of the account `days` into the past: the end-to-end tests' clock. */
+export async function shiftSubscriptionDates(db: DbOrTx, accountId: string, days: number): Promise<void> {
   const shift = sql`make_interval(days => ${days})`;
   await db
     .update(subscriptions)
     .set({ startDate: sql`${subscriptions.startDate} - ${shift}`, endDate: sql`${subscriptions.endDate} - ${shift}` })
-    .where(eq(subscriptions.accountId, account.id));
-  return account.id;
+    .where(eq(subscriptions.accountId, accountId));
 }
