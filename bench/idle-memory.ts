@@ -5,6 +5,10 @@
  * server in a child process), read from /proc after the server has answered /healthz and sat idle, after a
  * first start (PGlite creates its database then) and after a restart on the same data.
  *
+ * Two floors are read in the same run, on the same data directory, after the same wait: PGlite alone (the server's
+ * database thread and settings in a process of its own, bench/support/pglite-alone.mjs) and an empty Node process.
+ * The server on PGlite can idle no lower than the first; the server on PostgreSQL shows what the app itself holds.
+ *
  * `npx tsx bench/idle-memory.ts [tsx|compiled]…` (both by default). PostgreSQL: a database of its own, created on
  * BENCH_POSTGRES_URL's server (postgres://postgres@127.0.0.1:5432/postgres by default) and dropped.
  */
@@ -12,6 +16,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGLITE_START_PARAMS } from '../apps/server/src/db/pglite-memory';
 import { benchDatabase } from './support/database';
 import { freePort, waitForHealth } from './support/server';
 
@@ -63,6 +68,37 @@ async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Starts a command that prints `ready` once set up, and answers its tree's resident set after the idle wait. */
+async function idleRssOf(command: string, args: string[]): Promise<number> {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`${args.join(' ')} ended (${code}) before it was ready`)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+    return treeRssMb(child.pid as number);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** The floors of the server's idle figure on PGlite, read on the data directory the server made. */
+async function floors(dataDir: string): Promise<{ pgliteAloneMb: number; nodeAloneMb: number }> {
+  const pgliteAloneMb = await idleRssOf(process.execPath, [
+    'bench/support/pglite-alone.mjs',
+    path.join(dataDir, 'pglite'),
+    JSON.stringify(PGLITE_START_PARAMS),
+  ]);
+  const nodeAloneMb = await idleRssOf(process.execPath, [
+    '-e',
+    "console.log('ready'); setInterval(() => {}, 1 << 30);",
+  ]);
+  return { pgliteAloneMb, nodeAloneMb };
 }
 
 interface Figures {
@@ -125,6 +161,7 @@ async function main() {
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   }
   const rows: string[] = [];
+  const floorRows: string[] = [];
   let pass = true;
   for (const way of ways) {
     for (const engine of ['pglite', 'postgres'] as const) {
@@ -137,6 +174,13 @@ async function main() {
         rows.push(
           `| ${way} | ${engine} | ${Math.round(figures.firstStartMs)} ms | ${Math.round(figures.restartMs)} ms | ${Math.round(figures.firstIdleRssMb)} MB | ${Math.round(figures.idleRssMb)} MB |`,
         );
+        if (engine === 'pglite' && floorRows.length === 0) {
+          const { pgliteAloneMb, nodeAloneMb } = await floors(dataDir);
+          floorRows.push(
+            `| PGlite alone (the server's database thread and settings, its data) | ${Math.round(pgliteAloneMb)} MB |`,
+          );
+          floorRows.push(`| Node alone (an empty process) | ${Math.round(nodeAloneMb)} MB |`);
+        }
         const worst = Math.max(figures.firstIdleRssMb, figures.idleRssMb);
         if (way === 'compiled' && engine === 'pglite' && worst > PGLITE_IDLE_RSS_LIMIT_MB) pass = false;
       } finally {
@@ -149,6 +193,9 @@ async function main() {
   );
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
+  console.log('\n| floor, read after the same wait | idle RSS |');
+  console.log('| --- | --- |');
+  for (const row of floorRows) console.log(row);
   if (ways.includes('compiled')) {
     console.log(pass ? 'PASS' : `FAIL: compiled on PGlite idles above ${PGLITE_IDLE_RSS_LIMIT_MB} MB`);
   }

@@ -1,6 +1,6 @@
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { createTestApp, type TestApp } from './test-app';
-import { createEmptyPostgresDatabase, newMigratedPglite, TEST_DB_ENGINE } from './test-database';
+import { createMigratedPostgresDatabase, newMigratedPglite, TEST_DB_ENGINE } from './test-database';
 
 /**
  * One migrated database that several test apps use at once, as several app processes would: on PostgreSQL
@@ -20,10 +20,7 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
       dispose: () => client.close(),
     };
   }
-  const { url, drop } = await createEmptyPostgresDatabase();
-  const migrator = await openPostgres(url);
-  await migrator.migrate();
-  await migrator.close();
+  const { url, drop } = await createMigratedPostgresDatabase();
   const connections: Database[] = [];
   return {
     async connect() {

@@ -89,10 +89,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database: its URL, and how to drop it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+interface PostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new PostgreSQL database, empty or a copy of `template`: its URL, and how to drop it. */
+async function createPostgresDatabase(template?: string): Promise<PostgresDatabase> {
   const name = `signflow_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -101,14 +106,58 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   };
 }
 
+/** A new, empty PostgreSQL database (tests of the migrations themselves). */
+export function createEmptyPostgresDatabase(): Promise<PostgresDatabase> {
+  return createPostgresDatabase();
+}
+
+let migratedTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database kept as a template under a key of the migrations (as PGlite's dump above), for
+ * every test process of this run and later ones: copying it is a file copy, where running every migration on each
+ * test app's new database took a round trip per statement. Made under an advisory lock, so processes beside this
+ * one wait for it rather than make it too.
+ */
+function migratedPostgresTemplate(): Promise<string> {
+  migratedTemplate ??= withAdmin(async (admin) => {
+    const name = `signflow_test_template_${migratedDirectoryKey()}`;
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const { url, drop } = await createPostgresDatabase();
+        const migrator = await openPostgres(url);
+        await migrator.migrate();
+        await migrator.close();
+        const made = new URL(url).pathname.slice(1);
+        try {
+          await admin.query(`ALTER DATABASE ${made} RENAME TO ${name}`);
+        } catch (error) {
+          await drop();
+          throw error;
+        }
+      }
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+  return migratedTemplate;
+}
+
+/** A new PostgreSQL database, migrated (a copy of the template above). */
+export async function createMigratedPostgresDatabase(): Promise<PostgresDatabase> {
+  return createPostgresDatabase(await migratedPostgresTemplate());
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_ENGINE === 'pglite') {
     const database = openPglite({ client: await newMigratedPglite() });
     return { database, dispose: () => database.close() };
   }
-  const { url, drop } = await createEmptyPostgresDatabase();
+  const { url, drop } = await createMigratedPostgresDatabase();
   const database = await openPostgres(url);
-  await database.migrate();
   return {
     database,
     async dispose() {
