@@ -4,7 +4,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { call, verifiedOwner } from './support/api-fixture';
 import { type Engine, enginesToRun } from './support/database';
-import { PROBE_CONCURRENCY, pause, probe, within } from './support/latency-probe';
+import { floorLine, floorProbe, PROBE_CONCURRENCY, pause, probe, stopAll, within } from './support/latency-probe';
 import { cpuProfileOptions, mailingStand } from './support/mailing-stand';
 import { startCompiledServer, stopServer, waitForHealth } from './support/server';
 import { contractPdf } from './support/text-pdf';
@@ -131,6 +131,8 @@ interface EngineFigures {
   idle: number[];
   during: number[];
   after: number[];
+  /** GET /healthz in the same windows: the floor (bench/support/latency-probe.ts). */
+  floor: { idle: number[]; during: number[] };
   failures: string[];
 }
 
@@ -159,6 +161,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     const templateId = await templateOfTwoRoles(baseUrl, owner.token);
 
     const probes = probe(`${baseUrl}${PROBED_PATH}`, { authorization: `Bearer ${owner.token}` });
+    const floor = floorProbe(baseUrl);
     try {
       await pause(WARM_UP_MS);
       const idleFrom = performance.now();
@@ -173,7 +176,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       const afterFrom = performance.now();
       await pause(IDLE_MS);
       const afterTo = performance.now();
-      await probes.stop();
+      await stopAll(probes, floor);
       return {
         engine,
         progress,
@@ -183,10 +186,11 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
         idle: within(probes.samples, idleFrom, jobFrom),
         during: within(probes.samples, jobFrom, jobTo),
         after: within(probes.samples, afterFrom, afterTo),
-        failures: probes.failures,
+        floor: { idle: within(floor.samples, idleFrom, jobFrom), during: within(floor.samples, jobFrom, jobTo) },
+        failures: [...probes.failures, ...floor.failures],
       };
     } finally {
-      await probes.stop();
+      await stopAll(probes, floor);
     }
   } finally {
     await stand.close(server);
@@ -221,6 +225,9 @@ function report(figures: EngineFigures): boolean {
   line('idle after', figures.after);
   console.log(`  p99 during / idle ${ratio.toFixed(2)} (goal ≤ ${MAX_P99_RATIO}), ${ms(duringP99 - idleP99)} added`);
   console.log(`  p99 during / idle after (same list length) ${(duringP99 / percentile(figures.after, 99)).toFixed(2)}`);
+  console.log('floor: GET /healthz (select 1), 1 loop, in the same windows');
+  console.log(floorLine('idle', figures.floor.idle, idleP99));
+  console.log(floorLine('during job', figures.floor.during, idleP99));
   if (figures.failures.length > 0) console.log(`  failures: ${figures.failures.slice(0, 3).join('; ')}`);
   return (
     progress.created === ROWS &&

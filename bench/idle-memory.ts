@@ -79,6 +79,7 @@ async function idleRssOf(command: string, args: string[]): Promise<number> {
         if (chunk.toString().includes('ready')) resolve();
       });
       child.once('exit', (code) => reject(new Error(`${args.join(' ')} ended (${code}) before it was ready`)));
+      setTimeout(() => reject(new Error(`${args.join(' ')} was not ready within 90 s`)), 90_000).unref();
     });
     await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
     return treeRssMb(child.pid as number);

@@ -24,5 +24,13 @@ const answered = new Promise((resolve, reject) => {
 worker.postMessage({ id: 1, op: 'query', sql: 'SELECT count(*) FROM documents', params: [] });
 await answered;
 console.log('ready');
-// Idle until the benchmark stops it, as an idle server would be.
-setInterval(() => {}, 1 << 30);
+// Idle until the benchmark stops it, as an idle server would be; then closed as the server closes it, so the data
+// directory is left as a stopped server leaves it.
+const idle = setInterval(() => {}, 1 << 30);
+process.once('SIGTERM', () => {
+  clearInterval(idle);
+  worker.on('message', (message) => {
+    if (message.id === 2) process.exit(0);
+  });
+  worker.postMessage({ id: 2, op: 'close' });
+});

@@ -28,8 +28,13 @@ export const WEBHOOK_CONCURRENCY = 10;
  * on beside it.
  */
 export const WEBHOOK_PER_ENDPOINT = 3;
-/** How many of the soonest due deliveries each lease looks among, so a large backlog costs each lease the same. */
-const LEASE_LOOKAHEAD = 1000;
+/**
+ * How many of the soonest due deliveries each lease looks among, so a large backlog costs each lease the same. Every
+ * freed place takes a lease, and on PGlite a lease holds the one connection every request waits for: a view of 1,000
+ * cost 6–16 ms a lease, of 100 about 1–3 (bench/README.md, webhook-backlog.ts). The deliveries of other endpoints
+ * beyond the view are seen by looking again once the endpoint filling it is at its bound (deliverDueWebhooks).
+ */
+const LEASE_LOOKAHEAD = 100;
 /** A leased delivery is hidden from other processes for its timeout and this much more. */
 const LEASE_MARGIN_SECONDS = 60;
 /** How much of an answer's body is read at most (the log keeps the first 1 KB); the rest is not waited for. */
@@ -56,8 +61,8 @@ interface Leased {
 /**
  * Takes up to `places` due deliveries for this process alone, the soonest first, at most WEBHOOK_PER_ENDPOINT of
  * an endpoint counting those of it this process is sending (`sending`, per endpoint id); an endpoint at that bound
- * is left out before the LEASE_LOOKAHEAD soonest are picked, so a long backlog of one endpoint cannot fill the view
- * and hide everyone else's. SKIP LOCKED lets several processes share the queue, the conditions checked again on the
+ * is left out before the LEASE_LOOKAHEAD soonest are picked, so once at its bound a long backlog of one endpoint
+ * cannot fill the view and hide everyone else's. SKIP LOCKED lets several processes share the queue, the conditions checked again on the
  * row locked keep one leased meanwhile by another process from being taken twice, and the lease (a later
  * next_attempt_at) keeps a delivery from being sent twice while it is in flight.
  */
@@ -134,6 +139,12 @@ export async function deliverDueWebhooks(work: WebhookWork, stopping: () => bool
     freed = true;
   };
   let placeFreed = noteFreed;
+  // A lease sees only the LEASE_LOOKAHEAD soonest due deliveries of the endpoints below their bound: when one endpoint's
+  // backlog fills that view, the others' are out of sight until it reaches its bound. So a lease that took an endpoint
+  // to its bound with places left is followed at once by another, which leaves that endpoint out; once such a look
+  // finds nothing, the next waits a poll interval, so a long backlog of one endpoint does not cost two leases a delivery.
+  let lookingBeyond = false;
+  let nextLookBeyondAt = 0;
   try {
     for (;;) {
       const places = WEBHOOK_CONCURRENCY - inFlight.size;
@@ -152,7 +163,12 @@ export async function deliverDueWebhooks(work: WebhookWork, stopping: () => bool
       }
       attempted += leased.length;
       if (inFlight.size === 0) return attempted;
-      if (!freed) {
+      if (lookingBeyond && leased.length === 0) nextLookBeyondAt = performance.now() + work.config.pollMs;
+      lookingBeyond =
+        inFlight.size < WEBHOOK_CONCURRENCY &&
+        performance.now() >= nextLookBeyondAt &&
+        leased.some((each) => sending.get(each.endpoint.id) === WEBHOOK_PER_ENDPOINT);
+      if (!freed && !lookingBeyond) {
         let tick: NodeJS.Timeout | undefined;
         await new Promise<void>((resolve) => {
           placeFreed = resolve;
