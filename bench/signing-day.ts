@@ -2,7 +2,9 @@
  * A signing day on two nodes (bench/README.md#signing-dayts): two compiled app nodes behind nginx on one PostgreSQL
  * database, owners sending documents of three signers who each prove who they are with a mailed code, then open,
  * fill and submit; every document sealed, every mail sent once. Then the same again with one node killed (SIGKILL)
- * halfway through the signing.
+ * halfway through the signing, each signer step's p99 then given before and after the kill. A floor (GET /healthz,
+ * `select 1`, bench/support/latency-probe.ts) runs through nginx over the signing. `BENCH_PROFILE_DIR=<dir>` writes
+ * CPU profiles of the nodes (not of a node killed: it has no chance to write one).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +17,9 @@ import { loadSealingCertificate } from '../apps/server/src/platform/pdf/sealing-
 import { startNginx } from '../apps/server/test/cluster/support/nginx';
 import { percentile } from '../apps/server/test/support/latency-probe';
 import { benchDatabase } from './support/database';
+import { floorProbe, stopAll, within } from './support/latency-probe';
 import { type MailLedger, startMailLedger } from './support/mail-ledger';
+import { cpuProfileOptions } from './support/mailing-stand';
 import { freePort, startCompiledServer, stopServer, waitForHealth } from './support/server';
 import { contractPdf } from './support/text-pdf';
 
@@ -39,13 +43,27 @@ const JWT_SECRET = 'signing-day-bench-secret-that-is-long-enough-0123456789';
 
 class Steps {
   times = new Map<string, number[]>();
+  /** When each of `times` started (performance.now()), in the same order. */
+  startedAt = new Map<string, number[]>();
   errors: string[] = [];
   /** Calls answered 502/503/504 or not at all, sent again (the node killed). */
   retried = 0;
-  record(step: string, ms: number) {
-    const list = this.times.get(step) ?? [];
-    list.push(ms);
-    this.times.set(step, list);
+  record(step: string, ms: number, started: number) {
+    const times = this.times.get(step) ?? [];
+    const startedAt = this.startedAt.get(step) ?? [];
+    times.push(ms);
+    startedAt.push(started);
+    this.times.set(step, times);
+    this.startedAt.set(step, startedAt);
+  }
+  /** The durations of a step's calls that started before `at`, and of those that started after. */
+  split(step: string, at: number): [number[], number[]] {
+    const times = this.times.get(step) ?? [];
+    const started = this.startedAt.get(step) ?? [];
+    return [
+      times.filter((_, index) => (started[index] ?? 0) < at),
+      times.filter((_, index) => (started[index] ?? 0) >= at),
+    ];
   }
 }
 
@@ -84,7 +102,7 @@ async function timed(base: string, steps: Steps, step: string, call: Call, expec
       await new Promise((resolve) => setTimeout(resolve, 500));
       continue;
     }
-    steps.record(step, ms);
+    steps.record(step, ms, started);
     if (!expected.includes(status)) {
       const error = `${step} (${call.method} ${call.path.split('?')[0]}, attempt ${attempt}): ${status} ${text.slice(0, 200)}`;
       steps.errors.push(error);
@@ -168,24 +186,29 @@ async function signingDay(kill: boolean): Promise<boolean> {
   const start = (index: number): Node => ({
     name: `node-${'ab'[index]}`,
     port: ports[index] as number,
-    process: startCompiledServer(ports[index] as number, dataDir, {
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATABASE_URL: database.url as string,
-      SMTP_URL: mail.url,
-      JWT_SECRET,
-      SIGNING_P12: path.join(certificateDir, 'sealing-certificate.p12'),
-      SIGNING_P12_PASSWORD: passphrase,
-      TRUST_PROXY: '127.0.0.1',
-      MAIL_POLL_MS: '200',
-      SEAL_POLL_MS: '500',
-      SEAL_LEASE_SECONDS: '30',
-      PDF_INSPECTION_TIMEOUT_MS: '90000',
-      // Every signer comes from 127.0.0.1 here: the per-address limits would stop a day's worth of them.
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      REGISTER_RATE_LIMIT_PER_HOUR: '100000',
-      WEB_DIST_DIR: '/nonexistent/no-web-build',
-    }),
+    process: startCompiledServer(
+      ports[index] as number,
+      dataDir,
+      {
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        DATABASE_URL: database.url as string,
+        SMTP_URL: mail.url,
+        JWT_SECRET,
+        SIGNING_P12: path.join(certificateDir, 'sealing-certificate.p12'),
+        SIGNING_P12_PASSWORD: passphrase,
+        TRUST_PROXY: '127.0.0.1',
+        MAIL_POLL_MS: '200',
+        SEAL_POLL_MS: '500',
+        SEAL_LEASE_SECONDS: '30',
+        PDF_INSPECTION_TIMEOUT_MS: '90000',
+        // Every signer comes from 127.0.0.1 here: the per-address limits would stop a day's worth of them.
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        REGISTER_RATE_LIMIT_PER_HOUR: '100000',
+        WEB_DIST_DIR: '/nonexistent/no-web-build',
+      },
+      cpuProfileOptions('BENCH_PROFILE_DIR'),
+    ),
     peakRss: 0,
     cpuStart: 0,
   });
@@ -305,6 +328,7 @@ async function signingDay(kill: boolean): Promise<boolean> {
     let killedAt: number | null = null;
     for (const node of nodes) node.cpuStart = cpuSeconds(node.process.pid);
     const cpuPhaseStart = performance.now();
+    const floor = floorProbe(base);
     await pool(signers, SIGNER_CONCURRENCY, async ({ document, signer }) => {
       const token = encodeURIComponent(await mail.signingToken(document.id, signer.id, MAIL_WAIT_MS));
       const base_ = `/v1/documents/user-sign/${document.id}`;
@@ -364,6 +388,7 @@ async function signingDay(kill: boolean): Promise<boolean> {
         victim.process.kill('SIGKILL');
       }
     });
+    await stopAll(floor);
     const signMs = performance.now() - signStart;
     const cpuPhaseMs = performance.now() - cpuPhaseStart;
     const cpu = nodes.map((node) => (cpuSeconds(node.process.pid) - node.cpuStart) / (cpuPhaseMs / 1000));
@@ -432,6 +457,22 @@ async function signingDay(kill: boolean): Promise<boolean> {
       console.log(`    twice: ${duplicate.to} '${duplicate.subject}' ×${duplicate.count}`);
     if (killedAt !== null)
       console.log(`  node killed ${((killedAt - signStart) / 1000).toFixed(1)} s into the signing`);
+    const floorSamples = (from: number, to: number) => within(floor.samples, from, to);
+    const p = (values: number[], at: number) => (values.length ? percentile(values, at).toFixed(1) : '-');
+    console.log(
+      `  floor, GET /healthz (select 1) through nginx, 1 loop over the signing: p50 ${p(floorSamples(signStart, Infinity), 50)} ms, p99 ${p(floorSamples(signStart, Infinity), 99)} ms${floor.failures.length ? `; ${floor.failures.length} failed` : ''}`,
+    );
+    if (killedAt !== null) {
+      const at = killedAt;
+      console.log('  | step | p99 ms before the kill | p99 ms after the kill |');
+      for (const step of [...steps.times.keys()].filter((each) => each.startsWith('sign:'))) {
+        const [before, after] = steps.split(step, at);
+        console.log(`  | ${step} | ${p(before, 99)} (${before.length}) | ${p(after, 99)} (${after.length}) |`);
+      }
+      console.log(
+        `  | floor (GET /healthz) | ${p(floorSamples(signStart, at), 99)} | ${p(floorSamples(at, Infinity), 99)} |`,
+      );
+    }
 
     const checks: [string, boolean][] = [
       ['no errors', steps.errors.length === 0],

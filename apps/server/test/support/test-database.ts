@@ -113,35 +113,55 @@ export function createEmptyPostgresDatabase(): Promise<PostgresDatabase> {
 
 let migratedTemplate: Promise<string> | undefined;
 
+const TEMPLATE_PREFIX = 'signflow_test_template_';
+
+/**
+ * Makes the migrated template `name`, under a name of its own until it is whole, and drops the templates of earlier
+ * migrations. Nobody may connect to it: a copy fails while anyone is connected to its template.
+ */
+async function makeMigratedTemplate(admin: pg.Client, name: string): Promise<void> {
+  const { url, drop } = await createPostgresDatabase();
+  const made = new URL(url).pathname.slice(1);
+  try {
+    const migrator = await openPostgres(url);
+    try {
+      await migrator.migrate();
+    } finally {
+      await migrator.close();
+    }
+    await admin.query(`ALTER DATABASE ${made} WITH ALLOW_CONNECTIONS false`);
+    await admin.query(`ALTER DATABASE ${made} RENAME TO ${name}`);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const stale = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`,
+    [TEMPLATE_PREFIX, name],
+  );
+  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`);
+}
+
 /**
  * A migrated PostgreSQL database kept as a template under a key of the migrations (as PGlite's dump above), for
  * every test process of this run and later ones: copying it is a file copy, where running every migration on each
  * test app's new database took a round trip per statement. Made under an advisory lock, so processes beside this
- * one wait for it rather than make it too.
+ * one wait for it rather than make it too; a failure to make it is not kept, so a later file tries again.
  */
 function migratedPostgresTemplate(): Promise<string> {
   migratedTemplate ??= withAdmin(async (admin) => {
-    const name = `signflow_test_template_${migratedDirectoryKey()}`;
+    const name = `${TEMPLATE_PREFIX}${migratedDirectoryKey()}`;
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
     try {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (found.rowCount === 0) {
-        const { url, drop } = await createPostgresDatabase();
-        const migrator = await openPostgres(url);
-        await migrator.migrate();
-        await migrator.close();
-        const made = new URL(url).pathname.slice(1);
-        try {
-          await admin.query(`ALTER DATABASE ${made} RENAME TO ${name}`);
-        } catch (error) {
-          await drop();
-          throw error;
-        }
-      }
+      if (found.rowCount === 0) await makeMigratedTemplate(admin, name);
       return name;
     } finally {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
     }
+  }).catch((error: unknown) => {
+    migratedTemplate = undefined;
+    throw error;
   });
   return migratedTemplate;
 }
