@@ -329,7 +329,7 @@ async function signingDay(kill: boolean): Promise<boolean> {
     for (const node of nodes) node.cpuStart = cpuSeconds(node.process.pid);
     const cpuPhaseStart = performance.now();
     const floor = floorProbe(base);
-    await pool(signers, SIGNER_CONCURRENCY, async ({ document, signer }) => {
+    const signing = pool(signers, SIGNER_CONCURRENCY, async ({ document, signer }) => {
       const token = encodeURIComponent(await mail.signingToken(document.id, signer.id, MAIL_WAIT_MS));
       const base_ = `/v1/documents/user-sign/${document.id}`;
       const validated = await timed(base, steps, 'sign: open (validate)', {
@@ -388,8 +388,13 @@ async function signingDay(kill: boolean): Promise<boolean> {
         victim.process.kill('SIGKILL');
       }
     });
-    await stopAll(floor);
-    const signMs = performance.now() - signStart;
+    let signMs = 0;
+    try {
+      await signing;
+      signMs = performance.now() - signStart;
+    } finally {
+      await stopAll(floor);
+    }
     const cpuPhaseMs = performance.now() - cpuPhaseStart;
     const cpu = nodes.map((node) => (cpuSeconds(node.process.pid) - node.cpuStart) / (cpuPhaseMs / 1000));
 

@@ -114,6 +114,8 @@ export function createEmptyPostgresDatabase(): Promise<PostgresDatabase> {
 let migratedTemplate: Promise<string> | undefined;
 
 const TEMPLATE_PREFIX = 'signflow_test_template_';
+/** PostgreSQL's SQLSTATE for a database that does not exist. */
+const UNDEFINED_DATABASE = '3D000';
 
 /**
  * Makes the migrated template `name`, under a name of its own until it is whole, and drops the templates of earlier
@@ -132,14 +134,18 @@ async function makeMigratedTemplate(admin: pg.Client, name: string): Promise<voi
     await admin.query(`ALTER DATABASE ${made} WITH ALLOW_CONNECTIONS false`);
     await admin.query(`ALTER DATABASE ${made} RENAME TO ${name}`);
   } catch (error) {
-    await drop();
+    await drop().catch(() => {});
     throw error;
   }
+  // A run of other migrations beside this one loses its template here; it makes it again (createMigratedPostgresDatabase).
   const stale = await admin.query<{ datname: string }>(
     `SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`,
     [TEMPLATE_PREFIX, name],
   );
-  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`);
+  for (const { datname } of stale.rows) {
+    // Being copied by such a run, it is left for a later cleanup.
+    await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+  }
 }
 
 /**
@@ -168,7 +174,14 @@ function migratedPostgresTemplate(): Promise<string> {
 
 /** A new PostgreSQL database, migrated (a copy of the template above). */
 export async function createMigratedPostgresDatabase(): Promise<PostgresDatabase> {
-  return createPostgresDatabase(await migratedPostgresTemplate());
+  try {
+    return await createPostgresDatabase(await migratedPostgresTemplate());
+  } catch (error) {
+    // The template was dropped since this process found it (by a run of other migrations): make it again, once.
+    if ((error as { code?: string }).code !== UNDEFINED_DATABASE) throw error;
+    migratedTemplate = undefined;
+    return createPostgresDatabase(await migratedPostgresTemplate());
+  }
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -167,7 +167,7 @@ export async function deliverDueWebhooks(work: WebhookWork, stopping: () => bool
       lookingBeyond =
         inFlight.size < WEBHOOK_CONCURRENCY &&
         performance.now() >= nextLookBeyondAt &&
-        leased.some((each) => sending.get(each.endpoint.id) === WEBHOOK_PER_ENDPOINT);
+        leased.some((each) => (sending.get(each.endpoint.id) ?? 0) >= WEBHOOK_PER_ENDPOINT);
       if (!freed && !lookingBeyond) {
         let tick: NodeJS.Timeout | undefined;
         await new Promise<void>((resolve) => {
