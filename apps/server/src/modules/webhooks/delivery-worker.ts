@@ -62,9 +62,9 @@ interface Leased {
  * Takes up to `places` due deliveries for this process alone, the soonest first, at most WEBHOOK_PER_ENDPOINT of
  * an endpoint counting those of it this process is sending (`sending`, per endpoint id); an endpoint at that bound
  * is left out before the LEASE_LOOKAHEAD soonest are picked, so once at its bound a long backlog of one endpoint
- * cannot fill the view and hide everyone else's. SKIP LOCKED lets several processes share the queue, the conditions checked again on the
- * row locked keep one leased meanwhile by another process from being taken twice, and the lease (a later
- * next_attempt_at) keeps a delivery from being sent twice while it is in flight.
+ * cannot fill the view and hide everyone else's. SKIP LOCKED lets several processes share the queue, the conditions
+ * checked again on the row locked keep one leased meanwhile by another process from being taken twice, and the lease
+ * (a later next_attempt_at) keeps a delivery from being sent twice while it is in flight.
  */
 async function leaseDueDeliveries(
   work: WebhookWork,
