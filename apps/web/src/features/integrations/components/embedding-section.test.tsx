@@ -55,8 +55,11 @@ describe('the Embedding section', () => {
     expect(await screen.findByText('No site may embed the signing page yet.')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /Site address/ }), 'https://shop.example.com');
     await user.click(screen.getByRole('button', { name: 'Add site' }));
+    // The form checks the address asynchronously: Save stays disabled until the site is in the list.
+    expect(await screen.findByRole('button', { name: 'Remove https://shop.example.com' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save allowed sites' }));
     expect(await screen.findByText(API_MESSAGES.embedOriginWildcard)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove https://shop.example.com' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save allowed sites' })).toBeEnabled();
   });
 });
