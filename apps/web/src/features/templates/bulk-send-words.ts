@@ -1,6 +1,7 @@
 import type { BulkSendProgress, BulkSendRowError } from '@signflow/contract/bulk-sends';
 import type { Translatable } from '../../api/api-error';
 import { FormPostError } from '../../api/post-form-with-progress';
+import { formatCount } from '../../i18n/format-number';
 
 /**
  * The rows a refused bulk send names (400 with `errors`, docs/api.md#bulk-send), or null when the refusal is of
@@ -18,11 +19,6 @@ export function refusedRowsOf(error: unknown): BulkSendRowError[] | null {
       typeof each.message === 'string' &&
       (each.column === null || typeof each.column === 'string'),
   );
-}
-
-/** A count written as the reader's language writes numbers: '1,000' in English, '1.000' in German. */
-export function formatCount(count: number, language: string): string {
-  return new Intl.NumberFormat(language).format(count);
 }
 
 /** Translates a text to the reader's language (translateText): an i18n key, or a message of the API, and its values. */

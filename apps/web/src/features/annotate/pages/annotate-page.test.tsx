@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
+import { formatCount } from '../../../i18n/format-number';
 import { type ApiRoutes, type ApiStub, apiError } from '../../../test/api-stub';
 import { field, signer, signingRecord } from '../../../test/fixtures';
 import { addressShown, renderScreen } from '../../../test/render-screen';
@@ -118,7 +119,10 @@ describe('field editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent(fillTemplate(API_MESSAGES.tooManyFields, { limit: MAX_FIELDS_PER_DOCUMENT }));
+    // The limit is written as English writes numbers: 'at most 1,000 fields'.
+    expect(refusal).toHaveTextContent(
+      fillTemplate(API_MESSAGES.tooManyFields, { limit: formatCount(MAX_FIELDS_PER_DOCUMENT, 'en') }),
+    );
     expect(fieldsShown()).toHaveLength(2);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 

@@ -109,6 +109,7 @@ describe('the Webhooks section', () => {
       ...DELIVERED,
       status: 'failed',
       statusCode: null,
+      durationMs: 10_004,
       response: null,
       error: fillTemplate(API_MESSAGES.webhookNoAnswer, { ms: 10_000 }),
     };
@@ -128,7 +129,8 @@ describe('the Webhooks section', () => {
     try {
       expect(within(card).getByText(/2 Tage lang fehlgeschlagen/)).toBeInTheDocument();
       await user.click(within(card).getByRole('button', { name: 'Zustellprotokoll' }));
-      expect(await within(card).findByText('Keine Antwort innerhalb von 10000 ms')).toBeInTheDocument();
+      expect(await within(card).findByText('Keine Antwort innerhalb von 10.000 ms')).toBeInTheDocument();
+      expect(within(card).getByText(/ · 10\.004 ms$/)).toBeInTheDocument();
     } finally {
       await switchLanguage('en');
     }

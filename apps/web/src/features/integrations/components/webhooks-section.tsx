@@ -34,6 +34,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { translateText } from '../../../i18n';
+import { formatCount } from '../../../i18n/format-number';
 import {
   useChangeWebhookMutation,
   useCreateWebhookMutation,
@@ -371,7 +372,7 @@ function EndpointCard({ endpoint, disableAfterHours }: { endpoint: WebhookEndpoi
 
 /** An endpoint's latest deliveries, read again every few seconds while open, each with Resend. */
 function DeliveryLog({ id, endpointId }: { id: string; endpointId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const log = useListWebhookDeliveriesQuery(endpointId, { pollingInterval: 2000 });
   const [resend, resending] = useResendWebhookDeliveryMutation();
   const failures = useActionErrors();
@@ -412,7 +413,9 @@ function DeliveryLog({ id, endpointId }: { id: string; endpointId: string }) {
                   {[
                     t('Attempts: {{count}}', { count: delivery.attempts }),
                     delivery.statusCode !== null ? t('Status {{code}}', { code: String(delivery.statusCode) }) : null,
-                    delivery.durationMs !== null ? t('{{ms}} ms', { ms: String(delivery.durationMs) }) : null,
+                    delivery.durationMs !== null
+                      ? t('{{ms}} ms', { ms: formatCount(delivery.durationMs, i18n.language) })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

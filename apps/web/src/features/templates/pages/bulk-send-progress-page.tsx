@@ -12,8 +12,9 @@ import { TableHead } from '../../../components/table-head';
 import { useLeaveWhenMissing } from '../../../components/use-leave-when-missing';
 import { currentLanguage, translateText } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
+import { formatCount } from '../../../i18n/format-number';
 import { type BulkSendReport, useGetBulkSendQuery } from '../api/bulk-send-api';
-import { donePercent, formatCount, progressText, rowErrorCells } from '../bulk-send-words';
+import { donePercent, progressText, rowErrorCells } from '../bulk-send-words';
 
 /** How often the progress is read when no live update came: the live stream may be down behind a proxy. */
 const BULK_SEND_POLL_MS = 5000;
