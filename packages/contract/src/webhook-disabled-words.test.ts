@@ -27,4 +27,13 @@ describe('how long an endpoint failed before it was turned off', () => {
     expect(body('id', 72)).toContain('selama 3 hari,');
     expect(body('tr', 2)).toContain('2 saattir başarısız');
   });
+
+  it('is written as each language writes a fraction, for a setting of hours that is not whole', () => {
+    expect(body('en', 1.5)).toContain('has failed for 1.5 hours, so');
+    expect(body('de', 1.5)).toContain('seit 1,5 Stunden fehlgeschlagen');
+    expect(body('es', 1.5)).toContain('durante 1,5 horas,');
+    expect(body('fr', 1.5)).toContain('depuis 1,5 heure');
+    expect(body('id', 1.5)).toContain('selama 1,5 jam,');
+    expect(body('tr', 1.5)).toContain('1,5 saattir başarısız');
+  });
 });

@@ -1,7 +1,8 @@
 import { inDaysOrHours } from '../webhooks';
-import type { Vocabulary, Words } from './types';
+import { figureWriter, type Vocabulary, type Words } from './types';
 
 // Indonesian puts no plural on a noun after a number ('1 hari', '30 hari'), so no counter is needed.
+const figure = figureWriter('id');
 
 /** What a signer whose signing stopped (cancelled, or rejected by another) is told at the end. */
 const nothingMoreToDo =
@@ -108,7 +109,7 @@ export const words: Words = {
     webhookDisabled: {
       subject: (url) => `Endpoint webhook dinonaktifkan: ${url}`,
       body: ({ url, hours }) =>
-        `Setiap pengiriman ke endpoint webhook Anda ${url} gagal selama ${inDaysOrHours(hours, { days: (n) => `${n} hari`, hours: (n) => `${n} jam` })}, sehingga SignFlow menonaktifkannya dan tidak lagi mengirim peristiwa ke sana.`,
+        `Setiap pengiriman ke endpoint webhook Anda ${url} gagal selama ${inDaysOrHours(hours, { days: (n) => `${figure(n)} hari`, hours: (n) => `${figure(n)} jam` })}, sehingga SignFlow menonaktifkannya dan tidak lagi mengirim peristiwa ke sana.`,
       whatToDo: (seconds) =>
         `Pastikan endpoint aktif dan menjawab dengan status 2xx dalam ${seconds} detik, lalu aktifkan kembali di Integrasi, Webhook. Log pengirimannya menunjukkan jawabannya.`,
       action: 'Buka Integrasi',

@@ -1,5 +1,7 @@
 import { inDaysOrHours } from '../webhooks';
-import type { Vocabulary, Words } from './types';
+import { figureWriter, type Vocabulary, type Words } from './types';
+
+const figure = figureWriter('tr');
 
 /** What a signer whose signing stopped (cancelled, or rejected by another) is told at the end. */
 const nothingMoreToDo = 'Yapmanız gereken başka bir şey yok; bağlantınızla artık imza atılamaz.';
@@ -103,7 +105,7 @@ export const words: Words = {
     webhookDisabled: {
       subject: (url) => `Webhook uç noktası kapatıldı: ${url}`,
       body: ({ url, hours }) =>
-        `${url} webhook uç noktanıza yapılan her teslimat ${inDaysOrHours(hours, { days: (n) => `${n} gündür`, hours: (n) => `${n} saattir` })} başarısız oluyor; bu yüzden SignFlow onu kapattı ve artık ona olay göndermiyor.`,
+        `${url} webhook uç noktanıza yapılan her teslimat ${inDaysOrHours(hours, { days: (n) => `${figure(n)} gündür`, hours: (n) => `${figure(n)} saattir` })} başarısız oluyor; bu yüzden SignFlow onu kapattı ve artık ona olay göndermiyor.`,
       whatToDo: (seconds) =>
         `Uç noktanın çalıştığını ve ${seconds} saniye içinde 2xx durumuyla yanıt verdiğini kontrol edin, ardından Entegrasyonlar, Webhook’lar bölümünden yeniden açın. Teslimat günlüğü ne yanıt verdiğini gösterir.`,
       action: 'Entegrasyonları aç',

@@ -269,9 +269,17 @@ export interface SandboxPaymentWords {
 
 /**
  * Writes a count with its noun in the form `language` uses for it: `counter('en')(1, 'day', 'days')` is '1 day',
- * and 30 gives '30 days'; the language's own plural rules decide (French writes '0 jour').
+ * and 30 gives '30 days'; the language's own plural rules decide (French writes '0 jour'), and its own way of
+ * writing numbers ('1,5 Stunden' in German).
  */
 export function counter(language: string) {
   const rules = new Intl.PluralRules(language);
-  return (n: number, one: string, other: string): string => `${n} ${rules.select(n) === 'one' ? one : other}`;
+  const figure = figureWriter(language);
+  return (n: number, one: string, other: string): string => `${figure(n)} ${rules.select(n) === 'one' ? one : other}`;
+}
+
+/** Writes a number as `language` does: `figureWriter('id')(1.5)` is '1,5', `figureWriter('en')(1000)` is '1,000'. */
+export function figureWriter(language: string): (n: number) => string {
+  const format = new Intl.NumberFormat(language);
+  return (n) => format.format(n);
 }

@@ -146,6 +146,18 @@ describe('the Webhooks section', () => {
     ).toBeInTheDocument();
   });
 
+  it('writes a fraction of hours as the reader’s language does', async () => {
+    const off: WebhookEndpoint = { ...ENDPOINT, enabled: false, disabledForFailuresAt: '2026-11-28T10:00:00.000Z' };
+    renderScreen(<WebhooksSection />, { api: { 'GET /v1/webhooks': { body: listOf([off], 1.5) } } });
+    expect(await screen.findByText(/failed for 1\.5 hours, so it was turned off/)).toBeInTheDocument();
+    await switchLanguage('de');
+    try {
+      expect(screen.getByText(/1,5 Stunden lang fehlgeschlagen/)).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
   it.each([
     [1, 'an hour'],
     [24, 'a day'],

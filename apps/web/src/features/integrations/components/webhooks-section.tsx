@@ -233,14 +233,14 @@ function AddEndpointDialog({ opened, onClose }: { opened: boolean; onClose: () =
 
 /** How long every delivery failed before an endpoint was turned off: in days when it is whole days, else hours. */
 function useTurnedOffWords(hours: number): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return inDaysOrHours(hours, {
     days: (days) =>
       days === 1
         ? t('Every delivery to this endpoint failed for a day, so it was turned off. Turn it on again once it answers.')
         : t(
             'Every delivery to this endpoint failed for {{days}} days, so it was turned off. Turn it on again once it answers.',
-            { days: String(days) },
+            { days: formatCount(days, i18n.language) },
           ),
     hours: (count) =>
       count === 1
@@ -249,7 +249,7 @@ function useTurnedOffWords(hours: number): string {
           )
         : t(
             'Every delivery to this endpoint failed for {{hours}} hours, so it was turned off. Turn it on again once it answers.',
-            { hours: String(count) },
+            { hours: formatCount(count, i18n.language) },
           ),
   });
 }
