@@ -67,7 +67,8 @@ const progress = () => screen.getAllByText(/fields completed$/)[0]?.textContent;
 /** Signs with a typed signature, fills in the Company, and lands on the finish step. */
 async function fillEveryField(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Start signing' }));
-  await user.click(screen.getByRole('radio', { name: 'Type' }));
+  // The field's panel draws its controls once it has measured itself, a render after the click.
+  await user.click(await screen.findByRole('radio', { name: 'Type' }));
   await user.click(screen.getByRole('button', { name: 'Approve' }));
   await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme{Enter}');
   return screen.findByRole('dialog', { name: 'Finish signing' });
@@ -81,7 +82,7 @@ describe('signing workspace', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start signing' }));
     expect(screen.getByText('Draw or type your signature, then press Approve.')).toBeVisible();
-    await user.click(screen.getByRole('radio', { name: 'Type' }));
+    await user.click(await screen.findByRole('radio', { name: 'Type' }));
     // The typed signature starts as the signer's name.
     expect(screen.getByRole('textbox', { name: 'Type your signature' })).toHaveValue('Amy Lee');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
