@@ -1,6 +1,6 @@
 import { API_MESSAGES, fillTemplate } from '@signflow/contract/api-errors';
 import type { WebhookDelivery, WebhookEndpoint } from '@signflow/contract/webhooks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../i18n';
 import { apiError } from '../../../test/api-stub';
@@ -87,20 +87,22 @@ describe('the Webhooks section', () => {
     });
     const card = await screen.findByRole('article', { name: ENDPOINT.url });
     await user.click(within(card).getByRole('switch', { name: 'Send events to this endpoint' }));
-    expect(api.callsTo(`PATCH /v1/webhooks/${ID}`)[0]?.body).toEqual({ enabled: false });
+    await waitFor(() => expect(api.callsTo(`PATCH /v1/webhooks/${ID}`)[0]?.body).toEqual({ enabled: false }));
 
     await user.click(within(card).getByRole('button', { name: 'Send test event' }));
-    expect(api.callsTo(`POST /v1/webhooks/${ID}/test`)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo(`POST /v1/webhooks/${ID}/test`)).toHaveLength(1));
     expect(await within(card).findByText('Delivered')).toBeInTheDocument();
     expect(within(card).getByText('Attempts: 1 · Status 200 · 42 ms')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Resend' }));
-    expect(api.callsTo(`POST /v1/webhooks/${ID}/deliveries/${DELIVERED.id}/resend`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(api.callsTo(`POST /v1/webhooks/${ID}/deliveries/${DELIVERED.id}/resend`)).toHaveLength(1),
+    );
 
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete endpoint' });
     expect(api.callsTo(`DELETE /v1/webhooks/${ID}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(api.callsTo(`DELETE /v1/webhooks/${ID}`)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo(`DELETE /v1/webhooks/${ID}`)).toHaveLength(1));
   });
 
   it('says how long the endpoint failed before it was turned off, as the server is set, and its log in the reader’s words', async () => {
