@@ -156,6 +156,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const pdfWork = createPdfWork(
     {
       inspectionTimeoutMs: config.pdfInspectionTimeoutMs,
+      inspectionWallCapMs: config.pdfInspectionWallCapMs,
       sealingTimeoutMs: config.pdfSealingTimeoutMs,
       workerMemoryMb: config.pdfWorkerMemoryMb,
       inspectionQueue: { perOwner: config.uploadsInFlightPerAccount, totalWaiting: config.pdfInspectionQueueLimit },

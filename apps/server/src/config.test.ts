@@ -99,6 +99,7 @@ describe('loadConfig', () => {
   it('gives PDF work in worker threads a time budget and a heap limit, which can be changed', () => {
     expect(loadConfig({})).toMatchObject({
       pdfInspectionTimeoutMs: 20_000,
+      pdfInspectionWallCapMs: 50_000,
       pdfSealingTimeoutMs: 120_000,
       pdfWorkerMemoryMb: 1024,
     });
@@ -107,10 +108,17 @@ describe('loadConfig', () => {
       PDF_SEALING_TIMEOUT_MS: '60000',
       PDF_WORKER_MEMORY_MB: '256',
     });
-    expect(config).toMatchObject({ pdfInspectionTimeoutMs: 5000, pdfSealingTimeoutMs: 60_000, pdfWorkerMemoryMb: 256 });
-    expect(() => loadConfig({ PDF_SEALING_TIMEOUT_MS: '0', PDF_WORKER_MEMORY_MB: '8' })).toThrow(
-      /PDF_SEALING_TIMEOUT_MS: .+\n.*PDF_WORKER_MEMORY_MB: /,
-    );
+    // The inspection's cap on the clock follows its budget unless set.
+    expect(config).toMatchObject({
+      pdfInspectionTimeoutMs: 5000,
+      pdfInspectionWallCapMs: 12_500,
+      pdfSealingTimeoutMs: 60_000,
+      pdfWorkerMemoryMb: 256,
+    });
+    expect(loadConfig({ PDF_INSPECTION_WALL_CAP_MS: '90000' })).toMatchObject({ pdfInspectionWallCapMs: 90_000 });
+    expect(() =>
+      loadConfig({ PDF_SEALING_TIMEOUT_MS: '0', PDF_WORKER_MEMORY_MB: '8', PDF_INSPECTION_WALL_CAP_MS: '-1' }),
+    ).toThrow(/PDF_INSPECTION_WALL_CAP_MS: .+\n.*PDF_SEALING_TIMEOUT_MS: .+\n.*PDF_WORKER_MEMORY_MB: /);
   });
 
   it('bounds uploads in flight per account, their temporary files and the inspections waiting, which can be changed', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_API_KEY_REQUESTS_PER_MINUTE } from '@signflow/contract/api-keys';
 import { z } from 'zod';
 import { trustedRootsOfPem } from './platform/pdf/trusted-roots';
+import { WALL_CAP_FACTOR } from './platform/pdf-work/cpu-budget';
 
 /** Every setting comes from the environment, is optional, and is validated once at start. */
 export const environmentSchema = z.object({
@@ -151,6 +152,11 @@ export const environmentSchema = z.object({
   SEAL_TEST_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Time budgets of the PDF work done in worker threads (platform/pdf-work): past it the job ends, failed. */
   PDF_INSPECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * How long on the clock an inspection may wait for the processor time of its budget: past it the upload is
+   * answered 503 (the machine is too busy, the file not shown too complex). 2.5 times the budget when unset.
+   */
+  PDF_INSPECTION_WALL_CAP_MS: z.coerce.number().int().positive().optional(),
   PDF_SEALING_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** The heap of each PDF worker thread; a job that needs more fails, the server lives on. */
   PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(1024),
@@ -264,6 +270,8 @@ export interface AppConfig {
   sealLeaseSeconds: number;
   sealTestDelayMs: number;
   pdfInspectionTimeoutMs: number;
+  /** The inspection's cap on the clock (PDF_INSPECTION_WALL_CAP_MS), its budget being of processor time. */
+  pdfInspectionWallCapMs: number;
   pdfSealingTimeoutMs: number;
   pdfWorkerMemoryMb: number;
   signingP12: string | undefined;
@@ -465,6 +473,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sealLeaseSeconds: env.SEAL_LEASE_SECONDS,
     sealTestDelayMs: env.SEAL_TEST_DELAY_MS,
     pdfInspectionTimeoutMs: env.PDF_INSPECTION_TIMEOUT_MS,
+    pdfInspectionWallCapMs: env.PDF_INSPECTION_WALL_CAP_MS ?? env.PDF_INSPECTION_TIMEOUT_MS * WALL_CAP_FACTOR,
     pdfSealingTimeoutMs: env.PDF_SEALING_TIMEOUT_MS,
     pdfWorkerMemoryMb: env.PDF_WORKER_MEMORY_MB,
     signingP12: env.SIGNING_P12 ? path.resolve(env.SIGNING_P12) : undefined,

@@ -1,10 +1,9 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { PdfInspection } from '../platform/pdf-inspection';
-import { QueueFullError } from '../platform/pdf-work/fair-queue';
 import type { PdfWork } from '../platform/pdf-work/pdf-work';
 import type { ReceivedFile } from '../platform/storage/file-storage';
 import { AppError, badRequest } from './app-error';
-import { inspectionQueueRefusal } from './upload-admission';
+import { inspectionBusyRefusal } from './upload-admission';
 
 /**
  * What a received PDF is checked against before it is kept (docs/api.md#uploads): an upload, the new PDF of Prepare
@@ -30,7 +29,7 @@ function refusedPdf(inspection: Exclude<PdfInspection, { verdict: 'pdf' }>): App
 
 /**
  * Inspects the received file in the inspection worker, in the account's turn: answers its page count, or refuses it
- * with the reason (400), or says the inspection queue is full (429 or 503, with Retry-After).
+ * with the reason (400), or says the server is too busy to inspect it now (429 or 503, with Retry-After).
  */
 export async function inspectReceivedPdf(
   pdfWork: Pick<PdfWork, 'inspect'>,
@@ -38,7 +37,7 @@ export async function inspectReceivedPdf(
   accountId: string,
 ): Promise<{ pageCount: number }> {
   const inspection = await pdfWork.inspect(file.path, accountId).catch((error: unknown) => {
-    throw error instanceof QueueFullError ? inspectionQueueRefusal(error) : error;
+    throw inspectionBusyRefusal(error) ?? error;
   });
   if (inspection.verdict !== 'pdf') throw refusedPdf(inspection);
   return { pageCount: inspection.pageCount };

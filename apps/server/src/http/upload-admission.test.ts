@@ -1,7 +1,10 @@
+import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { QueueFullError } from '../platform/pdf-work/fair-queue';
+import { PdfWorkError } from '../platform/pdf-work/pdf-work';
 import { AppError } from './app-error';
-import { createUploadAdmission } from './upload-admission';
+import { createUploadAdmission, inspectionBusyRefusal, UPLOAD_RETRY_AFTER_SECONDS } from './upload-admission';
 
 const MB = 2 ** 20;
 
@@ -56,5 +59,32 @@ describe('upload admission', () => {
     }
     expect(statusOf(() => admission.admit(declaring(1000, '192.0.2.9')))).toBe(429);
     expect(statusOf(() => admission.admit(declaring(1000, '192.0.2.10')))).toBe('admitted');
+  });
+});
+
+describe('an inspection the server was too busy for', () => {
+  const refusal = (error: unknown) => {
+    const answer = inspectionBusyRefusal(error);
+    return answer && { status: answer.status, message: answer.message, retryAfter: answer.retryAfterSeconds };
+  };
+  const busy = { status: 503, message: API_MESSAGES.uploadsBusy, retryAfter: UPLOAD_RETRY_AFTER_SECONDS };
+
+  it('is 429 for the account’s own queued uploads, 503 for everyone’s', () => {
+    expect(refusal(new QueueFullError('owner'))).toEqual({
+      status: 429,
+      message: API_MESSAGES.tooManyUploads,
+      retryAfter: UPLOAD_RETRY_AFTER_SECONDS,
+    });
+    expect(refusal(new QueueFullError('total'))).toEqual(busy);
+  });
+
+  it('is 503 when its thread waited for a core past the cap, not a file too complex', () => {
+    expect(refusal(new PdfWorkError('starved', 'the PDF inspection waited 50000 ms'))).toEqual(busy);
+  });
+
+  it('is none of the server’s doing when the file used its whole budget or heap, or failed otherwise', () => {
+    expect(refusal(new PdfWorkError('time', 'the PDF inspection used more than 20000 ms'))).toBeNull();
+    expect(refusal(new PdfWorkError('memory', 'the PDF inspection needed more than 256 MB'))).toBeNull();
+    expect(refusal(new Error('disk full'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import type { FastifyRequest } from 'fastify';
-import type { QueueFullError } from '../platform/pdf-work/fair-queue';
+import { QueueFullError } from '../platform/pdf-work/fair-queue';
+import { PdfWorkError } from '../platform/pdf-work/pdf-work';
 import { createTemporarySpace, type TemporaryClaim, type TemporarySpace } from '../platform/storage/temporary-space';
 import { AppError, retryLater } from './app-error';
 
@@ -24,9 +25,15 @@ export const tooManyUploads = () => retryLater(429, API_MESSAGES.tooManyUploads,
 /** 503: the temporary area, or the inspection's queue, is full with every account's uploads. */
 export const uploadsBusy = () => retryLater(503, API_MESSAGES.uploadsBusy, UPLOAD_RETRY_AFTER_SECONDS);
 
-/** An inspection refused by its fair queue (platform/pdf-work), as the uploader is told. */
-export function inspectionQueueRefusal(error: QueueFullError): AppError {
-  return error.bound === 'owner' ? tooManyUploads() : uploadsBusy();
+/**
+ * An inspection the server could not take or finish for the load it was under (platform/pdf-work), as the uploader
+ * is told: refused by its fair queue (429 for the account's own uploads, 503 for everyone's), or ended while its
+ * thread waited for a core (503). Null for any other failure.
+ */
+export function inspectionBusyRefusal(error: unknown): AppError | null {
+  if (error instanceof QueueFullError) return error.bound === 'owner' ? tooManyUploads() : uploadsBusy();
+  if (error instanceof PdfWorkError && error.reason === 'starved') return uploadsBusy();
+  return null;
 }
 
 /** The body's declared length, or null when it comes without one (chunked). */

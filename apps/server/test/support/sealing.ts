@@ -7,6 +7,7 @@ import type { TestApp } from './test-app';
 /** The PDF work's limits as the app's defaults set them, for tests that make their own. */
 export const DEFAULT_PDF_WORK_LIMITS: PdfWorkLimits = {
   inspectionTimeoutMs: 20_000,
+  inspectionWallCapMs: 50_000,
   sealingTimeoutMs: 120_000,
   workerMemoryMb: 1024,
   inspectionQueue: { perOwner: 3, totalWaiting: 50 },

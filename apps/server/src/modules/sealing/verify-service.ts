@@ -3,9 +3,8 @@ import type { VerifiedSignature, VerifyResponse } from '@signflow/contract/verif
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { inspectionQueueRefusal } from '../../http/upload-admission';
+import { inspectionBusyRefusal } from '../../http/upload-admission';
 import type { SignatureCheck } from '../../platform/pdf/signature-check';
-import { QueueFullError } from '../../platform/pdf-work/fair-queue';
 import { PdfWorkError, taskModuleUrl, type WorkerTask } from '../../platform/pdf-work/pdf-work';
 import type { ReceivedFile } from '../../platform/storage/file-storage';
 import { findSealedBySha256 } from './repo';
@@ -80,7 +79,8 @@ export async function checkUploadedFile(
   const check = await context.pdfWork
     .runInspectionLane(VERIFY_TASK, job, `verify ${clientAddress}`)
     .catch((error: unknown) => {
-      if (error instanceof QueueFullError) throw inspectionQueueRefusal(error);
+      const busy = inspectionBusyRefusal(error);
+      if (busy) throw busy;
       if (error instanceof PdfWorkError) throw new AppError(422, API_MESSAGES.pdfTooComplex);
       throw error;
     });

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
  * An upload's inspection counts the processor time its thread used (Linux's per-thread counters), not the time on
  * the clock: the inspection thread runs below the requests' priority, so on a busy machine an ordinary PDF can wait
  * seconds for a core, and a clock budget would refuse it as too complex. A thread starved that long is still ended
- * at WALL_CAP_FACTOR times the budget on the clock (50 s at the default 20 s; a wait in the inspection queue and a new
- * thread's start come on top). Where the counters cannot be read, the budget is the clock's.
+ * at a cap on the clock, by default WALL_CAP_FACTOR times the budget (50 s at the default 20 s; a wait in the
+ * inspection queue and a new thread's start come on top). Where the counters cannot be read, the budget is the clock's.
  */
 export const WALL_CAP_FACTOR = 2.5;
 const CHECK_EVERY_MS = 100;
@@ -25,31 +25,34 @@ export function threadCpuMs(statPath: string): number | null {
   }
 }
 
-/** What ended a job: its processor time, or the clock (its cap, or the budget where no counters are read). */
-export type BudgetSpent = { by: 'processor'; limitMs: number } | { by: 'clock'; limitMs: number };
+/**
+ * What ended a job: its processor time; the clock, where no counters are read; or the clock's cap with the
+ * processor time unspent, so the thread was kept waiting for a core (`starved`: the machine was busy, the job not
+ * too heavy).
+ */
+export type BudgetSpent = { by: 'processor' | 'clock' | 'starved'; limitMs: number };
 
 /**
  * Calls `onSpent` once the thread of `statPath` (null: unknown) has used `budgetMs` of processor time since now, or
- * `wallCapFactor` (WALL_CAP_FACTOR) × `budgetMs` has passed on the clock; with no counters, once `budgetMs` has passed. Answers the
- * function that stops watching. The timers do not keep the process alive.
+ * `wallCapMs` has passed on the clock; with no counters, once `budgetMs` has passed. Answers the function that stops
+ * watching. The timers do not keep the process alive.
  */
 export function watchCpuBudget({
   statPath,
   budgetMs,
   onSpent,
-  wallCapFactor = WALL_CAP_FACTOR,
+  wallCapMs = budgetMs * WALL_CAP_FACTOR,
 }: {
   statPath: string | null;
   budgetMs: number;
   onSpent: (spent: BudgetSpent) => void;
-  wallCapFactor?: number;
+  wallCapMs?: number;
 }): () => void {
   const startCpu = statPath ? threadCpuMs(statPath) : null;
   if (statPath === null || startCpu === null) {
     const timer = setTimeout(() => onSpent({ by: 'clock', limitMs: budgetMs }), budgetMs).unref();
     return () => clearTimeout(timer);
   }
-  const wallCapMs = budgetMs * wallCapFactor;
   const wallDeadline = Date.now() + wallCapMs;
   const timer = setInterval(
     () => {
@@ -60,10 +63,10 @@ export function watchCpuBudget({
         onSpent({ by: 'processor', limitMs: budgetMs });
       } else if (Date.now() >= wallDeadline) {
         clearInterval(timer);
-        onSpent({ by: 'clock', limitMs: wallCapMs });
+        onSpent({ by: 'starved', limitMs: wallCapMs });
       }
     },
-    Math.max(1, Math.min(CHECK_EVERY_MS, budgetMs)),
+    Math.max(1, Math.min(CHECK_EVERY_MS, budgetMs, wallCapMs)),
   ).unref();
   return () => clearInterval(timer);
 }

@@ -18,7 +18,8 @@ export interface PdfWork<FinalPdfInput = unknown, FinalPdfResult = Uint8Array> {
   /**
    * inspectPdfFile in a worker thread; a file that exhausts the budget or the heap is 'too-complex'. Inspections
    * wait in a fair queue, owners (accounts) taking turns; past its bounds one is refused at once with a
-   * QueueFullError (fair-queue.ts).
+   * QueueFullError (fair-queue.ts). An inspection whose thread was kept from a core past the clock's cap fails with
+   * a `starved` PdfWorkError: the file was not shown too complex.
    */
   inspect(filePath: string, owner: string): Promise<PdfInspection>;
   /** The final PDF task given to createPdfWork, in a worker thread; a PdfWorkError past the limits. */
@@ -57,7 +58,9 @@ export interface PdfWorkLoad {
 }
 
 export interface PdfWorkLimits {
+  /** The inspection's budget of processor time, and its cap on the clock (cpu-budget.ts). */
   inspectionTimeoutMs: number;
+  inspectionWallCapMs: number;
   sealingTimeoutMs: number;
   /** The V8 heap of each worker thread (maxOldGenerationSizeMb). */
   workerMemoryMb: number;
@@ -76,9 +79,13 @@ export interface WorkerTask<Job, Result> {
   readonly signature?: (job: Job) => Result;
 }
 
+/**
+ * A job ended past its limits: its time or heap (`time`, `memory`: the job is too heavy), or the clock's cap while
+ * its thread waited for a core (`starved`: the machine is too busy, and the same job may pass later).
+ */
 export class PdfWorkError extends Error {
   constructor(
-    readonly reason: 'time' | 'memory',
+    readonly reason: 'time' | 'memory' | 'starved',
     message: string,
   ) {
     super(message);
@@ -107,10 +114,14 @@ const MAX_THREADS_PER_LANE = 1;
 /** A quick job takes milliseconds (the largest PNG a signer may save, an invoice); far past that, something is wrong. */
 const QUICK_TIMEOUT_MS = 10_000;
 
-function overBudgetMessage(label: string, spent: BudgetSpent): string {
-  return spent.by === 'processor'
-    ? `${label} used more than ${spent.limitMs} ms of processor time`
-    : `${label} took longer than ${spent.limitMs} ms`;
+function overBudgetError(label: string, spent: BudgetSpent): PdfWorkError {
+  if (spent.by === 'processor') {
+    return new PdfWorkError('time', `${label} used more than ${spent.limitMs} ms of processor time`);
+  }
+  if (spent.by === 'starved') {
+    return new PdfWorkError('starved', `${label} waited ${spent.limitMs} ms for processor time it did not get`);
+  }
+  return new PdfWorkError('time', `${label} took longer than ${spent.limitMs} ms`);
 }
 
 /** One kind of work: one thread at most, made on first use, running the tasks it is given one at a time. */
@@ -121,10 +132,11 @@ function createLane(
     memoryMb: number;
     niceness: number;
     /**
-     * What the budget counts: the thread's processor time (cpu-budget.ts), for work that only computes; or the
-     * clock, for work that also waits on the network (sealing's time-stamp) or that a request waits on (quick).
+     * What the budget counts: the thread's processor time (cpu-budget.ts), up to a cap on the clock, for work that
+     * only computes; or the clock, for work that also waits on the network (sealing's time-stamp) or that a request
+     * waits on (quick).
      */
-    budget: 'processor' | 'clock';
+    budget: { counts: 'processor'; wallCapMs: number } | { counts: 'clock' };
   },
 ) {
   let pool: Piscina | null = null;
@@ -155,8 +167,9 @@ function createLane(
       started.port1.once('message', (statPath: string | null) => {
         if (settled) return;
         stopWatching = watchCpuBudget({
-          statPath: limits.budget === 'processor' ? statPath : null,
+          statPath: limits.budget.counts === 'processor' ? statPath : null,
           budgetMs: limits.timeoutMs,
+          wallCapMs: limits.budget.counts === 'processor' ? limits.budget.wallCapMs : undefined,
           onSpent: (why) => {
             spent = why;
             aborted.abort();
@@ -171,7 +184,7 @@ function createLane(
         );
       } catch (error) {
         if (aborted.signal.aborted) {
-          throw new PdfWorkError('time', overBudgetMessage(label, spent ?? { by: 'clock', limitMs: limits.timeoutMs }));
+          throw overBudgetError(label, spent ?? { by: 'clock', limitMs: limits.timeoutMs });
         }
         if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
           throw new PdfWorkError('memory', `${label} needed more than ${limits.memoryMb} MB`);
@@ -215,14 +228,23 @@ export function createPdfWork<FinalPdfInput, FinalPdfResult>(
   const inspection = createLane('inspection', {
     ...background,
     timeoutMs: limits.inspectionTimeoutMs,
-    budget: 'processor',
+    budget: { counts: 'processor', wallCapMs: limits.inspectionWallCapMs },
   });
   // In front of the lane's thread, so the thread's own queue stays empty and no account's uploads wait behind
   // all of another's.
   const inspectionTurns = createFairQueue({ concurrency: MAX_THREADS_PER_LANE, ...limits.inspectionQueue });
-  const sealing = createLane('sealing', { ...background, timeoutMs: limits.sealingTimeoutMs, budget: 'clock' });
+  const sealing = createLane('sealing', {
+    ...background,
+    timeoutMs: limits.sealingTimeoutMs,
+    budget: { counts: 'clock' },
+  });
   // Not below the main thread: a request waits for each quick job, and a busy machine would starve a niced one.
-  const quick = createLane('quick', { memoryMb, niceness: 0, timeoutMs: QUICK_TIMEOUT_MS, budget: 'clock' });
+  const quick = createLane('quick', {
+    memoryMb,
+    niceness: 0,
+    timeoutMs: QUICK_TIMEOUT_MS,
+    budget: { counts: 'clock' },
+  });
   const lanes = [inspection, sealing, quick];
   return {
     async inspect(filePath, owner) {
@@ -231,7 +253,7 @@ export function createPdfWork<FinalPdfInput, FinalPdfResult>(
           inspection.run(INSPECTION_TASK, 'the PDF inspection', { filePath }),
         );
       } catch (error) {
-        if (error instanceof PdfWorkError) return { verdict: 'too-complex' };
+        if (error instanceof PdfWorkError && error.reason !== 'starved') return { verdict: 'too-complex' };
         throw error;
       }
     },
