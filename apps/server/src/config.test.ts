@@ -116,6 +116,11 @@ describe('loadConfig', () => {
       pdfWorkerMemoryMb: 256,
     });
     expect(loadConfig({ PDF_INSPECTION_WALL_CAP_MS: '90000' })).toMatchObject({ pdfInspectionWallCapMs: 90_000 });
+    // Under twice the budget, a thread at full speed could reach the cap and be told busy rather than too complex.
+    expect(() => loadConfig({ PDF_INSPECTION_TIMEOUT_MS: '20000', PDF_INSPECTION_WALL_CAP_MS: '39999' })).toThrow(
+      'PDF_INSPECTION_WALL_CAP_MS: at least 2 times PDF_INSPECTION_TIMEOUT_MS (40000)',
+    );
+    expect(loadConfig({ PDF_INSPECTION_TIMEOUT_MS: '5001' })).toMatchObject({ pdfInspectionWallCapMs: 12_503 });
     expect(() =>
       loadConfig({ PDF_SEALING_TIMEOUT_MS: '0', PDF_WORKER_MEMORY_MB: '8', PDF_INSPECTION_WALL_CAP_MS: '-1' }),
     ).toThrow(/PDF_INSPECTION_WALL_CAP_MS: .+\n.*PDF_SEALING_TIMEOUT_MS: .+\n.*PDF_WORKER_MEMORY_MB: /);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_API_KEY_REQUESTS_PER_MINUTE } from '@signflow/contract/api-keys';
 import { z } from 'zod';
 import { trustedRootsOfPem } from './platform/pdf/trusted-roots';
-import { WALL_CAP_FACTOR } from './platform/pdf-work/cpu-budget';
+import { defaultWallCapMs, MIN_WALL_CAP_FACTOR } from './platform/pdf-work/cpu-budget';
 
 /** Every setting comes from the environment, is optional, and is validated once at start. */
 export const environmentSchema = z.object({
@@ -154,7 +154,8 @@ export const environmentSchema = z.object({
   PDF_INSPECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /**
    * How long on the clock an inspection may wait for the processor time of its budget: past it the upload is
-   * answered 503 (the machine is too busy, the file not shown too complex). 2.5 times the budget when unset.
+   * answered 503 (the machine is too busy, the file not shown too complex). 2.5 times the budget when unset, and
+   * at least twice it (cpu-budget.ts).
    */
   PDF_INSPECTION_WALL_CAP_MS: z.coerce.number().int().positive().optional(),
   PDF_SEALING_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
@@ -415,6 +416,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.NODE_ENV === 'production' && env.DEV_TIME_TRAVEL === 'true') {
     throw new ConfigError('Invalid configuration:\n  DEV_TIME_TRAVEL: never in production');
   }
+  if (
+    env.PDF_INSPECTION_WALL_CAP_MS !== undefined &&
+    env.PDF_INSPECTION_WALL_CAP_MS < env.PDF_INSPECTION_TIMEOUT_MS * MIN_WALL_CAP_FACTOR
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PDF_INSPECTION_WALL_CAP_MS: at least ${MIN_WALL_CAP_FACTOR} times PDF_INSPECTION_TIMEOUT_MS (${env.PDF_INSPECTION_TIMEOUT_MS * MIN_WALL_CAP_FACTOR})`,
+    );
+  }
   if (env.UPLOAD_TEMP_SPACE_BYTES < env.UPLOAD_LIMIT_BYTES) {
     throw new ConfigError('Invalid configuration:\n  UPLOAD_TEMP_SPACE_BYTES: must be at least UPLOAD_LIMIT_BYTES');
   }
@@ -473,7 +482,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sealLeaseSeconds: env.SEAL_LEASE_SECONDS,
     sealTestDelayMs: env.SEAL_TEST_DELAY_MS,
     pdfInspectionTimeoutMs: env.PDF_INSPECTION_TIMEOUT_MS,
-    pdfInspectionWallCapMs: env.PDF_INSPECTION_WALL_CAP_MS ?? env.PDF_INSPECTION_TIMEOUT_MS * WALL_CAP_FACTOR,
+    pdfInspectionWallCapMs: env.PDF_INSPECTION_WALL_CAP_MS ?? defaultWallCapMs(env.PDF_INSPECTION_TIMEOUT_MS),
     pdfSealingTimeoutMs: env.PDF_SEALING_TIMEOUT_MS,
     pdfWorkerMemoryMb: env.PDF_WORKER_MEMORY_MB,
     signingP12: env.SIGNING_P12 ? path.resolve(env.SIGNING_P12) : undefined,

@@ -22,7 +22,10 @@ export function fileTooLarge(limitBytes: number) {
 /** 429: the account already has its most uploads in flight (or waiting for inspection). */
 export const tooManyUploads = () => retryLater(429, API_MESSAGES.tooManyUploads, UPLOAD_RETRY_AFTER_SECONDS);
 
-/** 503: the temporary area, or the inspection's queue, is full with every account's uploads. */
+/**
+ * 503: the temporary area, or the inspection's queue, is full with every account's uploads, or an inspection's
+ * thread waited for a core past its cap on the clock.
+ */
 export const uploadsBusy = () => retryLater(503, API_MESSAGES.uploadsBusy, UPLOAD_RETRY_AFTER_SECONDS);
 
 /**
@@ -32,7 +35,12 @@ export const uploadsBusy = () => retryLater(503, API_MESSAGES.uploadsBusy, UPLOA
  */
 export function inspectionBusyRefusal(error: unknown): AppError | null {
   if (error instanceof QueueFullError) return error.bound === 'owner' ? tooManyUploads() : uploadsBusy();
-  if (error instanceof PdfWorkError && error.reason === 'starved') return uploadsBusy();
+  if (error instanceof PdfWorkError && error.reason === 'starved') {
+    // Logged with the 503 (error-handler.ts), so the log tells a starved inspection from a full queue.
+    const busy = uploadsBusy();
+    busy.cause = error;
+    return busy;
+  }
   return null;
 }
 

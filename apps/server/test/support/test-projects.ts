@@ -18,6 +18,7 @@ export const API_MOCKS = [
   'apps/server/test/platform/off-main-thread.test.ts',
   'apps/server/test/http/fuzz-routes.test.ts',
   'apps/server/test/http/api-docs.test.ts',
+  'apps/server/test/modules/documents/inspection-starved.test.ts',
 ];
 /** Tests of several app processes behind nginx, on PostgreSQL: they start real processes, one file at a time. */
 export const CLUSTER = ['apps/server/test/cluster/**/*.test.ts'];

@@ -8,7 +8,7 @@ import {
 import { isPlan, PLAN_NAMES } from '@signflow/contract/plans';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatCount } from './format-number';
+import { withFiguresWritten } from './format-number';
 import { textKey } from './text-keys';
 import { TRANSLATIONS } from './translations';
 
@@ -86,24 +86,9 @@ export function translateText(text: string, params?: Record<string, string | num
   const lookUp = i18n.t.bind(i18n) as unknown as (key: string, options?: object) => string;
   if (params) {
     const { plan } = params;
-    const values = withFiguresWritten(params);
+    const values = withFiguresWritten(params, currentLanguage());
     return lookUp(text, isPlan(plan) ? { ...values, plan: lookUp(PLAN_NAMES[plan]) } : values);
   }
   const found = textKey(text);
-  return found ? lookUp(found.key, found.values && withFiguresWritten(found.values)) : text;
-}
-
-/** The values of the API's messages that are figures (limits, durations, line numbers), not names people chose. */
-const FIGURE_VALUES = new Set(['limit', 'max', 'min', 'ms', 'seconds', 'minutes', 'days', 'line', 'page', 'position']);
-
-/** The values with each figure written as the reader's language writes numbers ('10000' is '10.000' in German). */
-function withFiguresWritten(values: Record<string, string | number>): Record<string, string | number> {
-  const language = currentLanguage();
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) =>
-      FIGURE_VALUES.has(name) && /^\d+$/.test(String(value))
-        ? [name, formatCount(Number(value), language)]
-        : [name, value],
-    ),
-  );
+  return found ? lookUp(found.key, found.values && withFiguresWritten(found.values, currentLanguage())) : text;
 }

@@ -1,7 +1,8 @@
 import { inDaysOrHours } from '../webhooks';
-import { counter, type Vocabulary, type Words } from './types';
+import { counter, figureWriter, type Vocabulary, type Words } from './types';
 
 const count = counter('de');
+const figure = figureWriter('de');
 
 /** What a signer whose signing stopped (cancelled, or rejected by another) is told at the end. */
 const nothingMoreToDo = 'Sie müssen nichts mehr tun; mit Ihrem Link kann niemand mehr unterschreiben.';
@@ -114,9 +115,9 @@ export const words: Words = {
     bulkSendFinished: {
       subject: (template) => `Massenversand aus „${template}“ abgeschlossen`,
       made: ({ template, created, total, sent }) =>
-        `Aus „${template}“ erstellte Dokumente: ${created} von ${total}, ${sent ? 'jedes zur Unterschrift gesendet' : 'jedes als Entwurf belassen'}.`,
+        `Aus „${template}“ erstellte Dokumente: ${figure(created)} von ${figure(total)}, ${sent ? 'jedes zur Unterschrift gesendet' : 'jedes als Entwurf belassen'}.`,
       failed: (failed) =>
-        `Zeilen, die nicht erstellt werden konnten: ${failed}. Der Bericht des Massenversands nennt jede Zeile und den Grund; aus ihnen wurde nichts erstellt.`,
+        `Zeilen, die nicht erstellt werden konnten: ${figure(failed)}. Der Bericht des Massenversands nennt jede Zeile und den Grund; aus ihnen wurde nichts erstellt.`,
       action: 'Bericht öffnen',
     },
     sealFailed: {

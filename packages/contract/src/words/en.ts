@@ -1,9 +1,10 @@
 import { AUDIT_EVENT_LABELS, type AuditEventLabel } from '../audit';
 import { PLAN_NAMES } from '../plans';
 import { inDaysOrHours } from '../webhooks';
-import { counter, type Vocabulary, type Words } from './types';
+import { counter, figureWriter, type Vocabulary, type Words } from './types';
 
 const count = counter('en');
+const figure = figureWriter('en');
 const days = (n: number) => count(n, 'day', 'days');
 const hours = (n: number) => count(n, 'hour', 'hours');
 const months = (n: number) => count(n, 'month', 'months');
@@ -93,9 +94,9 @@ export const words: Words = {
     bulkSendFinished: {
       subject: (template) => `Bulk send from “${template}” finished`,
       made: ({ template, created, total, sent }) =>
-        `Documents made from “${template}”: ${created} of ${total}, ${sent ? 'each sent for signing' : 'each left as a draft'}.`,
+        `Documents made from “${template}”: ${figure(created)} of ${figure(total)}, ${sent ? 'each sent for signing' : 'each left as a draft'}.`,
       failed: (failed) =>
-        `Rows that could not be made: ${failed}. The bulk send's report names each row and why; nothing was made of them.`,
+        `Rows that could not be made: ${figure(failed)}. The bulk send's report names each row and why; nothing was made of them.`,
       action: 'Open the report',
     },
     sealFailed: {

@@ -1,7 +1,8 @@
 import { inDaysOrHours } from '../webhooks';
-import { counter, type Vocabulary, type Words } from './types';
+import { counter, figureWriter, type Vocabulary, type Words } from './types';
 
 const count = counter('es');
+const figure = figureWriter('es');
 
 /** What a signer whose signing stopped (cancelled, or rejected by another) is told at the end. */
 const nothingMoreToDo = 'No tienes que hacer nada más; tu enlace ya no permite firmar.';
@@ -114,9 +115,9 @@ export const words: Words = {
     bulkSendFinished: {
       subject: (template) => `Envío masivo desde «${template}» terminado`,
       made: ({ template, created, total, sent }) =>
-        `Documentos creados desde «${template}»: ${created} de ${total}, ${sent ? 'cada uno enviado para firmar' : 'cada uno dejado como borrador'}.`,
+        `Documentos creados desde «${template}»: ${figure(created)} de ${figure(total)}, ${sent ? 'cada uno enviado para firmar' : 'cada uno dejado como borrador'}.`,
       failed: (failed) =>
-        `Filas que no se pudieron crear: ${failed}. El informe del envío masivo indica cada fila y el motivo; no se creó nada a partir de ellas.`,
+        `Filas que no se pudieron crear: ${figure(failed)}. El informe del envío masivo indica cada fila y el motivo; no se creó nada a partir de ellas.`,
       action: 'Abrir el informe',
     },
     sealFailed: {

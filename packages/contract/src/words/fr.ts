@@ -1,7 +1,8 @@
 import { inDaysOrHours } from '../webhooks';
-import { counter, type Vocabulary, type Words } from './types';
+import { counter, figureWriter, type Vocabulary, type Words } from './types';
 
 const count = counter('fr');
+const figure = figureWriter('fr');
 
 /** What a signer whose signing stopped (cancelled, or rejected by another) is told at the end. */
 const nothingMoreToDo = 'Vous n’avez plus rien à faire ; votre lien ne permet plus de signer.';
@@ -115,9 +116,9 @@ export const words: Words = {
     bulkSendFinished: {
       subject: (template) => `Envoi groupé depuis « ${template} » terminé`,
       made: ({ template, created, total, sent }) =>
-        `Documents créés depuis « ${template} » : ${created} sur ${total}, ${sent ? 'chacun envoyé pour signature' : 'chacun laissé en brouillon'}.`,
+        `Documents créés depuis « ${template} » : ${figure(created)} sur ${figure(total)}, ${sent ? 'chacun envoyé pour signature' : 'chacun laissé en brouillon'}.`,
       failed: (failed) =>
-        `Lignes qui n’ont pas pu être créées : ${failed}. Le rapport de l’envoi groupé indique chaque ligne et sa raison ; rien n’a été créé à partir d’elles.`,
+        `Lignes qui n’ont pas pu être créées : ${figure(failed)}. Le rapport de l’envoi groupé indique chaque ligne et sa raison ; rien n’a été créé à partir d’elles.`,
       action: 'Ouvrir le rapport',
     },
     sealFailed: {

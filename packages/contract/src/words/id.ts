@@ -117,9 +117,9 @@ export const words: Words = {
     bulkSendFinished: {
       subject: (template) => `Kirim massal dari “${template}” selesai`,
       made: ({ template, created, total, sent }) =>
-        `Dokumen yang dibuat dari “${template}”: ${created} dari ${total}, ${sent ? 'masing-masing dikirim untuk ditandatangani' : 'masing-masing dibiarkan sebagai draf'}.`,
+        `Dokumen yang dibuat dari “${template}”: ${figure(created)} dari ${figure(total)}, ${sent ? 'masing-masing dikirim untuk ditandatangani' : 'masing-masing dibiarkan sebagai draf'}.`,
       failed: (failed) =>
-        `Baris yang tidak dapat dibuat: ${failed}. Laporan kirim massal menyebutkan setiap baris beserta alasannya; tidak ada yang dibuat dari baris tersebut.`,
+        `Baris yang tidak dapat dibuat: ${figure(failed)}. Laporan kirim massal menyebutkan setiap baris beserta alasannya; tidak ada yang dibuat dari baris tersebut.`,
       action: 'Buka laporan',
     },
     sealFailed: {

@@ -113,9 +113,9 @@ export const words: Words = {
     bulkSendFinished: {
       subject: (template) => `“${template}” şablonundan toplu gönderim tamamlandı`,
       made: ({ template, created, total, sent }) =>
-        `“${template}” şablonundan oluşturulan belgeler: ${total} satırdan ${created}; ${sent ? 'her biri imzaya gönderildi' : 'her biri taslak olarak bırakıldı'}.`,
+        `“${template}” şablonundan oluşturulan belgeler: ${figure(total)} satırdan ${figure(created)}; ${sent ? 'her biri imzaya gönderildi' : 'her biri taslak olarak bırakıldı'}.`,
       failed: (failed) =>
-        `Oluşturulamayan satırlar: ${failed}. Toplu gönderimin raporu her satırı ve nedenini belirtir; bu satırlardan hiçbir şey oluşturulmadı.`,
+        `Oluşturulamayan satırlar: ${figure(failed)}. Toplu gönderimin raporu her satırı ve nedenini belirtir; bu satırlardan hiçbir şey oluşturulmadı.`,
       action: 'Raporu aç',
     },
     sealFailed: {

@@ -64,7 +64,8 @@ export async function verifyUploadedFile(
 
 /**
  * The uploaded file checked: its seal in the inspection lane (in turn with uploads, per client address), then
- * the register. A file too complex to read within the inspection's budget is answered 422.
+ * the register. A file too complex to read within the inspection's budget is answered 422; a check the server was
+ * too busy to take or finish, 429 or 503 as an upload (upload-admission.ts).
  */
 export async function checkUploadedFile(
   context: Pick<AppContext, 'db' | 'pdfWork' | 'sealingCertificate' | 'config'>,

@@ -8,6 +8,16 @@ import { readFileSync } from 'node:fs';
  * inspection queue and a new thread's start come on top). Where the counters cannot be read, the budget is the clock's.
  */
 export const WALL_CAP_FACTOR = 2.5;
+/**
+ * The least cap, as a multiple of the budget: a thread that reaches it with its budget unspent then had less than
+ * half a core, so it was kept waiting (`starved`) rather than slow on its own.
+ */
+export const MIN_WALL_CAP_FACTOR = 2;
+
+/** The cap on the clock of a budget of processor time, unless set otherwise. */
+export function defaultWallCapMs(budgetMs: number): number {
+  return Math.round(budgetMs * WALL_CAP_FACTOR);
+}
 const CHECK_EVERY_MS = 100;
 /** Linux counts a thread's processor time in ticks of 1/100 s (USER_HZ) on every architecture Node runs on. */
 const MS_PER_TICK = 10;
@@ -41,7 +51,7 @@ export function watchCpuBudget({
   statPath,
   budgetMs,
   onSpent,
-  wallCapMs = budgetMs * WALL_CAP_FACTOR,
+  wallCapMs = defaultWallCapMs(budgetMs),
 }: {
   statPath: string | null;
   budgetMs: number;
@@ -53,7 +63,8 @@ export function watchCpuBudget({
     const timer = setTimeout(() => onSpent({ by: 'clock', limitMs: budgetMs }), budgetMs).unref();
     return () => clearTimeout(timer);
   }
-  const wallDeadline = Date.now() + wallCapMs;
+  // The monotonic clock: a step of the wall clock (a time sync, a resumed machine) is no wait for a core.
+  const wallDeadline = performance.now() + wallCapMs;
   const timer = setInterval(
     () => {
       const used = threadCpuMs(statPath);
@@ -61,7 +72,7 @@ export function watchCpuBudget({
       if (used !== null && used - startCpu >= budgetMs) {
         clearInterval(timer);
         onSpent({ by: 'processor', limitMs: budgetMs });
-      } else if (Date.now() >= wallDeadline) {
+      } else if (performance.now() >= wallDeadline) {
         clearInterval(timer);
         onSpent({ by: 'starved', limitMs: wallCapMs });
       }

@@ -4,7 +4,6 @@ import { PDF_LIMITS } from '@signflow/contract/pdf-limits';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../../src/db/schema';
-import { UPLOAD_RETRY_AFTER_SECONDS } from '../../../src/http/upload-admission';
 import {
   createDocumentsTestApp,
   type DocumentsTestApp,
@@ -247,39 +246,21 @@ describe('hostile PDFs while the API answers', () => {
 
 describe('PDF work past its time budget', () => {
   it('an inspection that runs out of processor time refuses the upload as too complex, keeping nothing', async () => {
-    // One tick of the thread's processor counters, and a cap on the clock no busy machine reaches.
+    // One tick of the thread's processor counters, which 40,000 objects take many of, and a cap on the clock no busy
+    // machine reaches.
     const t = await createDocumentsTestApp({ PDF_INSPECTION_TIMEOUT_MS: '10', PDF_INSPECTION_WALL_CAP_MS: '120000' });
     try {
       const who = await owner(t);
       const flow = await flowWithApprovers(who);
       const response = await uploadRequest(t, who.token, [
         { name: 'flowHeaderId', value: flow.flowId },
-        { name: 'file', filename: 'heavy.pdf', content: pdfOfObjects(20_000) },
+        { name: 'file', filename: 'heavy.pdf', content: pdfOfObjects(40_000) },
       ]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, message: API_MESSAGES.pdfTooComplex, error: 'pdf_too_complex' });
       expect(await documentRows(t, who)).toBe(0);
       expect(t.storedFiles()).toEqual([]);
       expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('an inspection kept from a core past its cap on the clock answers busy, not too complex, keeping nothing', async () => {
-    const t = await createDocumentsTestApp({ PDF_INSPECTION_TIMEOUT_MS: '90000', PDF_INSPECTION_WALL_CAP_MS: '1' });
-    try {
-      const who = await owner(t);
-      const flow = await flowWithApprovers(who);
-      const response = await uploadRequest(t, who.token, [
-        { name: 'flowHeaderId', value: flow.flowId },
-        { name: 'file', filename: 'heavy.pdf', content: pdfOfObjects(20_000) },
-      ]);
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
-      expect(response.json()).toEqual({ code: 503, message: API_MESSAGES.uploadsBusy, error: 'uploads_busy' });
-      expect(await documentRows(t, who)).toBe(0);
-      expect(t.storedFiles()).toEqual([]);
     } finally {
       await t.close();
     }

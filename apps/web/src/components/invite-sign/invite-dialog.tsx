@@ -17,6 +17,7 @@ import type { SigningRecord } from '../../api/document-types';
 import { useGetProfileQuery } from '../../api/session-api';
 import { useGetSigningRecordQuery } from '../../api/signing-record-api';
 import { translateText } from '../../i18n';
+import { formatCount } from '../../i18n/format-number';
 import type { ActionFailure } from '../action-error';
 import { Dialog } from '../dialog';
 import { DialogForm } from '../dialog-form';
@@ -133,7 +134,7 @@ export function signersWithoutField(record: Pick<SigningRecord, 'signers' | 'fie
  * message for the invitations. Send stays disabled, with the reason, while a signer has no field.
  */
 export function InviteDialog({ document, busy, failure, onSend, onCancel }: InviteDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: profile } = useGetProfileQuery();
   const accountDefault = profile?.reminders ?? DEFAULT_REMINDER_SETTINGS;
   const [reminders, setReminders] = useState<ReminderSettings>(accountDefault);
@@ -203,7 +204,7 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
         <Textarea
           label={t('Message to the signers (optional)')}
           description={t('Goes into the invitations and reminders, up to {{max}} characters.', {
-            max: String(MAX_SENDER_MESSAGE_LENGTH),
+            max: formatCount(MAX_SENDER_MESSAGE_LENGTH, i18n.language),
           })}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}

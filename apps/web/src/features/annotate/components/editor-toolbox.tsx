@@ -4,6 +4,7 @@ import { FIELD_TYPES, type FieldType, MAX_FIELDS_PER_DOCUMENT } from '@signflow/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
+import { formatCount } from '../../../i18n/format-number';
 import type { EditorParty } from '../editor-source';
 import classes from './annotate.module.css';
 
@@ -38,7 +39,7 @@ export function EditorToolbox({
   full,
   placedAny,
 }: EditorToolboxProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <aside className={classes.toolbox}>
       <Text fw={700} size="sm" className={classes.groupHeading} id="signers-heading">
@@ -82,7 +83,7 @@ export function EditorToolbox({
       </Box>
       {full ? (
         <Text size="xs" c="red" className={classes.hint} role="status">
-          {t(API_MESSAGES.tooManyFields, { limit: String(MAX_FIELDS_PER_DOCUMENT) })}
+          {t(API_MESSAGES.tooManyFields, { limit: formatCount(MAX_FIELDS_PER_DOCUMENT, i18n.language) })}
         </Text>
       ) : (
         <Text size="xs" c="dimmed" className={classes.hint} data-placed-any={placedAny || undefined}>

@@ -13,6 +13,7 @@ import { PageHeading } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useFieldProps } from '../../../components/use-field-props';
 import { useWarnBeforeUnload } from '../../../components/use-warn-before-unload';
+import { formatCount } from '../../../i18n/format-number';
 import { RolePeopleFields } from '../components/role-people-fields';
 import { SenderValuesSection } from '../components/sender-value-fields';
 import { TemplatePage } from '../components/template-page';
@@ -29,7 +30,7 @@ export function UseTemplatePage() {
  * draft leaves it to review in the field editor; Send now invites its signers at once.
  */
 function UseTemplateForm({ template }: { template: TemplateDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const senderFields = useMemo(() => template.fields.filter((field) => field.senderFilled), [template.fields]);
   const schema = useMemo(() => templateUseFormSchema(senderFields), [senderFields]);
@@ -84,7 +85,7 @@ function UseTemplateForm({ template }: { template: TemplateDetail }) {
           <Textarea
             label={t('Message to the signers (optional)')}
             description={t('Goes into the invitations and reminders, up to {{max}} characters.', {
-              max: String(MAX_SENDER_MESSAGE_LENGTH),
+              max: formatCount(MAX_SENDER_MESSAGE_LENGTH, i18n.language),
             })}
             autosize
             minRows={2}
