@@ -79,7 +79,10 @@ describe('an inspection the server was too busy for', () => {
   });
 
   it('is 503 when its thread waited for a core past the cap, not a file too complex', () => {
-    expect(refusal(new PdfWorkError('starved', 'the PDF inspection waited 50000 ms'))).toEqual(busy);
+    const starved = new PdfWorkError('starved', 'the PDF inspection waited 50000 ms');
+    expect(refusal(starved)).toEqual(busy);
+    // Logged with the 503, so the log tells it from a full queue.
+    expect(inspectionBusyRefusal(starved)?.cause).toBe(starved);
   });
 
   it('is none of the server’s doing when the file used its whole budget or heap, or failed otherwise', () => {

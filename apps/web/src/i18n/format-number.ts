@@ -17,6 +17,7 @@ export const FIGURE_VALUES: ReadonlySet<string> = new Set([
   'hours',
   'days',
   'digits',
+  'number',
   'line',
   'page',
   'position',

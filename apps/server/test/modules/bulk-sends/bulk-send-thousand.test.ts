@@ -87,6 +87,6 @@ describe('a bulk send of 1,000 rows', () => {
     const summary = await t.db.select().from(mailJobs).where(eq(mailJobs.to, who.email));
     const finishedMail = summary.filter((mail) => mail.subject === 'Bulk send from “Lease” finished');
     expect(finishedMail).toHaveLength(1);
-    expect(finishedMail[0]?.text).toContain('Documents made from “Lease”: 1000 of 1000, each sent for signing.');
+    expect(finishedMail[0]?.text).toContain('Documents made from “Lease”: 1,000 of 1,000, each sent for signing.');
   }, 330_000);
 });

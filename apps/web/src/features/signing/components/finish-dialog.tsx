@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionFailure } from '../../../components/action-error';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
+import { useProgressText } from '../hooks/use-progress-text';
 
 /** What follows the signer's Finish, by what the record says (docs/domain.md#signers-and-their-links). */
 function useFollowUpWords(followUp: SigningFollowUp): string {
@@ -45,6 +46,7 @@ interface FinishDialogProps {
 export function FinishDialog({ opened, progress, followUp, busy, failure, onFinish, onCancel }: FinishDialogProps) {
   const { t } = useTranslation();
   const followUpWords = useFollowUpWords(followUp);
+  const progressText = useProgressText(progress);
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState(false);
   useEffect(() => {
@@ -70,12 +72,7 @@ export function FinishDialog({ opened, progress, followUp, busy, failure, onFini
         busy={busy}
         failure={failure}
       >
-        <Text size="sm">
-          {t('{{completed}} of {{total}} fields completed', {
-            completed: String(progress.completed),
-            total: String(progress.total),
-          })}
-        </Text>
+        <Text size="sm">{progressText}</Text>
         <Text size="sm">{followUpWords}</Text>
         <Checkbox
           label={t(SIGNING_CONSENT_STATEMENT)}

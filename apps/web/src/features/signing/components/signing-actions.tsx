@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError, type ActionFailure } from '../../../components/action-error';
 import type { MessageKey } from '../../../i18n/en';
+import { useProgressText } from '../hooks/use-progress-text';
 import type { Decline, PrimaryAction } from '../signing-session';
 import { PngFileButton } from './png-file-button';
 import classes from './signing.module.css';
@@ -67,10 +68,7 @@ export function SigningActions({
       buttonsRef.current?.querySelector<HTMLElement>('[data-primary]')?.focus();
     }
   }, [primary]);
-  const progressText = t('{{completed}} of {{total}} fields completed', {
-    completed: String(progress.completed),
-    total: String(progress.total),
-  });
+  const progressText = useProgressText(progress);
   const { color } = PRIMARY_LOOKS[primary];
   const label = primary === 'sign' && forInitials ? 'Initial here' : PRIMARY_LOOKS[primary].label;
   return (
