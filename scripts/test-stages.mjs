@@ -3,9 +3,10 @@
 // (README, "Running the tests": the times on a 2-core machine). A stage is an npm script of the root package.json.
 // A step is one stage, or stages that run side by side: the two API runs spend much of their time waiting on the
 // database and on timers, so together they take little longer than one. A step's first stage prints as it goes; the
-// output of the others is printed whole once the step ends.
+// output of the others is printed whole once the step ends. What failed is printed again at the end.
 // `npm test -- --from <stage>` starts at the step holding that stage, to go on after a fix.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const STEPS = [
   ['lint'],
@@ -30,18 +31,38 @@ if (firstStep === -1) {
   process.exit(2);
 }
 
-/** Runs one stage, printing as it goes (`live`) or keeping its output (`output`) to be printed once its step ends. */
+/**
+ * Runs one stage, printing as it goes (`live`) or keeping its output to be printed once its step ends. Either way the
+ * output is kept, so that a failed stage's failures can be printed again last, where a log's tail shows them.
+ */
 function runStage(stage, live) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', stage], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const keep = (stream) => (chunk) => {
+      output.push(chunk);
+      if (live) stream.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (code) => {
-      resolve({ stage, ms: Date.now() - started, ok: code === 0, output: live ? null : Buffer.concat(output) });
+      resolve({ stage, ms: Date.now() - started, ok: code === 0, live, output: Buffer.concat(output).toString() });
     });
   });
+}
+
+// Vitest's summary of what failed starts with one of these headings; the lines before it passed.
+const FAILURE_HEADINGS = /Failed (Tests|Suites) \d+|Unhandled (Errors|Rejection)/;
+const FAILURE_LINES_SHOWN = 120;
+
+/** What a failed stage printed about its failures: Vitest's summary if there is one, else the output's tail. */
+function failureExcerpt(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const heading = lines.findIndex((line) => FAILURE_HEADINGS.test(line));
+  const shown =
+    heading === -1 ? lines.slice(-FAILURE_LINES_SHOWN) : lines.slice(heading, heading + FAILURE_LINES_SHOWN);
+  return shown.join('\n');
 }
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
@@ -55,9 +76,8 @@ for (const step of STEPS.slice(firstStep)) {
     );
   }
   const results = await Promise.all(step.map((stage, index) => runStage(stage, index === 0)));
-  // Printed once the live stage is done: a terminal reporter that redraws its lines would overwrite them.
-  for (const { stage, output } of results) {
-    if (output) process.stdout.write(`\n===== ${stage} =====\n${output.toString()}`);
+  for (const { stage, live, output } of results) {
+    if (!live) process.stdout.write(`\n===== ${stage} =====\n${output}`);
   }
   took.push(...results);
   failed.push(...results.filter((result) => !result.ok).map((result) => result.stage));
@@ -67,6 +87,9 @@ console.log('\nStage times:');
 for (const { stage, ms } of took) console.log(`  ${stage.padEnd(20)} ${minutes(ms)}`);
 console.log(`  ${'all (elapsed)'.padEnd(20)} ${minutes(Date.now() - started)}`);
 if (failed.length > 0) {
+  for (const { stage, ok, output } of took) {
+    if (!ok) console.error(`\n===== what failed in ${stage} =====\n${failureExcerpt(output)}`);
+  }
   console.error(`\n${failed.join(', ')} failed.`);
   process.exit(1);
 }

@@ -2,20 +2,18 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { devOutbox } from '../../db/schema';
-import { notFound } from '../../http/app-error';
-import { isLoopbackPeer } from '../../http/request-origin';
+import { onlyFromThisMachine } from '../../http/dev-routes';
 import { escapeHtml } from '../../platform/html';
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
 /**
  * /dev/mail lists the dev outbox (README, "Mail without an SMTP server"), links and all: app.ts mounts it only outside production
- * without SMTP_URL, and it answers only on this machine, as 'not found' to anybody else. Behind a proxy on the same
- * host every client is loopback to us: hence never in production.
+ * without SMTP_URL, and it answers only on this machine, as 'not found' to anybody else and to whatever a proxy
+ * forwards (behind a proxy on the same host every client is loopback to us).
  */
 export async function devMailRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/dev/mail', async (request, reply) => {
-    if (!isLoopbackPeer(request)) throw notFound();
+  app.get('/dev/mail', { onRequest: onlyFromThisMachine }, async (_request, reply) => {
     const mails = await context.db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(100);
     const items = mails
       .map((mail) => {

@@ -69,7 +69,7 @@ const outboxText = async () =>
 describe('/dev/mail and the dev outbox', () => {
   let secretFromDevelopment = '';
 
-  it('in development without SMTP, keeps and prints the links, and shows them to this machine only', async () => {
+  it('in development without SMTP, keeps and prints the links, and shows them to this machine only, not through a proxy', async () => {
     const { app, log } = await startApp({ TRUST_PROXY: 'true' });
     try {
       secretFromDevelopment = await mailWithLink('dev@example.com');
@@ -95,6 +95,12 @@ describe('/dev/mail and the dev outbox', () => {
       });
       expect(forged.statusCode).toBe(404);
       expect(forged.body).not.toContain(secretFromDevelopment);
+      // A proxy on this machine makes every client loopback to us: what it forwards is refused too.
+      for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+        const proxied = await app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '127.0.0.1', headers });
+        expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);
+        expect(proxied.body).not.toContain(secretFromDevelopment);
+      }
     } finally {
       await app.close();
     }
