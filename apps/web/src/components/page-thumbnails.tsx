@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../i18n/format-number';
 import type { PdfDocument } from './pdf-view-context';
 import classes from './pdf-viewer.module.css';
 import { usePagesNearView } from './use-pages-near-view';
@@ -64,7 +65,7 @@ export function PageThumbnails({
   className,
   focusCurrent,
 }: PageThumbnailsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const container = useRef<HTMLElement>(null);
   const nearby = usePagesNearView(container, pageCount, {
     pageKey: 'thumbnailPage',
@@ -99,14 +100,14 @@ export function PageThumbnails({
             <button
               type="button"
               className={classes.thumbnail}
-              aria-label={t('Page {{page}}', { page: String(pageNumber) })}
+              aria-label={t('Page {{page}}', { page: formatCount(pageNumber, i18n.language) })}
               aria-current={pageNumber === currentPage ? 'page' : undefined}
               onClick={() => onJump(pageNumber)}
             >
               <span className={classes.thumbnailPage} style={{ width: THUMBNAIL_WIDTH, height }}>
                 {pdf && nearby.has(pageNumber) && <ThumbnailCanvas pdf={pdf} pageNumber={pageNumber} height={height} />}
               </span>
-              <span aria-hidden>{pageNumber}</span>
+              <span aria-hidden>{formatCount(pageNumber, i18n.language)}</span>
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../i18n/format-number';
 
 const WINDOW = 5;
 
@@ -18,7 +19,7 @@ interface PaginationProps {
 
 /** Prev, a window of 5 page numbers, Next; with no records, a disabled page 1. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const empty = totalPages === 0;
   return (
     <Group component="nav" aria-label={t('Pagination')} gap={4} justify="flex-end">
@@ -31,11 +32,11 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           size="xs"
           variant={number === page ? 'filled' : 'default'}
           aria-current={number === page ? 'page' : undefined}
-          aria-label={t('Page {{page}}', { page: String(number) })}
+          aria-label={t('Page {{page}}', { page: formatCount(number, i18n.language) })}
           disabled={empty}
           onClick={() => onChange(number)}
         >
-          {number}
+          {formatCount(number, i18n.language)}
         </Button>
       ))}
       <Button variant="default" size="xs" disabled={empty || page >= totalPages} onClick={() => onChange(page + 1)}>

@@ -18,6 +18,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PartHeading } from '../../../components/part-heading';
 import { PeopleTable } from '../../../components/people-table';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
+import { formatCount } from '../../../i18n/format-number';
 import { usePrepareAgainMutation } from '../api/documents-api';
 import { DeclinedByNote } from './declined-by-note';
 
@@ -183,14 +184,14 @@ function DroppedFields({
   dropped: { fields: DroppedField[]; pageCount: number };
   onContinue: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="md">
       <Text role="status">
         {t(
           'The document is a draft again. The new PDF has {{pages}} pages: these fields did not fit and were dropped.',
           {
-            pages: String(dropped.pageCount),
+            pages: formatCount(dropped.pageCount, i18n.language),
           },
         )}
       </Text>
@@ -200,7 +201,7 @@ function DroppedFields({
             {t('{{type}} of {{name}}, page {{page}}', {
               type: t(FIELD_TYPE_LABELS[field.type]),
               name: field.signerName,
-              page: String(field.pageNumber),
+              page: formatCount(field.pageNumber, i18n.language),
             })}
           </List.Item>
         ))}

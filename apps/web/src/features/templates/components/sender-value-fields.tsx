@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE_LABELS } from '../../../components/use-field-label';
 import { useFieldProps } from '../../../components/use-field-props';
 import { translateText } from '../../../i18n';
+import { formatCount } from '../../../i18n/format-number';
 
 /** A form holding the sender's value of each of `fields`, in their order, at `values.<index>.value`. */
 type ValuesForm = FieldValues & { values: { fieldId: string; value: string }[] };
@@ -27,13 +28,13 @@ export function SenderValueFields<Values extends ValuesForm, Output>({
   roles,
   disabled = false,
 }: SenderValueFieldsProps<Values, Output>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const field = useFieldProps(form);
   const roleName = (roleId: string) => roles.find((role) => role.id === roleId)?.name ?? '';
   return fields.map((each, index) => {
     const label = each.label || t(FIELD_TYPE_LABELS[each.type]);
     const where = t('Page {{page}}, for {{role}}', {
-      page: String(each.position.pageNumber),
+      page: formatCount(each.position.pageNumber, i18n.language),
       role: roleName(each.roleId),
     });
     const name = `values.${index}.value` as Path<Values>;
