@@ -52,17 +52,22 @@ function runStage(stage, live) {
   });
 }
 
-// Vitest's summary of what failed starts with one of these headings; the lines before it passed.
+// Vitest's summary of what failed starts with one of these headings, and names each failed test on a FAIL line.
 const FAILURE_HEADINGS = /Failed (Tests|Suites) \d+|Unhandled (Errors|Rejection)/;
-const FAILURE_LINES_SHOWN = 120;
+const FAILED_TEST = /^\s*FAIL\s/;
+// The excerpt must fit in the tail of a log that shows only its last lines (CI's report shows about 140).
+const FAILURE_LINES_SHOWN = 90;
 
-/** What a failed stage printed about its failures: Vitest's summary if there is one, else the output's tail. */
+/**
+ * What a failed stage printed about its failures: the failed tests' names, then the start of Vitest's summary of
+ * failures, or, without one (lint, the browser suite), the output's last lines.
+ */
 function failureExcerpt(output) {
   const lines = stripVTControlCharacters(output).split('\n');
   const heading = lines.findIndex((line) => FAILURE_HEADINGS.test(line));
-  const shown =
-    heading === -1 ? lines.slice(-FAILURE_LINES_SHOWN) : lines.slice(heading, heading + FAILURE_LINES_SHOWN);
-  return shown.join('\n');
+  if (heading === -1) return lines.slice(-FAILURE_LINES_SHOWN).join('\n');
+  const names = [...new Set(lines.slice(heading).filter((line) => FAILED_TEST.test(line)))].slice(0, 20);
+  return [...names, '', ...lines.slice(heading, heading + FAILURE_LINES_SHOWN - names.length)].join('\n');
 }
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
