@@ -55,46 +55,48 @@ function runStage(stage, live) {
 // Vitest's summary of what failed starts with one of these headings, and names each failed test on a FAIL line.
 const FAILURE_HEADINGS = /Failed (Tests|Suites) \d+|Unhandled (Errors|Rejection)/;
 const FAILED_TEST = /^\s*FAIL\s/;
-// The excerpt must fit in the tail of a log that shows only its last lines (CI's report shows about 140).
-const FAILURE_LINES_SHOWN = 90;
+// What failed must fit in the tail of a log that shows only its last lines (CI's report shows about 140): the failed
+// stages share these lines.
+const FAILURE_LINES_SHOWN = 100;
 
 /**
- * What a failed stage printed about its failures: the failed tests' names, then the start of Vitest's summary of
- * failures, or, without one (lint, the browser suite), the output's last lines.
+ * What a failed stage printed about its failures, in at most `budget` lines: the failed tests' names, then the start
+ * of Vitest's summary of failures, or, without one (lint, the browser suite), the output's last lines.
  */
-function failureExcerpt(output) {
+function failureExcerpt(output, budget) {
   const lines = stripVTControlCharacters(output).split('\n');
   const heading = lines.findIndex((line) => FAILURE_HEADINGS.test(line));
-  if (heading === -1) return lines.slice(-FAILURE_LINES_SHOWN).join('\n');
-  const names = [...new Set(lines.slice(heading).filter((line) => FAILED_TEST.test(line)))].slice(0, 20);
-  return [...names, '', ...lines.slice(heading, heading + FAILURE_LINES_SHOWN - names.length)].join('\n');
+  if (heading === -1) return lines.slice(-budget).join('\n');
+  const names = [...new Set(lines.slice(heading).filter((line) => FAILED_TEST.test(line)))].slice(0, budget / 4);
+  return [...names, '', ...lines.slice(heading, heading + budget - names.length - 1)].join('\n');
 }
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const took = [];
-const failed = [];
+let failures = [];
 const started = Date.now();
 for (const step of STEPS.slice(firstStep)) {
   if (step.length > 1) {
     console.log(
-      `\nSide by side: ${step.join(', ')} (${step[0]} prints as it goes; each other's output follows as it ends)`,
+      `\nSide by side: ${step.join(', ')} (${step[0]} prints as it goes; the others' output follows the step)`,
     );
   }
   const results = await Promise.all(step.map((stage, index) => runStage(stage, index === 0)));
   for (const { stage, live, output } of results) {
     if (!live) process.stdout.write(`\n===== ${stage} =====\n${output}`);
   }
-  took.push(...results);
-  failed.push(...results.filter((result) => !result.ok).map((result) => result.stage));
-  if (failed.length > 0) break;
+  took.push(...results.map(({ stage, ms }) => ({ stage, ms })));
+  failures = results.filter((result) => !result.ok);
+  if (failures.length > 0) break;
 }
 console.log('\nStage times:');
 for (const { stage, ms } of took) console.log(`  ${stage.padEnd(20)} ${minutes(ms)}`);
 console.log(`  ${'all (elapsed)'.padEnd(20)} ${minutes(Date.now() - started)}`);
-if (failed.length > 0) {
-  for (const { stage, ok, output } of took) {
-    if (!ok) console.error(`\n===== what failed in ${stage} =====\n${failureExcerpt(output)}`);
+if (failures.length > 0) {
+  const budget = Math.floor(FAILURE_LINES_SHOWN / failures.length);
+  for (const { stage, output } of failures) {
+    console.error(`\n===== what failed in ${stage} =====\n${failureExcerpt(output, budget)}`);
   }
-  console.error(`\n${failed.join(', ')} failed.`);
-  process.exit(1);
+  console.error(`\n${failures.map(({ stage }) => stage).join(', ')} failed.`);
+  process.exitCode = 1;
 }

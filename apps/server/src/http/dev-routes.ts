@@ -10,9 +10,9 @@ export const timeTravelBody = z.object({
 });
 
 /**
- * onRequest hook of the end-to-end tests' dev routes: 'not found', before anything else is read, unless the
- * connection's peer is this machine and no proxy forwarded the request (behind a proxy on the same host every client
- * would be loopback).
+ * onRequest hook of the dev routes (/dev/mail, the end-to-end tests' time travel): 'not found', before anything else is
+ * read, unless the connection's peer is this machine and the request carries no X-Forwarded-For or Forwarded, the
+ * headers a proxy adds (behind a proxy on the same host every client would be loopback).
  */
 export async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;

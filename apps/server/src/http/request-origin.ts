@@ -42,9 +42,8 @@ export function ownerRequestOf(request: FastifyRequest): OwnerRequest {
 }
 
 /**
- * Whether the connection's own peer is this machine (the dev pages: /dev/mail, and the time-travel routes through
- * http/dev-routes.ts), never by `request.ip`: that one comes from X-Forwarded-For when TRUST_PROXY is set, and
- * anybody can write that header.
+ * Whether the connection's own peer is this machine (for the dev routes' guard, http/dev-routes.ts), never by
+ * `request.ip`: that one comes from X-Forwarded-For when TRUST_PROXY is set, and anybody can write that header.
  */
 export function isLoopbackPeer(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { describe, expect, it } from 'vitest';
-import { FIGURE_VALUES, formatCount, withFiguresWritten } from './format-number';
+import { FIGURE_VALUES, formatCount, formatFigureText, withFiguresWritten } from './format-number';
 
 /** The values of the API's messages that are no figure: names, addresses, dates and codes, shown as they came. */
 const NOT_FIGURES = ['provider', 'plan', 'endDate', 'name', 'names', 'role', 'column', 'field'];
@@ -11,6 +11,16 @@ describe('formatCount', () => {
     expect(formatCount(10_000, 'de')).toBe('10.000');
     expect(formatCount(10_000, 'id')).toBe('10.000');
     expect(formatCount(999, 'fr')).toBe('999');
+  });
+});
+
+describe('formatFigureText', () => {
+  it('writes a whole number given as text in the reader’s language, and leaves other text as it is', () => {
+    expect(formatFigureText('1500', 'de')).toBe('1.500');
+    expect(formatFigureText('1500', 'en')).toBe('1,500');
+    expect(formatFigureText('', 'de')).toBe('');
+    expect(formatFigureText('1.5', 'de')).toBe('1.5');
+    expect(formatFigureText('twelve', 'de')).toBe('twelve');
   });
 });
 

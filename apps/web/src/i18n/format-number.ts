@@ -3,6 +3,11 @@ export function formatCount(count: number, language: string): string {
   return new Intl.NumberFormat(language).format(count);
 }
 
+/** A whole number given as text ('1500'), written as `language` writes numbers; any other text as it is. */
+export function formatFigureText(value: string, language: string): string {
+  return /^\d+$/.test(value) ? formatCount(Number(value), language) : value;
+}
+
 /**
  * The values of the API's messages that are figures (limits, durations, line numbers), not names people chose: a
  * role named '2024' stays as it is.
@@ -30,9 +35,7 @@ export function withFiguresWritten(
 ): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) =>
-      FIGURE_VALUES.has(name) && /^\d+$/.test(String(value))
-        ? [name, formatCount(Number(value), language)]
-        : [name, value],
+      FIGURE_VALUES.has(name) ? [name, formatFigureText(String(value), language)] : [name, value],
     ),
   );
 }

@@ -8,9 +8,9 @@ import { escapeHtml } from '../../platform/html';
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
 /**
- * /dev/mail lists the dev outbox (README, "Mail without an SMTP server"), links and all: app.ts mounts it only outside production
- * without SMTP_URL, and it answers only on this machine, as 'not found' to anybody else and to whatever a proxy
- * forwards (behind a proxy on the same host every client is loopback to us).
+ * /dev/mail lists the dev outbox (README, "Mail without an SMTP server"), links and all: app.ts mounts it only outside
+ * production without SMTP_URL, and it answers only on this machine (http/dev-routes.ts), as 'not found' to anybody
+ * else.
  */
 export async function devMailRoutes(app: FastifyInstance, context: AppContext) {
   app.get('/dev/mail', { onRequest: onlyFromThisMachine }, async (_request, reply) => {

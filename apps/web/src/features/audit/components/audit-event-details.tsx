@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SIGNER_DECISION_LABELS } from '../../../components/signer-decision-label';
 import type { MessageKey } from '../../../i18n/en';
 import { formatDateTime } from '../../../i18n/format-date';
+import { formatFigureText } from '../../../i18n/format-number';
 import { DOWNLOADED_FILE_LABELS, FIELD_CHANGE_LABELS } from '../audit-labels';
 import { ShortHash } from './short-hash';
 
@@ -12,6 +13,7 @@ import { ShortHash } from './short-hash';
 export function AuditEventDetails({ event }: { event: AuditEvent }) {
   const { t, i18n } = useTranslation();
   const { details } = event;
+  const figure = (value: string | undefined) => formatFigureText(value ?? '', i18n.language);
   // A value this version does not know yet is shown as the server wrote it.
   const labelled = (labels: Record<string, MessageKey>, value: string | undefined) => {
     if (value === undefined) return null;
@@ -140,11 +142,11 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
         <>
           {details.sha256 && <ShortHash label="SHA-256" value={details.sha256} />}
           <Text size="sm">
-            {t('Pages: {{old}} → {{new}}', { old: details.oldPageCount ?? '', new: details.pageCount ?? '' })}
+            {t('Pages: {{old}} → {{new}}', { old: figure(details.oldPageCount), new: figure(details.pageCount) })}
           </Text>
           {Number(details.fieldsDropped ?? 0) > 0 && (
             <Text size="sm">
-              {t('Fields dropped, their page gone: {{number}}', { number: details.fieldsDropped ?? '' })}
+              {t('Fields dropped, their page gone: {{number}}', { number: figure(details.fieldsDropped) })}
             </Text>
           )}
         </>
