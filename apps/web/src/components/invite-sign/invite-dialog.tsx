@@ -145,8 +145,14 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
   const [checkErrors, setCheckErrors] = useState<Readonly<Record<string, string>>>({});
   const record = useGetSigningRecordQuery(document?.id ?? '', { skip: !document, refetchOnMountOrArgChange: true });
   const missing = record.data && record.data.document.id === document?.id ? signersWithoutField(record.data) : [];
-  // Send waits for the fields to be read; should that fail, the server still refuses a signer without a field.
-  const unchecked = record.isFetching || (!record.data && !record.isError);
+  // Send waits for the fields to be read once since this opening; should that fail, the server still refuses a signer
+  // without a field. A later reload (the live updates read every document query again) leaves Send as it is: a click
+  // landing as a reload starts is not lost to a button disabled for a moment.
+  const [opened, setOpened] = useState(() => ({ document, at: Date.now() }));
+  if (opened.document !== document) setOpened({ document, at: Date.now() });
+  const readSinceOpening = (record.fulfilledTimeStamp ?? 0) >= opened.at;
+  const failedSinceOpening = record.isError && !record.isFetching && (record.startedTimeStamp ?? 0) >= opened.at;
+  const unchecked = !readSinceOpening && !failedSinceOpening;
 
   // Each opening starts again from the account's default.
   useEffect(() => {

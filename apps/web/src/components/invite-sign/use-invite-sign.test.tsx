@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@signflow/contract/api-errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { signingRecordApi } from '../../api/signing-record-api';
 import { type ApiRoutes, apiError } from '../../test/api-stub';
 import { field, signer, signingRecord } from '../../test/fixtures';
 import { addressShown, OWNER, renderScreen } from '../../test/render-screen';
@@ -130,6 +131,30 @@ describe('Invite Sign dialog', () => {
 
     expect(await screen.findByText('Add a field for Bo Li before inviting')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('keeps Send enabled while the fields are read again in the background, so a click then still sends', async () => {
+    const record = 'GET /v1/documents/signing/doc-1';
+    const { user, dialog, api, store } = await openDialog();
+    let releaseReload = () => {};
+    const reloadHeld = new Promise<void>((resolve) => {
+      releaseReload = resolve;
+    });
+    api.route(record, async () => {
+      await reloadHeld;
+      return API[record] as { body: unknown };
+    });
+    // What the live updates do when their stream opens or a document changes: every document query is read again.
+    act(() => {
+      store.dispatch(signingRecordApi.util.invalidateTags(['Document']));
+    });
+    await waitFor(() => expect(api.callsTo(record)).toHaveLength(2));
+
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() => expect(api.callsTo(INVITE)).toHaveLength(1));
+    releaseReload();
   });
 
   it('shows a plan’s refusal in the dialog, with Upgrade to the packages', async () => {
