@@ -23,6 +23,7 @@ import { Dialog } from '../dialog';
 import { DialogForm } from '../dialog-form';
 import { type ReminderErrors, reminderErrorsOf } from '../reminder-settings';
 import { ReminderSettingsFields } from '../reminder-settings-fields';
+import { useTimeOfChange } from '../use-time-of-change';
 
 interface InviteDialogProps {
   /** The Draft to send; null while the dialog is closed. */
@@ -148,10 +149,9 @@ export function InviteDialog({ document, busy, failure, onSend, onCancel }: Invi
   // Send waits for the fields to be read once since this opening; should that fail, the server still refuses a signer
   // without a field. A later reload (the live updates read every document query again) leaves Send as it is: a click
   // landing as a reload starts is not lost to a button disabled for a moment.
-  const [opened, setOpened] = useState(() => ({ document, at: Date.now() }));
-  if (opened.document !== document) setOpened({ document, at: Date.now() });
-  const readSinceOpening = (record.fulfilledTimeStamp ?? 0) >= opened.at;
-  const failedSinceOpening = record.isError && !record.isFetching && (record.startedTimeStamp ?? 0) >= opened.at;
+  const openedAt = useTimeOfChange(document);
+  const readSinceOpening = (record.fulfilledTimeStamp ?? 0) >= openedAt;
+  const failedSinceOpening = record.isError && !record.isFetching && (record.startedTimeStamp ?? 0) >= openedAt;
   const unchecked = !readSinceOpening && !failedSinceOpening;
 
   // Each opening starts again from the account's default.

@@ -1,9 +1,10 @@
 import { WEB_ROUTES } from '@signflow/contract/web-paths';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetSigningRecordQuery } from '../../../api/signing-record-api';
 import { notify } from '../../../components/toast';
 import { useLeaveForMissingDocument } from '../../../components/use-leave-for-missing-document';
+import { useTimeOfChange } from '../../../components/use-time-of-change';
 
 /**
  * The signing record of the draft being edited, fresh on every visit. A document that cannot be read, or is
@@ -17,9 +18,8 @@ export function useDraftSigningRecord(documentId: string, { sentHere = false }: 
 
   // What an earlier screen kept (Prepare again's dialog read the record as Cancelled) is shown until the fresh answer
   // comes: only a request started since this document's editor opened says whether it is still a draft.
-  const [opened, setOpened] = useState(() => ({ documentId, at: Date.now() }));
-  if (opened.documentId !== documentId) setOpened({ documentId, at: Date.now() });
-  const requestedSinceOpening = (record.startedTimeStamp ?? 0) >= opened.at;
+  const openedAt = useTimeOfChange(documentId);
+  const requestedSinceOpening = (record.startedTimeStamp ?? 0) >= openedAt;
   const settled = !record.isFetching && requestedSinceOpening;
   const status = settled ? record.data?.document.status : undefined;
   const failed = settled && record.isError;
